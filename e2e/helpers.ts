@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  free: { email: 'gratuito@viraliza.demo', password: 'viraliza123' },
+  pro: { email: 'pro@viraliza.demo', password: 'viraliza123' },
+  enterprise: { email: 'enterprise@viraliza.demo', password: 'viraliza123' },
+} as const;
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
+
+/** Reads the latest code sent to `email` from the local mailbox page, as a user would. */
+export async function readCodeFromMailbox(page: Page, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto('/dev/emails');
+    const code = mailbox.locator(`article[data-to="${email}"]`).first().locator('output');
+    await expect(code).toHaveText(/^\d{6}$/, { timeout: 10_000 });
+    return (await code.textContent())!.trim();
+  } finally {
+    await mailbox.close();
+  }
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Entrar' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/criar$/);
+}
+
+/** Signs up through the UI and confirms with the code from the mailbox; ends on /criar. */
+export async function signUp(page: Page, opts: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome').fill(opts.name);
+  await page.getByLabel('E-mail').fill(opts.email);
+  await page.getByLabel('Senha', { exact: true }).fill(opts.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada!').first()).toBeVisible();
+  const code = await readCodeFromMailbox(page, opts.email);
+  await page.getByLabel('Código de confirmação').fill(code);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/criar$/);
+}

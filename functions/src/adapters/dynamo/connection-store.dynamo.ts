@@ -1,0 +1,56 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Clock, ConnectionStore } from '../../core/ports';
+import { keys } from './keys';
+
+/**
+ * WebSocket connections (docs/DATA-MODEL.md, patterns C1–C3): one item under the user for
+ * fan-out, one under the connection id for $disconnect. Both expire through the TTL;
+ * DynamoDB Local never deletes expired items, so reads filter them too.
+ */
+export class DynamoConnectionStore implements ConnectionStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async add(connectionId: string, userId: string, ttlSeconds: number): Promise<void> {
+    const ttl = Math.floor(this.clock.now().getTime() / 1000) + ttlSeconds;
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: this.tableName, Item: { ...keys.userConnection(userId, connectionId), type: 'connection', connectionId, ttl } } },
+          { Put: { TableName: this.tableName, Item: { ...keys.connection(connectionId), type: 'connection', userId, ttl } } },
+        ],
+      }),
+    );
+  }
+
+  async remove(connectionId: string): Promise<void> {
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.connection(connectionId) }));
+    const userId = res.Item?.userId as string | undefined;
+    if (!userId) return;
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: this.tableName, Key: keys.userConnection(userId, connectionId) } },
+          { Delete: { TableName: this.tableName, Key: keys.connection(connectionId) } },
+        ],
+      }),
+    );
+  }
+
+  async listForUser(userId: string): Promise<string[]> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const res = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: '#ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.userConnectionPrefix, ':now': now },
+      }),
+    );
+    return (res.Items ?? []).map((i) => i.connectionId as string);
+  }
+}

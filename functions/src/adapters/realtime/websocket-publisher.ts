@@ -1,0 +1,46 @@
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ConnectionStore, Logger, RealtimePublisher } from '../../core/ports';
+
+/**
+ * Fan-out to every open connection of a user through the API Gateway management API.
+ * The local server answers the same `POST /@connections/{id}` calls, so this one
+ * adapter serves both modes. Gone connections are forgotten.
+ */
+export class WebSocketPublisher implements RealtimePublisher {
+  private readonly client: ApiGatewayManagementApiClient;
+
+  constructor(
+    endpoint: string,
+    region: string,
+    private readonly connections: ConnectionStore,
+    private readonly log: Logger,
+    local = false,
+  ) {
+    this.client = new ApiGatewayManagementApiClient({
+      endpoint,
+      region,
+      ...(local ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+  }
+
+  async publish(userId: string, event: { type: string; [key: string]: unknown }): Promise<void> {
+    const ids = await this.connections.listForUser(userId);
+    const data = new TextEncoder().encode(JSON.stringify(event));
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          await this.client.send(new PostToConnectionCommand({ ConnectionId: id, Data: data }));
+        } catch (err) {
+          if (err instanceof GoneException || (err as { name?: string }).name === 'GoneException') {
+            await this.connections.remove(id);
+          } else {
+            this.log.warn('realtime publish failed', { connectionId: id, errorName: (err as Error).name });
+          }
+        }
+      }),
+    );
+  }
+}
+
+/** Used when no WebSocket endpoint is configured (unit tests, synth-time). */
+export const noopPublisher: RealtimePublisher = { publish: async () => {} };

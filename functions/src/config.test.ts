@@ -1,0 +1,84 @@
+import { parseConfig } from './config';
+
+const ISSUER = 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_Abc123';
+const REQUIRED = { TABLE_NAME: 'viraliza-table', AUTH_ISSUER: ISSUER, AUTH_CLIENT_ID: 'client-1' };
+
+describe('parseConfig', () => {
+  it('applies the defaults when only the required values are set', () => {
+    // act
+    const config = parseConfig(REQUIRED);
+    // assert
+    expect(config).toEqual({
+      mode: 'aws',
+      tableName: 'viraliza-table',
+      dynamoEndpoint: undefined,
+      region: 'us-east-1',
+      auth: { issuer: ISSUER, jwksUrl: `${ISSUER}/.well-known/jwks.json`, clientId: 'client-1' },
+      wsManagementEndpoint: undefined,
+    });
+  });
+
+  it.each(['TABLE_NAME', 'AUTH_ISSUER', 'AUTH_CLIENT_ID'])('stops start-up naming %s when it is missing', (name) => {
+    const env: Record<string, string | undefined> = { ...REQUIRED, [name]: undefined };
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration: .*\\b${name}\\b`));
+  });
+
+  it.each(['TABLE_NAME', 'AUTH_ISSUER', 'AUTH_CLIENT_ID'])('rejects an empty %s', (name) => {
+    expect(() => parseConfig({ ...REQUIRED, [name]: '' })).toThrow(name);
+  });
+
+  it('names every missing variable at once', () => {
+    let message = '';
+    try {
+      parseConfig({});
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/TABLE_NAME/);
+    expect(message).toMatch(/AUTH_ISSUER/);
+    expect(message).toMatch(/AUTH_CLIENT_ID/);
+  });
+
+  it.each([
+    { issuer: 'http://localhost:9229/local_pool', jwksUrl: 'http://localhost:9229/local_pool/.well-known/jwks.json' },
+    { issuer: 'http://localhost:9229/local_pool/', jwksUrl: 'http://localhost:9229/local_pool/.well-known/jwks.json' },
+  ])('derives the JWKS URL from the issuer $issuer without a double slash', ({ issuer, jwksUrl }) => {
+    expect(parseConfig({ ...REQUIRED, AUTH_ISSUER: issuer }).auth.jwksUrl).toBe(jwksUrl);
+  });
+
+  it('keeps the issuer as given, even with its trailing slash', () => {
+    expect(parseConfig({ ...REQUIRED, AUTH_ISSUER: 'http://localhost:9229/pool/' }).auth.issuer).toBe('http://localhost:9229/pool/');
+  });
+
+  it('prefers an explicit AUTH_JWKS_URL', () => {
+    const config = parseConfig({ ...REQUIRED, AUTH_JWKS_URL: 'http://127.0.0.1:9229/keys.json' });
+    expect(config.auth.jwksUrl).toBe('http://127.0.0.1:9229/keys.json');
+  });
+
+  it('reads the local-mode values', () => {
+    const config = parseConfig({
+      ...REQUIRED,
+      VIRALIZA_MODE: 'local',
+      DYNAMO_ENDPOINT: 'http://127.0.0.1:8000',
+      AWS_REGION: 'sa-east-1',
+      WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3000',
+    });
+    expect(config).toMatchObject({ mode: 'local', dynamoEndpoint: 'http://127.0.0.1:8000', region: 'sa-east-1', wsManagementEndpoint: 'http://127.0.0.1:3000' });
+  });
+
+  it.each(['dev', 'AWS', 'production', ''])('rejects the mode %p', (mode) => {
+    expect(() => parseConfig({ ...REQUIRED, VIRALIZA_MODE: mode })).toThrow(/VIRALIZA_MODE/);
+  });
+
+  it.each([
+    { name: 'DYNAMO_ENDPOINT', value: '127.0.0.1:8000' },
+    { name: 'AUTH_JWKS_URL', value: 'jwks.json' },
+    { name: 'WS_MANAGEMENT_ENDPOINT', value: 'not a url' },
+  ])('rejects $name = $value because it is not a URL', ({ name, value }) => {
+    expect(() => parseConfig({ ...REQUIRED, [name]: value })).toThrow(name);
+  });
+
+  it('ignores unrelated environment variables', () => {
+    expect(() => parseConfig({ ...REQUIRED, PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
+  });
+});

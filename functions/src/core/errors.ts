@@ -1,0 +1,44 @@
+import type { ApiErrorCode } from '@shared/errors/api-error';
+
+/**
+ * A failure the domain knows how to name. It carries a code and a pt-BR message and
+ * knows nothing of HTTP: the http layer maps the code to a status.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('not_found', message, options);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class InsufficientCreditsError extends DomainError {
+  constructor(options?: { cause?: unknown }) {
+    super('insufficient_credits', 'Créditos insuficientes', options);
+    this.name = 'InsufficientCreditsError';
+  }
+}
+
+export class FeatureLockedError extends DomainError {
+  constructor(readonly feature: string, options?: { cause?: unknown }) {
+    super('feature_locked', 'Este recurso é exclusivo para assinantes Pro e Enterprise.', options);
+    this.name = 'FeatureLockedError';
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Sua sessão expirou. Entre novamente.', options?: { cause?: unknown }) {
+    super('unauthorized', message, options);
+    this.name = 'UnauthorizedError';
+  }
+}

@@ -1,0 +1,142 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import '@shared/zod-locale';
+import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
+import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
+import { DomainError, FeatureLockedError, UnauthorizedError } from '../core/errors';
+import { errorFields } from '../core/logger';
+import type { Caller, Logger } from '../core/ports';
+import { getDeps, type Deps } from '../deps';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** Each domain error code has one HTTP status; the message travels in the body. */
+const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
+  unauthorized: 401,
+  forbidden: 403,
+  feature_locked: 403,
+  validation_failed: 400,
+  not_found: 404,
+  conflict: 409,
+  insufficient_credits: 402,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResult(code: ApiErrorCode, message = DEFAULT_ERROR_MESSAGES[code]): HttpResult {
+  const body: ApiErrorBody = { error: code, message };
+  return json(STATUS_BY_CODE[code], body);
+}
+
+export interface HttpRequest<TBody> {
+  caller: Caller;
+  body: TBody;
+  query: Record<string, string | undefined>;
+  pathParameters: Record<string, string | undefined>;
+  deps: Deps;
+  log: Logger;
+}
+
+interface Options<TSchema extends z.ZodType | undefined> {
+  /** Validates the JSON body; its first issue's message becomes the 400 message. */
+  body?: TSchema;
+  /** Checked with the shared access rules before the use case runs. */
+  feature?: FeatureKey;
+}
+
+type BodyOf<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+function bearerToken(event: HttpEvent): string | null {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1] ?? null;
+}
+
+function parseJsonBody(event: HttpEvent): unknown {
+  if (!event.body) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  return JSON.parse(raw);
+}
+
+/**
+ * Wraps a private route: verifies the caller's access token (the user id comes from its
+ * `sub` only), checks feature access, validates the body with the shared zod schema,
+ * and maps domain errors to `{ error, message }` with the right status.
+ */
+export function authedHandler<TSchema extends z.ZodType | undefined = undefined>(
+  options: Options<TSchema>,
+  run: (req: HttpRequest<BodyOf<TSchema>>) => Promise<HttpResult>,
+): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
+  return async (event, context) => {
+    const deps = getDeps();
+    let log = deps.logger.child({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route: event.routeKey });
+    try {
+      const token = bearerToken(event);
+      if (!token) throw new UnauthorizedError();
+      const caller = await deps.tokens.verify(token);
+      log = log.child({ userId: caller.userId });
+
+      if (options.feature) {
+        const sub = await deps.accounts.getSubscription(caller.userId);
+        if (!canAccessFeature(sub, options.feature)) throw new FeatureLockedError(options.feature);
+      }
+
+      let body: unknown;
+      if (options.body) {
+        let raw: unknown;
+        try {
+          raw = parseJsonBody(event);
+        } catch {
+          return errorResult('validation_failed', 'O corpo da requisição não é um JSON válido.');
+        }
+        const parsed = options.body.safeParse(raw ?? {});
+        if (!parsed.success) return errorResult('validation_failed', parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGES.validation_failed);
+        body = parsed.data;
+      }
+
+      return await run({
+        caller,
+        body: body as BodyOf<TSchema>,
+        query: event.queryStringParameters ?? {},
+        pathParameters: event.pathParameters ?? {},
+        deps,
+        log,
+      });
+    } catch (err) {
+      return toErrorResult(err, log);
+    }
+  };
+}
+
+/** A public route (health, signed webhooks): no token, same error mapping. */
+export function publicHandler(
+  run: (req: { event: HttpEvent; deps: Deps; log: Logger }) => Promise<HttpResult>,
+): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
+  return async (event, context) => {
+    const deps = getDeps();
+    const log = deps.logger.child({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route: event.routeKey });
+    try {
+      return await run({ event, deps, log });
+    } catch (err) {
+      return toErrorResult(err, log);
+    }
+  };
+}
+
+function toErrorResult(err: unknown, log: Logger): HttpResult {
+  if (err instanceof DomainError) {
+    if (err.code !== 'unauthorized') log.info('request refused', { code: err.code });
+    return errorResult(err.code, err.message);
+  }
+  log.error('unhandled error', errorFields(err));
+  return errorResult('internal');
+}

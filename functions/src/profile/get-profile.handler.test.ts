@@ -1,0 +1,51 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Profile } from '@shared/profile/profile.schema';
+import { fixedClock } from '../core/clock';
+import { UnauthorizedError } from '../core/errors';
+import type { Logger } from '../core/ports';
+import { noopPublisher } from '../adapters/realtime/websocket-publisher';
+import { setDeps } from '../deps';
+import { handler } from './get-profile.handler';
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const ANA: Profile = { userId: 'ana', name: 'Ana', email: 'ana@teste.com', avatarUrl: null, joinDate: '2026-03-15T09:30:00.000Z' };
+
+beforeEach(() => {
+  setDeps({
+    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+    clock: fixedClock('2026-03-15T09:30:00.000Z'),
+    logger: silent,
+    tokens: {
+      verify: async (token) => {
+        const userId = { 'token-ana': 'ana', 'token-bia': 'bia' }[token];
+        if (!userId) throw new UnauthorizedError();
+        return { userId };
+      },
+    },
+    accounts: { createAccount: async () => ({ created: true }), getProfile: async (id) => (id === 'ana' ? ANA : null), getSubscription: async () => null, putSubscription: async () => {} },
+    connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
+    realtime: noopPublisher,
+  });
+});
+
+afterEach(() => setDeps(undefined));
+
+const get = (token: string) =>
+  ({ routeKey: 'GET /api/profile', headers: { authorization: `Bearer ${token}` }, requestContext: { requestId: 'r' }, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+
+describe('GET /api/profile', () => {
+  it("answers 200 with the caller's profile", async () => {
+    expect(await handler(get('token-ana'))).toEqual({ statusCode: 200, headers: HEADERS, body: JSON.stringify(ANA) });
+  });
+
+  it('answers 404 in pt-BR when the caller has no profile', async () => {
+    expect(await handler(get('token-bia'))).toEqual({ statusCode: 404, headers: HEADERS, body: JSON.stringify({ error: 'not_found', message: 'Perfil não encontrado.' }) });
+  });
+
+  it('answers 401 to a token the verifier refuses', async () => {
+    expect((await handler(get('forged'))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Subscription } from '@shared/subscription/subscription.schema';
+import { fixedClock } from '../core/clock';
+import { UnauthorizedError } from '../core/errors';
+import type { Logger } from '../core/ports';
+import { noopPublisher } from '../adapters/realtime/websocket-publisher';
+import { setDeps } from '../deps';
+import { handler } from './get-subscription.handler';
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+const ANA_SUB: Subscription = {
+  userId: 'ana',
+  plan: 'pro',
+  status: 'active',
+  creditsRemaining: 14_900,
+  creditsTotal: 15_000,
+  creditsResetAt: '2026-04-15T09:30:00.000Z',
+  currentPeriodEnd: '2026-04-15T09:30:00.000Z',
+  updatedAt: '2026-03-15T09:30:00.000Z',
+};
+
+beforeEach(() => {
+  const rows = new Map<string, Subscription>([['ana', ANA_SUB]]);
+  setDeps({
+    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+    clock: fixedClock('2026-03-15T09:30:00.000Z'),
+    logger: silent,
+    tokens: {
+      verify: async (token) => {
+        const userId = { 'token-ana': 'ana', 'token-bia': 'bia' }[token];
+        if (!userId) throw new UnauthorizedError();
+        return { userId };
+      },
+    },
+    accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async (id) => rows.get(id) ?? null, putSubscription: async () => {} },
+    connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
+    realtime: noopPublisher,
+  });
+});
+
+afterEach(() => setDeps(undefined));
+
+const get = (token?: string) =>
+  ({ routeKey: 'GET /api/subscription', headers: token ? { authorization: `Bearer ${token}` } : {}, requestContext: { requestId: 'r' }, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+
+describe('GET /api/subscription', () => {
+  it("answers 200 with the caller's row", async () => {
+    expect(await handler(get('token-ana'))).toEqual({ statusCode: 200, headers: HEADERS, body: JSON.stringify(ANA_SUB) });
+  });
+
+  it('answers 404 in pt-BR when the caller has no row', async () => {
+    expect(await handler(get('token-bia'))).toEqual({ statusCode: 404, headers: HEADERS, body: JSON.stringify({ error: 'not_found', message: 'Assinatura não encontrada.' }) });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect(await handler(get())).toEqual({ statusCode: 401, headers: HEADERS, body: JSON.stringify({ error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' }) });
+  });
+});

@@ -1,0 +1,5 @@
+import { authedHandler, json } from '../http/http-handler';
+import { getSubscription } from './get-subscription';
+
+/** GET /api/subscription — the caller's row, read by the shell and the access checks. */
+export const handler = authedHandler({}, async ({ caller, deps }) => json(200, await getSubscription(deps.accounts, caller.userId)));

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type KeyLike } from 'jose';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { makeDeps, setDeps, type Deps } from '../../src/deps';
+import { parseConfig } from '../../src/config';
+import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
+
+/**
+ * Real adapters against the DynamoDB Local that global-setup started, with a token
+ * verifier whose keys the test owns, so tests can sign in as any user.
+ */
+export const ISSUER = 'http://localhost/test-pool';
+export const CLIENT_ID = 'test-client';
+
+export interface Harness {
+  deps: Deps;
+  tokenFor(userId: string): Promise<string>;
+}
+
+export async function makeHarness(): Promise<Harness> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
+  const config = parseConfig({
+    VIRALIZA_MODE: 'local',
+    TABLE_NAME: process.env.TEST_TABLE_NAME,
+    DYNAMO_ENDPOINT: process.env.TEST_DYNAMO_ENDPOINT,
+    AUTH_ISSUER: ISSUER,
+    AUTH_CLIENT_ID: CLIENT_ID,
+  });
+  const silent = { info() {}, warn() {}, error() {}, child: () => silent };
+  const deps: Deps = {
+    ...makeDeps(config),
+    logger: silent,
+    tokens: new JoseTokenVerifier(config.auth, createLocalJWKSet({ keys: [jwk] })),
+  };
+  setDeps(deps);
+  return { deps, tokenFor: (userId) => signAccessToken(privateKey, userId) };
+}
+
+function signAccessToken(key: KeyLike, sub: string): Promise<string> {
+  return new SignJWT({ token_use: 'access', client_id: CLIENT_ID, username: sub })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+}
+
+export const newUserId = () => randomUUID();
+
+/** A minimal API Gateway v2 event for a route. */
+export function apiEvent(routeKey: string, opts: { token?: string; body?: unknown; pathParameters?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+  const [method, path] = routeKey.split(' ') as [string, string];
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    pathParameters: opts.pathParameters,
+    requestContext: {
+      accountId: 'test', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      requestId: randomUUID(), routeKey, stage: '$default', time: '', timeEpoch: Date.now(),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    isBase64Encoded: false,
+  };
+}

@@ -1,0 +1,132 @@
+import { Duration } from 'aws-cdk-lib';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, type HttpRoute as CdkHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { HTTP_ROUTES, type HttpRoute } from '../../../functions/src/routes';
+import type { StageConfig } from '../config';
+import type { FunctionFactory } from '../function-factory';
+import type { Realtime } from './realtime';
+
+/** What a route's Lambda may do beyond running. */
+export interface RouteAccess {
+  table: 'none' | 'read' | 'readWrite';
+  /** May push to WebSocket connections (gets WS_MANAGEMENT_ENDPOINT and execute-api:ManageConnections). */
+  realtime: boolean;
+}
+
+/**
+ * Exceptions to the method-based default, keyed by entry. A test fails when a key names
+ * no route. TODO(routes): move this onto HttpRoute in routes.ts so one file says it all.
+ */
+export const ROUTE_ACCESS_OVERRIDES: Readonly<Record<string, RouteAccess>> = {
+  'health/health.handler.ts': { table: 'none', realtime: false },
+};
+
+/**
+ * Least privilege by default: a GET only reads the table and pushes nothing; any other
+ * method may write and publish (publishing also reads and prunes connection rows).
+ */
+export function routeAccess(route: HttpRoute): RouteAccess {
+  return ROUTE_ACCESS_OVERRIDES[route.entry] ?? (route.method === 'GET' ? { table: 'read', realtime: false } : { table: 'readWrite', realtime: true });
+}
+
+export interface ApiProps {
+  stage: StageConfig;
+  functions: FunctionFactory;
+  table: ITableV2;
+  realtime: Realtime;
+  /** The pool's token issuer and the SPA client id (the JWT audience). */
+  issuer: string;
+  clientId: string;
+  /** AUTH_ISSUER and AUTH_CLIENT_ID for the handlers' own token check. */
+  authEnvironment: Record<string, string>;
+  /** CORS allow-list: the site's origin (and localhost when the stage allows it). */
+  allowedOrigins: string[];
+  /** Defaults to HTTP_ROUTES; tests pass their own table. */
+  routes?: readonly HttpRoute[];
+}
+
+/**
+ * The HTTP API: one Lambda per entry of HTTP_ROUTES, a Cognito JWT authorizer on every
+ * route that is not public, CORS for the app's origins, and stage-level throttling with a
+ * stricter per-route limit for model-backed (`throttle: 'generation'`) routes.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Keyed by `METHOD /path`, the API Gateway route key. */
+  readonly functions: Record<string, NodejsFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { stage } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `viraliza-${stage.stage}`,
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: props.allowedOrigins,
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, { jwtAudience: [props.clientId] });
+
+    const generationRoutes: CdkHttpRoute[] = [];
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+
+    for (const route of props.routes ?? HTTP_ROUTES) {
+      const routeKey = `${route.method} ${route.path}`;
+      const generation = route.throttle === 'generation';
+      const fn = props.functions.create(this, {
+        entry: route.entry,
+        description: routeKey,
+        environment: props.authEnvironment,
+        // Model calls are slow; API Gateway stops waiting at 30 s anyway.
+        timeout: generation ? Duration.seconds(29) : Duration.seconds(10),
+      });
+
+      const access = routeAccess(route);
+      if (access.table === 'read') props.table.grantReadData(fn);
+      if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
+      if (access.realtime) props.realtime.allowPublish(fn);
+
+      const cdkRoutes = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${fn.node.id}Integration`, fn),
+        ...(route.public ? {} : { authorizer }),
+      });
+      this.functions[routeKey] = fn;
+
+      if (generation) {
+        generationRoutes.push(...cdkRoutes);
+        routeSettings[routeKey] = { ThrottlingRateLimit: stage.throttle.generation.rateLimit, ThrottlingBurstLimit: stage.throttle.generation.burstLimit };
+      }
+    }
+
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stage.throttle.http,
+    });
+
+    if (generationRoutes.length > 0) {
+      const cfnStage = this.stage.node.defaultChild as CfnStage;
+      cfnStage.routeSettings = routeSettings;
+      // Route settings name route keys; CloudFormation rejects keys of routes that don't exist yet.
+      for (const route of generationRoutes) this.stage.node.addDependency(route);
+    }
+  }
+
+  /** The API origin, no trailing slash: https://{apiId}.execute-api.{region}.amazonaws.com */
+  get endpoint(): string {
+    return this.httpApi.apiEndpoint;
+  }
+}

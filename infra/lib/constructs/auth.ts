@@ -1,0 +1,145 @@
+import { Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
+  UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { COGNITO_TRIGGERS } from '../../../functions/src/routes';
+import type { StageConfig } from '../config';
+import type { FunctionFactory } from '../function-factory';
+
+type CognitoTrigger = keyof typeof COGNITO_TRIGGERS;
+
+/**
+ * What each Cognito trigger may do to the table. Typed over every key of COGNITO_TRIGGERS,
+ * so a trigger added in routes.ts does not compile here until someone decides its rights.
+ */
+export const TRIGGER_TABLE_ACCESS: Readonly<Record<CognitoTrigger, 'none' | 'write'>> = {
+  PostConfirmation: 'write', // creates the profile and subscription rows
+  CustomMessage: 'none', // only rewrites the e-mail text
+};
+
+export interface AuthProps {
+  stage: StageConfig;
+  functions: FunctionFactory;
+  table: ITableV2;
+  /** Origins the SPA runs on; each gets `<origin>/auth` as OAuth callback and sign-out URL. */
+  appOrigins: string[];
+}
+
+/**
+ * Cognito: e-mail sign-in with self sign-up, optional TOTP, Google federation through
+ * the hosted domain, and one public SPA client. Every trigger in COGNITO_TRIGGERS is
+ * wired (post-confirmation creates the account rows; custom-message writes the pt-BR e-mails).
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  readonly triggers: Partial<Record<CognitoTrigger, NodejsFunction>> = {};
+  /** `https://cognito-idp.{region}.amazonaws.com/{poolId}`, the `iss` of the pool's tokens. */
+  readonly issuer: string;
+  /** Hosted domain host name (no scheme), what Amplify's `oauth.domain` expects. */
+  readonly oauthDomain: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { stage } = props;
+    const region = Stack.of(this).region;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // An e-mail change only takes effect once the new address is verified.
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Viraliza: seu código de verificação',
+        emailBody: 'Seu código de verificação do Viraliza é {####}.',
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+        profilePicture: { required: false, mutable: true },
+      },
+      // Product rule: at least 6 characters, nothing else.
+      passwordPolicy: { minLength: 6, requireLowercase: false, requireUppercase: false, requireDigits: false, requireSymbols: false },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: stage.retain,
+      removalPolicy: stage.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.userPool.userPoolId}`;
+
+    // A trigger's environment cannot name the pool or its client: the pool already refers
+    // to the function, so that would be a dependency cycle. Triggers verify no tokens;
+    // these values only satisfy functions/src/config.ts.
+    const triggerEnvironment = {
+      AUTH_ISSUER: `https://cognito-idp.${region}.amazonaws.com/not-used-by-cognito-triggers`,
+      AUTH_CLIENT_ID: 'not-used-by-cognito-triggers',
+    };
+    for (const [operation, trigger] of Object.entries(COGNITO_TRIGGERS) as Array<[CognitoTrigger, (typeof COGNITO_TRIGGERS)[CognitoTrigger]]>) {
+      const fn = props.functions.create(this, { entry: trigger.entry, description: `Cognito ${operation} trigger`, environment: triggerEnvironment });
+      if (TRIGGER_TABLE_ACCESS[operation] === 'write') props.table.grantWriteData(fn);
+      // The camelCase names routes.ts uses for cognito-local are also the LambdaConfig keys.
+      this.userPool.addTrigger(UserPoolOperation.of(trigger.name), fn);
+      this.triggers[operation] = fn;
+    }
+
+    // Google credentials live in Secrets Manager; the template only holds a dynamic reference.
+    const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      // A client id is not a secret; a dynamic reference is still the simplest way to keep both in one place.
+      clientId: SecretValue.secretsManager(stage.googleSecretName, { jsonField: 'clientId' }).unsafeUnwrap(),
+      clientSecretValue: SecretValue.secretsManager(stage.googleSecretName, { jsonField: 'clientSecret' }),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: ProviderAttribute.GOOGLE_NAME,
+        profilePicture: ProviderAttribute.GOOGLE_PICTURE,
+      },
+    });
+
+    this.domain = this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: stage.authDomainPrefix } });
+    this.oauthDomain = `${stage.authDomainPrefix}.auth.${region}.amazoncognito.com`;
+
+    const redirectUrls = props.appOrigins.map((origin) => `${origin}/auth`);
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'web',
+      generateSecret: false,
+      // SRP for password sign-in; CDK always adds ALLOW_REFRESH_TOKEN_AUTH.
+      authFlows: { userSrp: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
+        callbackUrls: redirectUrls,
+        logoutUrls: redirectUrls,
+      },
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE],
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+    // The client may only list Google once the provider exists.
+    this.client.node.addDependency(google);
+  }
+}

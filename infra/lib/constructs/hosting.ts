@@ -1,0 +1,99 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AllowedMethods, CachePolicy, Distribution, HttpVersion, PriceClass, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../../shared/src/config/runtime-config.schema';
+
+export interface HostingProps {
+  retain: boolean;
+}
+
+/** Served with `no-cache`: they name the current build and the stage's endpoints. */
+const ENTRY_FILES = ['index.html', 'config.json'];
+
+/**
+ * The SPA: a private, encrypted bucket read by CloudFront through Origin Access Control.
+ * Unknown paths fall back to /index.html so client-side routes survive a reload.
+ * TODO(infra-complete): response headers policy (CSP, HSTS…), custom domain + certificate.
+ */
+export class Hosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: HostingProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Viraliza web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+      },
+      // S3 answers 403 for a missing key when the caller may not list the bucket.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+    });
+  }
+
+  /** https://{id}.cloudfront.net, no trailing slash: the app's origin. */
+  get siteUrl(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Uploads the web build with a `/config.json` for this stage. Skipped when the build
+   * folder is absent, so the stack synthesizes without a web build.
+   * Hashed assets go first and are cached for a year; index.html and config.json follow
+   * with `no-cache`, so a new index.html never points at assets not yet uploaded.
+   */
+  deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
+    if (!fs.existsSync(webDistDir)) return undefined;
+    if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+      Annotations.of(this).addWarningV2('viraliza:hosting:no-index', `${webDistDir} has no index.html; the web app is not deployed`);
+      return undefined;
+    }
+
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: this.bucket,
+      sources: [Source.asset(webDistDir, { exclude: ENTRY_FILES })],
+      exclude: ENTRY_FILES, // also keeps prune from deleting them
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      destinationBucket: this.bucket,
+      sources: [Source.asset(webDistDir, { exclude: ['*', '!index.html'] }), Source.jsonData('config.json', runtimeConfig)],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      memoryLimit: 512, // same as the assets deployment, so both share one handler Lambda
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    entry.node.addDependency(assets);
+    return entry;
+  }
+}

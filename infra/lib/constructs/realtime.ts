@@ -1,0 +1,77 @@
+import { WebSocketApi, WebSocketStage, type WebSocketRouteOptions } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { WEBSOCKET_ROUTES, type WebSocketRoute } from '../../../functions/src/routes';
+import type { StageConfig } from '../config';
+import type { FunctionFactory } from '../function-factory';
+
+export interface RealtimeProps {
+  stage: StageConfig;
+  functions: FunctionFactory;
+  table: ITableV2;
+  /** AUTH_ISSUER and AUTH_CLIENT_ID: $connect verifies the token itself. */
+  authEnvironment: Record<string, string>;
+  routes?: readonly WebSocketRoute[];
+}
+
+/**
+ * The WebSocket API the server pushes progress and results through. WebSocket APIs take
+ * no JWT authorizer, so `$connect` checks the token in its handler and stores the
+ * connection; HTTP handlers publish through the management endpoint.
+ */
+export class Realtime extends Construct {
+  readonly api: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly functions: Partial<Record<WebSocketRoute['routeKey'], NodejsFunction>> = {};
+
+  constructor(scope: Construct, id: string, props: RealtimeProps) {
+    super(scope, id);
+    const options: Partial<Record<WebSocketRoute['routeKey'], WebSocketRouteOptions>> = {};
+
+    for (const route of props.routes ?? WEBSOCKET_ROUTES) {
+      const fn = props.functions.create(this, {
+        entry: route.entry,
+        description: `WebSocket ${route.routeKey}`,
+        environment: props.authEnvironment,
+      });
+      // $connect only writes the connection rows; $disconnect reads the row to find the user, then deletes.
+      if (route.routeKey === '$connect') props.table.grantWriteData(fn);
+      else props.table.grantReadWriteData(fn);
+      this.functions[route.routeKey] = fn;
+      options[route.routeKey] = { integration: new WebSocketLambdaIntegration(`${route.routeKey.slice(1)}Integration`, fn) };
+    }
+
+    this.api = new WebSocketApi(this, 'Api', {
+      apiName: `viraliza-${props.stage.stage}-realtime`,
+      connectRouteOptions: options.$connect,
+      disconnectRouteOptions: options.$disconnect,
+      defaultRouteOptions: options.$default,
+    });
+
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: 'live',
+      autoDeploy: true,
+      throttle: props.stage.throttle.websocket,
+    });
+  }
+
+  /** wss://{apiId}.execute-api.{region}.amazonaws.com/live */
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /** https://{apiId}.execute-api.{region}.amazonaws.com/live, what PostToConnection calls. */
+  get managementEndpoint(): string {
+    return this.stage.callbackUrl;
+  }
+
+  /** Lets a function push to connections: the endpoint in its environment, and the IAM right. */
+  allowPublish(fn: IFunction & { addEnvironment(key: string, value: string): unknown }): void {
+    fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.managementEndpoint);
+    this.api.grantManageConnections(fn);
+  }
+}

@@ -1,0 +1,94 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { HttpRoute, WebSocketRoute } from '../../functions/src/routes';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/src/config/runtime-config.schema';
+import { DEFAULT_WEB_DIST, LOCAL_ORIGIN, type StageConfig } from './config';
+import { FunctionFactory } from './function-factory';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Hosting } from './constructs/hosting';
+import { Realtime } from './constructs/realtime';
+
+export interface ViralizaStackProps extends StackProps {
+  config: StageConfig;
+  /** The SPA build to upload; nothing is uploaded when the folder is absent. Defaults to dist/web. */
+  webDistDir?: string;
+  /** Route tables; default to the ones in functions/src/routes.ts. Tests pass their own. */
+  httpRoutes?: readonly HttpRoute[];
+  webSocketRoutes?: readonly WebSocketRoute[];
+}
+
+/** The whole Viraliza backend and web hosting for one stage (dev or prod). */
+export class ViralizaStack extends Stack {
+  readonly data: Data;
+  readonly hosting: Hosting;
+  readonly auth: Auth;
+  readonly realtime: Realtime;
+  readonly api: Api;
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: ViralizaStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.data = new Data(this, 'Data', { retain: config.retain });
+    const functions = new FunctionFactory({
+      stage: config,
+      environment: { VIRALIZA_MODE: 'aws', TABLE_NAME: this.data.table.tableName },
+    });
+
+    this.hosting = new Hosting(this, 'Hosting', { retain: config.retain });
+    const appOrigins = [this.hosting.siteUrl, ...(config.allowLocalhost ? [LOCAL_ORIGIN] : [])];
+
+    this.auth = new Auth(this, 'Auth', { stage: config, functions, table: this.data.table, appOrigins });
+    const authEnvironment = { AUTH_ISSUER: this.auth.issuer, AUTH_CLIENT_ID: this.auth.client.userPoolClientId };
+
+    this.realtime = new Realtime(this, 'Realtime', {
+      stage: config,
+      functions,
+      table: this.data.table,
+      authEnvironment,
+      routes: props.webSocketRoutes,
+    });
+
+    this.api = new Api(this, 'Api', {
+      stage: config,
+      functions,
+      table: this.data.table,
+      realtime: this.realtime,
+      issuer: this.auth.issuer,
+      clientId: this.auth.client.userPoolClientId,
+      authEnvironment,
+      allowedOrigins: appOrigins,
+      routes: props.httpRoutes,
+    });
+
+    // Checked with the SPA's own schema, so a renamed field fails synth rather than the app at boot.
+    this.runtimeConfig = runtimeConfigSchema.parse({
+      mode: 'aws',
+      // Route paths start with /api; the web client appends the rest (locally apiUrl is "/api").
+      apiUrl: `${this.api.endpoint}/api`,
+      wsUrl: this.realtime.url,
+      region: this.region,
+      auth: {
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        oauthDomain: this.auth.oauthDomain,
+        googleEnabled: true,
+      },
+    } satisfies RuntimeConfig);
+    this.hosting.deployWebApp(props.webDistDir ?? DEFAULT_WEB_DIST, this.runtimeConfig);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.hosting.siteUrl });
+    new CfnOutput(this, 'ApiUrl', { value: this.runtimeConfig.apiUrl });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.url });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'OAuthDomain', { value: this.auth.oauthDomain });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.hosting.bucket.bucketName });
+    // The same document the deploy writes to /config.json, for pointing a local web build at this stage.
+    new CfnOutput(this, 'RuntimeConfig', { value: this.toJsonString(this.runtimeConfig) });
+  }
+}

@@ -1,0 +1,49 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { FUNCTIONS_SRC } from '../lib/config';
+import { ROUTE_ACCESS_OVERRIDES } from '../lib/constructs/api';
+import { functionIdFor } from '../lib/function-factory';
+
+/** Every `*.handler.ts` under functions/src, as a path relative to it (the form routes.ts uses). */
+function handlerFiles(): string[] {
+  return (fs.readdirSync(FUNCTIONS_SRC, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.handler.ts'))
+    .sort();
+}
+
+const wiredEntries = [
+  ...HTTP_ROUTES.map((r) => r.entry),
+  ...WEBSOCKET_ROUTES.map((r) => r.entry),
+  ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry),
+];
+
+describe('route table ↔ handler files', () => {
+  it('finds the handler files (guards the glob itself)', () => {
+    expect(handlerFiles().length).toBeGreaterThan(0);
+  });
+
+  it.each(handlerFiles())('%s is wired to a route or a trigger', (file) => {
+    expect(wiredEntries).toContain(file);
+  });
+
+  it.each(wiredEntries)('entry %s exists under functions/src', (entry) => {
+    expect(fs.existsSync(path.join(FUNCTIONS_SRC, entry))).toBe(true);
+  });
+
+  it('has no duplicate HTTP route key, and every path is under /api', () => {
+    const keys = HTTP_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const r of HTTP_ROUTES) expect(r.path).toMatch(/^\/api(\/|$)/);
+  });
+
+  it('gives every Lambda a distinct construct id (handler basenames are unique)', () => {
+    const ids = wiredEntries.map(functionIdFor);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('only overrides the access of routes that exist', () => {
+    for (const entry of Object.keys(ROUTE_ACCESS_OVERRIDES)) expect(HTTP_ROUTES.map((r) => r.entry)).toContain(entry);
+  });
+});

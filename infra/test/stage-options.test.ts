@@ -1,0 +1,115 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import type { HttpRoute } from '../../functions/src/routes';
+import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+
+// Everything here reads the template only, so Lambdas are not bundled (~0.3 s per stack instead of ~8 s).
+
+describe('prod stage', () => {
+  let prod: Synthesized;
+  beforeAll(() => {
+    prod = synth({ stage: 'prod' });
+  });
+
+  it('retains the table and protects it from deletion', () => {
+    prod.template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+  });
+
+  it('retains the user pool and the site bucket', () => {
+    prod.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    prod.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+
+  it('keeps Lambda logs for three months and reads the prod Google secret', () => {
+    prod.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    expect(prod.json).toContain('{{resolve:secretsmanager:viraliza/prod/google-oauth:SecretString:clientSecret::}}');
+  });
+});
+
+describe('model-backed routes', () => {
+  const routes: HttpRoute[] = [
+    { method: 'GET', path: '/api/health', entry: 'health/health.handler.ts', public: true },
+    { method: 'POST', path: '/api/scripts', entry: 'profile/get-profile.handler.ts', throttle: 'generation' },
+  ];
+  let s: Synthesized;
+  beforeAll(() => {
+    s = synth({ httpRoutes: routes });
+  });
+
+  it('get a stricter per-route throttle, after the route exists', () => {
+    const stage = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Stage')).find(([, r]) => r.Properties?.StageName === '$default')!;
+    expect(stage[1].Properties?.RouteSettings).toEqual({ 'POST /api/scripts': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 } });
+    const route = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties?.RouteKey === 'POST /api/scripts')!;
+    expect((s.template.toJSON().Resources[stage[0]].DependsOn ?? []) as string[]).toContain(route[0]);
+  });
+
+  it('may run up to 29 s, write the table and publish to WebSocket connections', () => {
+    const fn = s.stack.api.functions['POST /api/scripts']!;
+    const id = logicalIdOf(s.stack, fn);
+    const props = s.template.toJSON().Resources[id].Properties;
+    expect(props.Timeout).toBe(29);
+    expect(JSON.stringify(props.Environment.Variables.WS_MANAGEMENT_ENDPOINT)).toContain('RealtimeApi');
+    expect(actionsOf(s.template, id)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'execute-api:ManageConnections']));
+  });
+});
+
+describe('web deployment', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-web-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('uploads the build, then index.html with a config.json naming this stage’s endpoints', () => {
+    const s = synth({ webDistDir: dir });
+    const deployments = Object.values(resources(s.template, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const entry = deployments.find((d) => d.Properties?.Prune === false)!;
+    expect(entry.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    const markers = JSON.stringify(entry.Properties?.SourceMarkers);
+    for (const ref of ['AuthUserPool', 'WebClient', 'ApiHttpApi', 'RealtimeApi']) expect(markers).toContain(ref);
+
+    const assets = deployments.find((d) => d !== entry)!;
+    expect(assets.Properties).toMatchObject({ Exclude: ['index.html', 'config.json'], SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+  });
+
+  it('config.json matches the SPA runtime-config schema', () => {
+    const s = synth({ webDistDir: dir });
+    expect(s.stack.runtimeConfig).toMatchObject({ mode: 'aws', region: 'us-east-1', auth: { googleEnabled: true, oauthDomain: 'viraliza-dev.auth.us-east-1.amazoncognito.com' } });
+    expect(s.stack.runtimeConfig.apiUrl).toMatch(/\/api$/);
+  });
+
+  it('skips a build folder without index.html, with a warning', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-web-empty-'));
+    const report = jest.spyOn(console, 'error').mockImplementation(() => {}); // synth prints the warning report
+    try {
+      const s = synth({ webDistDir: empty });
+      s.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+      Annotations.fromStack(s.stack).hasWarning('*', Match.stringLikeRegexp('has no index.html'));
+    } finally {
+      report.mockRestore();
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('context', () => {
+  it('drops localhost from CORS and OAuth redirects when allowLocalhost is false', () => {
+    const s = synth({ context: { allowLocalhost: 'false' } });
+    expect(s.json).not.toContain('localhost');
+  });
+
+  it('rejects an unknown stage', () => {
+    expect(() => synth({ context: { stage: 'staging' } })).toThrow(/"dev" or "prod"/);
+  });
+});

@@ -1,0 +1,75 @@
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { HttpRoute } from '../../../functions/src/routes';
+import { stageConfigFromContext, type StageName } from '../../lib/config';
+import { ViralizaStack } from '../../lib/viraliza-stack';
+import cdkJson from '../../../cdk.json';
+
+/** A folder that never exists, so a web build lying around in dist/web cannot change a test. */
+export const NO_WEB_BUILD = path.join(__dirname, '__no_web_build__');
+
+export interface SynthOptions {
+  stage?: StageName;
+  /** Run esbuild for every Lambda (slow, ~1 s each). Off: the template is the same, the code assets are placeholders. */
+  bundle?: boolean;
+  webDistDir?: string;
+  httpRoutes?: readonly HttpRoute[];
+  context?: Record<string, unknown>;
+}
+
+export interface Synthesized {
+  app: App;
+  stack: ViralizaStack;
+  template: Template;
+  json: string;
+}
+
+/**
+ * Builds the stack the way bin/app.ts does (same cdk.json context and feature flags).
+ * CloudFormation schema validation is left to `cdk synth`: it costs ~6 s per test file.
+ */
+export function synth(options: SynthOptions = {}): Synthesized {
+  const app = new App({
+    builtinCloudFormationValidation: false,
+    context: {
+      ...cdkJson.context,
+      stage: options.stage ?? 'dev',
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...options.context,
+    },
+  });
+  const stack = new ViralizaStack(app, 'Test', {
+    env: { account: '123456789012', region: 'us-east-1' },
+    config: stageConfigFromContext(app.node),
+    webDistDir: options.webDistDir ?? NO_WEB_BUILD,
+    httpRoutes: options.httpRoutes,
+  });
+  const template = Template.fromStack(stack);
+  return { app, stack, template, json: JSON.stringify(template.toJSON()) };
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+
+export function resources(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+/** Logical id of the function a construct path ends in, e.g. logicalIdOf(stack, stack.api.functions['GET /api/profile']). */
+export function logicalIdOf(stack: ViralizaStack, construct: { node: { defaultChild?: unknown } }): string {
+  return stack.getLogicalId(construct.node.defaultChild as never);
+}
+
+/** Every IAM action granted to a function's role by inline policies in the template. */
+export function actionsOf(template: Template, functionLogicalId: string): string[] {
+  const fn = template.toJSON().Resources[functionLogicalId];
+  const roleRef: string = fn.Properties.Role['Fn::GetAtt'][0];
+  const actions: string[] = [];
+  for (const policy of Object.values(resources(template, 'AWS::IAM::Policy'))) {
+    const roles = (policy.Properties?.Roles ?? []) as Array<{ Ref: string }>;
+    if (!roles.some((r) => r.Ref === roleRef)) continue;
+    const doc = policy.Properties?.PolicyDocument as { Statement: Array<{ Action: string | string[] }> };
+    for (const s of doc.Statement) actions.push(...(Array.isArray(s.Action) ? s.Action : [s.Action]));
+  }
+  return actions;
+}

@@ -1,0 +1,235 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
+import { routeAccess } from '../lib/constructs/api';
+import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+
+/** The dev stack with every Lambda really bundled, built once for the whole file. */
+let s: Synthesized;
+beforeAll(() => {
+  s = synth({ stage: 'dev', bundle: true });
+});
+
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const ourFunctions = () =>
+  Object.entries(resources(s.template, 'AWS::Lambda::Function')).filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
+
+describe('HTTP API', () => {
+  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('serves %s with the right authorization', (routeKey, route) => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: routeKey,
+      AuthorizationType: route.public ? 'NONE' : 'JWT',
+      ...(route.public ? {} : { AuthorizerId: Match.anyValue() }),
+    });
+  });
+
+  it('has exactly the routes of the route table', () => {
+    const keys = Object.values(resources(s.template, 'AWS::ApiGatewayV2::Route'))
+      .map((r) => r.Properties?.RouteKey as string)
+      .filter((k) => !k.startsWith('$'));
+    expect(keys.sort()).toEqual(HTTP_ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('checks JWTs from the user pool, for the SPA client', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.us-east-1.amazonaws.com/', { Ref: Match.stringLikeRegexp('UserPool') }]] },
+        Audience: [{ Ref: Match.stringLikeRegexp('WebClient') }],
+      },
+    });
+  });
+
+  it('allows CORS only from the site and localhost:3000', () => {
+    const api = Object.values(resources(s.template, 'AWS::ApiGatewayV2::Api')).find((a) => a.Properties?.ProtocolType === 'HTTP');
+    const origins = (api?.Properties?.CorsConfiguration as { AllowOrigins: unknown[] }).AllowOrigins;
+    expect(origins).toHaveLength(2);
+    expect(JSON.stringify(origins[0])).toContain('HostingDistribution');
+    expect(origins[1]).toBe('http://localhost:3000');
+  });
+
+  it('throttles the default stage', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+    });
+  });
+
+  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('grants %s only what it needs', (routeKey, route) => {
+    const actions = actionsOf(s.template, logicalIdOf(s.stack, s.stack.api.functions[routeKey]!));
+    const access = routeAccess(route);
+    if (access.table === 'none') expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    if (access.table === 'read') {
+      expect(actions).toContain('dynamodb:GetItem');
+      expect(actions).not.toEqual(expect.arrayContaining([expect.stringMatching(/PutItem|UpdateItem|DeleteItem|BatchWriteItem/)]));
+    }
+    expect(actions.includes('execute-api:ManageConnections')).toBe(access.realtime);
+  });
+});
+
+describe('Lambdas', () => {
+  const expected = HTTP_ROUTES.length + WEBSOCKET_ROUTES.length + Object.keys(COGNITO_TRIGGERS).length;
+
+  it('builds one Node 22 arm64 function per route and trigger', () => {
+    expect(ourFunctions()).toHaveLength(expected);
+    for (const [, fn] of ourFunctions()) {
+      expect(fn.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
+        Environment: { Variables: { VIRALIZA_MODE: 'aws', TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) }, AUTH_ISSUER: expect.anything(), AUTH_CLIENT_ID: expect.anything() } },
+      });
+    }
+  });
+
+  it('keeps each log group for a week in dev', () => {
+    for (const [, fn] of ourFunctions()) {
+      const group = s.template.toJSON().Resources[(fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref];
+      expect(group.Properties.RetentionInDays).toBe(7);
+    }
+  });
+
+  // ~470 KB today. The platform facts put a 260 KB bundle at ~100 ms of cold start and 1.5 MB at ~1 s.
+  const BUNDLE_BUDGET_BYTES = 800 * 1024;
+
+  it('bundles each handler into one minified ESM file with the SDK inside, within the size budget', () => {
+    for (const [, fn] of ourFunctions()) {
+      const key = (fn.Properties?.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
+      const dir = path.join(s.app.outdir, `asset.${key}`);
+      const code = fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      expect(Buffer.byteLength(code)).toBeLessThan(BUNDLE_BUDGET_BYTES);
+      expect(fs.existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
+      // Nothing left for the runtime to resolve except Node built-ins.
+      const imports = [...code.matchAll(/\bfrom\s*"([^"]+)"/g)].map((m) => m[1]!);
+      expect(imports.filter((i) => !i.startsWith('node:') && !/^[a-z_]+$/.test(i))).toEqual([]);
+    }
+  });
+});
+
+describe('realtime (WebSocket API)', () => {
+  it.each(WEBSOCKET_ROUTES.map((r) => r.routeKey))('routes %s to a Lambda with no authorizer', (routeKey) => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey, AuthorizationType: 'NONE' });
+  });
+
+  it('deploys a throttled stage', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true, DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 10 }) });
+  });
+
+  it('lets $connect write connections without reading other rows', () => {
+    const actions = actionsOf(s.template, logicalIdOf(s.stack, s.stack.realtime.functions.$connect!));
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('dynamodb:Query');
+  });
+});
+
+describe('auth (Cognito)', () => {
+  it('signs in by e-mail with self sign-up, verification and the 6-character password rule', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true }), Match.objectLike({ Name: 'name' })]),
+    });
+  });
+
+  it('runs every trigger of COGNITO_TRIGGERS, post-confirmation with write access', () => {
+    const pool = Object.values(resources(s.template, 'AWS::Cognito::UserPool'))[0]!;
+    const lambdaConfig = pool.Properties?.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
+    expect(Object.keys(lambdaConfig).sort()).toEqual(Object.keys(COGNITO_TRIGGERS).sort());
+    const postConfirmation = lambdaConfig.PostConfirmation!['Fn::GetAtt'][0];
+    expect(postConfirmation).toBe(logicalIdOf(s.stack, s.stack.auth.triggers.PostConfirmation!));
+    expect(actionsOf(s.template, postConfirmation)).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    const customMessage = lambdaConfig.CustomMessage!['Fn::GetAtt'][0];
+    expect(actionsOf(s.template, customMessage).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('federates Google with credentials read from Secrets Manager at deploy time', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderDetails: {
+        client_id: '{{resolve:secretsmanager:viraliza/dev/google-oauth:SecretString:clientId::}}',
+        client_secret: '{{resolve:secretsmanager:viraliza/dev/google-oauth:SecretString:clientSecret::}}',
+        authorize_scopes: 'openid email profile',
+      },
+    });
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'viraliza-dev' });
+  });
+
+  it('has one public SPA client: SRP + refresh, OAuth code flow, redirects to /auth', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      CallbackURLs: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('HostingDistribution'), 'DomainName'] }, '/auth']] }, 'http://localhost:3000/auth'],
+      LogoutURLs: Match.arrayWith(['http://localhost:3000/auth']),
+    });
+  });
+});
+
+describe('data (DynamoDB)', () => {
+  it('has one on-demand table with the code’s keys, TTL and point-in-time recovery', () => {
+    const tables = resources(s.template, 'AWS::DynamoDB::GlobalTable');
+    expect(Object.keys(tables)).toHaveLength(1);
+    s.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('is destroyed with a dev stack', () => {
+    s.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('hosting', () => {
+  it('keeps the bucket private and encrypted', () => {
+    s.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+  });
+
+  it('serves the SPA through CloudFront with OAC and falls back to index.html', () => {
+    s.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    s.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+      }),
+    });
+  });
+
+  it('deploys nothing when there is no web build', () => {
+    s.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('template hygiene', () => {
+  it.each(['GOCSPX', 'sk_live', 'sk_test', 'whsec_'])('contains no secret literal (%s)', (marker) => {
+    expect(s.json).not.toContain(marker);
+  });
+
+  it('outputs the site, API and WebSocket URLs and the pool ids', () => {
+    const outputs = Object.keys(s.template.toJSON().Outputs);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId', 'OAuthDomain', 'RuntimeConfig']));
+  });
+});

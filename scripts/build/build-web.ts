@@ -1,0 +1,105 @@
+import { build } from 'esbuild';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { initialChunks, renderIndexHtml } from './web-html';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB = join(ROOT, 'web');
+const ASSETS_DIR = 'assets';
+const PUBLIC_PATH = `/${ASSETS_DIR}`;
+
+export interface BuildWebOptions {
+  /** Where index.html and assets/ are written (e.g. dist/web). */
+  outdir: string;
+  /** Minify and build for production (default true). */
+  minify?: boolean;
+}
+
+export interface BuiltFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface WebBuildReport {
+  entry: string;
+  /** The entry and every chunk it imports statically: what the first page load needs. */
+  initial: BuiltFile[];
+  /** Every JS/CSS file written (initial ones included). */
+  all: BuiltFile[];
+}
+
+async function sizeOf(path: string): Promise<{ bytes: number; gzipBytes: number }> {
+  const content = await readFile(path);
+  return { bytes: content.byteLength, gzipBytes: gzipSync(content, { level: 9 }).byteLength };
+}
+
+/**
+ * Bundles the SPA with esbuild: ESM with code splitting, hashed names under /assets,
+ * `@shared/*` resolved through the root tsconfig, and index.html pointing at the entry.
+ * Runtime settings are not baked in: the app fetches /config.json at boot.
+ */
+export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuildReport> {
+  const outdir = resolve(ROOT, opts.outdir);
+  const minify = opts.minify ?? true;
+  const assetsOut = join(outdir, ASSETS_DIR);
+  // Only what this build owns: config.json or other files a server put in outdir stay.
+  await rm(assetsOut, { recursive: true, force: true });
+  await mkdir(assetsOut, { recursive: true });
+
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: join(WEB, 'src/main.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome109', 'edge109', 'firefox115', 'safari16'],
+    outdir: assetsOut,
+    publicPath: PUBLIC_PATH,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    jsx: 'automatic',
+    minify,
+    sourcemap: minify ? 'linked' : 'inline',
+    metafile: true,
+    charset: 'utf8',
+    legalComments: minify ? 'linked' : 'inline',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development'),
+    },
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+    logLevel: 'warning',
+  });
+
+  const metafile = result.metafile;
+  const entryOutput = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.endsWith('web/src/main.tsx'))?.[0];
+  if (!entryOutput) throw new Error('esbuild não produziu o entry main');
+  const toUrl = (file: string) => `${PUBLIC_PATH}/${relative(assetsOut, resolve(ROOT, file)).split('\\').join('/')}`;
+
+  const initial = initialChunks(metafile, entryOutput);
+  const preload = initial.filter((f) => f !== entryOutput).map(toUrl);
+  const css = initial.map((f) => metafile.outputs[f]?.cssBundle).filter((f): f is string => !!f);
+  const template = await readFile(join(WEB, 'index.html'), 'utf8');
+  await writeFile(join(outdir, 'index.html'), renderIndexHtml(template, toUrl(entryOutput), preload, css.map(toUrl)));
+
+  const publicDir = join(WEB, 'public');
+  if (existsSync(publicDir) && (await stat(publicDir)).isDirectory()) await cp(publicDir, outdir, { recursive: true });
+
+  const describe = async (file: string): Promise<BuiltFile> => ({ file: basename(file), ...(await sizeOf(resolve(ROOT, file))) });
+  const code = Object.keys(metafile.outputs).filter((f) => /\.(js|css)$/.test(f));
+  return {
+    entry: basename(entryOutput),
+    initial: await Promise.all([...initial, ...css].map(describe)),
+    all: await Promise.all(code.map(describe)),
+  };
+}
+
+export async function buildWeb(opts: BuildWebOptions): Promise<void> {
+  await buildWebWithReport(opts);
+}

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { COGNITO_TRIGGERS } from '../../functions/src/routes';
+import { exited, spawnManaged } from './child-process';
+import { freePort, waitFor } from './free-port';
+
+/**
+ * cognito-local, run as a child process with its data under `<dataDir>/cognito/.cognito`
+ * (it resolves that folder from its cwd at every write, so it cannot run in process).
+ * Its Lambda client points at our local server, which runs the same trigger handlers
+ * that Cognito runs on AWS.
+ */
+export interface CognitoLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export interface DeliveredCode {
+  to: string;
+  code: string;
+  subject?: string;
+}
+
+const START_JS = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+
+/** Reads the boxes cognito-local prints for each code it "sends" (platform-facts). */
+export function parseCodeDeliveries(text: string): DeliveredCode[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const out: DeliveredCode[] = [];
+  for (const block of plain.split('Confirmation Code Delivery').slice(1)) {
+    const field = (name: string) => block.match(new RegExp(`${name}:\\s+(.+?)\\s*│`))?.[1]?.trim();
+    const to = field('Destination');
+    const code = field('Code');
+    if (to && code) out.push({ to, code, subject: field('Email Subject') });
+  }
+  return out;
+}
+
+export async function startCognitoLocal(opts: {
+  dataDir: string;
+  /** Where cognito-local sends trigger invocations (our local server). */
+  lambdaEndpoint: string;
+  /** The issuer domain written into tokens. */
+  issuerDomain: string;
+  onCode: (delivery: DeliveredCode) => void;
+  port?: number;
+}): Promise<CognitoLocal> {
+  const port = opts.port ?? (await freePort());
+  const cwd = path.join(opts.dataDir, 'cognito');
+  fs.mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
+  fs.writeFileSync(
+    path.join(cwd, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        TriggerFunctions: Object.fromEntries(Object.entries(COGNITO_TRIGGERS).map(([trigger, t]) => [trigger, t.name])),
+        TokenConfig: { IssuerDomain: opts.issuerDomain },
+      },
+      null,
+      2,
+    ),
+  );
+  const child = spawnManaged('cognito', process.execPath, [START_JS], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+  });
+  let pending = '';
+  let log = '';
+  const onData = (d: Buffer) => {
+    const s = d.toString();
+    log = (log + s).slice(-20_000);
+    pending += s;
+    // A delivery box is complete once its closing corner has arrived.
+    const end = pending.lastIndexOf('╯');
+    if (end >= 0) {
+      for (const delivery of parseCodeDeliveries(pending.slice(0, end + 1))) opts.onCode(delivery);
+      pending = pending.slice(end + 1);
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const endpoint = `http://127.0.0.1:${port}`;
+  await waitFor('cognito-local', async () => {
+    if (child.exitCode !== null) throw Object.assign(new Error(`cognito-local exited:\n${log}`), { fatal: true });
+    const res = await fetch(`${endpoint}/health`).catch(() => null);
+    return !!res;
+  });
+  return {
+    endpoint,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
+export interface LocalPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** Creates the user pool and SPA client once; their ids are kept in `<dataDir>/local-pool.json`. */
+export async function ensurePool(endpoint: string, dataDir: string): Promise<LocalPool> {
+  const file = path.join(dataDir, 'local-pool.json');
+  const client = new CognitoIdentityProviderClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    if (fs.existsSync(file)) {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as LocalPool;
+      try {
+        await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+        return saved;
+      } catch {
+        // The pool's data folder was removed: create a new pool below.
+      }
+    }
+    const pool = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'viraliza-local',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+      }),
+    );
+    const userPoolId = pool.UserPool!.Id!;
+    const appClient = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'viraliza-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const saved: LocalPool = { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! };
+    fs.writeFileSync(file, JSON.stringify(saved, null, 2));
+    return saved;
+  } finally {
+    client.destroy();
+  }
+}

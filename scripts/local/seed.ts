@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PLANS, type PlanId } from '@shared/plans/plans';
+import { addOneMonth } from '@shared/subscription/credits';
+import { createAccount } from '../../functions/src/accounts/create-account';
+import type { Deps } from '../../functions/src/deps';
+
+/** The demo accounts of local mode, one per plan. Printed at start; never created on AWS. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name: string; plan: PlanId }> = [
+  { email: 'gratuito@viraliza.demo', password: 'viraliza123', name: 'Ana Gratuito', plan: 'free' },
+  { email: 'pro@viraliza.demo', password: 'viraliza123', name: 'Bruno Pro', plan: 'pro' },
+  { email: 'enterprise@viraliza.demo', password: 'viraliza123', name: 'Carla Enterprise', plan: 'enterprise' },
+];
+
+/**
+ * Creates the demo users in cognito-local and gives each its profile and subscription,
+ * once per data folder (a marker file under DATA_DIR remembers it).
+ */
+export async function seedDemoAccounts(opts: { cognitoEndpoint: string; userPoolId: string; dataDir: string; deps: Pick<Deps, 'accounts' | 'clock'> }): Promise<boolean> {
+  const marker = path.join(opts.dataDir, 'seeded.json');
+  if (fs.existsSync(marker)) return false;
+  const cognito = new CognitoIdentityProviderClient({ endpoint: opts.cognitoEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    for (const demo of DEMO_ACCOUNTS) {
+      try {
+        await cognito.send(
+          new AdminCreateUserCommand({
+            UserPoolId: opts.userPoolId,
+            Username: demo.email,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: demo.email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'name', Value: demo.name },
+            ],
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
+      }
+      await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: opts.userPoolId, Username: demo.email, Password: demo.password, Permanent: true }));
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: opts.userPoolId, Username: demo.email }));
+      const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+      if (!sub) throw new Error(`cognito-local returned no sub for ${demo.email}`);
+      // Admin-created users skip the post-confirmation trigger, as on AWS: run its use case here.
+      await createAccount(opts.deps, { userId: sub, email: demo.email, name: demo.name, avatarUrl: null });
+      if (demo.plan !== 'free') {
+        const now = opts.deps.clock.now();
+        const renews = addOneMonth(now).toISOString();
+        const credits = PLANS[demo.plan].monthlyCredits;
+        await opts.deps.accounts.putSubscription({
+          userId: sub,
+          plan: demo.plan,
+          status: 'active',
+          creditsRemaining: credits,
+          creditsTotal: credits,
+          creditsResetAt: renews,
+          currentPeriodEnd: renews,
+          updatedAt: now.toISOString(),
+        });
+      }
+    }
+    fs.writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), accounts: DEMO_ACCOUNTS.map((a) => a.email) }, null, 2));
+    return true;
+  } finally {
+    cognito.destroy();
+  }
+}

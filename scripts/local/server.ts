@@ -1,0 +1,234 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
+import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { matchRoute, toHttpApiEvent } from './lambda-events';
+import { renderMailbox, type Mailbox } from './mailbox';
+
+type HttpHandler = (event: APIGatewayProxyEventV2, context?: object) => Promise<APIGatewayProxyStructuredResultV2>;
+type AnyHandler = (event: unknown, context?: object) => Promise<unknown>;
+
+const FUNCTIONS_SRC = path.resolve(__dirname, '../../functions/src');
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+
+/** Loads a handler module the same way the Lambda runtime would: by its entry file. */
+async function loadHandler<T>(entry: string): Promise<T> {
+  const mod = (await import(path.join(FUNCTIONS_SRC, entry))) as { handler?: T };
+  if (!mod.handler) throw new Error(`${entry} exports no handler`);
+  return mod.handler;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error('payload too large'), { status: 413 }));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+export interface LocalServerOptions {
+  port: number;
+  host?: string;
+  webDir: string;
+  runtimeConfig: () => RuntimeConfig;
+  cognitoEndpoint: string;
+  mailbox: Mailbox;
+}
+
+export interface LocalServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * One port for everything: the SPA, `/api/*` (the route table's handlers), the WebSocket
+ * endpoint, cognito-local behind `/cognito`, the Lambda-invoke endpoint cognito-local
+ * calls for triggers, the management API's `@connections`, and the local mailbox.
+ */
+export async function startLocalServer(opts: LocalServerOptions): Promise<LocalServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const httpHandlers = new Map<string, HttpHandler>();
+  for (const route of HTTP_ROUTES) httpHandlers.set(route.entry, await loadHandler<HttpHandler>(route.entry));
+  const triggers = new Map<string, AnyHandler>();
+  for (const t of Object.values(COGNITO_TRIGGERS)) triggers.set(t.name, await loadHandler<AnyHandler>(t.entry));
+  const wsHandlers = new Map<string, AnyHandler>();
+  for (const r of WEBSOCKET_ROUTES) wsHandlers.set(r.routeKey, await loadHandler<AnyHandler>(r.entry));
+  const sockets = new Map<string, WebSocket>();
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = matchRoute(HTTP_ROUTES, req.method ?? 'GET', url.pathname);
+    if (!match) {
+      // Like API Gateway with a JWT authorizer: no token is a 401 before any 404.
+      if (!/^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return sendJson(res, 401, { error: 'unauthorized', message: DEFAULT_ERROR_MESSAGES.unauthorized });
+      return sendJson(res, 404, { error: 'not_found', message: 'Rota da API não encontrada.' });
+    }
+    const body = await readBody(req);
+    const routeKey = `${match.route.method} ${match.route.path}`;
+    const event = toHttpApiEvent(req, url, routeKey, match.pathParameters, body);
+    const result = await httpHandlers.get(match.route.entry)!(event, { awsRequestId: event.requestContext.requestId });
+    sendResult(res, result);
+  }
+
+  /** cognito-local's Lambda client: POST /2015-03-31/functions/<name>/invocations */
+  async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    const trigger = triggers.get(name);
+    if (!trigger) return sendJson(res, 404, { message: `Function not found: ${name}` });
+    const event = JSON.parse((await readBody(req)).toString('utf8'));
+    try {
+      sendJson(res, 200, await trigger(event, { awsRequestId: randomUUID() }));
+    } catch (err) {
+      // Lambda reports a function error with 200 and this header; Cognito then fails the call.
+      res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' });
+      res.end(JSON.stringify({ errorType: (err as Error).name, errorMessage: (err as Error).message }));
+    }
+  }
+
+  /** The API Gateway management API, for the shared WebSocket publisher. */
+  async function handleConnections(req: IncomingMessage, res: ServerResponse, connectionId: string): Promise<void> {
+    const socket = sockets.get(connectionId);
+    if (!socket) return sendJson(res, 410, { message: 'Gone' });
+    if (req.method === 'POST') {
+      socket.send((await readBody(req)).toString('utf8'));
+      res.writeHead(200).end();
+    } else if (req.method === 'DELETE') {
+      socket.close();
+      res.writeHead(204).end();
+    } else sendJson(res, 200, { connectedAt: new Date().toISOString() });
+  }
+
+  /** Proxies /cognito/* to cognito-local, so the browser talks to one origin. */
+  async function proxyCognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', opts.cognitoEndpoint);
+    target.search = url.search;
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !['host', 'connection', 'content-length'].includes(k)) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const upstream = await fetch(target, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+    const out: Record<string, string> = {};
+    upstream.headers.forEach((v, k) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
+    });
+    res.writeHead(upstream.status, out);
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    const file = path.resolve(opts.webDir, rel);
+    if (rel && file.startsWith(path.resolve(opts.webDir) + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const hashed = /[.-][A-Z0-9]{8,}\.(js|css|png|svg|woff2)$/i.test(file);
+      res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    // SPA fallback: every other path is the app's, which shows its own 404 page.
+    const index = path.join(opts.webDir, 'index.html');
+    if (!fs.existsSync(index)) return sendJson(res, 503, { error: 'web_not_built', message: 'Rode npm run build:web.' });
+    res.writeHead(200, { 'content-type': MIME['.html']!, 'cache-control': 'no-cache' });
+    fs.createReadStream(index).pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const p = url.pathname;
+    const work = (async () => {
+      if (p.startsWith('/api/')) return handleApi(req, res, url);
+      if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
+      const invoke = p.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
+      if (invoke && req.method === 'POST') return handleInvoke(req, res, decodeURIComponent(invoke[1]!));
+      const conn = p.match(/^\/@connections\/([^/]+)$/);
+      if (conn) return handleConnections(req, res, decodeURIComponent(conn[1]!));
+      if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
+      if (p === '/dev/emails.json') return sendJson(res, 200, opts.mailbox.list());
+      if (p === '/dev/emails') {
+        res.writeHead(200, { 'content-type': MIME['.html']!, 'cache-control': 'no-store' });
+        return void res.end(renderMailbox(opts.mailbox.list()));
+      }
+      return serveStatic(req, res, url);
+    })();
+    work.catch((err: Error & { status?: number }) => {
+      console.error(JSON.stringify({ level: 'error', message: 'local server error', path: p, errorName: err.name, errorMessage: err.message }));
+      if (!res.headersSent) sendJson(res, err.status ?? 500, { error: 'internal', message: DEFAULT_ERROR_MESSAGES.internal });
+      else res.end();
+    });
+  });
+
+  // WebSocket: the same $connect / $disconnect handlers as the AWS WebSocket API.
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/ws') return socket.destroy();
+    const connectionId = randomUUID();
+    const query = Object.fromEntries(url.searchParams);
+    const connect = wsHandlers.get('$connect')!;
+    connect({ requestContext: { connectionId, routeKey: '$connect', requestId: randomUUID() }, queryStringParameters: query })
+      .then((result) => {
+        if ((result as { statusCode?: number }).statusCode !== 200) {
+          socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+          return socket.destroy();
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          sockets.set(connectionId, ws);
+          ws.on('close', () => {
+            sockets.delete(connectionId);
+            void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(() => {});
+          });
+        });
+      })
+      .catch(() => socket.destroy());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => resolve());
+  });
+  const address = server.address() as { port: number };
+  return {
+    url: `http://localhost:${address.port}`,
+    async close() {
+      for (const ws of sockets.values()) ws.terminate();
+      wss.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

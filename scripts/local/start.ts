@@ -1,0 +1,110 @@
+/**
+ * `npm start`: the whole product on one machine, with no AWS account, internet or Docker.
+ * DynamoDB Local and cognito-local run as child processes with their data under DATA_DIR;
+ * one port serves the SPA, the API, the WebSocket and the local mailbox.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import { assertJava, ensureTable, startDynamoLocal } from './dynamo-local';
+import { ensurePool, startCognitoLocal } from './cognito-local';
+import { killAll } from './child-process';
+import { Mailbox } from './mailbox';
+import { startLocalServer } from './server';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
+
+// Lambda runs Node 22; this machine's Node 20 only earns the SDK's upgrade notice.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TABLE_NAME = 'viraliza-local';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+  const webDir = path.join(ROOT, 'dist', 'web');
+  fs.mkdirSync(dataDir, { recursive: true });
+  assertJava();
+
+  if (process.env.SKIP_WEB_BUILD !== '1' || !fs.existsSync(path.join(webDir, 'index.html'))) {
+    const { buildWeb } = await import('../build/build-web');
+    await buildWeb({ outdir: webDir, minify: true });
+    console.log(`✓ web app built (${Date.now() - started} ms)`);
+  }
+
+  const mailbox = new Mailbox(path.join(dataDir, 'mailbox.json'));
+  const [dynamo, cognito] = await Promise.all([
+    startDynamoLocal({ dbPath: path.join(dataDir, 'dynamodb') }),
+    startCognitoLocal({
+      dataDir,
+      lambdaEndpoint: `http://127.0.0.1:${port}`,
+      issuerDomain: `http://localhost:${port}/cognito`,
+      onCode: (d) => {
+        mailbox.add(d.to, d.code, d.subject);
+        console.log(`✉ e-mail para ${d.to} — veja em http://localhost:${port}/dev/emails`);
+      },
+    }),
+  ]);
+  await ensureTable(dynamo.endpoint, TABLE_NAME);
+  const pool = await ensurePool(cognito.endpoint, dataDir);
+
+  // The functions read their configuration from the environment, as on Lambda.
+  Object.assign(process.env, {
+    VIRALIZA_MODE: 'local',
+    TABLE_NAME,
+    DYNAMO_ENDPOINT: dynamo.endpoint,
+    AWS_REGION: 'us-east-1',
+    AUTH_ISSUER: `http://localhost:${port}/cognito/${pool.userPoolId}`,
+    AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+    AUTH_CLIENT_ID: pool.userPoolClientId,
+    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
+  });
+
+  const server = await startLocalServer({
+    port,
+    webDir,
+    cognitoEndpoint: cognito.endpoint,
+    mailbox,
+    runtimeConfig: (): RuntimeConfig => ({
+      mode: 'local',
+      apiUrl: '/api',
+      wsUrl: `ws://localhost:${port}/ws`,
+      region: 'us-east-1',
+      auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `http://localhost:${port}/cognito`, googleEnabled: false },
+    }),
+  });
+
+  const { getDeps } = await import('../../functions/src/deps');
+  const seeded = await seedDemoAccounts({ cognitoEndpoint: cognito.endpoint, userPoolId: pool.userPoolId, dataDir, deps: getDeps() });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: parando o Viraliza…`);
+    await server.close().catch(() => {});
+    await Promise.allSettled([dynamo.stop(), cognito.stop()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  console.log(`
+  Viraliza (modo local) pronto em ${Date.now() - started} ms
+
+    App:              ${server.url}
+    E-mails locais:   ${server.url}/dev/emails
+    Dados:            ${dataDir}
+${seeded ? '\n  Contas de demonstração criadas agora:' : '\n  Contas de demonstração:'}
+${DEMO_ACCOUNTS.map((a) => `    ${a.plan.padEnd(10)} ${a.email.padEnd(26)} senha: ${a.password}`).join('\n')}
+
+  Ctrl-C para parar.
+`);
+}
+
+main().catch((err: Error) => {
+  console.error(`\n✗ Não foi possível iniciar o Viraliza: ${err.message}`);
+  killAll('SIGKILL');
+  process.exit(1);
+});

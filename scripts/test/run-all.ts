@@ -1,0 +1,45 @@
+/**
+ * `npm test`: type-check, unit, integration, infra, then end-to-end, in that order.
+ * Stops at the first failing step and prints how long each step took.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../local/free-port';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-e2e-'));
+  const steps: Step[] = [
+    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'unit', command: 'npx', args: ['jest', '--selectProjects', 'unit'] },
+    { name: 'integration', command: 'npx', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
+    { name: 'infra', command: 'npx', args: ['jest', '--selectProjects', 'infra', '--runInBand'] },
+    { name: 'e2e', command: 'npx', args: ['playwright', 'test'], env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir } },
+  ].filter((s) => only.length === 0 || only.includes(s.name));
+
+  const timings: string[] = [];
+  for (const step of steps) {
+    const started = Date.now();
+    console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+    const res = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    timings.push(`${step.name.padEnd(12)} ${secs.padStart(6)} s`);
+    if (res.status !== 0) {
+      console.error(`\n✗ ${step.name} failed (${secs} s)`);
+      process.exit(res.status ?? 1);
+    }
+  }
+  fs.rmSync(e2eDataDir, { recursive: true, force: true });
+  console.log(`\n✓ all steps passed\n${timings.map((t) => '  ' + t).join('\n')}`);
+}
+
+void main();

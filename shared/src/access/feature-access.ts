@@ -1,0 +1,46 @@
+import type { Subscription } from '../subscription/subscription.schema';
+import { normalizePlan } from '../plans/plans';
+
+/** Feature keys with an access check (spec §2, feature-gated routes). */
+export const GATED_FEATURES = [
+  'criar',
+  'ideias-virais',
+  'viral-curto',
+  'ultimas-noticias',
+  'missao-influencer',
+  'viral-finder',
+] as const;
+export type GatedFeature = (typeof GATED_FEATURES)[number];
+
+/** Every key the access rules know; the ungated ones are listed so the rule table is complete. */
+export const FEATURE_KEYS = [...GATED_FEATURES, 'teleprompter', 'perfil'] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/** The free plan may use only these (spec §5). */
+export const FREE_PLAN_FEATURES: readonly FeatureKey[] = ['criar', 'teleprompter', 'perfil'];
+
+export type AccessSubscription = Pick<Subscription, 'plan' | 'creditsRemaining'>;
+
+/**
+ * Whether a subscription may open a feature (spec §5 "Access by plan").
+ * The server enforces it; the web app uses it only to decide what to show.
+ *
+ * @example canAccessFeature({ plan: 'free', creditsRemaining: 0 }, 'criar') // false
+ */
+export function canAccessFeature(sub: AccessSubscription | null | undefined, feature: FeatureKey): boolean {
+  if (!sub) return false; // a missing subscription means no access
+  const plan = normalizePlan(sub.plan);
+  if (plan !== 'free') return true; // paid plans have every feature
+  if (!FREE_PLAN_FEATURES.includes(feature)) return false;
+  if (feature === 'criar') return sub.creditsRemaining > 0;
+  return true;
+}
+
+/** Affordability: the balance must cover the cost (spec §5). */
+export function canAfford(sub: AccessSubscription | null | undefined, cost: number): boolean {
+  return !!sub && sub.creditsRemaining >= cost;
+}
+
+export function isFeatureKey(value: string): value is FeatureKey {
+  return (FEATURE_KEYS as readonly string[]).includes(value);
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+
+/** Error codes the API answers with; each maps to one HTTP status on the server. */
+export const API_ERROR_CODES = [
+  'unauthorized',
+  'forbidden',
+  'feature_locked',
+  'validation_failed',
+  'not_found',
+  'conflict',
+  'insufficient_credits',
+  'rate_limited',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The body of every error response: a code for programs, a pt-BR message for people. */
+export const apiErrorBodySchema = z.object({
+  error: z.enum(API_ERROR_CODES),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Default pt-BR messages, used when a use case gives no more specific one. */
+export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
+  unauthorized: 'Sua sessão expirou. Entre novamente.',
+  forbidden: 'Você não tem permissão para fazer isso.',
+  feature_locked: 'Este recurso é exclusivo para assinantes Pro e Enterprise.',
+  validation_failed: 'Confira os dados enviados.',
+  not_found: 'Não encontrado.',
+  conflict: 'Esta ação já foi feita.',
+  insufficient_credits: 'Créditos insuficientes',
+  rate_limited: 'Muitas solicitações. Aguarde um instante e tente de novo.',
+  internal: 'Algo deu errado do nosso lado. Tente novamente.',
+};

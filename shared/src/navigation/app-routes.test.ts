@@ -1,0 +1,35 @@
+import { GATED_FEATURES } from '../access/feature-access';
+import { HOME_AFTER_SIGN_IN, PROTECTED_ROUTES, PUBLIC_PATHS, SIDEBAR_LINKS, SIGN_IN_PATH } from './app-routes';
+
+describe('app routes', () => {
+  it.each([...GATED_FEATURES])('gates exactly one protected route, /%s, with the feature of the same name', (feature) => {
+    const gated = PROTECTED_ROUTES.filter((r) => r.feature === feature);
+    expect(gated.map((r) => r.path)).toEqual([`/${feature}`]);
+  });
+
+  it('leaves perfil, teleprompter and the image generator ungated', () => {
+    for (const path of ['/perfil', '/teleprompter', '/gerador-imagens']) {
+      expect(PROTECTED_ROUTES.find((r) => r.path === path)).toEqual(expect.not.objectContaining({ feature: expect.anything() }));
+    }
+  });
+
+  it('never lists a path as both public and protected, nor twice', () => {
+    const all = [...PUBLIC_PATHS, ...PROTECTED_ROUTES.map((r) => r.path)];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('links the sidebar only to protected routes', () => {
+    const protectedPaths = PROTECTED_ROUTES.map((r) => r.path);
+    for (const link of SIDEBAR_LINKS) expect(protectedPaths).toContain(link.path);
+  });
+
+  it('marks Viral Finder and Viral Curto as coming soon, and only them', () => {
+    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual(['/viral-finder', '/viral-curto']);
+  });
+
+  it('lands on /criar after sign-in and sends a lost session to the public /auth page', () => {
+    expect(HOME_AFTER_SIGN_IN).toBe('/criar');
+    expect(SIGN_IN_PATH).toBe('/auth');
+    expect(PUBLIC_PATHS).toContain(SIGN_IN_PATH);
+  });
+});

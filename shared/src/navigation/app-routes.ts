@@ -1,0 +1,55 @@
+import type { GatedFeature } from '../access/feature-access';
+
+/** Public routes (spec §2). */
+export const PUBLIC_PATHS = ['/', '/auth', '/forgot-password', '/reset-password', '/planos', '/politica-privacidade', '/termos-uso', '/contato'] as const;
+
+export interface ProtectedRoute {
+  path: string;
+  /** Page title shown in the placeholder and the browser tab. */
+  title: string;
+  /** The feature key checked before the page opens; absent when the route is not gated. */
+  feature?: GatedFeature;
+}
+
+/** Every protected route (spec §2), with the feature key that gates it. */
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/criar', title: 'Criar Roteiro', feature: 'criar' },
+  { path: '/ideias-virais', title: 'Ideias Virais por Dúvidas', feature: 'ideias-virais' },
+  { path: '/viral-curto', title: 'Viral Curto', feature: 'viral-curto' },
+  { path: '/ultimas-noticias', title: 'Últimas Notícias', feature: 'ultimas-noticias' },
+  { path: '/missao-influencer', title: 'Missão Influencer', feature: 'missao-influencer' },
+  { path: '/viral-finder', title: 'Viral Finder', feature: 'viral-finder' },
+  { path: '/perfil', title: 'Minha Conta' },
+  { path: '/gerenciar-assinatura', title: 'Gerenciar Assinatura' },
+  { path: '/entenda-creditos', title: 'Entenda seus Créditos' },
+  { path: '/diagnostico-criar', title: 'Diagnóstico da Aba Criar' },
+  { path: '/teleprompter', title: 'Teleprompter' },
+  { path: '/gerador-imagens', title: 'Gerador de Imagens IA' },
+];
+
+export interface SidebarLink {
+  path: string;
+  label: string;
+  /** Group heading the link sits under ("YouTube" for Viral Curto). */
+  group?: string;
+  /** Shown disabled, with the tooltip, although the route exists (spec §2). */
+  comingSoon?: boolean;
+}
+
+export const COMING_SOON_TOOLTIP = 'Disponível em breve';
+
+/** The sidebar, in the spec's order (spec §2, Shell). */
+export const SIDEBAR_LINKS: readonly SidebarLink[] = [
+  { path: '/criar', label: 'Criar' },
+  { path: '/ideias-virais', label: 'Ideias Virais' },
+  { path: '/ultimas-noticias', label: 'Últimas Notícias' },
+  { path: '/missao-influencer', label: 'Missão Influencer' },
+  { path: '/teleprompter', label: 'Teleprompter' },
+  { path: '/gerador-imagens', label: 'Gerador de Imagens IA' },
+  { path: '/viral-finder', label: 'Viral Finder', comingSoon: true },
+  { path: '/viral-curto', label: 'Viral Curto', group: 'YouTube', comingSoon: true },
+];
+
+/** Where a session lands after sign-in, and where a lost session goes. */
+export const HOME_AFTER_SIGN_IN = '/criar';
+export const SIGN_IN_PATH = '/auth';

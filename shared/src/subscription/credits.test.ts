@@ -1,0 +1,143 @@
+import type { Subscription } from './subscription.schema';
+import { addOneMonth, daysUntil, LOW_CREDIT_PAGE_THRESHOLD, LOW_CREDIT_RATIO, showsCreditsPopover, summarizeCredits } from './credits';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const DAY = 86_400_000;
+
+function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    userId: 'user-1',
+    plan: 'pro',
+    status: 'active',
+    creditsRemaining: 15_000,
+    creditsTotal: 15_000,
+    creditsResetAt: new Date(NOW.getTime() + 10 * DAY).toISOString(),
+    currentPeriodEnd: null,
+    updatedAt: NOW.toISOString(),
+    ...overrides,
+  };
+}
+
+describe('credit thresholds (spec §9)', () => {
+  it('warns below 20% in the popover and below 500 on the credits page', () => {
+    expect(LOW_CREDIT_RATIO).toBe(0.2);
+    expect(LOW_CREDIT_PAGE_THRESHOLD).toBe(500);
+  });
+});
+
+describe('summarizeCredits', () => {
+  it('summarizes a full Pro balance renewing in ten days', () => {
+    // act
+    const summary = summarizeCredits(subscription(), NOW);
+    // assert
+    expect(summary).toEqual({ remaining: 15_000, total: 15_000, percentAvailable: 100, percentUsed: 0, isLow: false, renewsInDays: 10 });
+  });
+
+  it.each([
+    { total: 200, remaining: 39, isLow: true },
+    { total: 200, remaining: 40, isLow: false },
+    { total: 15_000, remaining: 2_999, isLow: true },
+    { total: 15_000, remaining: 3_000, isLow: false },
+    { total: 40_000, remaining: 7_999, isLow: true },
+    { total: 40_000, remaining: 8_000, isLow: false },
+    { total: 35, remaining: 7, isLow: false },
+    { total: 15_000, remaining: 0, isLow: true },
+  ])('calls $remaining of $total low: $isLow (low means strictly below 20%)', ({ total, remaining, isLow }) => {
+    const summary = summarizeCredits(subscription({ creditsTotal: total, creditsRemaining: remaining }), NOW);
+    expect(summary.isLow).toBe(isLow);
+  });
+
+  it('is not low at exactly 20% for any whole total up to 50.000', () => {
+    const wrong: number[] = [];
+    for (let total = 5; total <= 50_000; total += 5) {
+      if (summarizeCredits(subscription({ creditsTotal: total, creditsRemaining: total / 5 }), NOW).isLow) wrong.push(total);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    { total: 15_000, remaining: 3_000, available: 20, used: 80 },
+    { total: 15_000, remaining: 11_250, available: 75, used: 25 },
+    { total: 200, remaining: 100, available: 50, used: 50 },
+    { total: 200, remaining: 1, available: 1, used: 99 },
+    { total: 40_000, remaining: 0, available: 0, used: 100 },
+  ])('says $used% used when $remaining of $total remain', ({ total, remaining, available, used }) => {
+    const summary = summarizeCredits(subscription({ creditsTotal: total, creditsRemaining: remaining }), NOW);
+    expect(summary).toMatchObject({ percentAvailable: available, percentUsed: used });
+  });
+
+  it('clamps a negative balance to zero', () => {
+    const summary = summarizeCredits(subscription({ creditsTotal: 200, creditsRemaining: -50 }), NOW);
+    expect(summary).toMatchObject({ remaining: 0, percentAvailable: 0, percentUsed: 100, isLow: true });
+  });
+
+  it('never reports more than 100% available when the balance exceeds the total', () => {
+    const summary = summarizeCredits(subscription({ creditsTotal: 200, creditsRemaining: 350 }), NOW);
+    expect(summary).toMatchObject({ remaining: 350, percentAvailable: 100, percentUsed: 0, isLow: false });
+  });
+
+  it('treats a zero total as fully used and low, without dividing by zero', () => {
+    const summary = summarizeCredits(subscription({ creditsTotal: 0, creditsRemaining: 0 }), NOW);
+    expect(summary).toEqual({ remaining: 0, total: 0, percentAvailable: 0, percentUsed: 100, isLow: true, renewsInDays: 10 });
+  });
+
+  it.each([
+    { resetIn: 1.2 * DAY, days: 2 },
+    { resetIn: 3 * DAY, days: 3 },
+    { resetIn: 1, days: 1 },
+    { resetIn: 0, days: 0 },
+    { resetIn: -2 * DAY, days: 0 },
+  ])('renews in $days days when the reset is $resetIn ms away (rounded up, never negative)', ({ resetIn, days }) => {
+    const summary = summarizeCredits(subscription({ creditsResetAt: new Date(NOW.getTime() + resetIn).toISOString() }), NOW);
+    expect(summary.renewsInDays).toBe(days);
+  });
+});
+
+describe('showsCreditsPopover', () => {
+  it.each([
+    { plan: 'free', shows: false },
+    { plan: 'starter', shows: true },
+    { plan: 'pro', shows: true },
+    { plan: 'enterprise', shows: true },
+  ] as const)('is $shows on the $plan plan', ({ plan, shows }) => {
+    expect(showsCreditsPopover(subscription({ plan }))).toBe(shows);
+  });
+
+  it.each([null, undefined])('is false without a subscription (%p)', (sub) => {
+    expect(showsCreditsPopover(sub)).toBe(false);
+  });
+});
+
+describe('daysUntil', () => {
+  it.each([
+    { iso: '2026-03-11T12:00:00.000Z', days: 1 },
+    { iso: '2026-03-11T12:00:00.001Z', days: 2 },
+    { iso: '2026-03-10T12:00:00.000Z', days: 0 },
+    { iso: '2026-03-01T00:00:00.000Z', days: 0 },
+    { iso: '2025-01-01T00:00:00.000Z', days: 0 },
+    { iso: 'not a date', days: 0 },
+    { iso: '', days: 0 },
+  ])('counts $days whole days until $iso, never negative', ({ iso, days }) => {
+    expect(daysUntil(iso, NOW)).toBe(days);
+  });
+});
+
+describe('addOneMonth', () => {
+  it.each([
+    { from: '2026-01-31T10:30:00.000Z', to: '2026-02-28T10:30:00.000Z', why: 'clamps 31 Jan to 28 Feb' },
+    { from: '2028-01-31T10:30:00.000Z', to: '2028-02-29T10:30:00.000Z', why: 'clamps 31 Jan to 29 Feb in a leap year' },
+    { from: '2026-01-29T00:00:00.000Z', to: '2026-02-28T00:00:00.000Z', why: 'clamps 29 Jan to 28 Feb' },
+    { from: '2026-03-15T08:00:00.000Z', to: '2026-04-15T08:00:00.000Z', why: 'keeps the 15th' },
+    { from: '2026-03-31T23:59:59.999Z', to: '2026-04-30T23:59:59.999Z', why: 'clamps 31 Mar to 30 Apr' },
+    { from: '2026-12-31T12:00:00.000Z', to: '2027-01-31T12:00:00.000Z', why: 'rolls 31 Dec into January of the next year' },
+    { from: '2028-02-29T12:00:00.000Z', to: '2028-03-29T12:00:00.000Z', why: 'keeps the 29th after a leap day' },
+  ])('$why', ({ from, to }) => {
+    expect(addOneMonth(new Date(from)).toISOString()).toBe(to);
+  });
+
+  it('leaves the date it was given untouched', () => {
+    const from = new Date('2026-01-31T10:30:00.000Z');
+    addOneMonth(from);
+    expect(from.toISOString()).toBe('2026-01-31T10:30:00.000Z');
+  });
+});

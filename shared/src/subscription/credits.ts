@@ -1,0 +1,54 @@
+import type { Subscription } from './subscription.schema';
+import { isPaidPlan } from '../plans/plans';
+
+/** The popover warns when less than this share of the monthly credits is left (spec §9). */
+export const LOW_CREDIT_RATIO = 0.2;
+/** The credits page warns paid plans below this balance (spec §9). */
+export const LOW_CREDIT_PAGE_THRESHOLD = 500;
+
+/** Whole days from `now` until `iso`, never negative. */
+export function daysUntil(iso: string, now: Date = new Date()): number {
+  const ms = new Date(iso).getTime() - now.getTime();
+  return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 86_400_000)) : 0;
+}
+
+export interface CreditSummary {
+  remaining: number;
+  total: number;
+  /** Share of the monthly credits still available, 0–100, rounded. */
+  percentAvailable: number;
+  /** Share already used, 0–100, rounded: the "Você está usando N%" figure. */
+  percentUsed: number;
+  isLow: boolean;
+  renewsInDays: number;
+}
+
+export function summarizeCredits(sub: Subscription, now: Date = new Date()): CreditSummary {
+  const total = Math.max(0, sub.creditsTotal);
+  const remaining = Math.max(0, sub.creditsRemaining);
+  const available = total === 0 ? 0 : Math.min(100, Math.round((remaining / total) * 100));
+  return {
+    remaining,
+    total,
+    percentAvailable: available,
+    percentUsed: total === 0 ? 100 : 100 - available,
+    isLow: total === 0 ? true : remaining < total * LOW_CREDIT_RATIO,
+    renewsInDays: daysUntil(sub.creditsResetAt, now),
+  };
+}
+
+/** The credits popover exists for paid plans only; free or missing plans hide it (spec §2). */
+export function showsCreditsPopover(sub: Subscription | null | undefined): boolean {
+  return !!sub && isPaidPlan(sub.plan);
+}
+
+/** The date one calendar month after `from`, clamped to the month's last day (31 Jan → 28/29 Feb). */
+export function addOneMonth(from: Date): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'next-themes';
+import { createQueryClient } from '../lib/query-client';
+import { ServicesProvider, type AppServices } from '../lib/services';
+import { Toaster } from '../lib/toaster';
+import { system } from './theme';
+
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ChakraProvider value={system}>
+      {/* Light only for now; next-themes already wires the class Chakra's dark tokens use. */}
+      <ThemeProvider attribute="class" forcedTheme="light" disableTransitionOnChange>
+        <ServicesProvider services={services}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <Toaster />
+          </QueryClientProvider>
+        </ServicesProvider>
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { PROTECTED_ROUTES } from '@shared/navigation/app-routes';
+import { PageSpinner } from '../lib/page-spinner';
+import { RouteError } from './route-error';
+
+// One chunk per screen: a visitor of the landing page downloads neither the shell nor the forms.
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ProtectedLayout = lazy(() => import('../features/shell/protected-layout'));
+const ProtectedPage = lazy(() => import('../features/placeholder/protected-page'));
+const PublicPage = lazy(() => import('../features/placeholder/public-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+/** Public pages that are still placeholders, with their titles (spec §2). */
+export const PUBLIC_PLACEHOLDERS = [
+  { path: '/planos', title: 'Escolha Seu Plano' },
+  { path: '/politica-privacidade', title: 'Política de Privacidade' },
+  { path: '/termos-uso', title: 'Termos de Uso' },
+  { path: '/contato', title: 'Contato' },
+] as const;
+
+function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={<PageSpinner minH="100dvh" />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicPage title={title} /> })),
+      {
+        element: <ProtectedLayout />,
+        children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: <ProtectedPage route={route} /> })),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

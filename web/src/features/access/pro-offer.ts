@@ -1,0 +1,18 @@
+import { formatBRL, formatInteger } from '@shared/format/format';
+import { PAID_HISTORY_DAYS, PLANS, PRO_MARKETING_PRICE_MONTHLY } from '@shared/plans/plans';
+
+export const LOCKED_FEATURE_NOTICE = 'Recurso exclusivo para assinantes Pro e Enterprise';
+
+/** "R$ 49,90/mês" (the marketing price; Intl writes a non-breaking space after R$). */
+export const PRO_PRICE_LABEL = `${formatBRL(PRO_MARKETING_PRICE_MONTHLY)}/mês`;
+
+/** What the Pro card promises (spec §6), with the figures taken from the shared plans. */
+export function proBullets(): string[] {
+  return [
+    `${formatInteger(PLANS.pro.monthlyCredits)} créditos mensais`,
+    'Todas as ferramentas liberadas',
+    'Edição de roteiros por IA e favoritos ilimitados',
+    `Histórico de ${PAID_HISTORY_DAYS} dias`,
+    'Imagens ilimitadas e suporte prioritário',
+  ];
+}

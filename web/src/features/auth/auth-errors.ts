@@ -1,0 +1,93 @@
+/**
+ * Spec §8 auth toasts: a fixed title plus the provider's message, translated to pt-BR
+ * when it is a Cognito error we know, raw otherwise.
+ */
+export const AUTH_ERROR_TITLES = {
+  signIn: 'Erro ao entrar',
+  signUp: 'Erro ao cadastrar',
+  // The code step belongs to sign-up, so it keeps the sign-up title of the catalogue.
+  confirmSignUp: 'Erro ao cadastrar',
+  google: 'Erro ao entrar com Google',
+  forgotPassword: 'Erro ao enviar email',
+  resetPassword: 'Erro ao atualizar senha',
+} as const;
+export type AuthErrorContext = keyof typeof AUTH_ERROR_TITLES;
+
+const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+const MESSAGES: Record<string, string> = {
+  UsernameExistsException: 'Este e-mail já está cadastrado.',
+  AliasExistsException: 'Este e-mail já está cadastrado.',
+  CodeMismatchException: 'Código inválido.',
+  ExpiredCodeException: 'O código expirou. Solicite um novo código.',
+  InvalidPasswordException: 'A senha não atende aos requisitos: use no mínimo 6 caracteres.',
+  LimitExceededException: TOO_MANY_ATTEMPTS,
+  TooManyRequestsException: TOO_MANY_ATTEMPTS,
+  TooManyFailedAttemptsException: TOO_MANY_ATTEMPTS,
+  UserNotConfirmedException: 'Confirme seu e-mail antes de entrar.',
+  PasswordResetRequiredException: 'É preciso redefinir sua senha. Use "Esqueci minha senha".',
+  InvalidParameterException: 'Dados inválidos. Confira os campos e tente novamente.',
+  CodeDeliveryFailureException: 'Não foi possível enviar o código. Tente novamente.',
+  UserAlreadyAuthenticatedException: 'Você já está conectado.',
+  NetworkError: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+};
+
+function errorName(err: unknown): string {
+  if (err && typeof err === 'object' && 'name' in err && typeof err.name === 'string') return err.name;
+  return '';
+}
+
+function errorMessage(err: unknown): string {
+  if (err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' && err.message.trim()) {
+    return err.message;
+  }
+  return typeof err === 'string' && err ? err : 'Erro desconhecido. Tente novamente.';
+}
+
+/** The pt-BR description for an auth failure in the given context. */
+export function authErrorMessage(err: unknown, context: AuthErrorContext): string {
+  const name = errorName(err);
+  const raw = errorMessage(err);
+
+  if (name === 'NotAuthorizedException') {
+    // Cognito reuses this name for several situations; the message tells them apart.
+    if (/attempts exceeded/i.test(raw)) return TOO_MANY_ATTEMPTS;
+    if (/disabled/i.test(raw)) return 'Esta conta está desativada.';
+    if (/current status is confirmed|already confirmed/i.test(raw)) return 'Esta conta já foi confirmada. Entre com sua senha.';
+    return context === 'signIn' ? WRONG_CREDENTIALS : raw;
+  }
+  // cognito-local answers a wrong sign-in password with InvalidPasswordException; AWS never
+  // checks the password policy on sign-in, so there it can only mean wrong credentials too.
+  if (name === 'InvalidPasswordException' && context === 'signIn') return WRONG_CREDENTIALS;
+  if (name === 'UserNotFoundException') {
+    return context === 'signIn' ? WRONG_CREDENTIALS : 'Não encontramos uma conta com este e-mail.';
+  }
+  // Amplify's own client-side checks: EmptySignInUsername, EmptySignUpPassword, …
+  if (name.startsWith('Empty')) return 'Preencha todos os campos obrigatórios.';
+  if (name === 'TypeError' && /fetch|network/i.test(raw)) return MESSAGES.NetworkError!;
+  return MESSAGES[name] ?? raw;
+}
+
+/**
+ * Honest adaptation of the spec's 'Link inválido' / 'O link de recuperação de senha expirou
+ * ou é inválido.': Cognito recovers with an e-mailed code, not a link, so the toast names the
+ * code. And unlike the link flow the reset page does not send the user to /auth: a mistyped
+ * code can simply be retyped.
+ */
+export const INVALID_RESET_CODE = { title: 'Código inválido', description: 'O código de recuperação expirou ou é inválido.' } as const;
+
+/** True for a wrong or expired verification code (the reset page words it as a bad link). */
+export function isInvalidCodeError(err: unknown): boolean {
+  const name = errorName(err);
+  return name === 'CodeMismatchException' || name === 'ExpiredCodeException';
+}
+
+export interface AuthErrorToast {
+  title: string;
+  description: string;
+}
+
+export function authErrorToast(err: unknown, context: AuthErrorContext): AuthErrorToast {
+  return { title: AUTH_ERROR_TITLES[context], description: authErrorMessage(err, context) };
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Tabs } from '@chakra-ui/react';
+import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
+import { PageSpinner } from '../../lib/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthLayout } from './auth-layout';
+import { useAuthStatus } from './auth-store';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type AuthTab = 'entrar' | 'cadastrar';
+type Step = { kind: 'tabs' } | { kind: 'confirm'; email: string; password?: string };
+
+/** Links may pass `state={{ tab: 'cadastrar' }}` to open the sign-up tab (the URL stays /auth). */
+function initialTab(state: unknown): AuthTab {
+  return (state as { tab?: unknown } | null)?.tab === 'cadastrar' ? 'cadastrar' : 'entrar';
+}
+
+/**
+ * /auth (spec §2): tabs 'Entrar' and 'Cadastrar', then the code step after sign-up.
+ * An existing session, or any later sign-in event, redirects to /criar.
+ */
+export default function AuthPage() {
+  const status = useAuthStatus();
+  const location = useLocation();
+  const [tab, setTab] = useState<AuthTab>(() => initialTab(location.state));
+  const [step, setStep] = useState<Step>({ kind: 'tabs' });
+  const [knownEmail, setKnownEmail] = useState('');
+  useDocumentTitle(step.kind === 'confirm' ? 'Confirme seu e-mail' : tab === 'entrar' ? 'Entrar' : 'Cadastrar');
+
+  if (status === 'loading') return <PageSpinner minH="100dvh" />;
+  if (status === 'signedIn') return <Navigate to={HOME_AFTER_SIGN_IN} replace />;
+
+  const toConfirm = (email: string, password: string) => setStep({ kind: 'confirm', email, password });
+
+  if (step.kind === 'confirm') {
+    return (
+      <AuthLayout title="Confirme seu e-mail">
+        <ConfirmSignUpForm
+          email={step.email}
+          password={step.password}
+          onBack={() => setStep({ kind: 'tabs' })}
+          onConfirmedWithoutPassword={(email) => {
+            setKnownEmail(email);
+            setTab('entrar');
+            setStep({ kind: 'tabs' });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Bem-vindo ao Viraliza" subtitle="Entre ou crie sua conta para criar roteiros virais com IA.">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AuthTab)} variant="enclosed" fitted lazyMount unmountOnExit>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="entrar">Entrar</Tabs.Trigger>
+          <Tabs.Trigger value="cadastrar">Cadastrar</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="entrar">
+          <SignInForm key={knownEmail} defaultEmail={knownEmail} onNeedsConfirmation={toConfirm} />
+        </Tabs.Content>
+        <Tabs.Content value="cadastrar">
+          <SignUpForm onNeedsConfirmation={toConfirm} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,167 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signInWithRedirect,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { absoluteUrl } from '../../config';
+import type { AuthService, AuthServiceEvent, AuthSession, SignInResult } from './auth-service';
+import { userFromClaims } from './auth-service';
+import { authCapabilities } from './auth-service.lazy';
+import { CognitoServiceError, createCognitoLocalTokenRefresher } from './cognito-local-refresher';
+
+const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
+
+/** Configures Amplify from the runtime config (platform-facts, "Amplify JS v6"). */
+export function configureAmplify(config: RuntimeConfig, origin: string): void {
+  const { auth } = config;
+  const { localMode: local, googleEnabled: google } = authCapabilities(config);
+  const userPoolEndpoint = auth.userPoolEndpoint ? absoluteUrl(auth.userPoolEndpoint, origin) : undefined;
+
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: auth.userPoolId,
+        userPoolClientId: auth.userPoolClientId,
+        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+        signUpVerificationMethod: 'code',
+        loginWith: {
+          email: true,
+          ...(google
+            ? {
+                oauth: {
+                  domain: auth.oauthDomain!,
+                  scopes: OAUTH_SCOPES,
+                  redirectSignIn: [`${origin}${SIGN_IN_PATH}`],
+                  redirectSignOut: [`${origin}${SIGN_IN_PATH}`],
+                  responseType: 'code' as const,
+                },
+              }
+            : {}),
+        },
+      },
+    },
+  });
+
+  if (local && userPoolEndpoint) {
+    // Fix 2 (platform-facts): cognito-local cannot refresh through GetTokensFromRefreshToken.
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      createCognitoLocalTokenRefresher({ endpoint: userPoolEndpoint, clientId: auth.userPoolClientId }),
+    );
+  }
+}
+
+/** The Amplify adapter of the AuthService port; call configureAmplify first. */
+export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
+  const { localMode: local, googleEnabled, canResendCode } = authCapabilities(config);
+  // Fix 1 (platform-facts): cognito-local has no SRP; AWS keeps the default SRP flow.
+  const signInOptions = local ? { authFlowType: 'USER_PASSWORD_AUTH' as const } : undefined;
+
+  async function currentSession(options?: { forceRefresh?: boolean }): Promise<AuthSession | null> {
+    const { tokens } = await fetchAuthSession({ forceRefresh: options?.forceRefresh ?? false });
+    if (!tokens?.accessToken) return null;
+    const user = userFromClaims(tokens.idToken?.payload as Record<string, unknown> | undefined);
+    if (!user) return null;
+    return { user, accessTokenExpiresAt: (tokens.accessToken.payload.exp ?? 0) * 1000 };
+  }
+
+  const service: AuthService = {
+    googleEnabled,
+    localMode: local,
+
+    async signIn({ email, password }): Promise<SignInResult> {
+      const { nextStep } = await signIn({ username: email.trim(), password, options: signInOptions });
+      switch (nextStep.signInStep) {
+        case 'DONE':
+          return { nextStep: 'done' };
+        case 'CONFIRM_SIGN_UP':
+          return { nextStep: 'confirmSignUp' };
+        case 'RESET_PASSWORD':
+          throw new CognitoServiceError('PasswordResetRequiredException', 'Password reset required');
+        default:
+          // MFA challenges arrive with the Security tab (a later issue).
+          throw new CognitoServiceError('UnsupportedSignInStep', `Etapa de login ainda não suportada: ${nextStep.signInStep}`);
+      }
+    },
+
+    async signUp({ name, email, password }) {
+      const { nextStep } = await signUp({
+        username: email.trim(),
+        password,
+        options: { userAttributes: { email: email.trim(), name: name.trim() } },
+      });
+      return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? { nextStep: 'confirmSignUp' } : { nextStep: 'done' };
+    },
+
+    async confirmSignUp({ email, code }) {
+      await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
+    },
+
+    ...(!canResendCode ? {} : { resendSignUpCode: async (email: string) => void (await resendSignUpCode({ username: email.trim() })) }),
+
+    async signInWithGoogle() {
+      if (!googleEnabled) throw new CognitoServiceError('GoogleDisabled', 'Login com Google indisponível neste ambiente.');
+      await signInWithRedirect({ provider: 'Google' });
+    },
+
+    async signOut() {
+      await signOut();
+    },
+
+    async forgotPassword(email) {
+      await resetPassword({ username: email.trim() });
+    },
+
+    async confirmResetPassword({ email, code, newPassword }) {
+      await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+    },
+
+    currentSession,
+
+    async getAccessToken() {
+      const { tokens } = await fetchAuthSession();
+      return tokens?.accessToken?.toString() ?? null;
+    },
+
+    onAuthEvent(listener) {
+      return Hub.listen('auth', ({ payload }) => {
+        const event = toServiceEvent(payload as { event: string; data?: unknown });
+        if (event) listener(event);
+      });
+    },
+  };
+  return service;
+}
+
+function toServiceEvent(payload: { event: string; data?: unknown }): AuthServiceEvent | null {
+  switch (payload.event) {
+    case 'signedIn':
+      return { type: 'signedIn' };
+    case 'signedOut':
+      return { type: 'signedOut' };
+    case 'tokenRefresh':
+      return { type: 'tokenRefresh' };
+    case 'tokenRefresh_failure':
+      return { type: 'tokenRefreshFailure', error: (payload.data as { error?: unknown } | undefined)?.error };
+    case 'signInWithRedirect_failure':
+      return { type: 'googleFailure', error: (payload.data as { error?: unknown } | undefined)?.error };
+    default:
+      return null;
+  }
+}
+
+/** Entry for the lazy loader: configure Amplify, then build the adapter. */
+export function loadAmplifyAuthService(config: RuntimeConfig, origin: string): AuthService {
+  configureAmplify(config, origin);
+  return createAmplifyAuthService(config);
+}

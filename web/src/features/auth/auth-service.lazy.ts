@@ -1,0 +1,60 @@
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import type { AuthService, AuthServiceEvent } from './auth-service';
+
+/** What the UI may offer, known from the config alone (before Amplify has loaded). */
+export function authCapabilities(config: RuntimeConfig): { localMode: boolean; googleEnabled: boolean; canResendCode: boolean } {
+  const localMode = config.mode === 'local';
+  return {
+    localMode,
+    googleEnabled: !localMode && config.auth.googleEnabled && !!config.auth.oauthDomain,
+    // cognito-local does not implement ResendConfirmationCode (platform-facts).
+    canResendCode: !localMode,
+  };
+}
+
+/**
+ * An AuthService that loads the real one on first use (and starts loading at once), so
+ * Amplify (~45 KB gzip) stays out of the first paint: the landing page never waits for it.
+ */
+export function createLazyAuthService(config: RuntimeConfig, load: () => Promise<AuthService>): AuthService {
+  let loading: Promise<AuthService> | null = null;
+  const get = () => (loading ??= load());
+  void get().catch((err: unknown) => console.error('auth: falha ao carregar o serviço de login', err));
+  const caps = authCapabilities(config);
+
+  const service: AuthService = {
+    googleEnabled: caps.googleEnabled,
+    localMode: caps.localMode,
+    signIn: async (input) => (await get()).signIn(input),
+    signUp: async (input) => (await get()).signUp(input),
+    confirmSignUp: async (input) => (await get()).confirmSignUp(input),
+    signInWithGoogle: async () => (await get()).signInWithGoogle(),
+    signOut: async () => (await get()).signOut(),
+    forgotPassword: async (email) => (await get()).forgotPassword(email),
+    confirmResetPassword: async (input) => (await get()).confirmResetPassword(input),
+    currentSession: async (options) => (await get()).currentSession(options),
+    getAccessToken: async () => (await get()).getAccessToken(),
+    onAuthEvent(listener: (event: AuthServiceEvent) => void) {
+      let active = true;
+      let unsubscribe = () => {};
+      void get().then(
+        (real) => {
+          if (active) unsubscribe = real.onAuthEvent(listener);
+        },
+        () => {},
+      );
+      return () => {
+        active = false;
+        unsubscribe();
+      };
+    },
+  };
+  if (caps.canResendCode) {
+    service.resendSignUpCode = async (email) => {
+      const real = await get();
+      if (!real.resendSignUpCode) throw new Error('Reenvio de código indisponível');
+      return real.resendSignUpCode(email);
+    };
+  }
+  return service;
+}

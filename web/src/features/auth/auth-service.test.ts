@@ -1,0 +1,73 @@
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import { userFromClaims, type AuthService } from './auth-service';
+import { authCapabilities, createLazyAuthService } from './auth-service.lazy';
+
+describe('userFromClaims', () => {
+  it('reads sub, e-mail, name and picture from ID-token claims', () => {
+    expect(userFromClaims({ sub: 's', email: 'ana@x.com', name: ' Ana ', picture: 'https://p' })).toEqual({
+      sub: 's',
+      email: 'ana@x.com',
+      name: 'Ana',
+      picture: 'https://p',
+    });
+  });
+
+  it("falls back to the e-mail's local part for the name", () => {
+    expect(userFromClaims({ sub: 's', email: 'ana@x.com' })).toEqual({ sub: 's', email: 'ana@x.com', name: 'ana' });
+  });
+
+  it('returns null without a subject or e-mail', () => {
+    expect(userFromClaims({ email: 'ana@x.com' })).toBeNull();
+    expect(userFromClaims({ sub: 's' })).toBeNull();
+    expect(userFromClaims(undefined)).toBeNull();
+  });
+});
+
+const base: RuntimeConfig = {
+  mode: 'aws',
+  apiUrl: '/api',
+  wsUrl: 'wss://ws',
+  region: 'sa-east-1',
+  auth: { userPoolId: 'p', userPoolClientId: 'c', oauthDomain: 'auth.viraliza.app', googleEnabled: true },
+};
+
+describe('authCapabilities', () => {
+  it('offers Google and code resend on AWS with a hosted-UI domain', () => {
+    expect(authCapabilities(base)).toEqual({ localMode: false, googleEnabled: true, canResendCode: true });
+  });
+
+  it('offers neither locally, even if the config says googleEnabled', () => {
+    expect(authCapabilities({ ...base, mode: 'local' })).toEqual({ localMode: true, googleEnabled: false, canResendCode: false });
+  });
+
+  it('needs the oauth domain for Google', () => {
+    expect(authCapabilities({ ...base, auth: { ...base.auth, oauthDomain: undefined } }).googleEnabled).toBe(false);
+  });
+});
+
+describe('createLazyAuthService', () => {
+  it('starts loading at once and forwards calls to the real service', async () => {
+    const real = { signIn: jest.fn(async () => ({ nextStep: 'done' as const })), onAuthEvent: jest.fn(() => () => {}) } as unknown as AuthService;
+    const load = jest.fn(async () => real);
+    const lazy = createLazyAuthService(base, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(lazy.signIn({ email: 'a@x.com', password: '123456' })).resolves.toEqual({ nextStep: 'done' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(lazy.resendSignUpCode).toBeDefined();
+    expect(createLazyAuthService({ ...base, mode: 'local' }, load).resendSignUpCode).toBeUndefined();
+  });
+
+  it('subscribes to events once loaded, and not after an early unsubscribe', async () => {
+    const unsubscribe = jest.fn();
+    const onAuthEvent = jest.fn(() => unsubscribe);
+    const real = { onAuthEvent } as unknown as AuthService;
+    const lazy = createLazyAuthService(base, async () => real);
+    const stopEarly = lazy.onAuthEvent(() => {});
+    stopEarly();
+    const stop = lazy.onAuthEvent(() => {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onAuthEvent).toHaveBeenCalledTimes(1);
+    stop();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Badge, Button, HStack, Link, Popover, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { LuCoins } from 'react-icons/lu';
+import { formatInteger } from '@shared/format/format';
+import { planDisplayName } from '@shared/plans/plans';
+import { showsCreditsPopover, summarizeCredits } from '@shared/subscription/credits';
+import { useSubscription } from '../subscription/use-subscription';
+import { renewalText } from './shell-text';
+
+/** Header credits popover (spec §2, §9): paid plans only; free or missing plans hide it. */
+export function CreditsPopover() {
+  const { subscription } = useSubscription();
+  const [open, setOpen] = useState(false);
+  if (!subscription || !showsCreditsPopover(subscription)) return null;
+  const summary = summarizeCredits(subscription);
+  const close = () => setOpen(false);
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button variant="outline" size="sm" colorPalette={summary.isLow ? 'orange' : 'brand'}>
+          <LuCoins aria-hidden="true" />
+          {formatInteger(summary.remaining)} créditos
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="xs">
+            <Popover.Arrow />
+            <Popover.Body>
+              <Stack gap="3">
+                <HStack justify="space-between">
+                  <Popover.Title fontWeight="semibold">Seus créditos</Popover.Title>
+                  <Badge colorPalette="brand">{planDisplayName(subscription.plan)}</Badge>
+                </HStack>
+                <Text fontSize="sm">
+                  <Text as="span" fontWeight="bold" fontSize="lg">
+                    {formatInteger(summary.remaining)}
+                  </Text>{' '}
+                  de {formatInteger(summary.total)} créditos
+                </Text>
+                <Progress.Root value={summary.percentAvailable} size="sm" colorPalette={summary.isLow ? 'orange' : 'brand'}>
+                  <Progress.Label srOnly>Créditos disponíveis</Progress.Label>
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                {summary.isLow ? (
+                  <Alert.Root status="warning" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>Créditos baixos!</Alert.Title>
+                      <Alert.Description>
+                        Você está usando {summary.percentUsed}% dos seus créditos. Considere fazer upgrade para continuar criando sem limites.
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : null}
+                <Text fontSize="sm" color="fg.muted">
+                  {renewalText(summary.renewsInDays)}
+                </Text>
+                <HStack justify="space-between" fontSize="sm">
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to="/perfil" onClick={close}>
+                      Minha Conta
+                    </RouterLink>
+                  </Link>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to="/entenda-creditos" onClick={close}>
+                      Entenda seus créditos
+                    </RouterLink>
+                  </Link>
+                </HStack>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

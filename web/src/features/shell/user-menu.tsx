@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { LuLogOut, LuUser } from 'react-icons/lu';
+import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { useServices } from '../../lib/services';
+import { authStore, useAuthUser } from '../auth/auth-store';
+import { avatarLetter } from './shell-text';
+
+/** Avatar menu 'Minha Conta' (spec §2): Perfil → /perfil, Sair → sign out, then /auth. */
+export function UserMenu() {
+  const user = useAuthUser();
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function signOut() {
+    try {
+      await auth.signOut();
+    } catch (err) {
+      console.error('auth: falha ao sair', err);
+    }
+    authStore.getState().dispatch({ type: 'signedOut' });
+    queryClient.clear();
+    navigate(SIGN_IN_PATH, { replace: true });
+  }
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'perfil') navigate('/perfil');
+        if (details.value === 'sair') void signOut();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label="Minha Conta">
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback>{avatarLetter(user?.email)}</Avatar.Fallback>
+            {user?.picture ? <Avatar.Image src={user.picture} alt="" /> : null}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              {user ? (
+                <Menu.ItemGroupLabel>
+                  <Text fontWeight="semibold" truncate>
+                    {user.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
+                    {user.email}
+                  </Text>
+                </Menu.ItemGroupLabel>
+              ) : null}
+              <Menu.Item value="perfil">
+                <LuUser aria-hidden="true" /> Perfil
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="sair">
+                <LuLogOut aria-hidden="true" /> Sair
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,105 @@
+import { connectRealtime, parseRealtimeMessage, reconnectDelay, withToken, type SocketLike } from './subscription-realtime';
+
+class FakeSocket implements SocketLike {
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {}
+  close() {
+    this.closed = true;
+  }
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function harness(token: string | null = 'tok') {
+  const sockets: FakeSocket[] = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const onMessage = jest.fn();
+  const onReconnected = jest.fn();
+  const connection = connectRealtime({
+    url: 'ws://localhost:3000/ws',
+    getAccessToken: async () => token,
+    onMessage,
+    onReconnected,
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => {},
+  });
+  return { sockets, timers, onMessage, onReconnected, connection };
+}
+
+describe('reconnectDelay', () => {
+  it('starts at 200 ms and doubles up to 30 s', () => {
+    expect([0, 1, 2, 3].map((a) => reconnectDelay(a))).toEqual([200, 400, 800, 1600]);
+    expect(reconnectDelay(20)).toBe(30_000);
+  });
+});
+
+describe('parseRealtimeMessage', () => {
+  it('accepts JSON objects with a string type', () => {
+    expect(parseRealtimeMessage('{"type":"subscription.updated"}')).toEqual({ type: 'subscription.updated' });
+  });
+
+  it.each(['nope', '42', '{"kind":"x"}', '{"type":1}'])('ignores %s', (raw) => {
+    expect(parseRealtimeMessage(raw)).toBeNull();
+  });
+});
+
+describe('withToken', () => {
+  it('adds the token as a query parameter', () => {
+    expect(withToken('ws://h/ws', 'a b')).toBe('ws://h/ws?token=a%20b');
+    expect(withToken('wss://h/prod?x=1', 't')).toBe('wss://h/prod?x=1&token=t');
+  });
+});
+
+describe('connectRealtime', () => {
+  it('connects with the access token and forwards messages', async () => {
+    const h = harness();
+    await flush();
+    expect(h.sockets[0]?.url).toBe('ws://localhost:3000/ws?token=tok');
+    h.sockets[0]!.onopen?.({});
+    h.sockets[0]!.onmessage?.({ data: '{"type":"subscription.updated"}' });
+    expect(h.onMessage).toHaveBeenCalledWith({ type: 'subscription.updated' });
+  });
+
+  it('reconnects with backoff and reports the reconnection', async () => {
+    const h = harness();
+    await flush();
+    h.sockets[0]!.onopen?.({});
+    h.sockets[0]!.onclose?.({});
+    expect(h.timers.map((t) => t.ms)).toEqual([200]);
+    h.timers[0]!.fn();
+    await flush();
+    h.sockets[1]!.onclose?.({}); // failed before opening
+    expect(h.timers.map((t) => t.ms)).toEqual([200, 400]);
+    h.timers[1]!.fn();
+    await flush();
+    h.sockets[2]!.onopen?.({});
+    expect(h.onReconnected).toHaveBeenCalledTimes(1);
+    h.sockets[2]!.onclose?.({});
+    expect(h.timers[2]!.ms).toBe(200); // a successful open resets the backoff
+  });
+
+  it('waits and retries when there is no token yet', async () => {
+    const h = harness(null);
+    await flush();
+    expect(h.sockets).toHaveLength(0);
+    expect(h.timers.map((t) => t.ms)).toEqual([200]);
+  });
+
+  it('closes for good without scheduling a reconnect', async () => {
+    const h = harness();
+    await flush();
+    h.connection.close();
+    expect(h.sockets[0]!.closed).toBe(true);
+    h.sockets[0]!.onclose?.({});
+    expect(h.timers).toHaveLength(0);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The realtime channel (spec §4 "subscription data reloads on any change"): a WebSocket
+ * at `wsUrl?token=<accessToken>` that may push `{ type: 'subscription.updated' }`.
+ * Reconnects with exponential backoff starting at 200 ms (spec §9).
+ */
+export const RECONNECT_BASE_DELAY_MS = 200;
+export const RECONNECT_MAX_DELAY_MS = 30_000;
+
+export const SUBSCRIPTION_UPDATED = 'subscription.updated';
+
+/** 200, 400, 800, … ms, capped at 30 s. `attempt` counts from 0. */
+export function reconnectDelay(attempt: number, base = RECONNECT_BASE_DELAY_MS, max = RECONNECT_MAX_DELAY_MS): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempt));
+}
+
+export interface RealtimeMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Parses a frame; anything that is not a JSON object with a string `type` is ignored. */
+export function parseRealtimeMessage(data: unknown): RealtimeMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const json: unknown = JSON.parse(data);
+    if (json && typeof json === 'object' && typeof (json as { type?: unknown }).type === 'string') {
+      return json as RealtimeMessage;
+    }
+  } catch {
+    // not JSON: ignore
+  }
+  return null;
+}
+
+export function withToken(url: string, token: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
+
+/** The part of the browser WebSocket the connection uses (a fake in tests). */
+export interface SocketLike {
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  close(): void;
+}
+
+export interface RealtimeOptions {
+  url: string;
+  getAccessToken: () => Promise<string | null>;
+  onMessage: (message: RealtimeMessage) => void;
+  /** Called when a connection opens after the first one: events may have been missed. */
+  onReconnected?: () => void;
+  createSocket?: (url: string) => SocketLike;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export interface RealtimeConnection {
+  close(): void;
+}
+
+export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  let socket: SocketLike | null = null;
+  let timer: unknown = null;
+  let attempt = 0;
+  let openedBefore = false;
+  let closed = false;
+
+  function scheduleReconnect() {
+    if (closed || timer !== null) return;
+    const delay = reconnectDelay(attempt);
+    attempt += 1;
+    timer = setTimer(() => {
+      timer = null;
+      void open();
+    }, delay);
+  }
+
+  async function open() {
+    if (closed) return;
+    let token: string | null = null;
+    try {
+      token = await options.getAccessToken();
+    } catch {
+      token = null;
+    }
+    if (closed) return;
+    if (!token) {
+      scheduleReconnect();
+      return;
+    }
+    let ws: SocketLike;
+    try {
+      ws = createSocket(withToken(options.url, token));
+    } catch (err) {
+      console.error('realtime: não foi possível abrir o WebSocket', err);
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      if (openedBefore) options.onReconnected?.();
+      openedBefore = true;
+    };
+    ws.onmessage = (ev) => {
+      const message = parseRealtimeMessage(ev.data);
+      if (message) options.onMessage(message);
+    };
+    ws.onerror = () => {
+      // onclose follows and schedules the retry.
+    };
+    ws.onclose = () => {
+      if (socket === ws) socket = null;
+      scheduleReconnect();
+    };
+  }
+
+  void open();
+
+  return {
+    close() {
+      closed = true;
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+      const current = socket;
+      socket = null;
+      if (current) {
+        current.onclose = null;
+        current.close();
+      }
+    },
+  };
+}

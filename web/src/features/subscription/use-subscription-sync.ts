@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { toWebSocketUrl } from '../../config';
+import { useServices } from '../../lib/services';
+import { useAuthUser } from '../auth/auth-store';
+import { isCheckoutReturn } from './checkout-return';
+import { connectRealtime, SUBSCRIPTION_UPDATED } from './subscription-realtime';
+import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
+
+/**
+ * Keeps the subscription fresh while the protected area is open (spec §4): reloads on a
+ * realtime `subscription.updated` push (and after a reconnect, since pushes may have been
+ * missed) and 2 s after a checkout success return. The 5-minute poll lives in useSubscription.
+ */
+export function useSubscriptionSync(): void {
+  const { config, auth } = useServices();
+  const queryClient = useQueryClient();
+  const userSub = useAuthUser()?.sub;
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!userSub) return;
+    const invalidate = () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+    const connection = connectRealtime({
+      url: toWebSocketUrl(config.wsUrl, window.location.origin),
+      getAccessToken: () => auth.getAccessToken(),
+      onMessage: (message) => {
+        if (message.type === SUBSCRIPTION_UPDATED) invalidate();
+      },
+      onReconnected: invalidate,
+    });
+    return () => connection.close();
+  }, [userSub, config.wsUrl, auth, queryClient]);
+
+  // The /criar page shows the activation toast and clears the query string (a later
+  // issue), so the timer must outlive that navigation: it is cleared only on unmount.
+  const timers = useRef<Set<ReturnType<typeof setTimeout>>>(new Set());
+  const checkoutReturn = isCheckoutReturn(location.pathname, location.search);
+  useEffect(() => {
+    if (!checkoutReturn) return;
+    const pending = timers.current;
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+    }, CHECKOUT_RETURN_REFETCH_DELAY_MS);
+    pending.add(timer);
+  }, [checkoutReturn, location.key, queryClient]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach((t) => clearTimeout(t));
+      pending.clear();
+    };
+  }, []);
+}
