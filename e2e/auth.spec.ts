@@ -49,11 +49,11 @@ test('forgot password → code by e-mail → new password → sign in with it', 
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar código de recuperação' }).click();
   await expect(page.getByText(email).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Já tenho o código' }).click();
+  await page.getByRole('link', { name: 'Já tenho o código' }).click();
   await expect(page).toHaveURL(/\/reset-password/);
 
   const code = await readCodeFromMailbox(page, email);
-  await page.getByLabel('Código', { exact: true }).fill(code);
+  await page.getByLabel('Código de confirmação').fill(code);
   // Mismatched confirmation is refused with the spec's message.
   await page.getByLabel('Nova senha', { exact: true }).fill('novinha1');
   await page.getByLabel('Confirmar nova senha').fill('diferente1');

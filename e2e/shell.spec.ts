@@ -47,6 +47,6 @@ test('the sidebar links every feature and marks the coming-soon ones', async ({ 
   }
   await nav.getByRole('link', { name: 'Teleprompter', exact: true }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
-  await expect(nav.getByText('Viral Finder')).toHaveAttribute('aria-disabled', 'true');
-  await expect(nav.getByText('Viral Curto')).toHaveAttribute('aria-disabled', 'true');
+  await expect(nav.getByRole('link', { name: 'Viral Finder' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(nav.getByRole('link', { name: 'Viral Curto' })).toHaveAttribute('aria-disabled', 'true');
 });
