@@ -6,7 +6,8 @@ test('a new creator signs up, confirms with the e-mailed code and lands on /cria
   await signUp(page, { name: 'Júlia Criadora', email, password: 'segredo1' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Criar Roteiro' })).toBeVisible();
-  await expect(page.getByText('Em construção')).toBeVisible();
+  // A new free account can write at once: the creator's mode choice is there, not the locked screen.
+  await expect(page.getByRole('button', { name: /^Escreva a sua ideia/ })).toBeVisible();
   // The avatar shows the e-mail's first letter.
   await expect(page.getByRole('button', { name: 'Minha Conta' })).toContainText('C');
 });
@@ -52,7 +53,8 @@ test('forgot password → code by e-mail → new password → sign in with it', 
   await page.getByRole('link', { name: 'Já tenho o código' }).click();
   await expect(page).toHaveURL(/\/reset-password/);
 
-  const code = await readCodeFromMailbox(page, email);
+  // The second e-mail to this address: the first was the sign-up confirmation.
+  const code = await readCodeFromMailbox(page, email, { messages: 2 });
   await page.getByLabel('Código de confirmação').fill(code);
   // Mismatched confirmation is refused with the spec's message.
   await page.getByLabel('Nova senha', { exact: true }).fill('novinha1');

@@ -9,12 +9,19 @@ export const DEMO = {
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
 
 /** Reads the latest code sent to `email` from the local mailbox page, as a user would. */
-export async function readCodeFromMailbox(page: Page, email: string): Promise<string> {
+export async function readCodeFromMailbox(page: Page, email: string, opts: { messages?: number } = {}): Promise<string> {
   const mailbox = await page.context().newPage();
   try {
-    await mailbox.goto('/dev/emails');
-    const code = mailbox.locator(`article[data-to="${email}"]`).first().locator('output');
-    await expect(code).toHaveText(/^\d{6}$/, { timeout: 10_000 });
+    const mails = mailbox.locator(`article[data-to="${email}"]`);
+    const code = mails.first().locator('output');
+    // The mailbox fills from cognito-local's output, which lags under load: reload until the
+    // e-mail is there, as a person pressing F5 would.
+    await expect(async () => {
+      await mailbox.goto('/dev/emails');
+      // `messages`: how many e-mails this address must have had, so an older code is not read.
+      await expect(mails).toHaveCount(opts.messages ?? 1, { timeout: 2_000 });
+      await expect(code).toHaveText(/^\d{6}$/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     return (await code.textContent())!.trim();
   } finally {
     await mailbox.close();

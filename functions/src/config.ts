@@ -17,6 +17,7 @@ const configSchema = z.object({
   AUTH_CLIENT_ID: z.string().min(1),
   /** The WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
   WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
+  ...textEnvShape(),
 });
 
 export interface Config {
@@ -47,4 +48,46 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     wsManagementEndpoint: e.WS_MANAGEMENT_ENDPOINT,
   };
+}
+
+// ---- Text writer (the script creator's model) ------------------------------------------
+
+/** Env keys of the text writer; part of the start-up check above and parsed by parseTextConfig. */
+function textEnvShape() {
+  return {
+    /** offline | bedrock | openai; offline by default in local mode, bedrock on AWS. */
+    TEXT_WRITER: z.enum(['offline', 'bedrock', 'openai']).optional(),
+    /** A Bedrock model or inference-profile id (platform facts: use the profile id). */
+    TEXT_MODEL_ID: z.string().min(1).default('us.anthropic.claude-haiku-4-5-20251001-v1:0'),
+    /** An OpenAI-compatible server: POST {OPENAI_BASE_URL}/chat/completions. */
+    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_MODEL: z.string().min(1).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** The offline writer's pause between streamed chunks, in ms (0 in tests). */
+    OFFLINE_WRITER_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(18),
+  };
+}
+
+export type TextConfig =
+  | { writer: 'offline'; offlineDelayMs: number }
+  | { writer: 'bedrock'; modelId: string; region: string }
+  | { writer: 'openai'; baseUrl: string; model: string; apiKey?: string };
+
+/**
+ * Which writer the script creator uses. A writer without its settings (openai without a
+ * base URL or model) stops start-up with a message that names the missing key.
+ */
+export function parseTextConfig(env: Record<string, string | undefined>): TextConfig {
+  const schema = z.object({ VIRALIZA_MODE: z.enum(['local', 'aws']).default('aws'), AWS_REGION: z.string().default('us-east-1'), ...textEnvShape() });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const writer = e.TEXT_WRITER ?? (e.VIRALIZA_MODE === 'local' ? 'offline' : 'bedrock');
+  if (writer === 'offline') return { writer, offlineDelayMs: e.OFFLINE_WRITER_DELAY_MS };
+  if (writer === 'bedrock') return { writer, modelId: e.TEXT_MODEL_ID, region: e.AWS_REGION };
+  const missing = [!e.OPENAI_BASE_URL && 'OPENAI_BASE_URL', !e.OPENAI_MODEL && 'OPENAI_MODEL'].filter(Boolean);
+  if (missing.length) throw new Error(`Invalid configuration: TEXT_WRITER=openai needs ${missing.join(' and ')}`);
+  return { writer, baseUrl: e.OPENAI_BASE_URL!.replace(/\/$/, ''), model: e.OPENAI_MODEL!, ...(e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY } : {}) };
 }

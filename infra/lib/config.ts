@@ -29,9 +29,20 @@ export interface StageConfig {
   googleSecretName: string;
   /** Also allow http://localhost:3000 as a CORS origin and OAuth callback (local web against this stage). */
   allowLocalhost: boolean;
-  /** Bedrock model ids; unused until the generation routes land, kept here so they live in one place. */
+  /**
+   * Bedrock model ids or inference-profile ids (`us.…`, `global.…`). Every function gets them
+   * as TEXT_MODEL_ID / IMAGE_MODEL_ID; IAM allows these and nothing else.
+   */
   textModelId: string;
   imageModelId: string;
+  /** Secrets Manager secret holding `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }` for Stripe. */
+  stripeSecretName: string;
+  /** Secrets Manager secret whose string value signs the finder provider's webhooks. */
+  finderWebhookSecretName: string;
+  /** How long a finder job waits for its provider's webhook before taking the failure path. */
+  finderJobTimeoutMinutes: number;
+  /** Optional e-mail subscribed to the alarm topic (a confirmation mail is sent on deploy). */
+  alarmEmail?: string;
   throttle: {
     http: ThrottleLimits;
     /** Routes marked `throttle: 'generation'` in routes.ts (each call costs model time). */
@@ -41,11 +52,6 @@ export interface StageConfig {
 }
 
 export const LOCAL_ORIGIN = 'http://localhost:3000';
-
-const DEFAULTS = {
-  textModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-  imageModelId: 'amazon.nova-canvas-v1:0',
-};
 
 function contextString(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
@@ -61,6 +67,25 @@ function contextBoolean(node: Node, key: string, fallback: boolean): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
   throw new Error(`Context "${key}" must be true or false, got ${JSON.stringify(value)}`);
+}
+
+function contextPositiveInt(node: Node, key: string, fallback: number): number {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Context "${key}" must be a positive integer, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/**
+ * Model ids come from context (cdk.json or `-c`), never from code, and end up in IAM ARNs:
+ * refuse a missing one and anything that could widen the grant (`*`, `/`, spaces).
+ */
+function modelId(node: Node, key: string): string {
+  const id = contextString(node, key);
+  if (id === undefined) throw new Error(`Context "${key}" is required (set it in cdk.json or pass -c ${key}=…)`);
+  if (!/^[a-z0-9][a-z0-9.:-]*$/i.test(id)) throw new Error(`Context "${key}" "${id}" is not a Bedrock model or inference-profile id`);
+  return id;
 }
 
 export function stageConfigFromContext(node: Node): StageConfig {
@@ -80,8 +105,12 @@ export function stageConfigFromContext(node: Node): StageConfig {
     authDomainPrefix,
     googleSecretName: contextString(node, 'googleSecretName') ?? `viraliza/${stage}/google-oauth`,
     allowLocalhost: contextBoolean(node, 'allowLocalhost', true),
-    textModelId: contextString(node, 'textModelId') ?? DEFAULTS.textModelId,
-    imageModelId: contextString(node, 'imageModelId') ?? DEFAULTS.imageModelId,
+    textModelId: modelId(node, 'textModelId'),
+    imageModelId: modelId(node, 'imageModelId'),
+    stripeSecretName: contextString(node, 'stripeSecretName') ?? `viraliza/${stage}/stripe`,
+    finderWebhookSecretName: contextString(node, 'finderWebhookSecretName') ?? `viraliza/${stage}/finder-webhook`,
+    finderJobTimeoutMinutes: contextPositiveInt(node, 'finderJobTimeoutMinutes', 15),
+    alarmEmail: contextString(node, 'alarmEmail'),
     throttle: prod
       ? { http: { rateLimit: 100, burstLimit: 200 }, generation: { rateLimit: 5, burstLimit: 10 }, websocket: { rateLimit: 50, burstLimit: 100 } }
       : { http: { rateLimit: 20, burstLimit: 40 }, generation: { rateLimit: 2, burstLimit: 4 }, websocket: { rateLimit: 10, burstLimit: 20 } },

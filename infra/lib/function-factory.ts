@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -15,6 +15,11 @@ export interface FunctionSpec {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /**
+   * Adds the AWS Parameters and Secrets Lambda Extension, so the handler reads Secrets
+   * Manager over localhost:2773 without bundling the Secrets Manager SDK.
+   */
+  readsSecrets?: boolean;
 }
 
 export interface FunctionFactoryProps {
@@ -27,7 +32,7 @@ export interface FunctionFactoryProps {
  * Some dependencies ship CommonJS only; in an ESM bundle their `require('node:…')`
  * calls need a real `require`. esbuild renames its own helpers, so this cannot clash.
  */
-const ESM_REQUIRE_SHIM = "import { createRequire as __viralizaCreateRequire } from 'node:module'; const require = __viralizaCreateRequire(import.meta.url);";
+export const ESM_REQUIRE_SHIM = "import { createRequire as __viralizaCreateRequire } from 'node:module'; const require = __viralizaCreateRequire(import.meta.url);";
 
 /** `profile/get-profile.handler.ts` → `GetProfile`. Two handlers with one basename fail synth loudly. */
 export function functionIdFor(entry: string): string {
@@ -40,11 +45,36 @@ export function functionIdFor(entry: string): string {
 }
 
 /**
+ * Left out of every bundle: the SDK's fallback credential providers. Lambda puts the role's
+ * credentials in the environment, so the default chain stops at `fromEnv` and never reaches
+ * these; the chain loads them with `import()` only when needed, and the Node 22 runtime
+ * (which ships the SDK v3) would serve them then. The rest of the SDK (clients, core) stays
+ * bundled: `npm run bench` measures ~2–3× faster cold loads than importing the runtime's
+ * SDK from node_modules (docs/BENCH.md), at ~360–475 KB per bundle instead of ~120–185 KB.
+ */
+export const EXTERNAL_MODULES = [
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/nested-clients',
+  '@smithy/credential-provider-imds',
+];
+
+/** The alternative the bench compares against: the whole SDK v3 taken from the runtime. */
+export const RUNTIME_SDK_EXTERNAL_MODULES = ['@aws-sdk/*'];
+
+/**
  * Builds every Lambda the same way: Node 22 on arm64, one ESM bundle per handler made
- * by the local esbuild (minified, tree-shaken, SDK v3 clients bundled rather than taken
- * from the runtime), JSON logs into a log group with a stage retention.
+ * by the local esbuild (minified, tree-shaken, SDK v3 clients bundled except the fallback
+ * credential providers), JSON logs into a log group with a stage retention.
  */
 export class FunctionFactory {
+  /** Every function built so far, in creation order (the dashboard and alarms cover them all). */
+  readonly created: NodejsFunction[] = [];
+
   constructor(private readonly props: FunctionFactoryProps) {}
 
   create(scope: Construct, spec: FunctionSpec): NodejsFunction {
@@ -58,7 +88,7 @@ export class FunctionFactory {
       removalPolicy: stage.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    return new NodejsFunction(scope, `${id}Fn`, {
+    const fn = new NodejsFunction(scope, `${id}Fn`, {
       entry,
       handler: 'handler',
       description: spec.description ?? spec.entry,
@@ -74,7 +104,7 @@ export class FunctionFactory {
         // Stack traces point at the TypeScript sources (the bundle carries a source map).
         NODE_OPTIONS: '--enable-source-maps',
       },
-      awsSdkConnectionReuse: false, // an SDK v2 setting; we bundle v3
+      awsSdkConnectionReuse: false, // an SDK v2 setting; v3 reuses connections by default
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       bundling: {
@@ -88,8 +118,11 @@ export class FunctionFactory {
         banner: ESM_REQUIRE_SHIM,
         charset: Charset.UTF8,
         tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-        externalModules: [],
+        externalModules: EXTERNAL_MODULES,
       },
+      ...(spec.readsSecrets ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) } : {}),
     });
+    this.created.push(fn);
+    return fn;
   }
 }

@@ -8,7 +8,12 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Hosting } from './constructs/hosting';
+import { Images } from './constructs/images';
+import { Jobs } from './constructs/jobs';
+import { Models } from './constructs/models';
+import { Observability } from './constructs/observability';
 import { Realtime } from './constructs/realtime';
+import { Secrets } from './constructs/secrets';
 
 export interface ViralizaStackProps extends StackProps {
   config: StageConfig;
@@ -22,10 +27,16 @@ export interface ViralizaStackProps extends StackProps {
 /** The whole Viraliza backend and web hosting for one stage (dev or prod). */
 export class ViralizaStack extends Stack {
   readonly data: Data;
+  readonly images: Images;
+  readonly secrets: Secrets;
+  readonly models: Models;
   readonly hosting: Hosting;
   readonly auth: Auth;
   readonly realtime: Realtime;
+  readonly jobs: Jobs;
   readonly api: Api;
+  readonly observability: Observability;
+  readonly functions: FunctionFactory;
   readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: ViralizaStackProps) {
@@ -33,10 +44,22 @@ export class ViralizaStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', { retain: config.retain });
+    this.images = new Images(this, 'Images', { retain: config.retain });
+    this.secrets = new Secrets(this, 'Secrets', config);
+    this.models = new Models(this, { textModelId: config.textModelId, imageModelId: config.imageModelId });
+    // Every function gets the same configuration; IAM decides what each may actually touch.
     const functions = new FunctionFactory({
       stage: config,
-      environment: { VIRALIZA_MODE: 'aws', TABLE_NAME: this.data.table.tableName },
+      environment: {
+        VIRALIZA_MODE: 'aws',
+        TABLE_NAME: this.data.table.tableName,
+        IMAGES_BUCKET: this.images.bucket.bucketName,
+        TEXT_WRITER: 'bedrock',
+        TEXT_MODEL_ID: config.textModelId,
+        IMAGE_MODEL_ID: config.imageModelId,
+      },
     });
+    this.functions = functions;
 
     this.hosting = new Hosting(this, 'Hosting', { retain: config.retain });
     const appOrigins = [this.hosting.siteUrl, ...(config.allowLocalhost ? [LOCAL_ORIGIN] : [])];
@@ -52,16 +75,46 @@ export class ViralizaStack extends Stack {
       routes: props.webSocketRoutes,
     });
 
+    this.jobs = new Jobs(this, 'Jobs', { stage: config, functions, table: this.data.table, authEnvironment });
+
     this.api = new Api(this, 'Api', {
       stage: config,
       functions,
       table: this.data.table,
       realtime: this.realtime,
+      images: this.images,
+      secrets: this.secrets,
+      models: this.models,
+      jobs: this.jobs,
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
       authEnvironment,
       allowedOrigins: appOrigins,
       routes: props.httpRoutes,
+    });
+
+    // CSP: what the SPA talks to. The HTTP API is named by its host pattern, not its id: its
+    // CORS list names the distribution, so the distribution cannot name the API (a cycle).
+    const region = this.region;
+    this.hosting.allowConnect(
+      `https://cognito-idp.${region}.amazonaws.com`,
+      `https://${this.auth.oauthDomain}`,
+      `https://*.execute-api.${region}.amazonaws.com`,
+      `wss://${this.realtime.api.apiId}.execute-api.${region}.amazonaws.com`,
+    );
+    this.hosting.allowForms(`https://${this.auth.oauthDomain}`);
+    // Presigned image URLs; Google profile pictures (Cognito maps the `picture` claim).
+    this.hosting.allowImages(this.images.origin, 'https://*.googleusercontent.com');
+
+    this.observability = new Observability(this, 'Observability', {
+      stage: config,
+      httpApi: this.api.httpApi,
+      webSocketApi: this.realtime.api,
+      webSocketStageName: this.realtime.stage.stageName,
+      functions: functions.created,
+      table: this.data.table,
+      stateMachine: this.jobs.stateMachine,
+      modelIds: this.models.modelIds,
     });
 
     // Checked with the SPA's own schema, so a renamed field fails synth rather than the app at boot.
@@ -88,6 +141,11 @@ export class ViralizaStack extends Stack {
     new CfnOutput(this, 'OAuthDomain', { value: this.auth.oauthDomain });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'SiteBucketName', { value: this.hosting.bucket.bucketName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.images.bucket.bucketName });
+    new CfnOutput(this, 'FinderStateMachineArn', { value: this.jobs.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'FinderWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/finder` });
+    new CfnOutput(this, 'DashboardUrl', { value: this.observability.dashboardUrl });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });
     // The same document the deploy writes to /config.json, for pointing a local web build at this stage.
     new CfnOutput(this, 'RuntimeConfig', { value: this.toJsonString(this.runtimeConfig) });
   }

@@ -1,22 +1,26 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { FUNCTIONS_SRC } from '../lib/config';
 import { ROUTE_ACCESS_OVERRIDES } from '../lib/constructs/api';
 import { functionIdFor } from '../lib/function-factory';
 
-/** Every `*.handler.ts` under functions/src, as a path relative to it (the form routes.ts uses). */
-function handlerFiles(): string[] {
+/** Every file under functions/src ending in `suffix`, as a path relative to it (the form routes.ts uses). */
+function sourceFiles(suffix: string): string[] {
   return (fs.readdirSync(FUNCTIONS_SRC, { recursive: true }) as string[])
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.handler.ts'))
+    .filter((f) => f.endsWith(suffix))
     .sort();
 }
+const handlerFiles = () => sourceFiles('.handler.ts');
 
+const taskEntries = Object.values(JOB_TASKS).map((t) => t.entry as string);
 const wiredEntries = [
   ...HTTP_ROUTES.map((r) => r.entry),
   ...WEBSOCKET_ROUTES.map((r) => r.entry),
   ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry),
+  ...taskEntries,
 ];
 
 describe('route table ↔ handler files', () => {
@@ -26,6 +30,11 @@ describe('route table ↔ handler files', () => {
 
   it.each(handlerFiles())('%s is wired to a route or a trigger', (file) => {
     expect(wiredEntries).toContain(file);
+  });
+
+  it('wires every Step Functions task file (*.task.ts) through JOB_TASKS, and only those', () => {
+    expect(sourceFiles('.task.ts')).toEqual([...taskEntries].sort());
+    for (const entry of taskEntries) expect(entry).toMatch(/\.task\.ts$/);
   });
 
   it.each(wiredEntries)('entry %s exists under functions/src', (entry) => {
@@ -41,6 +50,12 @@ describe('route table ↔ handler files', () => {
   it('gives every Lambda a distinct construct id (handler basenames are unique)', () => {
     const ids = wiredEntries.map(functionIdFor);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('makes only /api/health and webhooks public (everything else sits behind the JWT authorizer)', () => {
+    const publicPaths = HTTP_ROUTES.filter((r) => r.public).map((r) => r.path);
+    expect(publicPaths).toContain('/api/health');
+    for (const p of publicPaths) expect(p).toMatch(/^\/api\/(health|webhooks\/[a-z0-9-]+)$/);
   });
 
   it('only overrides the access of routes that exist', () => {

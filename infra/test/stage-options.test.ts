@@ -21,10 +21,30 @@ describe('prod stage', () => {
     });
   });
 
-  it('retains the user pool and the site bucket', () => {
+  it('retains the user pool, the site bucket and the images bucket', () => {
     prod.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
-    prod.template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    const buckets = resources(prod.template, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets).sort()).toEqual([logicalIdOf(prod.stack, prod.stack.hosting.bucket), logicalIdOf(prod.stack, prod.stack.images.bucket)].sort());
+    for (const bucket of Object.values(buckets)) expect([bucket.DeletionPolicy, bucket.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
     prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+
+  it('keeps the finder state machine logs for three months too', () => {
+    prod.template.hasResourceProperties('AWS::StepFunctions::StateMachine', { LoggingConfiguration: Match.objectLike({ Level: 'ERROR' }) });
+    prod.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('reads the prod Stripe and finder webhook secrets by name', () => {
+    const s = synth({
+      stage: 'prod',
+      httpRoutes: [
+        { method: 'POST', path: '/api/webhooks/finder', entry: 'jobs/finder-webhook.handler.ts', public: true },
+        { method: 'POST', path: '/api/billing/checkout', entry: 'profile/get-profile.handler.ts' },
+      ],
+    });
+    expect(s.json).toContain('secret:viraliza/prod/finder-webhook-??????');
+    expect(s.json).toContain('secret:viraliza/prod/stripe-??????');
+    expect(s.json).not.toContain('viraliza/dev/');
   });
 
   it('keeps Lambda logs for three months and reads the prod Google secret', () => {

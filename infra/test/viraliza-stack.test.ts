@@ -2,8 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
 import { routeAccess } from '../lib/constructs/api';
+import { EXTERNAL_MODULES } from '../lib/function-factory';
 import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
 
 /** The dev stack with every Lambda really bundled, built once for the whole file. */
@@ -72,9 +74,9 @@ describe('HTTP API', () => {
 });
 
 describe('Lambdas', () => {
-  const expected = HTTP_ROUTES.length + WEBSOCKET_ROUTES.length + Object.keys(COGNITO_TRIGGERS).length;
+  const expected = HTTP_ROUTES.length + WEBSOCKET_ROUTES.length + Object.keys(COGNITO_TRIGGERS).length + Object.keys(JOB_TASKS).length;
 
-  it('builds one Node 22 arm64 function per route and trigger', () => {
+  it('builds one Node 22 arm64 function per route, trigger and job task', () => {
     expect(ourFunctions()).toHaveLength(expected);
     for (const [, fn] of ourFunctions()) {
       expect(fn.Properties).toMatchObject({
@@ -93,19 +95,22 @@ describe('Lambdas', () => {
     }
   });
 
-  // ~470 KB today. The platform facts put a 260 KB bundle at ~100 ms of cold start and 1.5 MB at ~1 s.
-  const BUNDLE_BUDGET_BYTES = 800 * 1024;
+  // A regression guard, not the issue's 300 KB target (docs/BENCH.md has the figures): ~360–475 KB today.
+  const BUNDLE_BUDGET_BYTES = 600 * 1024;
 
-  it('bundles each handler into one minified ESM file with the SDK inside, within the size budget', () => {
+  it('bundles each handler into one minified ESM file that loads nothing from outside at init', () => {
     for (const [, fn] of ourFunctions()) {
       const key = (fn.Properties?.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
       const dir = path.join(s.app.outdir, `asset.${key}`);
       const code = fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8');
       expect(Buffer.byteLength(code)).toBeLessThan(BUNDLE_BUDGET_BYTES);
       expect(fs.existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
-      // Nothing left for the runtime to resolve except Node built-ins.
-      const imports = [...code.matchAll(/\bfrom\s*"([^"]+)"/g)].map((m) => m[1]!);
+      // Static imports: Node built-ins only. The external credential providers may appear only as
+      // on-demand import() calls, which Lambda never reaches (its credentials are in the environment).
+      const imports = [...code.matchAll(/\b(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]!);
       expect(imports.filter((i) => !i.startsWith('node:') && !/^[a-z_]+$/.test(i))).toEqual([]);
+      const dynamic = [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!).filter((i) => !i.startsWith('node:'));
+      for (const i of dynamic) expect([i, EXTERNAL_MODULES.some((m) => i === m || i.startsWith(`${m}/`))]).toEqual([i, true]);
     }
   });
 });

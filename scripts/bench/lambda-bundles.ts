@@ -1,53 +1,105 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
+import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES, RUNTIME_SDK_EXTERNAL_MODULES } from '../../infra/lib/function-factory';
 
 const ROOT = path.resolve(__dirname, '../..');
+/**
+ * Bundles go inside node_modules/.cache so that imports left external resolve from the
+ * repo's node_modules, as they resolve from the runtime's own SDK copy on Lambda. For the
+ * "runtime SDK" variant the init time therefore includes loading the SDK from there.
+ */
+const OUT_ROOT = path.join(ROOT, 'node_modules', '.cache', 'viraliza-bench');
 
-export interface BundleFigure {
-  entry: string;
+export interface VariantFigure {
   bytes: number;
-  /** Median time to load the bundle in a fresh Node process, in ms. */
+  /** Median time to import the bundle in a fresh Node process, in ms. */
   initMs: number;
+  /** Every run, in ms, for the record. */
+  runsMs: number[];
+}
+
+export interface BundleFigure extends VariantFigure {
+  entry: string;
+  /** The same entry with the whole SDK v3 left to the runtime (`@aws-sdk/*` external), for comparison. */
+  runtimeSdk: VariantFigure;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+export function lambdaEntries(): string[] {
+  return [
+    ...new Set([
+      ...HTTP_ROUTES.map((r) => r.entry),
+      ...WEBSOCKET_ROUTES.map((r) => r.entry),
+      ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry),
+      ...Object.values(JOB_TASKS).map((t) => t.entry as string),
+    ]),
+  ];
+}
+
+/** A bundle exactly as infra/lib/function-factory.ts makes it (esbuild options of NodejsFunction). */
+async function bundle(entry: string, outfile: string, external: string[]): Promise<void> {
+  await build({
+    entryPoints: [path.join(ROOT, 'functions/src', entry)],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_SHIM },
+    charset: 'utf8',
+    external,
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    logLevel: 'silent',
+  });
+}
+
+/** Loads the module in a new Node process and reports how long the import took. */
+function timeImport(file: string): number {
+  const script = `const t=process.hrtime.bigint();await import(${JSON.stringify(pathToFileURL(file).href)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_REGION: 'us-east-1' },
+  }).toString();
+  return Number(out);
+}
+
 /**
- * Bundles every Lambda entry the way the CDK app does (esbuild, minified, tree-shaken,
- * SDK v3 included) and measures its size and its cold load in a fresh process.
+ * Bundles every Lambda entry the way the CDK app does (ESM, minified, tree-shaken, SDK
+ * clients inside) and, for comparison, with the whole SDK left to the runtime; measures
+ * each bundle's size and its cold import in fresh processes (runs interleaved, so load on
+ * the machine hits both variants alike).
  */
 export async function measureLambdaBundles(runs = 5): Promise<BundleFigure[]> {
-  const entries = [...new Set([...HTTP_ROUTES.map((r) => r.entry), ...WEBSOCKET_ROUTES.map((r) => r.entry), ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry)])];
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-bench-'));
+  fs.rmSync(OUT_ROOT, { recursive: true, force: true });
+  fs.mkdirSync(OUT_ROOT, { recursive: true });
   const figures: BundleFigure[] = [];
-  for (const entry of entries) {
-    const outfile = path.join(outdir, entry.replace(/\//g, '__').replace(/\.ts$/, '.js'));
-    await build({
-      entryPoints: [path.join(ROOT, 'functions/src', entry)],
-      outfile,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'cjs',
-      tsconfig: path.join(ROOT, 'tsconfig.json'),
-      logLevel: 'silent',
-    });
-    const times: number[] = [];
+  for (const entry of lambdaEntries()) {
+    const base = path.join(OUT_ROOT, entry.replace(/\//g, '__').replace(/\.ts$/, ''));
+    const deployed = `${base}.mjs`;
+    const runtimeSdk = `${base}.runtime-sdk.mjs`;
+    await bundle(entry, deployed, EXTERNAL_MODULES);
+    await bundle(entry, runtimeSdk, RUNTIME_SDK_EXTERNAL_MODULES);
+    const deployedRuns: number[] = [];
+    const runtimeRuns: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const out = execFileSync(
-        process.execPath,
-        ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(outfile)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`],
-        { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
-      ).toString();
-      times.push(Number(out));
+      deployedRuns.push(timeImport(deployed));
+      runtimeRuns.push(timeImport(runtimeSdk));
     }
-    figures.push({ entry, bytes: fs.statSync(outfile).size, initMs: median(times) });
+    figures.push({
+      entry,
+      bytes: fs.statSync(deployed).size,
+      initMs: median(deployedRuns),
+      runsMs: deployedRuns,
+      runtimeSdk: { bytes: fs.statSync(runtimeSdk).size, initMs: median(runtimeRuns), runsMs: runtimeRuns },
+    });
   }
-  fs.rmSync(outdir, { recursive: true, force: true });
+  fs.rmSync(OUT_ROOT, { recursive: true, force: true });
   return figures;
 }

@@ -59,6 +59,9 @@ async function main(): Promise<void> {
     AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     AUTH_CLIENT_ID: pool.userPoolClientId,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
+    // The script creator's writer: offline unless the shell asks for another one
+    // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).
+    TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline',
   });
 
   const server = await startLocalServer({
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
 
     App:              ${server.url}
     E-mails locais:   ${server.url}/dev/emails
+    Roteiros (IA):    redator ${process.env.TEXT_WRITER}${process.env.TEXT_WRITER === 'offline' ? ' (sem internet, determinístico)' : ''}
     Dados:            ${dataDir}
 ${seeded ? '\n  Contas de demonstração criadas agora:' : '\n  Contas de demonstração:'}
 ${DEMO_ACCOUNTS.map((a) => `    ${a.plan.padEnd(10)} ${a.email.padEnd(26)} senha: ${a.password}`).join('\n')}

@@ -42,3 +42,21 @@ export class UnauthorizedError extends DomainError {
     this.name = 'UnauthorizedError';
   }
 }
+
+export class ConflictError extends DomainError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('conflict', message, options);
+    this.name = 'ConflictError';
+  }
+}
+
+/**
+ * The text model failed or wrote something unusable. Adapters translate their vendor's
+ * failures into one of these with a pt-BR message; `rate_limited` when the model is busy.
+ */
+export class WriterError extends DomainError {
+  constructor(message: string, options?: { cause?: unknown; code?: 'internal' | 'rate_limited' }) {
+    super(options?.code ?? 'internal', message, options);
+    this.name = 'WriterError';
+  }
+}

@@ -1,5 +1,6 @@
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
+import type { Script, ScriptRequest, WriterKind } from '@shared/scripts/script.schema';
 
 /**
  * The ports of the core. Use cases depend on these interfaces only; the adapters in
@@ -59,4 +60,82 @@ export interface Logger {
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+}
+
+// ---- Scripts (issue 4: the script creator) ------------------------------------------
+
+/** What a writer is asked to do; the offline writer reads it, model writers read the prompt text. */
+export type WriteTask =
+  | { kind: 'script'; request: ScriptRequest }
+  | { kind: 'edit'; original: string; instruction: string; duration: number; request: ScriptRequest | null }
+  | { kind: 'diagnostic' };
+
+/** A versioned prompt (functions/src/scripts/prompts/*.v1.ts) and the task it encodes. */
+export interface WritePrompt {
+  /** e.g. 'complete.v1', kept in logs so output can be traced to the prompt that asked for it. */
+  version: string;
+  system: string;
+  user: string;
+  task: WriteTask;
+}
+
+/**
+ * Writes text for a prompt, streaming it: `onDelta` receives each new chunk in order and
+ * the promise resolves with the whole text. Failures are WriterErrors with pt-BR messages.
+ *
+ * @example const text = await writer.write(prompt, { onDelta: (t) => stream.push(t) });
+ */
+export interface TextWriter {
+  readonly kind: WriterKind;
+  write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string>;
+}
+
+/** A saved script as stored: the API shape plus its expiry (paid history, epoch seconds). */
+export type StoredScript = Script & { ttl?: number };
+
+/** A generation being paid for: keyed by the client's generationId, so a retry cannot charge twice. */
+export interface GenerationReservation {
+  userId: string;
+  generationId: string;
+  cost: number;
+  kind: 'generate' | 'edit';
+  now: Date;
+}
+
+/**
+ * Saved scripts, credits spent on them and their generations (docs/DATA-MODEL.md, S1–S9).
+ * Every method takes the caller's user id from the token; ids from a path are only looked
+ * up under that user, so another user's script is simply not found.
+ *
+ * @example
+ * await store.reserve({ userId, generationId, cost: 100, kind: 'generate', now }); // or InsufficientCreditsError
+ */
+export interface ScriptStore {
+  /**
+   * Deducts `cost` credits and records the pending generation in one transaction.
+   * Throws InsufficientCreditsError when the balance is short, ConflictError when the
+   * generation id was used before (see `getGeneration` for its outcome).
+   */
+  reserve(r: GenerationReservation): Promise<void>;
+  /** Gives the credits back and marks the generation failed, in one transaction, once. */
+  refund(userId: string, generationId: string, cost: number, reason: string): Promise<void>;
+  /**
+   * Saves new scripts and marks the generation done, in one transaction. With `keepLatest`
+   * (free plan), the user's oldest scripts beyond that number are deleted in the same one.
+   */
+  saveGenerated(userId: string, generationId: string, scripts: StoredScript[], opts: { keepLatest?: number }): Promise<{ replacedOldest: boolean }>;
+  /** Replaces a script's text and marks the edit's generation done, in one transaction; false when the script is gone. */
+  saveEdit(userId: string, generationId: string, scriptId: string, edit: { text: string; updatedAt: string; writer: WriterKind }): Promise<boolean>;
+  getGeneration(userId: string, generationId: string): Promise<{ status: 'pending' | 'done' | 'failed'; scriptIds: string[]; message?: string } | null>;
+  /** Newest first; expired items are left out (DynamoDB Local never deletes them). */
+  list(userId: string, now: Date): Promise<StoredScript[]>;
+  get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
+  /** Sets text / favorite / ttl (null removes it); null when the script does not exist. */
+  update(userId: string, scriptId: string, patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string }): Promise<StoredScript | null>;
+  /** False when there was nothing to delete. */
+  delete(userId: string, scriptId: string): Promise<boolean>;
+  /** The diagnostic page's write / read-back / delete of a throwaway item. */
+  roundTrip(userId: string, now: Date): Promise<{ ok: boolean }>;
+  /** The caller's balance, read consistently after a spend. */
+  creditsRemaining(userId: string): Promise<number>;
 }

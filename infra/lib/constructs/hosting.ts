@@ -1,7 +1,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AllowedMethods, CachePolicy, Distribution, HttpVersion, PriceClass, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Annotations, Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -16,13 +26,41 @@ export interface HostingProps {
 const ENTRY_FILES = ['index.html', 'config.json'];
 
 /**
+ * The Content-Security-Policy, from the sources the rest of the stack registers with
+ * allowConnect / allowImages / allowForms. No inline scripts (the build emits none);
+ * inline styles are allowed because Chakra UI (emotion) injects <style> tags.
+ */
+export function contentSecurityPolicy(sources: { connect: readonly string[]; img: readonly string[]; form: readonly string[] }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...sources.img].join(' '),
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...sources.connect].join(' '),
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...sources.form].join(' '),
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
  * The SPA: a private, encrypted bucket read by CloudFront through Origin Access Control.
- * Unknown paths fall back to /index.html so client-side routes survive a reload.
- * TODO(infra-complete): response headers policy (CSP, HSTS…), custom domain + certificate.
+ * Unknown paths fall back to /index.html so client-side routes survive a reload. Every
+ * answer carries the security headers policy: CSP, HSTS, nosniff, DENY framing,
+ * Referrer-Policy and a Permissions-Policy that keeps the camera and microphone
+ * (teleprompter) to this origin.
+ * TODO: custom domain + certificate.
  */
 export class Hosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  readonly headersPolicy: ResponseHeadersPolicy;
+  private readonly cspSources = { connect: [] as string[], img: [] as string[], form: [] as string[] };
 
   constructor(scope: Construct, id: string, props: HostingProps) {
     super(scope, id);
@@ -36,6 +74,21 @@ export class Hosting extends Construct {
       autoDeleteObjects: !props.retain,
     });
 
+    this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Viraliza SPA security headers',
+      securityHeadersBehavior: {
+        // Resolved at synth time, after the API, WebSocket and auth endpoints are registered.
+        contentSecurityPolicy: { contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy(this.cspSources) }), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=()', override: true }],
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Viraliza web app',
       defaultRootObject: 'index.html',
@@ -44,6 +97,7 @@ export class Hosting extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
         compress: true,
       },
       // S3 answers 403 for a missing key when the caller may not list the bucket.
@@ -56,6 +110,21 @@ export class Hosting extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
     });
+  }
+
+  /** Origins the SPA may fetch from or open sockets to (CSP connect-src). */
+  allowConnect(...sources: string[]): void {
+    this.cspSources.connect.push(...sources);
+  }
+
+  /** Origins images may load from (CSP img-src), e.g. the images bucket's presigned URLs. */
+  allowImages(...sources: string[]): void {
+    this.cspSources.img.push(...sources);
+  }
+
+  /** Origins a form may post to (CSP form-action), e.g. the Cognito hosted UI. */
+  allowForms(...sources: string[]): void {
+    this.cspSources.form.push(...sources);
   }
 
   /** https://{id}.cloudfront.net, no trailing slash: the app's origin. */

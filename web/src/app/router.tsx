@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '@shared/navigation/app-routes';
 import { PageSpinner } from '../lib/page-spinner';
@@ -13,6 +13,16 @@ const ProtectedLayout = lazy(() => import('../features/shell/protected-layout'))
 const ProtectedPage = lazy(() => import('../features/placeholder/protected-page'));
 const PublicPage = lazy(() => import('../features/placeholder/public-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
+const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
+const TeleprompterPlaceholder = lazy(() => import('../features/placeholder/teleprompter-placeholder'));
+
+/** Protected routes whose page is built; the others show the (gated) placeholder. */
+const BUILT_PAGES: Record<string, ReactNode> = {
+  '/criar': <CreatorRoute />,
+  '/diagnostico-criar': <DiagnosticPage />,
+  '/teleprompter': <TeleprompterPlaceholder />,
+};
 
 /** Public pages that are still placeholders, with their titles (spec §2). */
 export const PUBLIC_PLACEHOLDERS = [
@@ -45,7 +55,7 @@ export const routes: RouteObject[] = [
       ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicPage title={title} /> })),
       {
         element: <ProtectedLayout />,
-        children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: <ProtectedPage route={route} /> })),
+        children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: BUILT_PAGES[route.path] ?? <ProtectedPage route={route} /> })),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

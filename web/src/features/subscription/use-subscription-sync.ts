@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toWebSocketUrl } from '../../config';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
+import { realtimeBus } from '../realtime/realtime-bus';
 import { isCheckoutReturn } from './checkout-return';
 import { connectRealtime, SUBSCRIPTION_UPDATED } from './subscription-realtime';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
@@ -27,14 +28,17 @@ export function useSubscriptionSync(): void {
       getAccessToken: () => auth.getAccessToken(),
       onMessage: (message) => {
         if (message.type === SUBSCRIPTION_UPDATED) invalidate();
+        // The one connection of the app: other features (script streaming) listen on the bus.
+        realtimeBus.publish(message);
       },
       onReconnected: invalidate,
     });
     return () => connection.close();
   }, [userSub, config.wsUrl, auth, queryClient]);
 
-  // The /criar page shows the activation toast and clears the query string (a later
-  // issue), so the timer must outlive that navigation: it is cleared only on unmount.
+  // The /criar page shows the activation toast and clears the query string
+  // (scripts/use-checkout-return-toast.ts), so the timer must outlive that navigation:
+  // it is cleared only on unmount.
   const timers = useRef<Set<ReturnType<typeof setTimeout>>>(new Set());
   const checkoutReturn = isCheckoutReturn(location.pathname, location.search);
   useEffect(() => {

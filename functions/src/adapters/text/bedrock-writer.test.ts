@@ -1,0 +1,85 @@
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ConverseStreamCommand,
+  ServiceUnavailableException,
+  ThrottlingException,
+  ValidationException,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { WriterError } from '../../core/errors';
+import { diagnosticPrompt, scriptPrompt } from '../../scripts/prompts';
+import { BedrockWriter } from './bedrock-writer';
+
+const MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+const bedrock = mockClient(BedrockRuntimeClient);
+const writer = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), MODEL);
+const prompt = scriptPrompt({ mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' });
+
+async function* events(...list: ConverseStreamOutput[]) {
+  for (const e of list) yield e;
+}
+const delta = (text: string) => ({ contentBlockDelta: { contentBlockIndex: 0, delta: { text } } }) as ConverseStreamOutput;
+
+beforeEach(() => bedrock.reset());
+
+describe('BedrockWriter', () => {
+  it('sends ConverseStream with the model id, the system prompt, one user message and maxTokens 4000', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Oi')) } as never);
+    await writer.write(prompt, { onDelta: () => {} });
+    const calls = bedrock.commandCalls(ConverseStreamCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.args[0].input).toEqual({
+      modelId: MODEL,
+      system: [{ text: prompt.system }],
+      messages: [{ role: 'user', content: [{ text: prompt.user }] }],
+      inferenceConfig: { maxTokens: 4000, temperature: 0.7 },
+    });
+  });
+
+  it('streams each contentBlockDelta text and returns the whole text, ignoring other events', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({
+      stream: events(
+        { messageStart: { role: 'assistant' } } as ConverseStreamOutput,
+        delta('[GANCHO]\nVocê '),
+        delta('erra nisso.'),
+        { contentBlockStop: { contentBlockIndex: 0 } } as ConverseStreamOutput,
+        { messageStop: { stopReason: 'end_turn' } } as ConverseStreamOutput,
+        { metadata: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 }, metrics: { latencyMs: 1 } } } as ConverseStreamOutput,
+      ),
+    } as never);
+    const seen: string[] = [];
+    expect(await writer.write(prompt, { onDelta: (t) => seen.push(t) })).toBe('[GANCHO]\nVocê erra nisso.');
+    expect(seen).toEqual(['[GANCHO]\nVocê ', 'erra nisso.']);
+  });
+
+  it.each([
+    ['ThrottlingException', new ThrottlingException({ message: 'Too many requests', $metadata: {} }), 'rate_limited', 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.'],
+    ['ValidationException', new ValidationException({ message: 'bad input', $metadata: {} }), 'internal', 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.'],
+    ['ServiceUnavailableException', new ServiceUnavailableException({ message: 'down', $metadata: {} }), 'internal', 'O serviço de IA está indisponível no momento. Tente novamente em instantes.'],
+    ['an unknown error', new Error('socket hang up'), 'internal', 'Erro ao gerar roteiro'],
+  ])('maps %s to a pt-BR WriterError', async (_name, error, code, message) => {
+    bedrock.on(ConverseStreamCommand).rejects(error);
+    const err = await writer.write(prompt, { onDelta: () => {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WriterError);
+    expect(err).toMatchObject({ code, message });
+    expect((err as Error).cause).toBe(error);
+  });
+
+  it('maps an error event inside the stream, after some text, to a pt-BR message', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({
+      stream: events(delta('Começo'), { throttlingException: { message: 'slow down' } } as unknown as ConverseStreamOutput),
+    } as never);
+    const seen: string[] = [];
+    await expect(writer.write(prompt, { onDelta: (t) => seen.push(t) })).rejects.toMatchObject({ code: 'rate_limited', name: 'WriterError' });
+    expect(seen).toEqual(['Começo']);
+  });
+
+  it('answers the diagnostic with Converse', async () => {
+    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'ok, funcionando.' }] } }, stopReason: 'end_turn' } as never);
+    expect(await writer.write(diagnosticPrompt(), { onDelta: () => {} })).toBe('ok, funcionando.');
+    expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input).toMatchObject({ modelId: MODEL, inferenceConfig: { maxTokens: 4000 } });
+    expect(bedrock.commandCalls(ConverseStreamCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ConverseStreamCommand,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
+import { WriterError } from '../../core/errors';
+import type { TextWriter, WritePrompt } from '../../core/ports';
+
+/** pt-BR messages for Bedrock's failures (API_runtime_Converse errors and the stream's error events). */
+const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
+  ThrottlingException: { message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', code: 'rate_limited' },
+  ServiceQuotaExceededException: { message: 'O limite de uso do modelo de IA foi atingido. Tente novamente em alguns minutos.', code: 'rate_limited' },
+  ValidationException: { message: 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.' },
+  ServiceUnavailableException: { message: 'O serviço de IA está indisponível no momento. Tente novamente em instantes.' },
+  InternalServerException: { message: 'O serviço de IA teve um erro interno. Tente novamente em instantes.' },
+  ModelStreamErrorException: { message: 'A resposta do modelo de IA foi interrompida. Tente novamente.' },
+  ModelTimeoutException: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
+  ModelNotReadyException: { message: 'O modelo de IA está iniciando. Tente novamente em alguns segundos.' },
+  ModelErrorException: { message: 'O modelo de IA não conseguiu escrever o roteiro. Tente novamente.' },
+  AccessDeniedException: { message: 'O modelo de IA não está liberado nesta conta. Avise o suporte.' },
+  ResourceNotFoundException: { message: 'O modelo de IA configurado não foi encontrado. Avise o suporte.' },
+  // our own deadline (AbortSignal.timeout) or a cancelled request
+  AbortError: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
+  TimeoutError: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
+};
+const FALLBACK = 'Erro ao gerar roteiro';
+
+/** The stream reports errors as members of its union; their names match the exceptions'. */
+const STREAM_ERRORS: Record<string, string> = {
+  internalServerException: 'InternalServerException',
+  modelStreamErrorException: 'ModelStreamErrorException',
+  validationException: 'ValidationException',
+  throttlingException: 'ThrottlingException',
+  serviceUnavailableException: 'ServiceUnavailableException',
+};
+
+/** Any Bedrock failure (thrown or streamed) as a WriterError with a pt-BR message. */
+export function bedrockError(err: unknown): WriterError {
+  if (err instanceof WriterError) return err;
+  const name = (err as { name?: string } | null)?.name ?? '';
+  const known = MESSAGES[name];
+  return new WriterError(known?.message ?? FALLBACK, { cause: err, ...(known?.code ? { code: known.code } : {}) });
+}
+
+/**
+ * Amazon Bedrock through the Converse API: ConverseStream for scripts, Converse for the
+ * diagnostic. The client is made once per process (by deps.ts) and reused.
+ */
+export class BedrockWriter implements TextWriter {
+  readonly kind = 'bedrock' as const;
+
+  constructor(
+    private readonly client: BedrockRuntimeClient,
+    private readonly modelId: string,
+  ) {}
+
+  static forRegion(region: string, modelId: string): BedrockWriter {
+    return new BedrockWriter(new BedrockRuntimeClient({ region }), modelId);
+  }
+
+  private input(prompt: WritePrompt) {
+    return {
+      modelId: this.modelId,
+      system: [{ text: prompt.system }],
+      messages: [{ role: 'user' as const, content: [{ text: prompt.user }] }],
+      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0.7 },
+    };
+  }
+
+  async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
+    if (prompt.task.kind === 'diagnostic') return this.converse(prompt, opts);
+    let text = '';
+    try {
+      const res = await this.client.send(new ConverseStreamCommand(this.input(prompt)), { abortSignal: opts.signal });
+      for await (const ev of (res.stream ?? []) as AsyncIterable<ConverseStreamOutput>) {
+        const failed = Object.keys(STREAM_ERRORS).find((k) => (ev as unknown as Record<string, unknown>)[k]);
+        if (failed) throw Object.assign(new Error(`Bedrock stream: ${failed}`), { name: STREAM_ERRORS[failed] });
+        const delta = ev.contentBlockDelta?.delta?.text;
+        if (delta) {
+          text += delta;
+          opts.onDelta(delta);
+        }
+      }
+    } catch (err) {
+      throw bedrockError(err);
+    }
+    return text;
+  }
+
+  private async converse(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
+    try {
+      const res = await this.client.send(new ConverseCommand(this.input(prompt)), { abortSignal: opts.signal });
+      const text = (res.output?.message?.content ?? []).map((c) => c.text ?? '').join('');
+      if (text) opts.onDelta(text);
+      return text;
+    } catch (err) {
+      throw bedrockError(err);
+    }
+  }
+}

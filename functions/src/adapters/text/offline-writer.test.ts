@@ -1,0 +1,155 @@
+import type { AdvancedScriptRequest, ScriptRequest, SimpleScriptRequest } from '@shared/scripts/script.schema';
+import { ADVANCED_DURATIONS_S, HORIZONTAL_DURATIONS_S, SIMPLE_DURATIONS_S, targetWordCount } from '@shared/scripts/script-options';
+import { scriptPrompt, editPrompt } from '../../scripts/prompts';
+import { parseScriptOutput } from '../../scripts/script-output';
+import { OfflineWriter } from './offline-writer';
+import { composeEdit, editRules, spokenWordCount } from './offline/compose';
+
+const writer = new OfflineWriter({ delayMs: 0 });
+const write = (request: ScriptRequest) => writer.write(scriptPrompt(request), { onDelta: () => {} });
+
+const simple = (over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest => ({
+  mode: 'simple', idea: 'Como vender bolo de pote no bairro sem gastar com anúncio', duracao: 30, aparecer: 'Sim', influencer: '', ...over,
+});
+const advanced = (over: Partial<AdvancedScriptRequest> = {}): AdvancedScriptRequest => ({
+  mode: 'complete', persona: 'confeiteiras que vendem em casa', dor: 'não consigo vender todo dia', oferta: 'o curso Bolo Lucrativo',
+  plataforma: 'tiktok', duracao: 45, aparecer: 'Sim', angulo: 'passo-a-passo', tema: 'Precificação de bolos caseiros', objetivo: 'vendas',
+  formato: 'talking-head', provaSocial: '300 alunas já aplicaram o método', objecao: 'não tenho tempo', tom: 'Divertido', localidade: 'Recife',
+  referencia: '', ...over,
+});
+
+const within15 = (text: string, seconds: number) => {
+  const words = spokenWordCount(text);
+  const target = targetWordCount(seconds);
+  return { words, target, ok: words >= target * 0.85 && words <= target * 1.15 };
+};
+
+describe('the offline writer', () => {
+  it.each(SIMPLE_DURATIONS_S.map((d) => [d]))('fits a simple %i s script to 130 wpm within ±15%%', async (d) => {
+    for (const idea of ['Rotina de treino em casa para quem trabalha o dia todo', 'Investir', 'Por que o seu perfil não cresce mesmo postando todo dia com vídeos longos e legendas grandes']) {
+      const text = await write(simple({ duracao: d as 30, idea }));
+      expect(within15(text, d)).toMatchObject({ ok: true });
+    }
+  });
+
+  it.each([...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S].map((d) => [d]))('fits an advanced %i s script within ±15%%', async (d) => {
+    for (const mode of ['complete', 'trend', 'turbo'] as const) {
+      for (const angulo of ['lista', 'passo-a-passo', 'polemica']) {
+        const plataforma = d > 60 ? 'youtube-horizontal' : 'instagram-reels';
+        const text = await write(advanced({ mode, duracao: d, angulo, plataforma }));
+        expect({ mode, angulo, ...within15(text, d) }).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it('is deterministic: the same inputs give the same script', async () => {
+    expect(await write(advanced())).toBe(await write(advanced()));
+    expect(await write(simple())).toBe(await write(simple()));
+  });
+
+  it('writes visibly different scripts for different inputs', async () => {
+    const a = await write(advanced());
+    const b = await write(advanced({ tema: 'Como fotografar bolos com o celular', angulo: 'erro-comum', objetivo: 'seguidores', tom: 'Emocional' }));
+    expect(a).not.toBe(b);
+    expect(b).toContain('fotografar bolos com o celular');
+    expect(a).not.toContain('fotografar');
+    // most lines differ, not just the topic
+    const linesA = new Set(a.split('\n'));
+    const shared = b.split('\n').filter((l) => l.trim() && linesA.has(l));
+    expect(shared.length).toBeLessThan(5);
+  });
+
+  it('shapes the script by its inputs: platform, objective, format, tone and strategic details', async () => {
+    const text = await write(advanced());
+    expect(text).toMatch(/\[GANCHO\][\s\S]*\[DESENVOLVIMENTO\][\s\S]*\[CTA\]/);
+    expect(text).toContain('Passo 1:'); // angle passo-a-passo
+    expect(text).toMatch(/link no perfil/); // vendas on TikTok
+    expect(text).toContain('[Olhando para a câmera'); // talking head
+    const yt = await write(advanced({ plataforma: 'youtube-horizontal', duracao: 600, objetivo: 'seguidores', formato: 'narracao-broll', aparecer: 'Não' }));
+    expect(yt).toContain('[BLOCO 2');
+    expect(yt).toContain('inscreve no canal');
+    expect(yt).toContain('[Voz em off');
+  });
+
+  it('writes a series as 3 connected parts the parser accepts, each sized to the duration', async () => {
+    const text = await write(advanced({ mode: 'series', duracao: 30 }));
+    const parts = parseScriptOutput(text, 3);
+    expect(parts).toHaveLength(3);
+    parts.forEach((p, i) => {
+      expect(p).toContain(`Parte ${i + 1} de 3`);
+      expect(within15(p, 30).ok).toBe(true);
+    });
+    expect(parts[0]).toMatch(/parte 2/i);
+    expect(parts[1]).toMatch(/parte 3/i);
+  });
+
+  it('streams word by word and returns exactly what it streamed, with the first words at once', async () => {
+    const slow = new OfflineWriter({ delayMs: 15 });
+    const chunks: Array<{ at: number; text: string }> = [];
+    const t0 = Date.now();
+    const full = await slow.write(scriptPrompt(simple()), { onDelta: (text) => chunks.push({ at: Date.now() - t0, text }) });
+    const total = Date.now() - t0;
+    expect(chunks.map((c) => c.text).join('')).toBe(full);
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(chunks[0]!.at).toBeLessThan(100);
+    expect(total).toBeGreaterThan(500);
+    expect(total).toBeLessThan(2500);
+  });
+
+  it('keeps a 30-minute script to a few seconds of streaming', async () => {
+    const slow = new OfflineWriter({ delayMs: 15 });
+    const t0 = Date.now();
+    await slow.write(scriptPrompt(advanced({ plataforma: 'youtube-horizontal', duracao: 1800 })), { onDelta: () => {} });
+    expect(Date.now() - t0).toBeLessThan(4000);
+  });
+
+  it('stops when the signal aborts', async () => {
+    const slow = new OfflineWriter({ delayMs: 20 });
+    const ctrl = new AbortController();
+    setTimeout(() => ctrl.abort(), 50);
+    await expect(slow.write(scriptPrompt(simple()), { onDelta: () => {}, signal: ctrl.signal })).rejects.toThrow('A geração foi cancelada.');
+  });
+});
+
+describe('the offline writer in edit mode', () => {
+  const edit = (original: string, instruction: string, request: ScriptRequest | null = advanced()) =>
+    writer.write(editPrompt({ original, instruction, duration: 45, request }), { onDelta: () => {} });
+
+  it('shortens when asked', async () => {
+    const original = await write(advanced({ duracao: 60 }));
+    const out = await edit(original, 'Deixe o roteiro mais curto');
+    expect(spokenWordCount(out)).toBeLessThan(spokenWordCount(original) * 0.75);
+    expect(out).toContain('[GANCHO]');
+    expect(out).toContain('[CTA]');
+  });
+
+  it('lengthens when asked', async () => {
+    const original = await write(advanced({ duracao: 30 }));
+    expect(spokenWordCount(await edit(original, 'Quero mais detalhes, pode alongar'))).toBeGreaterThan(spokenWordCount(original) * 1.25);
+  });
+
+  it('makes it more formal: no slang, no exclamation marks, no jokes', async () => {
+    const original = 'Olha só: pra vender mais, galera, você tá errando no preço! Se fosse fácil, a minha tia já tinha feito, né? Segue para mais!';
+    const out = await edit(original, 'Deixe mais formal', null);
+    expect(out).not.toMatch(/\bpra\b|\bgalera\b|\btá\b|!|minha tia/);
+    expect(out).toMatch(/para vender mais/);
+  });
+
+  it('makes it funnier, adds a CTA and rewrites the hook when asked', async () => {
+    const original = await write(advanced({ tom: 'Inspirador', objetivo: 'autoridade' }));
+    const funny = await edit(original, 'Deixe mais engraçado');
+    expect(funny.length).toBeGreaterThan(original.length);
+    const withCta = await edit(original, 'Adicione uma chamada para seguir o perfil');
+    expect(withCta.split('[CTA]')[1]).toMatch(/[Ss]egue/);
+    const comment = await edit(original, 'Adicione uma chamada para comentar');
+    expect(comment.split('[CTA]')[1]).toMatch(/[Cc]oment/);
+    const hook = await edit(original, 'Reescreva o gancho');
+    const hookOf = (t: string) => t.split('[GANCHO]')[1]!.split('\n').filter(Boolean)[0];
+    expect(hookOf(hook)).not.toBe(hookOf(original));
+  });
+
+  it('says so when it did not understand the instruction', () => {
+    expect(Object.values(editRules('traduza para o inglês')).some(Boolean)).toBe(false);
+    expect(composeEdit('Gancho. Meio do roteiro. Segue!', 'traduza para o inglês', 30, null)).toContain('[Edição offline: o pedido não corresponde');
+  });
+});

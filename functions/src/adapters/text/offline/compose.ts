@@ -1,0 +1,374 @@
+/**
+ * The offline writer's composer: a real pt-BR script (hook, development, CTA) built from
+ * the creator's inputs and the phrase banks, deterministic for the same inputs, sized to
+ * the duration at 130 words per minute. Stage directions go in [brackets], which the
+ * teleprompter hides and which do not count as spoken words.
+ */
+import type { ScriptRequest } from '@shared/scripts/script.schema';
+import { targetWordCount, type Tone } from '@shared/scripts/script-options';
+import {
+  BLOCK_TITLES, CONTEXT, CTAS, DETAILS, EXPLAIN, FORMAT_DIRECTIONS, FORMAL_REPLACEMENTS, HOOKS, HUMOR_LINES, LINK_WHERE, MODE_DIRECTIONS,
+  OFFER_CTA, OPENERS, ORDINALS, PLATFORM_TAIL, POINTS, SERIES_CLOSE, SERIES_FOCUS, SERIES_PULL, SHORT_FILLERS, TONE_LINES, TREND_HOOKS,
+  TREND_BEATS, TURBO_PREFIX, type AngleId, type ObjectiveId,
+} from './phrases';
+import { makeRandom, type Random } from './prng';
+
+/** The series delimiter the prompts ask models for; the offline writer uses it too. */
+export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
+
+const ANGLE_IDS = Object.keys(HOOKS) as AngleId[];
+
+interface Brief {
+  mode: 'simple' | 'complete' | 'trend' | 'turbo' | 'series';
+  topic: string;
+  t3: string;
+  persona: string;
+  dor: string;
+  oferta: string;
+  prova: string;
+  objecao: string;
+  local: string;
+  ref: string;
+  influencer: string;
+  angle: AngleId;
+  objective: ObjectiveId;
+  format: string;
+  tone: Tone;
+  platform: string;
+  appear: boolean;
+  seconds: number;
+}
+
+/** Spoken words: everything outside [stage directions]. */
+export function spokenWordCount(text: string): number {
+  return text.replace(/\[[^\]]*\]/g, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+function words(s: string): string[] {
+  return s.split(/\s+/).filter(Boolean);
+}
+
+/** A short, sentence-safe phrase from free text: first clause, at most `max` words, no end punctuation. */
+export function shortPhrase(text: string, max: number, keepCase = false): string {
+  const first = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?;])\s|\n/)[0] ?? '';
+  const w = words(first.replace(/[[\]{}"]/g, '')).slice(0, max);
+  // never end on a dangling connector ("vender bolo sem" → "vender bolo")
+  while (w.length > 1 && DANGLING.has(w[w.length - 1]!.toLowerCase().replace(/[.!?;:,…]+$/, ''))) w.pop();
+  const cut = w.join(' ').replace(/[.!?;:,…]+$/, '');
+  if (!cut) return '';
+  if (keepCase) return cut;
+  // lower-case a sentence-initial capital ("Como vender…" → "como vender…") but keep acronyms and names in caps
+  return /^\p{Lu}\p{Ll}/u.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
+}
+
+const DANGLING = new Set(['a', 'o', 'as', 'os', 'e', 'ou', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'nos', 'nas', 'com', 'sem', 'para', 'pra', 'por', 'pelo', 'pela', 'que', 'um', 'uma', 'seu', 'sua', 'meu', 'minha', 'ao', 'à', 'mas', 'se', 'como', 'quando', 'onde', 'até', 'sobre', 'entre']);
+
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
+  const values: Record<string, string | number> = {
+    topic: b.topic, t3: b.t3, T3: capitalize(b.t3), persona: b.persona, dor: b.dor, oferta: b.oferta, prova: b.prova,
+    objecao: b.objecao, local: b.local, ref: b.ref, influencer: b.influencer, link: LINK_WHERE[b.platform] ?? 'na bio', ...extra,
+  };
+  return template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+}
+
+function toBrief(req: ScriptRequest, rnd: Random): Brief {
+  if (req.mode === 'simple') {
+    const topic = shortPhrase(req.idea, 8) || 'a sua ideia';
+    return {
+      mode: 'simple', topic, t3: shortPhrase(req.idea, 3) || 'isso', persona: '', dor: '', oferta: '', prova: '', objecao: '', local: '', ref: '',
+      influencer: shortPhrase(req.influencer ?? '', 6, true),
+      angle: rnd.pick(['erro-comum', 'segredo', 'passo-a-passo', 'lista', 'pergunta', 'mito-verdade'] as AngleId[]),
+      objective: rnd.pick(['engajamento', 'seguidores'] as ObjectiveId[]),
+      format: req.aparecer === 'Não' ? 'narracao-broll' : 'talking-head',
+      tone: rnd.pick(['Direto e provocativo', 'Inspirador'] as Tone[]), platform: 'instagram-reels', appear: req.aparecer !== 'Não', seconds: req.duracao,
+    };
+  }
+  return {
+    mode: req.mode, topic: shortPhrase(req.tema, 8) || 'o seu tema', t3: shortPhrase(req.tema, 3) || 'isso',
+    persona: shortPhrase(req.persona, 8), dor: shortPhrase(req.dor, 12), oferta: shortPhrase(req.oferta, 8), prova: shortPhrase(req.provaSocial, 12),
+    objecao: shortPhrase(req.objecao, 10), local: shortPhrase(req.localidade, 5), ref: shortPhrase(req.referencia, 8), influencer: '',
+    angle: (ANGLE_IDS as string[]).includes(req.angulo) ? (req.angulo as AngleId) : 'erro-comum',
+    objective: (req.objetivo || 'engajamento') as ObjectiveId, format: req.formato, tone: req.tom, platform: req.plataforma,
+    appear: req.aparecer !== 'Não', seconds: req.duracao,
+  };
+}
+
+/** An endless, varied stream of development sentences for a brief. */
+function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): Generator<string> {
+  const context = CONTEXT[b.angle].map((t) => fill(t, b));
+  const details: string[] = [];
+  const add = (bank: string[], when: string) => when && details.push(fill(rnd.pick(bank), b));
+  add(DETAILS.persona, b.persona);
+  add(DETAILS.dor, b.dor);
+  add(DETAILS.objecao, b.objecao);
+  add(DETAILS.prova, b.prova);
+  add(DETAILS.local, b.local);
+  add(DETAILS.ref, b.ref);
+  if (b.oferta && b.objective !== 'vendas') add(DETAILS.oferta, b.oferta);
+  const tone = b.mode === 'turbo' ? [] : rnd.shuffle(TONE_LINES[b.tone]);
+  if (opts.series !== undefined) yield `Nesta parte: ${SERIES_FOCUS[opts.series]}.`;
+  yield context[0]!;
+  if (details[0]) yield details[0];
+  const points = rnd.shuffle(POINTS);
+  const explain = rnd.shuffle(EXPLAIN);
+  let p = 0;
+  let e = 0;
+  let d = 1;
+  let t = 0;
+  for (let i = 0; ; i++) {
+    const point = fill(points[p++ % points.length]!, b);
+    // numbered when accepted (see numbered()), so a skipped sentence leaves no gap
+    if (b.angle === 'passo-a-passo' && i < 12) yield `${STEP} ${point}`;
+    else if (b.angle === 'lista' && i < ORDINALS.length) yield `${ITEM} ${point}`;
+    else yield `${rnd.pick(OPENERS)} ${point}`;
+    if (i === 0 && context[1]) yield context[1];
+    if (d < details.length && i % 2 === 1) yield details[d++]!;
+    if (tone.length && i % 3 === 2) yield tone[t++ % tone.length]!;
+    if (b.mode === 'trend' && i % 2 === 0) yield rnd.pick(TREND_BEATS);
+    if (b.seconds >= 120 && i % 2 === 0) yield fill(explain[e++ % explain.length]!, b);
+  }
+}
+
+const STEP = '\u0001STEP\u0001';
+const ITEM = '\u0001ITEM\u0001';
+
+function numbered(sentence: string, accepted: number): string {
+  if (sentence.startsWith(STEP)) return `Passo ${accepted + 1}:${sentence.slice(STEP.length)}`;
+  if (sentence.startsWith(ITEM)) return `${ORDINALS[Math.min(accepted, ORDINALS.length - 1)]}${sentence.slice(ITEM.length)}`;
+  return sentence;
+}
+
+/** Hook + development + CTA, the development filled until the spoken words reach the target (±15%). */
+function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): string {
+  const target = targetWordCount(b.seconds);
+  const tiny = target < 24;
+  const lo = Math.ceil(target * 0.9);
+  const hi = Math.floor(target * 1.1);
+
+  let hook = fill(rnd.pick(tiny ? HOOKS[b.angle].tiny : HOOKS[b.angle].full), b);
+  if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(TREND_HOOKS), b);
+  if (!tiny && b.mode === 'turbo') hook = `${rnd.pick(TURBO_PREFIX)} ${hook[0]!.toLowerCase()}${hook.slice(1)}`;
+  if (opts.series !== undefined) hook = `Parte ${opts.series + 1} de 3. ${hook}`;
+
+  let cta: string;
+  if (tiny) cta = fill(rnd.pick(CTAS[b.objective].tiny), b);
+  else if (opts.series !== undefined && opts.series < 2) cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: SERIES_FOCUS[opts.series + 1]! });
+  else {
+    cta = fill(b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(CTAS[b.objective].full), b);
+    if (target >= 60) cta += ` ${PLATFORM_TAIL[b.platform] ?? ''}`.trimEnd();
+    if (opts.series === 2) cta += ` ${SERIES_CLOSE}`;
+  }
+
+  // Tiny scripts: shrink the hook to fit before anything else.
+  const fixed = () => spokenWordCount(hook) + spokenWordCount(cta);
+  if (fixed() > hi) hook = capitalize(`${b.t3}.`);
+
+  const body: string[] = [];
+  let count = fixed();
+  const gen = bodySentences(b, rnd, opts);
+  let misses = 0;
+  let numberedCount = 0;
+  while (count < lo || (count < target && misses < 3)) {
+    const raw = gen.next().value as string;
+    const next = numbered(raw, numberedCount);
+    if (count + spokenWordCount(next) <= hi && next !== raw) numberedCount++;
+    const n = spokenWordCount(next);
+    if (count + n <= hi) {
+      body.push(next);
+      count += n;
+      misses = 0;
+      continue;
+    }
+    misses++;
+    if (misses < 6) continue; // try the following sentences, one may fit
+    const gap = target - count;
+    const filler = SHORT_FILLERS.find((f) => spokenWordCount(f) <= hi - count && spokenWordCount(f) >= Math.min(gap, 2));
+    if (filler) {
+      body.push(filler);
+      count += spokenWordCount(filler);
+    } else {
+      if (next !== raw) numberedCount++;
+      const cut = words(next).slice(0, Math.max(1, gap)).join(' ').replace(/[,;:]+$/, '');
+      body.push(cut.endsWith('.') ? cut : `${cut}.`);
+      count += spokenWordCount(cut);
+    }
+    misses = 0;
+  }
+
+  return layout(b, rnd, hook, body, cta, opts);
+}
+
+function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string, opts: { series?: number }): string {
+  const lines: string[] = [];
+  const direction = FORMAT_DIRECTIONS[b.format] ?? (b.appear ? FORMAT_DIRECTIONS['talking-head']! : FORMAT_DIRECTIONS['narracao-broll']!);
+  lines.push(fill(direction, b));
+  if (!b.appear && FORMAT_DIRECTIONS[b.format] && /câmera|podcast|dia a dia/.test(direction)) lines.push('[Sem aparecer: voz em off]');
+  if (b.mode === 'trend' || b.mode === 'turbo') lines.push(MODE_DIRECTIONS[b.mode]);
+  if (b.influencer) lines.push(`[Estilo inspirado em ${b.influencer}: ritmo e jeito de falar parecidos]`);
+  if (opts.series !== undefined) lines.push(`[Série — parte ${opts.series + 1} de 3]`);
+  lines.push('', '[GANCHO]', hook);
+  if (b.tone === 'Emocional' || b.tone === 'Direto e provocativo') lines.push('[pause]');
+
+  if (body.length) {
+    lines.push('', '[DESENVOLVIMENTO]');
+    const long = b.seconds >= 120;
+    const perBlock = long ? Math.max(6, Math.ceil(body.length / Math.max(2, Math.round(b.seconds / 150)))) : Number.POSITIVE_INFINITY;
+    const titles = rnd.shuffle(BLOCK_TITLES);
+    let para: string[] = [];
+    body.forEach((s, i) => {
+      if (long && i % perBlock === 0) {
+        if (para.length) lines.push(para.join(' '), '');
+        para = [];
+        lines.push(`[BLOCO ${Math.floor(i / perBlock) + 1} — ${titles[Math.floor(i / perBlock) % titles.length]}]`);
+      }
+      para.push(s);
+      if (para.length === 3) {
+        lines.push(para.join(' '));
+        para = [];
+      }
+    });
+    if (para.length) lines.push(para.join(' '));
+  }
+  lines.push('', '[CTA]', cta);
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The offline answer to a script request; series gives three parts separated by the delimiter. */
+export function composeScript(req: ScriptRequest): string {
+  const seed = JSON.stringify(req);
+  if (req.mode === 'series') {
+    return [0, 1, 2]
+      .map((i) => {
+        const rnd = makeRandom(`${seed}#${i}`);
+        return `${seriesDelimiter(i + 1)}\n${composeOne(toBrief(req, rnd), rnd, { series: i })}`;
+      })
+      .join('\n\n');
+  }
+  const rnd = makeRandom(seed);
+  return composeOne(toBrief(req, rnd), rnd);
+}
+
+// ---- Edits ----------------------------------------------------------------------------
+
+interface Parts {
+  head: string[];
+  hook: string[];
+  body: string[];
+  cta: string[];
+}
+
+function splitSections(text: string): Parts {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const parts: Parts = { head: [], hook: [], body: [], cta: [] };
+  if (lines.some((l) => /^\[(GANCHO|CTA)/i.test(l.trim()))) {
+    let cur: keyof Parts = 'head';
+    for (const l of lines) {
+      const t = l.trim();
+      if (/^\[GANCHO/i.test(t)) cur = 'hook';
+      else if (/^\[DESENVOLVIMENTO/i.test(t)) cur = 'body';
+      else if (/^\[CTA/i.test(t)) cur = 'cta';
+      else if (t) parts[cur].push(t);
+    }
+    return parts;
+  }
+  // No sections: split into sentences; the first is the hook and the last the call to action.
+  const sentences = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  parts.hook = sentences.slice(0, 1);
+  parts.cta = sentences.length > 2 ? sentences.slice(-1) : [];
+  parts.body = sentences.slice(1, sentences.length > 2 ? -1 : undefined);
+  return parts;
+}
+
+const sentencesOf = (lines: string[]) =>
+  lines.filter((l) => !/^\[/.test(l)).join(' ').split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+
+function joinParts(p: Parts): string {
+  const out = [...p.head];
+  out.push('', '[GANCHO]', ...p.hook);
+  if (p.body.length) out.push('', '[DESENVOLVIMENTO]', ...p.body);
+  if (p.cta.length) out.push('', '[CTA]', ...p.cta);
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** What the offline writer understood of an instruction; returned so tests and logs can see it. */
+export function editRules(instruction: string) {
+  const i = instruction.toLowerCase();
+  return {
+    shorten: /encurt|mais curt|curto|menor|resum|reduz|enxug|diminu|corta/.test(i),
+    lengthen: /along|mais long|aument|expand|detalh|desenvolv|mais conte/.test(i),
+    formal: /formal|profission|sério|serio|corporativ|sóbri/.test(i),
+    funny: /engraçad|engracad|divertid|humor|piada|descontra|leve\b/.test(i),
+    cta: /\bcta\b|chamada|call to action|\blink\b|seguir|seguidores|coment|inscrev|direct/.test(i),
+    hook: /gancho|hook|começo|comeco|início|inicio|abertura|primeira frase/.test(i),
+    emotional: /emocion|inspira|motiva/.test(i),
+    question: /pergunta/.test(i),
+  };
+}
+
+/** Applies an edit instruction to a script by rules: shorten, lengthen, formal, funny, new CTA, new hook. */
+export function composeEdit(original: string, instruction: string, duration: number, req: ScriptRequest | null): string {
+  const rnd = makeRandom(`${original}#${instruction}`);
+  const brief = req ? toBrief(req, rnd) : toBrief({ mode: 'simple', idea: sentencesOf([original])[0] ?? original, duracao: 30, aparecer: 'Sim', influencer: '' }, rnd);
+  if (!req) brief.seconds = duration;
+  const rules = editRules(instruction);
+  const p = splitSections(original);
+  let understood = Object.values(rules).some(Boolean);
+
+  if (rules.hook || !understood) {
+    const angles = ANGLE_IDS.filter((a) => a !== brief.angle);
+    const fresh = fill(rnd.pick(HOOKS[rnd.pick(angles)].full), brief);
+    p.hook = [fresh];
+  }
+  if (rules.shorten) {
+    const body = sentencesOf(p.body);
+    const total = spokenWordCount([...p.hook, ...body, ...p.cta].join(' '));
+    const goal = Math.round(total * 0.6);
+    while (body.length > 1 && spokenWordCount([...p.hook, ...body, ...p.cta].join(' ')) > goal) body.pop();
+    p.body = body.length ? [body.join(' ')] : [];
+  }
+  if (rules.lengthen) {
+    const body = sentencesOf(p.body);
+    const extra = Math.max(20, Math.round(spokenWordCount(original) * 0.4));
+    const gen = bodySentences(brief, rnd);
+    let added = 0;
+    while (added < extra) {
+      const s = gen.next().value as string;
+      if (body.includes(s)) continue;
+      body.push(s);
+      added += spokenWordCount(s);
+    }
+    p.body = [body.join(' ')];
+  }
+  if (rules.funny) {
+    const [a, b] = rnd.shuffle(HUMOR_LINES);
+    p.body = [a!, ...p.body, b!];
+  }
+  if (rules.emotional) {
+    const lines = rnd.shuffle(brief.tone === 'Inspirador' || /inspira|motiva/.test(instruction.toLowerCase()) ? TONE_LINES.Inspirador : TONE_LINES.Emocional);
+    p.body = [lines[0]!, ...p.body, lines[1]!];
+  }
+  if (rules.cta) {
+    const i = instruction.toLowerCase();
+    const objective: ObjectiveId = /\blink\b|vend|compr/.test(i) ? 'vendas' : /seguir|seguidores/.test(i) ? 'seguidores' : /direct|contato/.test(i) ? 'leads' : /coment/.test(i) ? 'engajamento' : brief.objective;
+    // "a call to comment" gets a CTA that asks for comments, not just any engagement CTA
+    const asked = /coment/.test(i) ? CTAS[objective].full.filter((c) => /coment/i.test(c)) : [];
+    const pool = asked.length ? asked : CTAS[objective].full;
+    p.cta = [`${fill(rnd.pick(pool), brief)} ${PLATFORM_TAIL[brief.platform] ?? ''}`.trim()];
+  }
+  if (rules.question) p.cta = [...p.cta, 'E você, o que acha? Me conta nos comentários.'];
+  if (rules.formal) {
+    const formal = (s: string) => FORMAL_REPLACEMENTS.reduce((acc, [re, to]) => acc.replace(re, to), s).replace(/\s{2,}/g, ' ').replace(/\.\s*\./g, '.').trim();
+    const humor = new Set<string>(TONE_LINES.Divertido);
+    p.hook = p.hook.map(formal);
+    p.body = sentencesOf(p.body).filter((s) => !humor.has(s)).map(formal);
+    p.body = p.body.length ? [p.body.join(' ')] : [];
+    p.cta = p.cta.map(formal);
+  }
+  if (!understood) {
+    p.head = [...p.head, '[Edição offline: o pedido não corresponde a uma regra conhecida (encurtar, alongar, formal, divertido, gancho, chamada), então o gancho foi reescrito]'];
+    understood = true;
+  }
+  return joinParts(p);
+}

@@ -1,0 +1,320 @@
+/**
+ * The offline writer's phrase banks, in pt-BR. Placeholders: {topic} (the idea or theme,
+ * cut short), {t3} (the first words of it, for tiny scripts), {persona}, {dor}, {oferta},
+ * {prova}, {objecao}, {local}, {ref}, {influencer}, {link} (where the link is on the
+ * platform), {n} (a number), {next} (what the next part of a series covers).
+ * Several variants per slot; the seeded PRNG picks one, so the same inputs always give the
+ * same script and different inputs give visibly different ones.
+ */
+import type { Tone } from '@shared/scripts/script-options';
+
+export type AngleId =
+  | 'erro-comum' | 'segredo' | 'antes-depois' | 'mito-verdade' | 'historia-pessoal'
+  | 'polemica' | 'passo-a-passo' | 'lista' | 'tendencia' | 'pergunta';
+export type ObjectiveId = 'engajamento' | 'seguidores' | 'vendas' | 'autoridade' | 'leads';
+
+export const HOOKS: Record<AngleId, { full: string[]; tiny: string[] }> = {
+  'erro-comum': {
+    full: [
+      'Quase todo mundo erra em {topic}, e provavelmente você também está errando agora.',
+      'Se você faz {topic} do jeito que todo mundo ensina, para tudo e presta atenção.',
+      'Esse é o erro mais comum em {topic}, e ninguém te avisa.',
+    ],
+    tiny: ['Você está errando em {t3}.', 'O erro clássico em {t3}.'],
+  },
+  segredo: {
+    full: [
+      'Vou te contar o segredo de {topic} que quase ninguém tem coragem de contar.',
+      'Existe um atalho em {topic} que os profissionais guardam a sete chaves.',
+      'Ninguém te conta isso sobre {topic}, mas hoje eu vou contar.',
+    ],
+    tiny: ['O segredo de {t3}.', 'Ninguém conta isso: {t3}.'],
+  },
+  'antes-depois': {
+    full: [
+      'Antes eu sofria com {topic}; hoje o resultado é outro, e eu te mostro o que mudou.',
+      'Olha a diferença entre o antes e o depois de entender {topic} de verdade.',
+      'Do zero ao resultado em {topic}: o antes e o depois que ninguém mostra.',
+    ],
+    tiny: ['{T3}: antes e depois.', 'Antes e depois: {t3}.'],
+  },
+  'mito-verdade': {
+    full: [
+      'Mito ou verdade: tudo o que te disseram sobre {topic} está certo?',
+      'Tem uma crença sobre {topic} que precisa morrer hoje.',
+      'Vamos separar o mito da verdade sobre {topic} em poucos segundos.',
+    ],
+    tiny: ['{T3}: mito ou verdade?', 'Mito sobre {t3}.'],
+  },
+  'historia-pessoal': {
+    full: [
+      'Eu quase desisti de {topic}, até que uma coisa mudou tudo.',
+      'Deixa eu te contar o dia em que {topic} virou a minha chave.',
+      'Essa história sobre {topic} me ensinou mais do que qualquer curso.',
+    ],
+    tiny: ['Minha história com {t3}.', 'Eu quase desisti: {t3}.'],
+  },
+  polemica: {
+    full: [
+      'Vou falar o que ninguém quer ouvir sobre {topic}.',
+      'Opinião impopular: a maioria está fazendo {topic} do jeito errado.',
+      'Pode discordar nos comentários, mas {topic} não funciona como te venderam.',
+    ],
+    tiny: ['Opinião impopular: {t3}.', 'Verdade incômoda: {t3}.'],
+  },
+  'passo-a-passo': {
+    full: [
+      'Vou te mostrar o passo a passo de {topic} sem enrolação.',
+      'Anota aí: {topic} em passos simples que qualquer pessoa consegue seguir.',
+      'Se você quer dominar {topic}, segue essa ordem exata.',
+    ],
+    tiny: ['{T3} em três passos.', 'Passo a passo: {t3}.'],
+  },
+  lista: {
+    full: [
+      'Três coisas sobre {topic} que você precisa saber hoje.',
+      'Lista rápida: o que realmente funciona em {topic}.',
+      'Se eu tivesse que resumir {topic} em poucos itens, seriam estes.',
+    ],
+    tiny: ['Lista rápida: {t3}.', 'Três dicas: {t3}.'],
+  },
+  tendencia: {
+    full: [
+      'Todo mundo está falando disso, e tem tudo a ver com {topic}.',
+      'Essa trend do momento explica {topic} melhor do que qualquer aula.',
+      'Você viu o assunto do momento? Ele ensina muito sobre {topic}.',
+    ],
+    tiny: ['A trend que explica {t3}.', 'Trend do dia: {t3}.'],
+  },
+  pergunta: {
+    full: [
+      'Você sabe mesmo por que {topic} não está dando resultado?',
+      'E se tudo o que você sabe sobre {topic} estivesse ao contrário?',
+      'Qual é a primeira coisa que você faz quando o assunto é {topic}?',
+    ],
+    tiny: ['Você domina {t3}?', 'E aí, {t3}?'],
+  },
+};
+
+export const TREND_HOOKS = [
+  'POV: você finalmente entendeu {topic}.',
+  'Ninguém: absolutamente ninguém. Eu, às duas da manhã: pensando em {topic}.',
+  'Me diz que você faz {topic} sem me dizer que você faz {topic}.',
+  'Aquele momento em que {topic} finalmente faz sentido.',
+];
+
+/** Short beats that give trend scripts their rhythm (one cut each). */
+export const TREND_BEATS = ['Plot twist:', 'Sim, é sério.', 'Ninguém fala disso.', 'Corta pra mim agora.', 'Spoiler: funciona.', 'E foi aí que virou a chave.', 'Guarda esse vídeo.'];
+
+export const TURBO_PREFIX = ['Sem enrolação:', 'Direto ao ponto:', 'Em poucos segundos:'];
+
+/** The angle's setup, said right after the hook. */
+export const CONTEXT: Record<AngleId, string[]> = {
+  'erro-comum': ['O erro é achar que {topic} depende só de sorte.', 'A maioria tenta resolver tudo de uma vez e trava no meio do caminho.'],
+  segredo: ['O segredo é simples: constância com intenção, e não volume sem direção.', 'Quem já chegou lá faz isso todos os dias e quase nunca comenta.'],
+  'antes-depois': ['Antes, eu fazia tudo no improviso e o resultado não vinha.', 'Depois que eu organizei {topic}, tudo ficou mais leve e previsível.'],
+  'mito-verdade': ['O mito é que {topic} exige muito dinheiro ou muito tempo.', 'A verdade é que método vale mais do que recurso.'],
+  'historia-pessoal': ['Eu lembro exatamente do dia em que percebi que estava fazendo {topic} no automático.', 'Foi ali que eu mudei a forma de pensar, e o resultado apareceu.'],
+  polemica: ['Copiar o que todo mundo faz em {topic} só te deixa igual a todo mundo.', 'Quem discorda geralmente nunca testou o contrário.'],
+  'passo-a-passo': ['Antes de começar, separa cinco minutos e foco total.', 'Cada passo leva pouco tempo, mas a ordem faz toda a diferença.'],
+  lista: ['Não precisa aplicar tudo hoje: escolhe um item e começa.', 'Repara como cada item resolve uma parte diferente do problema.'],
+  tendencia: ['A trend chamou atenção porque mexe com algo que todo mundo sente.', 'E é exatamente isso que acontece com {topic}.'],
+  pergunta: ['Pensa bem antes de responder, porque a resposta muda tudo.', 'Se você hesitou, este vídeo é para você.'],
+};
+
+/** The development's points; long scripts cycle through them with different openers. */
+export const POINTS = [
+  'começa pelo básico de {topic}: entender o que o seu público realmente quer.',
+  'define um objetivo claro para {topic} antes de sair fazendo.',
+  'observa quem já faz {topic} bem e anota o que se repete.',
+  'testa uma coisa de cada vez, assim você sabe o que funcionou.',
+  'mede o resultado depois de uma semana, e não depois de um dia.',
+  'corta tudo o que não te aproxima do resultado.',
+  'transforma {topic} em rotina: um horário fixo vale mais do que motivação.',
+  'fala a língua de quem te assiste, sem termos difíceis.',
+  'mostra exemplos reais, porque exemplo convence mais do que teoria.',
+  'erra rápido, aprende e ajusta no dia seguinte.',
+  'guarda o que deu certo num lugar fácil de consultar.',
+  'pede opinião para quem é do seu público, e não só para os amigos.',
+  'simplifica: se não cabe em uma frase, ainda está confuso.',
+  'repete o que funciona até virar a sua marca registrada.',
+  'não compara o seu começo com o meio de quem já está há anos em {topic}.',
+  'usa o que você já tem antes de comprar qualquer coisa nova.',
+  'foca em um canal por vez até dominar.',
+  'mostra o processo, e não só o resultado final.',
+  'responde as dúvidas que aparecem, porque elas viram o seu próximo conteúdo.',
+  'coloca prazo em cada etapa para não ficar só no planejamento.',
+  'revisa o que você fez no fim da semana e escolhe uma melhoria.',
+  'conta histórias reais, porque história prende mais do que dado solto.',
+  'celebra pequenas vitórias, porque elas mantêm você em movimento.',
+  'aprende com os comentários: o público te diz o que quer ver.',
+];
+
+/** Longer, explanatory sentences for the blocks of horizontal videos. */
+export const EXPLAIN = [
+  'Pensa em {topic} como uma construção: sem base firme, qualquer detalhe bonito desaba na primeira dificuldade.',
+  'Um exemplo prático: quando alguém começa {topic} sem plano, gasta energia em tarefas que parecem urgentes e esquece as importantes.',
+  'O que separa quem tem resultado de quem desiste não é talento, é a quantidade de vezes que a pessoa tenta de novo com um ajuste.',
+  'Se você olhar com calma, vai perceber que quase todo problema em {topic} nasce de uma decisão tomada com pressa.',
+  'Vale anotar os números da semana, mesmo que sejam pequenos, porque eles mostram o caminho melhor do que a sua impressão.',
+  'Repara que as pessoas que você admira em {topic} também começaram sem saber quase nada.',
+  'Na dúvida entre fazer perfeito e fazer hoje, escolhe fazer hoje e melhorar amanhã.',
+  'Toda vez que algo não der certo, pergunta o que você faria diferente e escreve a resposta.',
+  'Uma boa regra é dividir o tempo em três partes: estudar, praticar e revisar.',
+  'Quando o resultado demorar, lembra que o crescimento costuma ser lento no começo e rápido depois.',
+  'Se você trabalha com {topic}, a sua maior vantagem é a sua história, porque ninguém pode copiar isso.',
+  'E cuidado com a armadilha de consumir conteúdo demais e colocar em prática de menos.',
+];
+
+export const OPENERS = [
+  'Na prática,', 'Olha só:', 'Repara:', 'E tem mais:', 'Agora presta atenção:', 'Outro ponto:', 'Além disso,',
+  'Detalhe importante:', 'Anota essa:', 'Pensa comigo:', 'E não para por aí:', 'Só que tem um detalhe:',
+];
+
+export const ORDINALS = ['Primeiro,', 'Segundo,', 'Terceiro,', 'Quarto,', 'Quinto,', 'Sexto,', 'Sétimo,'];
+
+export const SHORT_FILLERS = ['Presta atenção.', 'Anota essa.', 'É sério.', 'Funciona demais.', 'Testa hoje.', 'Simples assim.', 'Guarda isso.', 'Confia.'];
+
+export const TONE_LINES: Record<Tone, string[]> = {
+  'Direto e provocativo': [
+    'Sem rodeio: ou você ajusta isso, ou continua no mesmo lugar.',
+    'Não é falta de talento, é falta de método.',
+    'Dói ouvir, mas é a verdade.',
+    'Para de se enganar com desculpa bonita.',
+    'Quem já faz isso está na sua frente agora.',
+  ],
+  Inspirador: [
+    'Você está mais perto do que imagina.',
+    'Todo grande resultado começa com um passo pequeno.',
+    'Acredita no processo e continua.',
+    'O seu ritmo também vale.',
+    'Daqui a um ano você vai agradecer por ter começado hoje.',
+  ],
+  Divertido: [
+    'Sim, eu também já passei vergonha com isso.',
+    'Prometo que é mais fácil do que montar móvel sem manual.',
+    'Se fosse fácil, a minha tia já tinha feito, né?',
+    'Pode rir, mas funciona.',
+    'Confia, que eu testei para você sofrer menos.',
+  ],
+  Emocional: [
+    'Eu sei como é se sentir sozinho nisso.',
+    'Teve dia em que eu quis largar tudo.',
+    'Às vezes o que falta é alguém dizer que você consegue.',
+    'Isso mexe com a gente, e tudo bem.',
+    'Lembra por que você começou.',
+  ],
+};
+
+export const DETAILS = {
+  persona: ['Este vídeo é para {persona}.', 'Isso vale principalmente para {persona}.'],
+  dor: ['Sabe aquela sensação de "{dor}"? Isso tem solução.', 'Se você já pensou "{dor}", esse ponto é para você.'],
+  oferta: ['E é exatamente isso que {oferta} resolve.', 'Foi pensando nisso que nasceu {oferta}.'],
+  prova: ['E não sou só eu que digo: {prova}.', 'O resultado fala por si: {prova}.'],
+  objecao: ['Ah, mas "{objecao}"? Calma, isso também se resolve com método.', 'Se você está pensando "{objecao}", eu entendo, e é justamente por isso que funciona.'],
+  local: ['Aqui em {local} isso faz ainda mais diferença.', 'Para quem está em {local}, esse detalhe muda o jogo.'],
+  ref: ['A referência aqui é {ref}, só que do seu jeito.'],
+};
+
+export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
+  engajamento: {
+    full: [
+      'Comenta aqui a sua maior dificuldade quando o assunto é {topic}.',
+      'Salva esse vídeo e manda para alguém que precisa ouvir isso.',
+      'Me conta nos comentários se você já passou por isso.',
+    ],
+    tiny: ['Comenta aqui!', 'Salva esse vídeo!'],
+  },
+  seguidores: {
+    full: ['Segue o perfil para não perder o próximo vídeo.', 'Se isso te ajudou, segue que amanhã tem mais.', 'Segue para receber mais dicas de {topic} toda semana.'],
+    tiny: ['Segue para mais!', 'Segue que tem mais!'],
+  },
+  vendas: {
+    full: ['Se você quer ir mais rápido, o link está {link}.', 'Garante a sua vaga pelo link {link} antes que acabe.', 'Clica no link {link} e começa hoje.'],
+    tiny: ['Link {link}!', 'Garante o seu: link {link}.'],
+  },
+  autoridade: {
+    full: ['Segue para aprender {topic} com quem vive isso todos os dias.', 'Salva para consultar depois e compartilha com quem trabalha com isso.'],
+    tiny: ['Salva e segue!', 'Segue para aprender mais!'],
+  },
+  leads: {
+    full: ['Me chama no direct com a palavra QUERO que eu te mando o material.', 'Deixa o seu contato pelo link {link} e recebe o guia completo.'],
+    tiny: ['Manda QUERO no direct!', 'Pega o guia: link {link}.'],
+  },
+};
+
+export const OFFER_CTA = ['Conhece {oferta} pelo link {link}.', 'Quer ajuda com isso? {oferta} está no link {link}.'];
+
+export const LINK_WHERE: Record<string, string> = {
+  'instagram-reels': 'na bio',
+  tiktok: 'no perfil',
+  'youtube-shorts': 'no comentário fixado',
+  'youtube-horizontal': 'na descrição',
+  linkedin: 'nos comentários',
+};
+
+export const PLATFORM_TAIL: Record<string, string> = {
+  'instagram-reels': 'Salva e compartilha nos stories.',
+  tiktok: 'Comenta que eu respondo em vídeo.',
+  'youtube-shorts': 'E se inscreve no canal.',
+  'youtube-horizontal': 'Deixa o like e se inscreve no canal.',
+  linkedin: 'Compartilha com a sua rede.',
+};
+
+/** Stage directions by format: in brackets, so the teleprompter hides them (spec §9). */
+export const FORMAT_DIRECTIONS: Record<string, string> = {
+  'talking-head': '[Olhando para a câmera, enquadramento do peito para cima]',
+  'narracao-broll': '[Voz em off sobre imagens de apoio de {t3}]',
+  'tela-texto': '[Texto na tela, frase por frase, com música de fundo]',
+  'tutorial-tela': '[Gravação de tela mostrando cada etapa]',
+  'podcast-corte': '[Corte de podcast: legenda grande e destaque na frase principal]',
+  vlog: '[Cenas do dia a dia acompanhando a fala]',
+  pov: '[Encenação em POV: a cena já abre no conflito]',
+  slides: '[Um cartão por ideia, trocando a cada frase]',
+  'dueto-react': '[Dueto: o vídeo original de um lado, a sua reação do outro]',
+};
+
+export const MODE_DIRECTIONS = {
+  trend: '[Ritmo de trend: cortes a cada 2 segundos e áudio do momento]',
+  turbo: '[Versão turbo: sem pausas longas, uma ideia por frase]',
+};
+
+export const BLOCK_TITLES = [
+  'O que ninguém te explica',
+  'Os fundamentos',
+  'O método na prática',
+  'Os erros que travam o resultado',
+  'Exemplos reais',
+  'Como manter a constância',
+  'Perguntas que sempre aparecem',
+  'Como medir o progresso',
+  'O plano para a próxima semana',
+];
+
+export const SERIES_FOCUS = ['o problema e por que ele acontece', 'o método, passo a passo', 'como aplicar e colher o resultado'];
+
+export const SERIES_PULL = [
+  'Na parte {n}, eu te mostro {next}. Segue para não perder.',
+  'Isso é só o começo: na parte {n} vem {next}.',
+];
+
+export const SERIES_CLOSE = 'Se você perdeu as outras partes, elas estão no perfil.';
+
+/** Rule-based edits: humour lines and formal replacements. */
+export const HUMOR_LINES = TONE_LINES.Divertido;
+
+export const FORMAL_REPLACEMENTS: Array<[RegExp, string]> = [
+  [/\bpra\b/gi, 'para'],
+  [/\btá\b/gi, 'está'],
+  [/\bvc\b/gi, 'você'],
+  [/\bgalera\b/gi, 'pessoal'],
+  [/\bOlha só:/g, 'Observe:'],
+  [/\bAnota aí:?/g, 'Registre:'],
+  [/\bAnota essa:/g, 'Registre:'],
+  [/\bpara tudo e presta atenção\b/gi, 'preste atenção'],
+  [/\bSem rodeio:/g, 'Em resumo:'],
+  [/\bConfia,\s*/g, ''],
+  [/,?\s*né\?/g, '.'],
+  [/\bkkk+\b/gi, ''],
+  [/!/g, '.'],
+];

@@ -1,0 +1,121 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { setDeps } from '../deps';
+import { handler } from './finder-webhook.handler';
+import { setJobsDeps } from './jobs-deps';
+import type { StoredJob, TaskCallbacks } from './ports';
+import { SIGNATURE_HEADER, sign } from './signature';
+import { testDeps } from './test-support';
+
+const NOW = '2026-03-15T09:30:00.000Z';
+const T = new Date(NOW).getTime() / 1000;
+const SECRET = 'segredo-do-provedor';
+const JOBS: Record<string, StoredJob> = {
+  j1: { jobId: 'j1', userId: 'ana', taskToken: 'token-j1', status: 'waiting' },
+  done: { jobId: 'done', userId: 'ana', taskToken: 'token-done', status: 'succeeded' },
+};
+
+let calls: Array<[string, ...unknown[]]>;
+let lines: Array<Record<string, unknown>>;
+let tokenStillValid: boolean;
+
+beforeEach(() => {
+  calls = [];
+  lines = [];
+  tokenStillValid = true;
+  setDeps(testDeps(NOW, lines));
+  const callbacks: TaskCallbacks = {
+    succeed: async (token, output) => (calls.push(['succeed', token, output]), tokenStillValid),
+    fail: async (token, error, cause) => (calls.push(['fail', token, error, cause]), tokenStillValid),
+  };
+  setJobsDeps({
+    jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null },
+    callbacks,
+    secrets: { get: async (name) => (name === 'viraliza/test/finder-webhook' ? SECRET : Promise.reject(new Error('unknown secret'))) },
+    finderWebhookSecretName: 'viraliza/test/finder-webhook',
+  });
+});
+
+afterEach(() => {
+  setDeps(undefined);
+  setJobsDeps(undefined);
+});
+
+function post(body: unknown, signature?: string, base64 = false): APIGatewayProxyEventV2 {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    routeKey: 'POST /api/webhooks/finder',
+    headers: { [SIGNATURE_HEADER]: signature ?? sign(raw, SECRET, T) },
+    requestContext: { requestId: 'req-1' },
+    body: base64 ? Buffer.from(raw).toString('base64') : raw,
+    isBase64Encoded: base64,
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+const bodyOf = (r: { body?: string }) => JSON.parse(r.body!) as Record<string, unknown>;
+
+describe('POST /api/webhooks/finder', () => {
+  it('resumes the waiting execution with the results', async () => {
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded', results: [{ url: 'https://x/1' }] }));
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res)).toEqual({ received: true, duplicate: false });
+    expect(calls).toEqual([['succeed', 'token-j1', { jobId: 'j1', userId: 'ana', results: [{ url: 'https://x/1' }] }]]);
+    expect(lines).toContainEqual(expect.objectContaining({ message: 'finder webhook received', requestId: 'req-1', userId: 'ana', jobId: 'j1' }));
+  });
+
+  it('accepts a base64-encoded body, signed over the decoded bytes', async () => {
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded' }, undefined, true));
+    expect(res.statusCode).toBe(200);
+    expect(calls[0]?.[0]).toBe('succeed');
+  });
+
+  it('fails the execution when the provider reports a failure', async () => {
+    const res = await handler(post({ jobId: 'j1', status: 'failed', error: 'quota' }));
+    expect(res.statusCode).toBe(200);
+    expect(calls).toEqual([['fail', 'token-j1', 'FinderProviderFailed', 'quota']]);
+  });
+
+  it('answers 401 to a bad signature and touches no job', async () => {
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded' }, sign('{}', SECRET, T)));
+    expect(res.statusCode).toBe(401);
+    expect(bodyOf(res)).toEqual({ error: 'unauthorized', message: 'Assinatura inválida.' });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 401 without a signature header', async () => {
+    const event = post({ jobId: 'j1', status: 'succeeded' });
+    event.headers = {};
+    expect((await handler(event)).statusCode).toBe(401);
+  });
+
+  it('answers 400 to a signed body that is not a valid callback', async () => {
+    expect((await handler(post({ jobId: '../x', status: 'succeeded' }))).statusCode).toBe(400);
+    expect((await handler(post('not json'))).statusCode).toBe(400);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    expect((await handler(post({ jobId: 'nope', status: 'succeeded' }))).statusCode).toBe(404);
+  });
+
+  it('answers 200 and does nothing for a job that already finished', async () => {
+    const res = await handler(post({ jobId: 'done', status: 'succeeded' }));
+    expect(bodyOf(res)).toEqual({ received: true, duplicate: true });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 200 duplicate when Step Functions no longer knows the token', async () => {
+    tokenStillValid = false;
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded' }));
+    expect(res.statusCode).toBe(200);
+    expect(bodyOf(res)).toEqual({ received: true, duplicate: true });
+  });
+
+  it('answers a generic 500 when the secret cannot be read, without leaking why', async () => {
+    setJobsDeps({ ...(await import('./jobs-deps')).getJobsDeps(), secrets: { get: async () => Promise.reject(new Error('extension down')) } });
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded' }));
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('extension');
+  });
+});

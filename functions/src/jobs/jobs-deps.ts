@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { makeDocumentClient } from '../adapters/dynamo/client';
+import { getDeps } from '../deps';
+import { DynamoJobStore } from './adapters/job-store.dynamo';
+import { ExtensionSecretReader, envSecretReader } from './adapters/secret-reader';
+import { SfnTaskCallbacks, loggingTaskCallbacks } from './adapters/sfn-task-callbacks';
+import type { JobStore, SecretReader, TaskCallbacks } from './ports';
+
+/** What the job handlers use beyond the shared Deps. Built once per process. */
+export interface JobsDeps {
+  jobs: JobStore;
+  callbacks: TaskCallbacks;
+  secrets: SecretReader;
+  /** Secrets Manager name of the finder provider's webhook signing secret. */
+  finderWebhookSecretName: string;
+}
+
+const envSchema = z.object({
+  FINDER_WEBHOOK_SECRET_NAME: z.string().min(1).default('viraliza/local/finder-webhook'),
+  /** Local mode only: the signing secret itself (there is no Secrets Manager locally). */
+  FINDER_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export function makeJobsDeps(env: Record<string, string | undefined> = process.env): JobsDeps {
+  const { config, clock, logger } = getDeps();
+  const e = envSchema.parse(env);
+  const db = makeDocumentClient({ region: config.region, endpoint: config.dynamoEndpoint });
+  const local = config.mode === 'local';
+  return {
+    jobs: new DynamoJobStore(db, config.tableName, clock),
+    callbacks: local ? loggingTaskCallbacks(logger) : SfnTaskCallbacks.forRegion(config.region),
+    secrets: local ? envSecretReader({ [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET }) : new ExtensionSecretReader(env),
+    finderWebhookSecretName: e.FINDER_WEBHOOK_SECRET_NAME,
+  };
+}
+
+let current: JobsDeps | undefined;
+
+export function getJobsDeps(): JobsDeps {
+  current ??= makeJobsDeps();
+  return current;
+}
+
+/** Tests swap the whole set; nothing else should call this. */
+export function setJobsDeps(deps: JobsDeps | undefined): void {
+  current = deps;
+}

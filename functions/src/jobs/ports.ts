@@ -1,0 +1,39 @@
+/**
+ * Ports of the async-job frame (Step Functions with a task token). They live beside the
+ * jobs code, not in core/ports.ts, so the shared Deps stays unchanged; the finder feature
+ * may move them there when it owns them.
+ */
+
+export type JobStatus = 'waiting' | 'succeeded' | 'failed';
+
+/** A job waiting for its provider's webhook: the task token is what resumes the state machine. */
+export interface WaitingJob {
+  jobId: string;
+  userId: string;
+  taskToken: string;
+}
+
+export interface StoredJob extends WaitingJob {
+  status: JobStatus;
+}
+
+/** Job rows (docs/DATA-MODEL.md, patterns J1–J3). */
+export interface JobStore {
+  /** Records (or, on a retried task, replaces) the task token of a job that is still waiting. */
+  saveWaiting(job: WaitingJob, ttlSeconds: number): Promise<void>;
+  get(jobId: string): Promise<StoredJob | null>;
+}
+
+/**
+ * Resumes a state machine waiting on a task token. Both answer false when the token is
+ * no longer valid (already used, timed out or unknown), so a repeated webhook is harmless.
+ */
+export interface TaskCallbacks {
+  succeed(taskToken: string, output: Record<string, unknown>): Promise<boolean>;
+  fail(taskToken: string, error: string, cause: string): Promise<boolean>;
+}
+
+/** Reads a secret's string value by name (Secrets Manager on AWS, the environment locally). */
+export interface SecretReader {
+  get(name: string): Promise<string>;
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { getDeps } from '../deps';
+import { getJobsDeps } from './jobs-deps';
+import { JOB_TTL_SECONDS } from './job-keys';
+
+/** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */
+export const startFinderJobInputSchema = z.object({
+  taskToken: z.string().min(1),
+  jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  userId: z.string().min(1),
+  request: z.unknown().optional(),
+});
+export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
+
+/**
+ * Step Functions task (`.waitForTaskToken`), not an HTTP route: records the task token
+ * under the job so the provider's webhook can resume the execution, then asks the
+ * provider to start. The state machine waits until the webhook arrives or the step times out.
+ * TODO(finder): call the provider here with the job id and the webhook URL.
+ */
+export const handler = async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
+  const input = startFinderJobInputSchema.parse(event);
+  const log = getDeps().logger.child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
+  await getJobsDeps().jobs.saveWaiting({ jobId: input.jobId, userId: input.userId, taskToken: input.taskToken }, JOB_TTL_SECONDS);
+  log.info('finder job waiting for its webhook');
+  return { accepted: true };
+};

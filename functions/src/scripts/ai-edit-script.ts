@@ -1,0 +1,63 @@
+import { CREDIT_COSTS } from '@shared/plans/plans';
+import type { AiEditBody, Script } from '@shared/scripts/script.schema';
+import { ConflictError, NotFoundError } from '../core/errors';
+import { editPrompt } from './prompts';
+import { isScriptId } from './script-id';
+import { parseScriptOutput } from './script-output';
+import { ScriptStream } from './script-stream';
+import { toApiScript, type ScriptContext } from './script-context';
+import { WRITE_TIMEOUT_MS, failGeneration } from './generate-script';
+import { SCRIPT_NOT_FOUND } from './script-rules';
+
+
+/**
+ * 'Editar roteiro com IA': rewrites one of the caller's saved scripts by an instruction,
+ * for CREDIT_COSTS.script credits, paid and refunded exactly like a generation. The new
+ * text streams as `script.delta` (index 0) and replaces the saved one.
+ *
+ * @example await aiEditScript(ctx, 'user-sub', scriptId, { generationId, editPrompt: 'Deixe mais curto' })
+ */
+export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId: string | undefined, body: AiEditBody): Promise<{ script: Script; creditsRemaining: number }> {
+  if (!isScriptId(scriptId)) throw new NotFoundError(SCRIPT_NOT_FOUND);
+  const original = await ctx.store.get(userId, scriptId, ctx.clock.now());
+  if (!original) throw new NotFoundError(SCRIPT_NOT_FOUND);
+
+  const cost = CREDIT_COSTS.script;
+  const { generationId } = body;
+  try {
+    await ctx.store.reserve({ userId, generationId, cost, kind: 'edit', now: ctx.clock.now() });
+  } catch (err) {
+    if (err instanceof ConflictError) {
+      const gen = await ctx.store.getGeneration(userId, generationId);
+      const current = gen?.status === 'done' && gen.scriptIds[0] === scriptId ? await ctx.store.get(userId, scriptId, ctx.clock.now()) : null;
+      if (current) return { script: toApiScript(current), creditsRemaining: await ctx.store.creditsRemaining(userId) };
+      throw new ConflictError('Esta edição já foi usada. Peça a edição de novo.', { cause: err });
+    }
+    throw err;
+  }
+
+  const prompt = editPrompt({ original: original.text, instruction: body.editPrompt, duration: original.duration, request: original.request });
+  const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: false, log: ctx.log, flushMs: ctx.flushMs });
+  let text: string;
+  try {
+    const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+    [text] = parseScriptOutput(raw, 1) as [string];
+  } catch (err) {
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { prompt: prompt.version, writer: ctx.writer.kind });
+  }
+
+  const updatedAt = ctx.clock.now().toISOString();
+  let saved: boolean;
+  try {
+    saved = await ctx.store.saveEdit(userId, generationId, scriptId, { text, updatedAt, writer: ctx.writer.kind });
+  } catch (err) {
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' });
+  }
+  if (!saved) throw await failGeneration(ctx, userId, generationId, cost, stream, new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' });
+  await stream.done();
+  ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
+  return {
+    script: toApiScript({ ...original, text, updatedAt, writer: ctx.writer.kind }),
+    creditsRemaining: await ctx.store.creditsRemaining(userId),
+  };
+}

@@ -1,0 +1,8 @@
+import { authedHandler, json } from '../http/http-handler';
+import { getScriptStore } from './script-store-deps';
+import { deleteScript } from './manage-scripts';
+
+/** DELETE /api/scripts/{id} */
+export const handler = authedHandler({}, async ({ caller, deps, pathParameters }) =>
+  json(200, await deleteScript({ store: getScriptStore(), accounts: deps.accounts, clock: deps.clock }, caller.userId, pathParameters.id)),
+);

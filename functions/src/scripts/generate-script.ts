@@ -1,0 +1,120 @@
+import { CREDIT_COSTS, FREE_PLAN_LIMITS } from '@shared/plans/plans';
+import { scriptsPerMode } from '@shared/scripts/script-options';
+import type { GenerateScriptBody, GenerateScriptResponse } from '@shared/scripts/script.schema';
+import { ConflictError, DomainError, WriterError } from '../core/errors';
+import { errorFields } from '../core/logger';
+import type { StoredScript } from '../core/ports';
+import { scriptPrompt } from './prompts';
+import { storedFieldsFor } from './script-fields';
+import { hasPaidScriptRules, paidExpiry } from './script-rules';
+import { newScriptId } from './script-id';
+import { parseScriptOutput } from './script-output';
+import { ScriptStream } from './script-stream';
+import { toApiScript, type ScriptContext } from './script-context';
+
+/**
+ * A model call that has not finished in this long is given up and refunded. The Lambda
+ * of a generation route stops at 29 s (API Gateway stops waiting at 30 s), so the write
+ * must end early enough to leave time for the refund or the save.
+ */
+export const WRITE_TIMEOUT_MS = 26_000;
+export const GENERATION_FAILED = 'Erro ao gerar roteiro';
+
+
+/**
+ * Writes and saves one script (three for a series), paying for it first: the credits
+ * are deducted and the generation recorded in one transaction before the model is
+ * called, and given back if the model fails or writes something unusable. The text
+ * streams to the user's WebSocket while it is written; the answer carries the saved rows.
+ *
+ * @example await generateScript(ctx, 'user-sub', { generationId, request: { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } })
+ */
+export async function generateScript(ctx: ScriptContext, userId: string, body: GenerateScriptBody): Promise<GenerateScriptResponse> {
+  const { request, generationId } = body;
+  const count = scriptsPerMode(request.mode === 'simple' ? 'simple' : request.mode);
+  const cost = count * CREDIT_COSTS.script;
+  const sub = await ctx.accounts.getSubscription(userId);
+  const paid = hasPaidScriptRules(sub?.plan);
+  const log = ctx.log.child({ generationId, mode: request.mode });
+
+  try {
+    await ctx.store.reserve({ userId, generationId, cost, kind: 'generate', now: ctx.clock.now() });
+  } catch (err) {
+    if (err instanceof ConflictError) return replay(ctx, userId, generationId, err);
+    throw err;
+  }
+
+  const prompt = scriptPrompt(request);
+  const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: count > 1, log, flushMs: ctx.flushMs });
+  let texts: string[];
+  try {
+    const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+    texts = parseScriptOutput(raw, count === 3 ? 3 : 1);
+  } catch (err) {
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { prompt: prompt.version, writer: ctx.writer.kind });
+  }
+
+  const now = ctx.clock.now().toISOString();
+  const fields = storedFieldsFor(request);
+  const seriesId = count > 1 ? newScriptId() : null;
+  const scripts: StoredScript[] = texts.map((text, i) => ({
+    id: newScriptId(),
+    text,
+    ...fields,
+    favorite: false,
+    createdAt: now,
+    updatedAt: now,
+    writer: ctx.writer.kind,
+    request,
+    seriesId,
+    seriesIndex: seriesId ? i + 1 : null,
+    ...(paid ? { ttl: paidExpiry(now) } : {}),
+  }));
+
+  let replacedOldest: boolean;
+  try {
+    ({ replacedOldest } = await ctx.store.saveGenerated(userId, generationId, scripts, paid ? {} : { keepLatest: FREE_PLAN_LIMITS.savedScripts }));
+  } catch (err) {
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' });
+  }
+  await stream.done();
+  log.info('script generated', { prompt: prompt.version, writer: ctx.writer.kind, scripts: scripts.length, replacedOldest });
+  return { scripts: scripts.map(toApiScript), replacedOldest, creditsRemaining: await ctx.store.creditsRemaining(userId) };
+}
+
+/**
+ * Gives the credits back, tells the stream, and returns the error to throw: domain
+ * errors keep their pt-BR message, anything else becomes 'Erro ao gerar roteiro'.
+ */
+export async function failGeneration(
+  ctx: ScriptContext,
+  userId: string,
+  generationId: string,
+  cost: number,
+  stream: ScriptStream,
+  err: unknown,
+  fields: Record<string, unknown>,
+): Promise<DomainError> {
+  const failure = err instanceof DomainError ? err : new WriterError(GENERATION_FAILED, { cause: err });
+  const log = ctx.log.child({ generationId });
+  log.warn('generation failed, refunding', { ...fields, code: failure.code, ...errorFields(err) });
+  try {
+    await ctx.store.refund(userId, generationId, cost, failure.message);
+  } catch (refundErr) {
+    log.error('refund failed', { cost, ...errorFields(refundErr) });
+  }
+  await stream.fail(failure.message);
+  return failure;
+}
+
+/** A retried generation id: the saved result again if it finished, a conflict otherwise. */
+async function replay(ctx: ScriptContext, userId: string, generationId: string, conflict: ConflictError): Promise<GenerateScriptResponse> {
+  const gen = await ctx.store.getGeneration(userId, generationId);
+  if (gen?.status === 'done') {
+    const now = ctx.clock.now();
+    const scripts = (await Promise.all(gen.scriptIds.map((id) => ctx.store.get(userId, id, now)))).filter((s): s is StoredScript => !!s);
+    if (scripts.length) return { scripts: scripts.map(toApiScript), replacedOldest: false, creditsRemaining: await ctx.store.creditsRemaining(userId) };
+  }
+  if (gen?.status === 'pending') throw new ConflictError('Este roteiro ainda está sendo gerado.', { cause: conflict });
+  throw new ConflictError('Esta geração já foi usada. Gere o roteiro de novo.', { cause: conflict });
+}

@@ -1,0 +1,17 @@
+import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
+import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+
+export const version = 'complete.v1';
+
+/** 'Gerar roteiro completo': hook, development and CTA using every strategic detail. */
+export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+  return {
+    system: BASE_SYSTEM,
+    user: [
+      'Escreva um roteiro completo: gancho, desenvolvimento e CTA, usando todos os detalhes estratégicos informados (dor, oferta, prova social, objeção, localidade).',
+      lengthRule(r.duracao),
+      'Siga o ângulo, o objetivo, o formato, o tom e a plataforma escolhidos. Se o criador não vai aparecer, escreva para narração em off.',
+      advancedData(r),
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,41 @@
+import type { ScriptRequest } from '@shared/scripts/script.schema';
+import type { WritePrompt } from '../../core/ports';
+import * as complete from './complete.v1';
+import * as edit from './edit.v1';
+import * as series from './series.v1';
+import * as simple from './simple.v1';
+import * as trend from './trend.v1';
+import * as turbo from './turbo.v1';
+
+export { seriesDelimiter } from './series.v1';
+
+/** The prompt for a generation request, by mode; each mode's prompt is a versioned file. */
+export function scriptPrompt(request: ScriptRequest): WritePrompt {
+  const task = { kind: 'script', request } as const;
+  switch (request.mode) {
+    case 'simple':
+      return { version: simple.version, ...simple.build(request), task };
+    case 'complete':
+      return { version: complete.version, ...complete.build(request), task };
+    case 'trend':
+      return { version: trend.version, ...trend.build(request), task };
+    case 'turbo':
+      return { version: turbo.version, ...turbo.build(request), task };
+    case 'series':
+      return { version: series.version, ...series.build(request), task };
+  }
+}
+
+export function editPrompt(input: { original: string; instruction: string; duration: number; request: ScriptRequest | null }): WritePrompt {
+  return { version: edit.version, ...edit.build(input), task: { kind: 'edit', ...input } };
+}
+
+/** The diagnostic page's tiny prompt: it proves the model answers, nothing more. */
+export function diagnosticPrompt(): WritePrompt {
+  return {
+    version: 'diagnostic.v1',
+    system: 'Você é um assistente de testes. Responda em português do Brasil, em uma frase curta.',
+    user: 'Diga "ok" e uma frase curta confirmando que você está funcionando.',
+    task: { kind: 'diagnostic' },
+  };
+}

@@ -1,0 +1,17 @@
+import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
+import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+
+export const version = 'trend.v1';
+
+/** 'Gerar no estilo tendência': fast rhythm and the platform's trend language. */
+export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+  return {
+    system: BASE_SYSTEM,
+    user: [
+      'Escreva um roteiro no estilo tendência: ritmo rápido, frases curtas, linguagem das trends do momento na plataforma (POV, "ninguém:", reação), cortes indicados entre colchetes.',
+      lengthRule(r.duracao),
+      'Mantenha o ângulo, o objetivo e o tom escolhidos.',
+      advancedData(r),
+    ].join('\n\n'),
+  };
+}

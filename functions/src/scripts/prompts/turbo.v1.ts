@@ -1,0 +1,16 @@
+import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
+import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+
+export const version = 'turbo.v1';
+
+/** 'Gerar roteiro turbo': lean, straight to the point, an even stronger hook. */
+export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+  return {
+    system: BASE_SYSTEM,
+    user: [
+      'Escreva uma versão turbo: enxuta, direta ao ponto, uma ideia por frase, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto.',
+      lengthRule(r.duracao),
+      advancedData(r),
+    ].join('\n\n'),
+  };
+}

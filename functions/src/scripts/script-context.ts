@@ -1,0 +1,21 @@
+import type { Script } from '@shared/scripts/script.schema';
+import type { AccountStore, Clock, Logger, RealtimePublisher, ScriptStore, StoredScript, TextWriter } from '../core/ports';
+
+/** What the script use cases need; the handlers build it from Deps and ScriptDeps. */
+export interface ScriptContext {
+  store: ScriptStore;
+  writer: TextWriter;
+  accounts: AccountStore;
+  realtime: RealtimePublisher;
+  clock: Clock;
+  log: Logger;
+  /** Delta batching window for the WebSocket stream (ms). */
+  flushMs?: number;
+}
+
+/** The API shape: the stored expiry stays on the server. */
+export function toApiScript(s: StoredScript): Script {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { ttl, ...script } = s;
+  return script;
+}

@@ -1,0 +1,66 @@
+import { WriterError } from '../core/errors';
+import { cleanModelText, parseScriptOutput, streamParts } from './script-output';
+
+const series = (a: string, b: string, c: string) => `=== ROTEIRO 1 ===\n${a}\n\n=== ROTEIRO 2 ===\n${b}\n=== ROTEIRO 3 ===\n${c}\n`;
+
+describe('parseScriptOutput', () => {
+  it('returns one cleaned script', () => {
+    expect(parseScriptOutput('```\n[GANCHO]\nOi!\u0000\n\n\n\nTchau.  \n```', 1)).toEqual(['[GANCHO]\nOi!\n\nTchau.']);
+  });
+
+  it('drops a stray delimiter and markup tags from a single script', () => {
+    expect(parseScriptOutput('=== ROTEIRO 1 ===\nTexto <script>alert(1)</script>final.', 1)).toEqual(['Texto alert(1)final.']);
+  });
+
+  it.each(['', '   \n\n ', '```\n```'])('refuses empty output %j with the pt-BR message', (raw) => {
+    expect(() => parseScriptOutput(raw, 1)).toThrow(new WriterError('Roteiro não foi gerado corretamente'));
+  });
+
+  it('refuses output longer than 40 000 characters', () => {
+    expect(() => parseScriptOutput('palavra '.repeat(6000), 1)).toThrow('O roteiro gerado ficou longo demais.');
+  });
+
+  it('splits a series into exactly its 3 scripts', () => {
+    expect(parseScriptOutput(series('Um.', 'Dois.', 'Três.'), 3)).toEqual(['Um.', 'Dois.', 'Três.']);
+    expect(parseScriptOutput(`Aqui está a série:\n${series('Um.', 'Dois.', 'Três.')}`, 3)).toEqual(['Um.', 'Dois.', 'Três.']);
+    expect(parseScriptOutput(' ==  roteiro 1 ==\nUm.\n== ROTEIRO 2 ==\nDois.\n==ROTEIRO 3==\nTrês.', 3)).toEqual(['Um.', 'Dois.', 'Três.']);
+  });
+
+  it.each([
+    ['two scripts', '=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDois.'],
+    ['four scripts', `${series('Um.', 'Dois.', 'Três.')}=== ROTEIRO 4 ===\nQuatro.`],
+    ['an empty one', series('Um.', '   ', 'Três.')],
+    ['out of order', '=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 3 ===\nTrês.\n=== ROTEIRO 2 ===\nDois.'],
+    ['no delimiters', 'Um roteiro só.'],
+  ])('refuses a series with %s', (_name, raw) => {
+    expect(() => parseScriptOutput(raw, 3)).toThrow(WriterError);
+  });
+});
+
+describe('streamParts', () => {
+  it('gives a single script all the text', () => {
+    expect(streamParts('=== meio', false, false)).toEqual(['=== meio']);
+  });
+
+  it('routes series text to its script and holds back a half-received delimiter', () => {
+    expect(streamParts('=== ROTEIRO 1 ===\nUm.\n=== ROT', true, false)).toEqual(['Um.\n']);
+    expect(streamParts('=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDo', true, false)).toEqual(['Um.\n', 'Do']);
+    expect(streamParts(series('Um.', 'Dois.', 'Três.'), true, true)).toEqual(['Um.\n\n', 'Dois.\n', 'Três.\n']);
+  });
+
+  it('only ever grows each part, so deltas can be sliced off what was sent', () => {
+    const full = series('Um texto.', 'Dois textos.', 'Três textos.');
+    let prev: string[] = [];
+    for (let i = 1; i <= full.length; i++) {
+      const parts = streamParts(full.slice(0, i), true, i === full.length);
+      prev.forEach((p, k) => expect(parts[k]!.startsWith(p)).toBe(true));
+      prev = parts;
+    }
+  });
+});
+
+describe('cleanModelText', () => {
+  it('removes bidi and zero-width characters', () => {
+    expect(cleanModelText('a\u202eb\u200bc')).toBe('abc');
+  });
+});

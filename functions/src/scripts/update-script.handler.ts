@@ -1,0 +1,9 @@
+import { updateScriptBodySchema } from '@shared/scripts/script.schema';
+import { authedHandler, json } from '../http/http-handler';
+import { getScriptStore } from './script-store-deps';
+import { updateScript } from './manage-scripts';
+
+/** PATCH /api/scripts/{id} — a manual edit and/or a favorite toggle. */
+export const handler = authedHandler({ body: updateScriptBodySchema }, async ({ caller, deps, body, pathParameters }) =>
+  json(200, await updateScript({ store: getScriptStore(), accounts: deps.accounts, clock: deps.clock }, caller.userId, pathParameters.id, body)),
+);

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Subscription } from '@shared/subscription/subscription.schema';
+import type { Script } from '@shared/scripts/script.schema';
+import { generateScriptResponseSchema, listScriptsResponseSchema } from '@shared/scripts/script.schema';
+import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
+import { OfflineWriter } from '../../src/adapters/text/offline-writer';
+import { WriterError } from '../../src/core/errors';
+import type { RealtimePublisher, TextWriter } from '../../src/core/ports';
+import { setScriptDeps } from '../../src/scripts/script-deps';
+import { handler as generate } from '../../src/scripts/generate-script.handler';
+import { handler as list } from '../../src/scripts/list-scripts.handler';
+import { handler as update } from '../../src/scripts/update-script.handler';
+import { handler as remove } from '../../src/scripts/delete-script.handler';
+import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
+import { handler as roundTrip } from '../../src/scripts/diagnostic-round-trip.handler';
+import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+
+const TABLE = process.env.TEST_TABLE_NAME!;
+const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+const store = new DynamoScriptStore(db, TABLE);
+const offline = new OfflineWriter({ delayMs: 0 });
+
+let h: Harness;
+let events: Array<{ userId: string; event: { type: string; [k: string]: unknown } }>;
+
+beforeAll(async () => {
+  h = await makeHarness();
+});
+
+beforeEach(() => {
+  events = [];
+  const recorder: RealtimePublisher = { publish: async (userId, event) => void events.push({ userId, event }) };
+  h.deps.realtime = recorder;
+  setScriptDeps({ scripts: store, writer: offline });
+});
+
+async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
+  const id = newUserId();
+  await h.deps.accounts.putSubscription({
+    userId: id, plan, status: 'active', creditsRemaining: credits, creditsTotal: credits, creditsResetAt: '2030-01-01T00:00:00.000Z',
+    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z', updatedAt: new Date().toISOString(),
+  });
+  return { id, token: await h.tokenFor(id) };
+}
+
+const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
+const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
+const simple = (idea = 'Como vender bolo de pote no bairro', duracao = 30) => ({ mode: 'simple', idea, duracao, aparecer: 'Sim', influencer: '' });
+
+async function gen(token: string, request: unknown = simple(), generationId = randomUUID()) {
+  return parse(await generate(apiEvent('POST /api/scripts/generate', { token, body: { generationId, request } })));
+}
+async function listOf(token: string): Promise<Script[]> {
+  const r = parse(await list(apiEvent('GET /api/scripts', { token })));
+  expect(r.status).toBe(200);
+  return listScriptsResponseSchema.parse(r.body).scripts;
+}
+const rawItem = async (userId: string, id: string) => (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `SCRIPT#${id}` } }))).Item;
+
+describe('POST /api/scripts/generate', () => {
+  it('saves the script, charges 100 credits, streams deltas that add up to the text, then done', async () => {
+    const ana = await userWith('pro', 1000);
+    const generationId = randomUUID();
+    const r = await gen(ana.token, simple('Rotina de treino em casa'), generationId);
+
+    expect(r.status).toBe(200);
+    const body = generateScriptResponseSchema.parse(r.body);
+    expect(body).toMatchObject({ replacedOldest: false, creditsRemaining: 900 });
+    const [script] = body.scripts;
+    expect(script).toMatchObject({ niche: 'Ideia simples', objective: 'Roteiro simples', theme: 'Rotina de treino em casa', format: 'reels', duration: 30, writer: 'offline', favorite: false, seriesId: null });
+    expect(await credits(ana.id)).toBe(900);
+    expect(await listOf(ana.token)).toEqual([script]);
+
+    const mine = events.filter((e) => e.userId === ana.id).map((e) => e.event);
+    expect(mine.at(-1)).toEqual({ type: 'script.done', generationId });
+    const deltas = mine.filter((e) => e.type === 'script.delta');
+    expect(deltas.every((d) => d.generationId === generationId && d.index === 0)).toBe(true);
+    expect(deltas.map((d) => d.text).join('').trim()).toBe(script!.text);
+  });
+
+  it('lets exactly 2 of 20 concurrent generations through for a user with credits for 2', async () => {
+    const bia = await userWith('pro', 200);
+    let lowest = 200;
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) lowest = Math.min(lowest, await credits(bia.id));
+    })();
+
+    const results = await Promise.all(Array.from({ length: 20 }, () => gen(bia.token)));
+    watching = false;
+    await watcher;
+
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 402);
+    expect(ok).toHaveLength(2);
+    expect(refused).toHaveLength(18);
+    refused.forEach((r) => expect(r.body).toEqual({ error: 'insufficient_credits', message: 'Créditos insuficientes' }));
+    expect(await credits(bia.id)).toBe(0);
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    expect(await listOf(bia.token)).toHaveLength(2);
+  });
+
+  it('charges 300 for a series and saves its 3 scripts, in order, with one series id', async () => {
+    const caio = await userWith('pro', 1000);
+    const r = await gen(caio.token, {
+      mode: 'series', persona: 'confeiteiras', plataforma: 'linkedin', duracao: 30, aparecer: 'Sim', angulo: 'lista', tema: 'Precificar bolos', objetivo: 'vendas', tom: 'Inspirador',
+    });
+    expect(r.status).toBe(200);
+    const { scripts, creditsRemaining } = generateScriptResponseSchema.parse(r.body);
+    expect(creditsRemaining).toBe(700);
+    expect(scripts.map((s) => s.seriesIndex)).toEqual([1, 2, 3]);
+    expect(new Set(scripts.map((s) => s.seriesId)).size).toBe(1);
+    expect(scripts[0]).toMatchObject({ niche: 'confeiteiras', theme: 'Precificar bolos', objective: 'Vender um produto ou serviço', format: 'story' });
+    expect(scripts[0]!.details).toContain('Modo: Gerar série de 3 vídeos');
+    scripts.forEach((s, i) => expect(s.text).toContain(`Parte ${i + 1} de 3`));
+    const indexes = new Set(events.filter((e) => e.event.type === 'script.delta').map((e) => e.event.index));
+    expect(indexes).toEqual(new Set([0, 1, 2]));
+  });
+
+  it('refunds the credits and marks the generation failed when the model fails', async () => {
+    const dani = await userWith('pro', 500);
+    const failing: TextWriter = {
+      kind: 'bedrock',
+      write: async (_p, { onDelta }) => {
+        onDelta('Começo do roteiro');
+        throw new WriterError('O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', { code: 'rate_limited' });
+      },
+    };
+    setScriptDeps({ scripts: store, writer: failing });
+    const generationId = randomUUID();
+    const r = await gen(dani.token, simple(), generationId);
+
+    expect(r).toEqual({ status: 429, body: { error: 'rate_limited', message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.' } });
+    expect(await credits(dani.id)).toBe(500);
+    expect(await store.getGeneration(dani.id, generationId)).toMatchObject({ status: 'failed' });
+    expect(await listOf(dani.token)).toEqual([]);
+    expect(events.at(-1)!.event).toEqual({ type: 'script.failed', generationId, message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.' });
+  });
+
+  it('refunds when the model answers nothing usable, with the pt-BR message', async () => {
+    const edu = await userWith('pro', 300);
+    setScriptDeps({ scripts: store, writer: { kind: 'openai', write: async () => '```\n```' } });
+    expect(await gen(edu.token)).toEqual({ status: 500, body: { error: 'internal', message: 'Roteiro não foi gerado corretamente' } });
+    setScriptDeps({ scripts: store, writer: { kind: 'openai', write: async () => Promise.reject(new Error('socket hang up')) } });
+    expect(await gen(edu.token)).toEqual({ status: 500, body: { error: 'internal', message: 'Erro ao gerar roteiro' } });
+    expect(await credits(edu.id)).toBe(300);
+  });
+
+  it('refunds a series whose output does not have exactly 3 scripts', async () => {
+    const fabi = await userWith('pro', 300);
+    setScriptDeps({ scripts: store, writer: { kind: 'bedrock', write: async () => '=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDois.' } });
+    const r = await gen(fabi.token, { mode: 'series', persona: 'p', plataforma: 'tiktok', duracao: 30, aparecer: 'Sim', angulo: 'lista', tema: 't', tom: 'Inspirador' });
+    expect(r.body).toEqual({ error: 'internal', message: 'Roteiro não foi gerado corretamente' });
+    expect(await credits(fabi.id)).toBe(300);
+  });
+
+  it('charges a retried generation id once and answers the same scripts', async () => {
+    const gabi = await userWith('pro', 1000);
+    const generationId = randomUUID();
+    const first = await gen(gabi.token, simple(), generationId);
+    const again = await gen(gabi.token, simple(), generationId);
+    expect(again.status).toBe(200);
+    expect(again.body.scripts).toEqual(first.body.scripts);
+    expect(await credits(gabi.id)).toBe(900);
+  });
+
+  it('keeps only the latest 2 scripts on the free plan: a third replaces the oldest', async () => {
+    const free = await userWith('free', 400);
+    const a = await gen(free.token, simple('Primeira ideia'));
+    const b = await gen(free.token, simple('Segunda ideia'));
+    expect([a.body.replacedOldest, b.body.replacedOldest]).toEqual([false, false]);
+    const c = await gen(free.token, simple('Terceira ideia'));
+    expect(c.status).toBe(200);
+    expect(c.body.replacedOldest).toBe(true);
+
+    const saved = await listOf(free.token);
+    expect(saved.map((s) => s.theme)).toEqual(['Terceira ideia', 'Segunda ideia']);
+    expect(await rawItem(free.id, a.body.scripts[0].id)).toBeUndefined();
+    expect(saved.every((s) => s.favorite === false)).toBe(true);
+    expect(await rawItem(free.id, c.body.scripts[0].id)).not.toHaveProperty('ttl');
+  });
+
+  it('trims a long history to 2 when a former paid user saves on the free plan', async () => {
+    const back = await userWith('pro', 2000);
+    for (let i = 0; i < 12; i++) await gen(back.token, simple(`Ideia ${i}`));
+    await h.deps.accounts.putSubscription({ ...(await h.deps.accounts.getSubscription(back.id))!, plan: 'free' });
+    const r = await gen(back.token, simple('Agora no gratuito'));
+    expect(r.body.replacedOldest).toBe(true);
+    expect((await listOf(back.token)).map((s) => s.theme)).toEqual(['Agora no gratuito', 'Ideia 11']);
+  });
+
+  it('keeps the free plan at 2 scripts even when generations race', async () => {
+    const free = await userWith('free', 400);
+    await gen(free.token, simple('Antiga'));
+    const results = await Promise.all([gen(free.token, simple('Nova 1')), gen(free.token, simple('Nova 2')), gen(free.token, simple('Nova 3'))]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await listOf(free.token)).toHaveLength(2);
+    expect(await credits(free.id)).toBe(0);
+  });
+});
+
+describe("another user's script", () => {
+  it('cannot be read, edited, favorited, AI-edited or deleted by id: 404, and nothing changes', async () => {
+    const ana = await userWith('pro', 1000);
+    const bob = await userWith('pro', 1000);
+    const [script] = (await gen(ana.token)).body.scripts as Script[];
+    const id = script!.id;
+    const before = await rawItem(ana.id, id);
+    const notFound = { error: 'not_found', message: 'Roteiro não encontrado.' };
+
+    expect(await listOf(bob.token)).toEqual([]);
+    expect(parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: bob.token, pathParameters: { id }, body: { text: 'hackeado' } })))).toEqual({ status: 404, body: notFound });
+    expect(parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: bob.token, pathParameters: { id }, body: { favorite: true } })))).toEqual({ status: 404, body: notFound });
+    expect(parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: bob.token, pathParameters: { id }, body: { generationId: randomUUID(), editPrompt: 'mais curto' } })))).toEqual({ status: 404, body: notFound });
+    expect(parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: bob.token, pathParameters: { id } })))).toEqual({ status: 404, body: notFound });
+
+    expect(await rawItem(ana.id, id)).toEqual(before);
+    expect(await rawItem(bob.id, id)).toBeUndefined(); // the update did not create a row under bob either
+    expect(await credits(bob.id)).toBe(1000);
+    expect(await listOf(ana.token)).toEqual([script]);
+  });
+});
+
+describe('PATCH and DELETE /api/scripts/{id}', () => {
+  it("gives a paid user's script a 90-day ttl that favoriting removes and unfavoriting restores", async () => {
+    const pro = await userWith('pro', 1000);
+    const [script] = (await gen(pro.token)).body.scripts as Script[];
+    const expected = Math.floor(new Date(script!.createdAt).getTime() / 1000) + 90 * 86_400;
+    expect((await rawItem(pro.id, script!.id))!.ttl).toBe(expected);
+
+    const fav = parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id }, body: { favorite: true } })));
+    expect(fav.status).toBe(200);
+    expect(fav.body.script).toMatchObject({ id: script!.id, favorite: true });
+    expect(fav.body.script).not.toHaveProperty('ttl');
+    expect(await rawItem(pro.id, script!.id)).not.toHaveProperty('ttl');
+
+    await update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id }, body: { favorite: false } }));
+    expect((await rawItem(pro.id, script!.id))!.ttl).toBe(expected);
+  });
+
+  it('saves a manual edit and deletes a script', async () => {
+    const pro = await userWith('pro', 1000);
+    const [script] = (await gen(pro.token)).body.scripts as Script[];
+    const edited = parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id }, body: { text: '  Meu texto novo.  ' } })));
+    expect(edited.body.script).toMatchObject({ text: 'Meu texto novo.', favorite: false });
+    expect(parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id } })))).toEqual({ status: 200, body: { deleted: true } });
+    expect(await listOf(pro.token)).toEqual([]);
+    expect(parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id } }))).status).toBe(404);
+  });
+
+  it('leaves expired paid scripts out of the list, since DynamoDB Local keeps them', async () => {
+    const pro = await userWith('pro', 1000);
+    await db.send(new PutCommand({
+      TableName: TABLE,
+      Item: { pk: `USER#${pro.id}`, sk: 'SCRIPT#01A00000000000000000000000', type: 'script', id: '01A00000000000000000000000', text: 'velho', format: 'reels', duration: 30, favorite: false, createdAt: '2020-01-01T00:00:00.000Z', updatedAt: '2020-01-01T00:00:00.000Z', writer: 'offline', request: null, seriesId: null, seriesIndex: null, ttl: 1_600_000_000 },
+    }));
+    await gen(pro.token);
+    const saved = await listOf(pro.token);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.text).not.toBe('velho');
+  });
+});
+
+describe('POST /api/scripts/{id}/ai-edit', () => {
+  it('rewrites the script for 100 credits and streams the new text', async () => {
+    const pro = await userWith('pro', 1000);
+    const [script] = (await gen(pro.token, simple('Como organizar a semana', 60))).body.scripts as Script[];
+    events = [];
+    const generationId = randomUUID();
+    const r = parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: pro.token, pathParameters: { id: script!.id }, body: { generationId, editPrompt: 'Deixe bem mais curto' } })));
+    expect(r.status).toBe(200);
+    expect(r.body.creditsRemaining).toBe(800);
+    expect(r.body.script.id).toBe(script!.id);
+    expect(r.body.script.text.length).toBeLessThan(script!.text.length);
+    expect((await listOf(pro.token))[0]!.text).toBe(r.body.script.text);
+    expect(events.at(-1)!.event).toEqual({ type: 'script.done', generationId });
+  });
+
+  it('refunds the edit when the model fails and leaves the text alone', async () => {
+    const pro = await userWith('pro', 1000);
+    const [script] = (await gen(pro.token)).body.scripts as Script[];
+    setScriptDeps({ scripts: store, writer: { kind: 'bedrock', write: async () => '' } });
+    const r = parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: pro.token, pathParameters: { id: script!.id }, body: { generationId: randomUUID(), editPrompt: 'mais formal' } })));
+    expect(r.body).toEqual({ error: 'internal', message: 'Roteiro não foi gerado corretamente' });
+    expect(await credits(pro.id)).toBe(900);
+    expect((await listOf(pro.token))[0]!.text).toBe(script!.text);
+  });
+});
+
+describe('POST /api/scripts/diagnostics/round-trip', () => {
+  it('writes, reads back and deletes an item of the caller, for free', async () => {
+    const u = await userWith('free', 200);
+    const r = parse(await roundTrip(apiEvent('POST /api/scripts/diagnostics/round-trip', { token: u.token })));
+    expect(r.status).toBe(200);
+    expect(r.body.ok).toBe(true);
+    expect(typeof r.body.latencyMs).toBe('number');
+    expect(await credits(u.id)).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+import { Stack } from 'aws-cdk-lib';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+
+/** Converse uses InvokeModel, ConverseStream uses InvokeModelWithResponseStream. */
+export const BEDROCK_INVOKE_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+
+/** System inference profiles are the model id with a geography prefix: `us.anthropic.…`, `global.…`. */
+const PROFILE_PREFIX = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/;
+
+export interface ModelGrant {
+  /** Resources of the statement valid in this region: the profiles and the base models called directly. */
+  direct: string[];
+  /** The base models behind each profile, in any region the profile routes to, each only through that profile. */
+  viaProfile: Array<{ profileArn: string; modelArn: string }>;
+}
+
+/** The ARNs a set of configured model ids needs, and no more. */
+export function modelGrant(scope: Construct, modelIds: readonly string[]): ModelGrant {
+  const stack = Stack.of(scope);
+  const grant: ModelGrant = { direct: [], viaProfile: [] };
+  for (const id of new Set(modelIds)) {
+    const profile = PROFILE_PREFIX.exec(id);
+    if (profile) {
+      const profileArn = `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${id}`;
+      grant.direct.push(profileArn);
+      // A cross-Region profile may route to any Region of its geography; IAM is checked there.
+      grant.viaProfile.push({ profileArn, modelArn: `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}` });
+    } else {
+      grant.direct.push(`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${id}`);
+    }
+  }
+  return grant;
+}
+
+/**
+ * Bedrock access for the functions that call models: the configured text and image model
+ * ids (from context, never from code) and the inference profiles among them. The base model
+ * of a profile is allowed in every Region only when the call comes through that profile.
+ */
+export class Models {
+  readonly modelIds: readonly string[];
+
+  constructor(
+    private readonly scope: Construct,
+    ids: { textModelId: string; imageModelId: string },
+  ) {
+    this.modelIds = [ids.textModelId, ids.imageModelId];
+  }
+
+  grantInvoke(grantee: IGrantable): void {
+    const grant = modelGrant(this.scope, this.modelIds);
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: BEDROCK_INVOKE_ACTIONS, resources: grant.direct }));
+    for (const { profileArn, modelArn } of grant.viaProfile) {
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: BEDROCK_INVOKE_ACTIONS,
+          resources: [modelArn],
+          conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,356 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { HttpRoute } from '../../functions/src/routes';
+import { REPO_ROOT } from '../lib/config';
+import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+
+// Template-only assertions (no bundling): jobs, images, models, secrets, headers, observability.
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synth({ stage: 'dev' });
+});
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+
+/** Every statement of the inline policies attached to a function's role. */
+function statementsOf(synthesized: Synthesized, functionLogicalId: string): Statement[] {
+  const fn = synthesized.template.toJSON().Resources[functionLogicalId];
+  const roleRef: string = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(resources(synthesized.template, 'AWS::IAM::Policy'))
+    .filter((p) => ((p.Properties?.Roles ?? []) as Array<{ Ref: string }>).some((r) => r.Ref === roleRef))
+    .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+const actions = (st: Statement) => (Array.isArray(st.Action) ? st.Action : [st.Action]);
+const ourFunctions = (x: Synthesized) => Object.entries(resources(x.template, 'AWS::Lambda::Function')).filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
+const fnId = (x: Synthesized, routeKey: string) => logicalIdOf(x.stack, x.stack.api.functions[routeKey]!);
+
+describe('jobs (Step Functions frame)', () => {
+  const definition = () => {
+    const sm = Object.values(resources(s.template, 'AWS::StepFunctions::StateMachine'))[0]!;
+    const joined = sm.Properties?.DefinitionString as { 'Fn::Join': [string, unknown[]] };
+    // Tokens become placeholders; the structure is what matters here.
+    return JSON.parse(joined['Fn::Join'][1].map((p) => (typeof p === 'string' ? p : 'TOKEN')).join('')) as {
+      StartAt: string;
+      TimeoutSeconds: number;
+      States: Record<string, Record<string, unknown>>;
+    };
+  };
+
+  it('is one Standard state machine, logging errors', () => {
+    s.template.resourceCountIs('AWS::StepFunctions::StateMachine', 1);
+    s.template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      StateMachineType: 'STANDARD',
+      LoggingConfiguration: Match.objectLike({ Level: 'ERROR', IncludeExecutionData: false }),
+    });
+  });
+
+  it('starts by invoking the start task with a task token and waits, with the context timeout', () => {
+    const d = definition();
+    const start = d.States[d.StartAt]!;
+    expect(start.Resource).toMatch(/:states:::lambda:invoke\.waitForTaskToken$/);
+    expect(start.Parameters).toMatchObject({ Payload: { 'taskToken.$': '$$.Task.Token', 'jobId.$': '$.jobId', 'userId.$': '$.userId' } });
+    expect(start.TimeoutSeconds).toBe(15 * 60);
+    expect(d.TimeoutSeconds).toBeGreaterThan(start.TimeoutSeconds as number);
+  });
+
+  it('takes the failure path on any error, timeouts included: mark the job failed, then fail', () => {
+    const d = definition();
+    const start = d.States[d.StartAt]!;
+    expect(start.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
+    const markFailed = d.States.MarkFailed!;
+    expect(markFailed.Resource).toMatch(/dynamodb:updateItem$/);
+    expect(markFailed).toMatchObject({ Next: 'JobFailed', Parameters: { ConditionExpression: 'attribute_exists(pk)', Key: { pk: { 'S.$': "States.Format('JOB#{}', $.jobId)" }, sk: { S: 'JOB' } } } });
+    expect(d.States.JobFailed).toMatchObject({ Type: 'Fail', ErrorPath: '$.error.Error' });
+  });
+
+  it('on success marks the job succeeded and ends', () => {
+    const d = definition();
+    let state = d.States[d.StartAt]!;
+    const visited: string[] = [];
+    while (state.Next) {
+      visited.push(state.Next as string);
+      state = d.States[state.Next as string]!;
+    }
+    expect(visited).toEqual(['Results', 'MarkSucceeded', 'Done']);
+    expect(state.Type).toBe('Succeed');
+  });
+
+  it('uses the timeout from context', () => {
+    const other = synth({ context: { finderJobTimeoutMinutes: '30' } });
+    expect(JSON.stringify(other.template.toJSON())).toContain('\\"TimeoutSeconds\\":1800');
+  });
+
+  it('lets the start task write job rows and nothing else', () => {
+    const all = statementsOf(s, logicalIdOf(s.stack, s.stack.jobs.startTask)).flatMap(actions);
+    expect(all).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    expect(all.filter((a) => /GetItem|Query|Scan|states:|bedrock:|s3:|secretsmanager:/.test(a))).toEqual([]);
+  });
+
+  it('lets the webhook resume executions of this state machine only, read the table and read its own secret', () => {
+    const statements = statementsOf(s, fnId(s, 'POST /api/webhooks/finder'));
+    const states = statements.filter((st) => actions(st).some((a) => a.startsWith('states:')));
+    expect(states).toHaveLength(1);
+    expect(actions(states[0]!).sort()).toEqual(['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess']);
+    expect(states[0]!.Resource).toEqual({ Ref: logicalIdOf(s.stack, s.stack.jobs.stateMachine) });
+    const all = statements.flatMap(actions);
+    expect(all).not.toContain('states:StartExecution');
+    expect(all.filter((a) => /PutItem|UpdateItem|DeleteItem|ManageConnections/.test(a))).toEqual([]);
+    const secret = statements.find((st) => actions(st).includes('secretsmanager:GetSecretValue'))!;
+    expect(secret.Resource).toBe('arn:aws:secretsmanager:us-east-1:123456789012:secret:viraliza/dev/finder-webhook-??????');
+  });
+
+  it('gives the webhook the secret name (not the value) and the secrets extension layer', () => {
+    const props = s.template.toJSON().Resources[fnId(s, 'POST /api/webhooks/finder')].Properties;
+    expect(props.Environment.Variables.FINDER_WEBHOOK_SECRET_NAME).toBe('viraliza/dev/finder-webhook');
+    expect(JSON.stringify(props.Layers)).toContain('AWS-Parameters-and-Secrets-Lambda-Extension-Arm64');
+  });
+});
+
+describe('routes that start jobs, call models, use images or Stripe', () => {
+  const routes: HttpRoute[] = [
+    { method: 'GET', path: '/api/health', entry: 'health/health.handler.ts', public: true },
+    { method: 'POST', path: '/api/scripts/generate', entry: 'profile/get-profile.handler.ts', throttle: 'generation' },
+    { method: 'GET', path: '/api/images', entry: 'subscription/get-subscription.handler.ts' },
+    { method: 'POST', path: '/api/images/generate', entry: 'accounts/custom-message.handler.ts' },
+    { method: 'POST', path: '/api/billing/checkout', entry: 'realtime/ws-disconnect.handler.ts' },
+    { method: 'DELETE', path: '/api/scripts/{id}', entry: 'accounts/post-confirmation.handler.ts' },
+  ];
+  let r: Synthesized;
+  beforeAll(() => {
+    r = synth({ httpRoutes: routes });
+  });
+
+  const bedrockStatements = (routeKey: string) => statementsOf(r, fnId(r, routeKey)).filter((st) => actions(st).some((a) => a.startsWith('bedrock:')));
+
+  it('serves path parameters and DELETE behind the authorizer', () => {
+    r.template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'DELETE /api/scripts/{id}', AuthorizationType: 'JWT' });
+  });
+
+  it('lets generation routes invoke exactly the configured profile and model, nothing wider', () => {
+    const statements = bedrockStatements('POST /api/scripts/generate');
+    expect(statements.flatMap(actions).every((a) => a === 'bedrock:InvokeModel' || a === 'bedrock:InvokeModelWithResponseStream')).toBe(true);
+    const direct = statements.find((st) => !st.Condition)!;
+    expect([direct.Resource].flat().sort()).toEqual(
+      [
+        'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+        'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-canvas-v1:0',
+      ].sort(),
+    );
+    const viaProfile = statements.find((st) => st.Condition)!;
+    expect(viaProfile.Resource).toBe('arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
+    expect(viaProfile.Condition).toEqual({
+      StringEquals: { 'bedrock:InferenceProfileArn': 'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0' },
+    });
+  });
+
+  it('gives no Bedrock access to routes that do not generate', () => {
+    for (const key of ['GET /api/health', 'GET /api/images', 'POST /api/billing/checkout', 'DELETE /api/scripts/{id}']) expect(bedrockStatements(key)).toEqual([]);
+  });
+
+  it('lets image routes read (GET) or read and write (POST) image objects, and no one else', () => {
+    const s3 = (key: string) => actionsOf(r.template, fnId(r, key)).filter((a) => a.startsWith('s3:'));
+    expect(s3('GET /api/images')).toEqual(expect.arrayContaining(['s3:GetObject*']));
+    expect(s3('GET /api/images').filter((a) => /Put|Delete/.test(a))).toEqual([]);
+    expect(s3('POST /api/images/generate')).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
+    expect(s3('POST /api/images/generate').filter((a) => /Acl|Policy|s3:\*/.test(a))).toEqual([]);
+    expect(bedrockStatements('POST /api/images/generate')).not.toEqual([]);
+    for (const key of ['GET /api/health', 'POST /api/scripts/generate', 'POST /api/billing/checkout']) expect(s3(key)).toEqual([]);
+  });
+
+  it('lets billing routes read the Stripe secret only, by name', () => {
+    const statements = statementsOf(r, fnId(r, 'POST /api/billing/checkout')).filter((st) => actions(st).includes('secretsmanager:GetSecretValue'));
+    expect(statements.map((st) => st.Resource)).toEqual(['arn:aws:secretsmanager:us-east-1:123456789012:secret:viraliza/dev/stripe-??????']);
+    expect(r.template.toJSON().Resources[fnId(r, 'POST /api/billing/checkout')].Properties.Environment.Variables.STRIPE_SECRET_NAME).toBe('viraliza/dev/stripe');
+    for (const key of ['GET /api/health', 'POST /api/scripts/generate', 'GET /api/images']) {
+      expect(actionsOf(r.template, fnId(r, key)).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    }
+  });
+});
+
+describe('models come from context', () => {
+  it('sets TEXT_WRITER, TEXT_MODEL_ID and IMAGE_MODEL_ID on every function', () => {
+    for (const [, fn] of ourFunctions(s)) {
+      expect((fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        TEXT_WRITER: 'bedrock',
+        TEXT_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+        IMAGE_MODEL_ID: 'amazon.nova-canvas-v1:0',
+        IMAGES_BUCKET: { Ref: expect.stringMatching(/^ImagesBucket/) },
+      });
+    }
+  });
+
+  it('follows other ids given with -c, in the environment and in IAM', () => {
+    const other = synth({
+      context: { textModelId: 'eu.amazon.nova-2-lite-v1:0', imageModelId: 'amazon.titan-image-generator-v2:0' },
+      httpRoutes: [{ method: 'POST', path: '/api/scripts/generate', entry: 'profile/get-profile.handler.ts', throttle: 'generation' }],
+    });
+    expect(other.json).toContain('inference-profile/eu.amazon.nova-2-lite-v1:0');
+    expect(other.json).toContain('foundation-model/amazon.titan-image-generator-v2:0');
+    expect(other.json).not.toContain('claude-haiku');
+  });
+
+  it.each(['textModelId', 'imageModelId'])('refuses to synthesize without %s in the context (no default in code)', (key) => {
+    expect(() => synth({ context: { [key]: '' } })).toThrow(new RegExp(`"${key}" is required`));
+  });
+
+  it.each(['*', 'anthropic.*', 'a/b', 'model id'])('refuses the model id %j, which could widen IAM', (id) => {
+    expect(() => synth({ context: { textModelId: id } })).toThrow(/not a Bedrock model/);
+  });
+});
+
+describe('images bucket', () => {
+  const imagesBucket = () => s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.images.bucket)];
+
+  it('is private, encrypted, TLS-only', () => {
+    expect(imagesBucket().Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+    s.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalIdOf(s.stack, s.stack.images.bucket) },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('expires tmp/ and abandoned uploads after a day and tiers old images', () => {
+    expect(imagesBucket().Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ Transitions: [{ StorageClass: 'INTELLIGENT_TIERING', TransitionInDays: 30 }] }),
+      ]),
+    );
+  });
+
+  it('is destroyed, emptied first, with a dev stack', () => {
+    expect(imagesBucket().DeletionPolicy).toBe('Delete');
+    s.template.resourceCountIs('Custom::S3AutoDeleteObjects', 2);
+  });
+});
+
+describe('site security headers', () => {
+  const policy = () => Object.values(resources(s.template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties!.ResponseHeadersPolicyConfig as Record<string, any>;
+  const csp = () => JSON.stringify(policy().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+
+  it('is attached to the distribution’s default behavior', () => {
+    s.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('HostingSecurityHeaders') } }) }),
+    });
+  });
+
+  it('sends HSTS, nosniff, DENY framing and a referrer policy, overriding the origin', () => {
+    expect(policy().SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('has a CSP whose connect-src lists Cognito, the hosted UI, the API and the WebSocket endpoint', () => {
+    expect(csp()).toMatch(
+      /connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com https:\/\/viraliza-dev\.auth\.us-east-1\.amazoncognito\.com https:\/\/\*\.execute-api\.us-east-1\.amazonaws\.com wss:\/\/",\{"Ref":"RealtimeApi[A-Z0-9]+"\},"\.execute-api\.us-east-1\.amazonaws\.com;/,
+    );
+  });
+
+  it('forbids framing, plugins and inline scripts, and allows the images bucket for img-src', () => {
+    const value = csp();
+    expect(value).toContain("frame-ancestors 'none'");
+    expect(value).toContain("object-src 'none'");
+    expect(value).toContain("script-src 'self';");
+    expect(value).not.toMatch(/script-src[^;]*unsafe/);
+    expect(value).toMatch(/img-src 'self' data: blob: https:\/\/",\{"Fn::GetAtt":\["ImagesBucket[A-Z0-9]+","RegionalDomainName"\]\}/);
+  });
+});
+
+describe('observability', () => {
+  const alarms = () => Object.values(resources(s.template, 'AWS::CloudWatch::Alarm'));
+
+  it('sends every alarm to the one SNS topic', () => {
+    s.template.resourceCountIs('AWS::SNS::Topic', 1);
+    const topic = logicalIdOf(s.stack, s.stack.observability.topic);
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms()) expect(alarm.Properties?.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+
+  it('alarms on the HTTP API 5xx rate', () => {
+    const alarm = alarms().find((a) => JSON.stringify(a.Properties?.Metrics).includes('"MetricName":"5xx"'))!;
+    expect(alarm.Properties).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(JSON.stringify(alarm.Properties?.Metrics)).toContain('"MetricName":"Count"');
+  });
+
+  it('alarms on the errors of every one of our Lambdas', () => {
+    const errorAlarms = alarms().filter((a) => a.Properties?.MetricName === 'Errors' && a.Properties?.Namespace === 'AWS/Lambda');
+    const watched = errorAlarms.map((a) => (a.Properties?.Dimensions as Array<{ Value: { Ref: string } }>)[0]!.Value.Ref).sort();
+    expect(watched).toEqual(ourFunctions(s).map(([id]) => id).sort());
+  });
+
+  it('alarms on failed or timed-out finder executions', () => {
+    const alarm = alarms().find((a) => JSON.stringify(a.Properties?.Metrics ?? '').includes('ExecutionsFailed'))!;
+    expect(JSON.stringify(alarm.Properties?.Metrics)).toContain('ExecutionsTimedOut');
+    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  });
+
+  it('has a dashboard with API, Lambda, DynamoDB, Bedrock, Step Functions and WebSocket figures', () => {
+    const body = JSON.stringify(Object.values(resources(s.template, 'AWS::CloudWatch::Dashboard'))[0]!.Properties?.DashboardBody);
+    for (const metric of [
+      '\\"AWS/ApiGateway\\",\\"4xx\\"',
+      '\\"AWS/ApiGateway\\",\\"5xx\\"',
+      '\\"AWS/ApiGateway\\",\\"Latency\\"',
+      '\\"AWS/Lambda\\",\\"Errors\\"',
+      '\\"AWS/Lambda\\",\\"Duration\\"',
+      '\\"AWS/Lambda\\",\\"Throttles\\"',
+      '\\"AWS/Lambda\\",\\"ConcurrentExecutions\\"',
+      '\\"AWS/DynamoDB\\",\\"ReadThrottleEvents\\"',
+      '\\"AWS/DynamoDB\\",\\"WriteThrottleEvents\\"',
+      '\\"AWS/Bedrock\\",\\"InvocationLatency\\"',
+      '\\"AWS/Bedrock\\",\\"InvocationServerErrors\\"',
+      '\\"AWS/States\\",\\"ExecutionsFailed\\"',
+      '\\"AWS/ApiGateway\\",\\"ConnectCount\\"',
+    ]) {
+      expect(body).toContain(metric);
+    }
+  });
+
+  it('subscribes an e-mail to the topic only when alarmEmail is given', () => {
+    s.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    const other = synth({ context: { alarmEmail: 'ops@example.com' } });
+    other.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+  });
+
+  it('outputs where the dashboard is', () => {
+    expect(s.template.toJSON().Outputs.DashboardUrl.Value).toBe('https://us-east-1.console.aws.amazon.com/cloudwatch/home?region=us-east-1#dashboards/dashboard/viraliza-dev');
+  });
+});
+
+describe('secrets stay out of code, cdk.json and the template', () => {
+  const SECRET_SHAPES = /sk_(live|test)_[0-9a-zA-Z]{8,}|whsec_[0-9a-zA-Z]{8,}|GOCSPX-[0-9A-Za-z_-]{8,}|rk_(live|test)_[0-9a-zA-Z]{8,}/;
+
+  it('creates no secret resource (so no generated value) and reads secrets only by name', () => {
+    s.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    const refs = s.json.match(/\{\{resolve:secretsmanager:[^}]+\}\}/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ref).toMatch(/^\{\{resolve:secretsmanager:viraliza\/dev\/google-oauth:SecretString:client(Id|Secret)::\}\}$/);
+  });
+
+  it('has no secret-shaped string in the template or cdk.json', () => {
+    expect(s.json).not.toMatch(SECRET_SHAPES);
+    expect(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).not.toMatch(SECRET_SHAPES);
+  });
+
+  it('has no secret-shaped string in infra/ or functions/src/', () => {
+    const files = ['infra/lib', 'infra/bin', 'functions/src'].flatMap((dir) =>
+      (fs.readdirSync(path.join(REPO_ROOT, dir), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => path.join(REPO_ROOT, dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect([file, fs.readFileSync(file, 'utf8').match(SECRET_SHAPES)?.[0]]).toEqual([file, undefined]);
+  });
+
+  it('detects a secret-shaped string (guards the pattern)', () => {
+    expect('STRIPE=sk_live_51Habcdefgh').toMatch(SECRET_SHAPES);
+    expect('whsec_1234567890abcdef').toMatch(SECRET_SHAPES);
+  });
+});

@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import { Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { PlaceholderPage } from './placeholder-page';
+
+/** The script handed over by /criar (navigation state), if any. */
+export function receivedScript(state: unknown): string | null {
+  const script = (state as { script?: unknown } | null)?.script;
+  return typeof script === 'string' && script.trim() ? script : null;
+}
+
+/**
+ * /teleprompter until its own issue builds it: 'Em construção', plus the script received
+ * from the creator shown read-only, so the hand-off is visible.
+ */
+export default function TeleprompterPlaceholder() {
+  const script = receivedScript(useLocation().state);
+  return (
+    <Stack gap="8">
+      <PlaceholderPage title="Teleprompter" />
+      {script ? (
+        <Card.Root variant="outline" maxW="3xl" borderRadius="xl">
+          <Card.Body>
+            <Stack gap="3">
+              <Heading as="h2" size="md" id="roteiro-recebido">
+                Roteiro recebido
+              </Heading>
+              <Field.Root>
+                <Field.Label srOnly>Roteiro recebido</Field.Label>
+                <Textarea value={script} readOnly autoresize minH="48" lineHeight="tall" bg="bg.subtle" />
+              </Field.Root>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The app's one WebSocket delivers every push here; features listen instead of opening
+ * sockets of their own (subscription updates, script deltas, …). The connection itself
+ * is opened by the shell (subscription/use-subscription-sync.ts).
+ */
+export interface RealtimeEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export interface MessageBus {
+  publish(event: RealtimeEvent): void;
+  /** Returns the function that stops listening. */
+  subscribe(listener: RealtimeListener): () => void;
+}
+
+export function createMessageBus(): MessageBus {
+  const listeners = new Set<RealtimeListener>();
+  return {
+    publish(event) {
+      // A copy, so a listener that unsubscribes while handling does not skip its neighbour.
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (err) {
+          console.error('realtime: um ouvinte falhou', err);
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The bus of the app's single realtime connection. */
+export const realtimeBus = createMessageBus();

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuSparkles } from 'react-icons/lu';
+import { aiEditBodySchema, type Script } from '@shared/scripts/script.schema';
+import { notify } from '../../lib/toaster';
+import { creatorStore } from './creator-store';
+import { GenerationStream } from './generation-stream';
+import { notifyScriptError } from './notify-error';
+import { SCRIPT_TOASTS, creditsLabel, generationCost } from './script-text';
+import { useAiEditScript } from './use-scripts';
+
+/** 'Editar roteiro com IA' (spec §2, §5): non-blank instructions; the new text streams in. */
+export function AiEditDialog({ script, onClose }: { script: Script | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const edit = useAiEditScript();
+  const [prompt, setPrompt] = useState('');
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (script) {
+      setPrompt('');
+      setError(undefined);
+    }
+  }, [script?.id]); // a fresh prompt per script opened, not per edit of it
+
+  async function submit() {
+    if (!script) return;
+    const checked = aiEditBodySchema.pick({ editPrompt: true }).safeParse({ editPrompt: prompt });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      const { script: saved } = await edit.mutateAsync({ id: script.id, editPrompt: checked.data.editPrompt });
+      creatorStore.getState().replaceScript(saved);
+      notify.success(SCRIPT_TOASTS.updated);
+      onClose();
+    } catch (err) {
+      notifyScriptError(err, SCRIPT_TOASTS.editFailed, navigate);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={script !== null}
+      onOpenChange={(e) => {
+        if (!e.open && !edit.isPending) onClose();
+      }}
+      size="lg"
+      placement="center"
+      closeOnInteractOutside={!edit.isPending}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Editar roteiro com IA</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {edit.isPending ? (
+                  <GenerationStream generationId={edit.generationId} count={1} title="Reescrevendo o roteiro" />
+                ) : (
+                  <Field.Root invalid={!!error}>
+                    <Field.Label>Instruções para a IA</Field.Label>
+                    <Textarea
+                      value={prompt}
+                      onChange={(e) => setPrompt(e.target.value)}
+                      placeholder="Ex.: deixe o gancho mais curto e termine com uma pergunta"
+                      autoresize
+                      minH="28"
+                      maxLength={1000}
+                    />
+                    {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>A IA reescreve o roteiro e salva a nova versão.</Field.HelperText>}
+                  </Field.Root>
+                )}
+                <Text fontSize="sm" color="fg.muted">
+                  Cada edição por IA consome {creditsLabel(generationCost('simple'))}.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={edit.isPending}>
+                  Cancelar
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button onClick={() => void submit()} loading={edit.isPending} loadingText="Editando…">
+                <LuSparkles aria-hidden="true" /> Editar com IA · {creditsLabel(generationCost('simple'))}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={edit.isPending}>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

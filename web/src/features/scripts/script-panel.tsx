@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge, Box, Button, HStack, Stack, Text, Textarea, Field, Wrap } from '@chakra-ui/react';
+import { LuMonitorPlay, LuPencil, LuSparkles, LuStar } from 'react-icons/lu';
+import type { Script } from '@shared/scripts/script.schema';
+import { updateScriptBodySchema } from '@shared/scripts/script.schema';
+import { cleanScript } from '@shared/teleprompter/clean-script';
+import { notify } from '../../lib/toaster';
+import { creatorStore } from './creator-store';
+import { notifyScriptError } from './notify-error';
+import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta } from './script-text';
+import { useUpdateScript } from './use-scripts';
+
+/**
+ * One saved script in the result view (spec §2, §4 "Script view"): its text as text,
+ * and Teleprompter, Editar, Favoritar and Edição por IA. Editing swaps the text for a
+ * textarea with 'Salvar alterações' / 'Cancelar'.
+ */
+export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (script: Script) => void }) {
+  const navigate = useNavigate();
+  const update = useUpdateScript();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(script.text);
+  const [error, setError] = useState<string>();
+  const [favoriting, setFavoriting] = useState(false);
+
+  function startEditing() {
+    setDraft(script.text);
+    setError(undefined);
+    setEditing(true);
+  }
+
+  async function save() {
+    const checked = updateScriptBodySchema.safeParse({ text: draft });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ id: script.id, text: checked.data.text });
+      creatorStore.getState().replaceScript(saved);
+      setEditing(false);
+      notify.success(SCRIPT_TOASTS.updated);
+    } catch (err) {
+      notifyScriptError(err, SCRIPT_TOASTS.updateFailed, navigate);
+    }
+  }
+
+  async function toggleFavorite() {
+    setFavoriting(true);
+    try {
+      const saved = await update.mutateAsync({ id: script.id, favorite: !script.favorite });
+      creatorStore.getState().replaceScript(saved);
+      notify.success(saved.favorite ? 'Adicionado aos favoritos' : 'Removido dos favoritos');
+    } catch (err) {
+      notifyScriptError(err, SCRIPT_TOASTS.updateFailed, navigate);
+    } finally {
+      setFavoriting(false);
+    }
+  }
+
+  return (
+    <Stack gap="4">
+      <HStack gap="2" flexWrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {scriptMeta(script)}
+        </Text>
+        {script.favorite ? (
+          <Badge colorPalette="yellow" variant="subtle">
+            <LuStar aria-hidden="true" /> Favorito
+          </Badge>
+        ) : null}
+        {script.writer === 'offline' ? (
+          <Badge colorPalette="gray" variant="outline">
+            {OFFLINE_BADGE}
+          </Badge>
+        ) : null}
+      </HStack>
+
+      {editing ? (
+        <Stack gap="3">
+          <Field.Root invalid={!!error}>
+            <Field.Label>Texto do roteiro</Field.Label>
+            <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} autoresize minH="60" lineHeight="tall" autoFocus />
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          </Field.Root>
+          <HStack gap="2">
+            <Button onClick={() => void save()} loading={update.isPending && !favoriting} loadingText="Salvando…">
+              Salvar alterações
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
+              Cancelar
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={{ base: '4', md: '6' }} maxH="60vh" overflowY="auto">
+          <Text whiteSpace="pre-wrap" lineHeight="tall" fontSize="md" data-testid="texto-do-roteiro">
+            {script.text}
+          </Text>
+        </Box>
+      )}
+
+      {!editing ? (
+        <Wrap gap="2">
+          <Button onClick={() => navigate('/teleprompter', { state: { script: cleanScript(script.text) } })}>
+            <LuMonitorPlay aria-hidden="true" /> Teleprompter
+          </Button>
+          <Button variant="outline" onClick={startEditing}>
+            <LuPencil aria-hidden="true" /> Editar
+          </Button>
+          <Button variant="outline" onClick={() => void toggleFavorite()} loading={favoriting}>
+            <LuStar aria-hidden="true" fill={script.favorite ? 'currentColor' : 'none'} /> {script.favorite ? 'Desfavoritar' : 'Favoritar'}
+          </Button>
+          <Button variant="outline" onClick={() => onAiEdit(script)}>
+            <LuSparkles aria-hidden="true" /> Edição por IA
+          </Button>
+        </Wrap>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuFolderOpen, LuPlus } from 'react-icons/lu';
+import type { Script } from '@shared/scripts/script.schema';
+import { AiEditDialog } from './ai-edit-dialog';
+import { creatorStore } from './creator-store';
+import { ScriptPanel } from './script-panel';
+import { orderParts } from './script-text';
+
+/**
+ * The result view (spec §2): one script, or a series as tabs 'Parte 1/2/3' with the same
+ * actions each. The heading takes the focus when a new result appears.
+ */
+export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOpenSaved: () => void }) {
+  const parts = orderParts(scripts);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [tab, setTab] = useState(parts[0]?.id ?? '');
+  const [editing, setEditing] = useState<Script | null>(null);
+  const resultKey = parts.map((s) => s.id).join(',');
+
+  useEffect(() => {
+    setTab(parts[0]?.id ?? '');
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // Only a new set of scripts (resultKey) moves the focus, not an edit of the same ones.
+  }, [resultKey]);
+
+  const isSeries = parts.length > 1;
+  const aiEditing = editing ? (parts.find((s) => s.id === editing.id) ?? editing) : null;
+
+  return (
+    <Card.Root as="section" variant="elevated" borderRadius="xl" aria-labelledby="resultado-titulo">
+      <Card.Body>
+        <Stack gap="5">
+          <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
+            <Stack gap="1">
+              <Heading as="h2" size="xl" id="resultado-titulo" ref={heading} tabIndex={-1} outline="none" scrollMarginTop="20">
+                {isSeries ? 'Sua série de roteiros' : 'Seu roteiro'}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {isSeries ? `${parts.length} roteiros conectados, salvos em Meus Roteiros.` : 'Salvo em Meus Roteiros.'}
+              </Text>
+            </Stack>
+            <HStack gap="2" flexWrap="wrap">
+              <Button variant="outline" onClick={onOpenSaved}>
+                <LuFolderOpen aria-hidden="true" /> Meus Roteiros
+              </Button>
+              <Button variant="subtle" onClick={() => creatorStore.getState().startOver()}>
+                <LuPlus aria-hidden="true" /> Criar Novo Roteiro
+              </Button>
+            </HStack>
+          </HStack>
+
+          {isSeries ? (
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" lazyMount={false}>
+              <Tabs.List>
+                {parts.map((script, index) => (
+                  <Tabs.Trigger key={script.id} value={script.id}>
+                    Parte {index + 1}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {parts.map((script) => (
+                <Tabs.Content key={script.id} value={script.id} pt="4">
+                  <ScriptPanel script={script} onAiEdit={setEditing} />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          ) : parts[0] ? (
+            <ScriptPanel script={parts[0]} onAiEdit={setEditing} />
+          ) : null}
+        </Stack>
+      </Card.Body>
+      <AiEditDialog script={aiEditing} onClose={() => setEditing(null)} />
+    </Card.Root>
+  );
+}

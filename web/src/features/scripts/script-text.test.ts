@@ -1,0 +1,61 @@
+import { ApiError } from '../../lib/api-error';
+import { creditsLabel, errorToast, filterScripts, formatScriptDate, generationCost, patchList, scriptMeta, seriesOf } from './script-text';
+import { aScript } from './test-fixtures';
+
+describe('costs', () => {
+  it('charges 100 credits per script and 300 for a series', () => {
+    expect(creditsLabel(generationCost('simple'))).toBe('100 créditos');
+    expect(creditsLabel(generationCost('complete'))).toBe('100 créditos');
+    expect(creditsLabel(generationCost('series'))).toBe('300 créditos');
+    expect(creditsLabel(15_000)).toBe('15.000 créditos');
+  });
+});
+
+describe('errorToast', () => {
+  it('offers the plans on 402', () => {
+    const toast = errorToast(new ApiError(402, 'insufficient_credits', 'Créditos insuficientes'), 'Erro ao gerar roteiro');
+    expect(toast).toMatchObject({ title: 'Créditos insuficientes', offerPlans: true });
+  });
+
+  it('offers the plans when the feature is locked, with the API message', () => {
+    const toast = errorToast(new ApiError(403, 'feature_locked', 'Este recurso é exclusivo para assinantes Pro e Enterprise.'), 'Erro ao gerar roteiro');
+    expect(toast).toEqual({ title: 'Erro ao gerar roteiro', description: 'Este recurso é exclusivo para assinantes Pro e Enterprise.', offerPlans: true });
+  });
+
+  it('shows the API message under the fallback title', () => {
+    const toast = errorToast(new ApiError(400, 'validation_failed', 'Informe o tema do vídeo.'), 'Erro ao gerar roteiro');
+    expect(toast).toEqual({ title: 'Erro ao gerar roteiro', description: 'Informe o tema do vídeo.', offerPlans: false });
+  });
+
+  it('falls back to the title alone for unknown failures', () => {
+    expect(errorToast(new Error('x'), 'Erro ao editar roteiro')).toEqual({ title: 'Erro ao editar roteiro', offerPlans: false });
+  });
+});
+
+describe('saved script lists', () => {
+  it('formats the date in pt-BR, São Paulo time, with the duration', () => {
+    expect(formatScriptDate('2026-11-22T15:05:00.000Z')).toBe('22/11/2026, 12:05');
+    expect(scriptMeta(aScript({ duration: 300 }))).toBe('22/11/2026, 12:05 · 5 minutos');
+    expect(formatScriptDate('nope')).toBe('');
+  });
+
+  it('filters favorites', () => {
+    const list = [aScript({ id: 'a' }), aScript({ id: 'b', favorite: true })];
+    expect(filterScripts(list, 'favoritos').map((s) => s.id)).toEqual(['b']);
+    expect(filterScripts(list, 'todos')).toHaveLength(2);
+  });
+
+  it('finds the parts of a series in order', () => {
+    const parts = [3, 1, 2].map((i) => aScript({ id: `p${i}`, seriesId: 'sr', seriesIndex: i }));
+    const list = [...parts, aScript({ id: 'solo' })];
+    expect(seriesOf(list, parts[0]!).map((s) => s.id)).toEqual(['p1', 'p2', 'p3']);
+    expect(seriesOf(list, list[3]!).map((s) => s.id)).toEqual(['solo']);
+  });
+
+  it('patches or drops a script in a cached list', () => {
+    const list = [aScript({ id: 'a' }), aScript({ id: 'b' })];
+    expect(patchList(list, 'a', aScript({ id: 'a', text: 'novo' }))?.[0]?.text).toBe('novo');
+    expect(patchList(list, 'a', null)?.map((s) => s.id)).toEqual(['b']);
+    expect(patchList(undefined, 'a', null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import { applyStreamEvent, EMPTY_STREAMS, endStream, startStream } from './stream-state';
+
+const delta = (generationId: string, index: number, text: string) => ({ type: 'script.delta', generationId, index, text });
+
+describe('stream accumulation', () => {
+  it('appends deltas in order to the right part of the right generation', () => {
+    let s = startStream(EMPTY_STREAMS, 'g1', 3);
+    s = applyStreamEvent(s, delta('g1', 0, 'Você '));
+    s = applyStreamEvent(s, delta('g1', 1, 'Parte dois'));
+    s = applyStreamEvent(s, delta('g1', 0, 'sabia?'));
+    expect(s.g1?.parts).toEqual(['Você sabia?', 'Parte dois', '']);
+  });
+
+  it('ignores deltas of a generation it is not waiting for', () => {
+    const s = startStream(EMPTY_STREAMS, 'g1', 1);
+    expect(applyStreamEvent(s, delta('other', 0, 'x'))).toBe(s);
+  });
+
+  it('ignores malformed frames and other event types', () => {
+    const s = startStream(EMPTY_STREAMS, 'g1', 1);
+    expect(applyStreamEvent(s, { type: 'script.delta', generationId: 'g1', index: -1, text: 'x' })).toBe(s);
+    expect(applyStreamEvent(s, { type: 'script.delta', generationId: 'g1', index: 0 })).toBe(s);
+    expect(applyStreamEvent(s, { type: 'subscription.updated', generationId: 'g1' })).toBe(s);
+  });
+
+  it('grows the parts when a delta names a later index', () => {
+    const s = applyStreamEvent(startStream(EMPTY_STREAMS, 'g1', 1), delta('g1', 2, 'c'));
+    expect(s.g1?.parts).toEqual(['', '', 'c']);
+  });
+
+  it('marks done and failed, and stops appending afterwards', () => {
+    let s = startStream(EMPTY_STREAMS, 'g1', 1);
+    s = applyStreamEvent(s, delta('g1', 0, 'a'));
+    s = applyStreamEvent(s, { type: 'script.failed', generationId: 'g1', message: 'Modelo indisponível' });
+    expect(s.g1).toMatchObject({ status: 'failed', message: 'Modelo indisponível' });
+    expect(applyStreamEvent(s, delta('g1', 0, 'b')).g1?.parts).toEqual(['a']);
+    const done = applyStreamEvent(startStream(EMPTY_STREAMS, 'g2', 1), { type: 'script.done', generationId: 'g2' });
+    expect(done.g2?.status).toBe('done');
+  });
+
+  it('keeps two generations apart and forgets one when it ends', () => {
+    let s = startStream(startStream(EMPTY_STREAMS, 'a', 1), 'b', 1);
+    s = applyStreamEvent(applyStreamEvent(s, delta('a', 0, 'A')), delta('b', 0, 'B'));
+    expect([s.a?.parts[0], s.b?.parts[0]]).toEqual(['A', 'B']);
+    s = endStream(s, 'a');
+    expect(Object.keys(s)).toEqual(['b']);
+    expect(endStream(s, 'zzz')).toBe(s);
+  });
+});

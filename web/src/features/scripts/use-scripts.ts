@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Script, ScriptRequest } from '@shared/scripts/script.schema';
+import { scriptsPerMode } from '@shared/scripts/script-options';
+import type { Subscription } from '@shared/subscription/subscription.schema';
+import { useServices } from '../../lib/services';
+import { useAuthUser } from '../auth/auth-store';
+import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
+import { aiEditScript, deleteScript, generateScripts, listScripts, updateScript } from './scripts-api';
+import { patchList } from './script-text';
+import { streamStore } from './stream-store';
+
+/** Prefix of the saved-scripts queries; invalidate it after any change. */
+export const SCRIPTS_QUERY_KEY = ['scripts'] as const;
+export const scriptsQueryKey = (userSub: string | undefined) => [...SCRIPTS_QUERY_KEY, userSub ?? 'anon'] as const;
+
+export function useSavedScripts(enabled = true) {
+  const { api } = useServices();
+  const user = useAuthUser();
+  return useQuery({
+    queryKey: scriptsQueryKey(user?.sub),
+    queryFn: ({ signal }) => listScripts(api, signal),
+    enabled: enabled && !!user,
+  });
+}
+
+/** The header's balance follows at once, then the server's answer confirms it. */
+function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
+  queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) => (old ? { ...old, creditsRemaining } : old));
+  void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
+}
+
+function patchCachedScript(queryClient: QueryClient, id: string, next: Script | null) {
+  queryClient.setQueriesData<Script[]>({ queryKey: SCRIPTS_QUERY_KEY }, (list) => patchList(list, id, next));
+}
+
+/**
+ * POST /scripts/generate with a fresh generationId, streaming the deltas of that id into
+ * the stream store while the call runs. The answer's scripts are the truth either way.
+ */
+export function useGenerateScripts() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const [generationId, setGenerationId] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (request: ScriptRequest) => {
+      const id = crypto.randomUUID();
+      setGenerationId(id);
+      streamStore.getState().start(id, scriptsPerMode(request.mode));
+      try {
+        return await generateScripts(api, { generationId: id, request });
+      } finally {
+        streamStore.getState().end(id);
+      }
+    },
+    onSuccess: (response) => afterSpend(queryClient, response.creditsRemaining),
+    onSettled: () => setGenerationId(null),
+  });
+  return { ...mutation, generationId };
+}
+
+export function useUpdateScript() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text, favorite }: { id: string; text?: string; favorite?: boolean }) => updateScript(api, id, { text, favorite }),
+    onSuccess: (script) => {
+      patchCachedScript(queryClient, script.id, script);
+      void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
+    },
+  });
+}
+
+export function useDeleteScript() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await deleteScript(api, id);
+      return id;
+    },
+    onSuccess: (id) => {
+      patchCachedScript(queryClient, id, null);
+      void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
+    },
+  });
+}
+
+/** POST /scripts/{id}/ai-edit, streamed like a generation (one part). */
+export function useAiEditScript() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const [generationId, setGenerationId] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ id, editPrompt }: { id: string; editPrompt: string }) => {
+      const genId = crypto.randomUUID();
+      setGenerationId(genId);
+      streamStore.getState().start(genId, 1);
+      try {
+        return await aiEditScript(api, id, { generationId: genId, editPrompt });
+      } finally {
+        streamStore.getState().end(genId);
+      }
+    },
+    onSuccess: (response) => {
+      patchCachedScript(queryClient, response.script.id, response.script);
+      afterSpend(queryClient, response.creditsRemaining);
+    },
+    onSettled: () => setGenerationId(null),
+  });
+  return { ...mutation, generationId };
+}

@@ -1,0 +1,9 @@
+import { activationToast } from './checkout-return';
+
+describe('activationToast', () => {
+  it('names Pro for the pro plan and Enterprise otherwise (spec §2)', () => {
+    expect(activationToast('pro').description).toContain('plano Pro');
+    expect(activationToast('enterprise').description).toContain('plano Enterprise');
+    expect(activationToast(undefined).description).toContain('plano Enterprise');
+  });
+});
