@@ -1,22 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 
 /**
  * The functions' configuration, read from the environment once per process.
  * A missing required value stops start-up with a message that names it.
+ * zod/mini, not classic zod: classic costs ~70 KB more in every Lambda bundle (docs/BENCH.md).
  */
 const configSchema = z.object({
-  VIRALIZA_MODE: z.enum(['local', 'aws']).default('aws'),
-  TABLE_NAME: z.string().min(3),
+  VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
+  TABLE_NAME: z.string().check(z.minLength(3)),
   /** Local mode only: the DynamoDB Local endpoint. */
-  DYNAMO_ENDPOINT: z.string().url().optional(),
-  AWS_REGION: z.string().default('us-east-1'),
+  DYNAMO_ENDPOINT: z.optional(z.url()),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
   /** The token issuer: https://cognito-idp.{region}.amazonaws.com/{poolId} on AWS. */
-  AUTH_ISSUER: z.string().min(1),
+  AUTH_ISSUER: z.string().check(z.minLength(1)),
   /** Where the signing keys are; defaults to the issuer's well-known JWKS. */
-  AUTH_JWKS_URL: z.string().url().optional(),
-  AUTH_CLIENT_ID: z.string().min(1),
+  AUTH_JWKS_URL: z.optional(z.url()),
+  AUTH_CLIENT_ID: z.string().check(z.minLength(1)),
   /** The WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
-  WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
+  WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   ...textEnvShape(),
 });
 
@@ -29,7 +31,17 @@ export interface Config {
   wsManagementEndpoint?: string;
 }
 
+/**
+ * Classic zod registers English messages when its first schema is built; zod/mini does not.
+ * Do the same here (a locale set earlier, such as @shared/zod-locale's pt-BR, wins), so a
+ * configuration error reads the same whichever flavour the bundle holds.
+ */
+function ensureLocale(): void {
+  if (!z.config().localeError) z.config(en());
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
+  ensureLocale();
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const missing = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -56,15 +68,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 function textEnvShape() {
   return {
     /** offline | bedrock | openai; offline by default in local mode, bedrock on AWS. */
-    TEXT_WRITER: z.enum(['offline', 'bedrock', 'openai']).optional(),
+    TEXT_WRITER: z.optional(z.enum(['offline', 'bedrock', 'openai'])),
     /** A Bedrock model or inference-profile id (platform facts: use the profile id). */
-    TEXT_MODEL_ID: z.string().min(1).default('us.anthropic.claude-haiku-4-5-20251001-v1:0'),
+    TEXT_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'us.anthropic.claude-haiku-4-5-20251001-v1:0'),
     /** An OpenAI-compatible server: POST {OPENAI_BASE_URL}/chat/completions. */
-    OPENAI_BASE_URL: z.string().url().optional(),
-    OPENAI_MODEL: z.string().min(1).optional(),
-    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.optional(z.url()),
+    OPENAI_MODEL: z.optional(z.string().check(z.minLength(1))),
+    OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
     /** The offline writer's pause between streamed chunks, in ms (0 in tests). */
-    OFFLINE_WRITER_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(18),
+    OFFLINE_WRITER_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 18),
   };
 }
 
@@ -78,7 +90,8 @@ export type TextConfig =
  * base URL or model) stops start-up with a message that names the missing key.
  */
 export function parseTextConfig(env: Record<string, string | undefined>): TextConfig {
-  const schema = z.object({ VIRALIZA_MODE: z.enum(['local', 'aws']).default('aws'), AWS_REGION: z.string().default('us-east-1'), ...textEnvShape() });
+  const schema = z.object({ VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'), AWS_REGION: z._default(z.string(), 'us-east-1'), ...textEnvShape() });
+  ensureLocale();
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

@@ -50,7 +50,7 @@ export function functionIdFor(entry: string): string {
  * these; the chain loads them with `import()` only when needed, and the Node 22 runtime
  * (which ships the SDK v3) would serve them then. The rest of the SDK (clients, core) stays
  * bundled: `npm run bench` measures ~2–3× faster cold loads than importing the runtime's
- * SDK from node_modules (docs/BENCH.md), at ~360–475 KB per bundle instead of ~120–185 KB.
+ * SDK from node_modules (docs/BENCH.md). The bundles are 32–475 KB; what is in each is listed there too.
  */
 export const EXTERNAL_MODULES = [
   '@aws-sdk/credential-provider-http',
@@ -117,6 +117,9 @@ export class FunctionFactory {
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_SHIM,
         charset: Charset.UTF8,
+        // aws-cdk-lib 2.276's local bundling never passes `charset` on to esbuild, so the option above alone
+        // leaves pt-BR text \u-escaped (0.1–1 KB per bundle); this flag is what makes it apply.
+        esbuildArgs: { '--charset': 'utf8' },
         tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
         externalModules: EXTERNAL_MODULES,
       },

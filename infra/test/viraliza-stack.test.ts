@@ -95,7 +95,7 @@ describe('Lambdas', () => {
     }
   });
 
-  // A regression guard, not the 300 KB target (docs/BENCH.md has the figures): ~360–475 KB today.
+  // A regression guard, not the 300 KB target (docs/BENCH.md has the figures): 32–475 KB today.
   const BUNDLE_BUDGET_BYTES = 600 * 1024;
 
   it('bundles each handler into one minified ESM file that loads nothing from outside at init', () => {

@@ -52,6 +52,18 @@ async function main(): Promise<void> {
   say();
   say(`Deployed: ${count((f) => f.bytes < TARGET_BYTES, deployed)}/${figures.length} under 300 KB, ${count((f) => f.initMs < TARGET_INIT_MS, deployed)}/${figures.length} under 100 ms.`);
   say(`Runtime SDK: ${count((f) => f.bytes < TARGET_BYTES, runtime)}/${figures.length} under 300 KB, ${count((f) => f.initMs < TARGET_INIT_MS, runtime)}/${figures.length} under 100 ms.`);
+  say();
+  say('### Where the deployed bytes go');
+  say();
+  say('Minified KB per package in each deployed bundle (esbuild metafile, `bytesInOutput` summed by package; `functions` and');
+  say('`shared` are this repo). The largest six; packages under 2 KB are left out.');
+  say();
+  say('| entry | largest contributors (KB) |');
+  say('|---|---|');
+  for (const f of figures) {
+    const top = f.packages.filter((p) => p.bytes >= 2048).slice(0, 6);
+    say(`| ${f.entry} | ${top.map((p) => `${p.name} ${(p.bytes / 1024).toFixed(1)}`).join(', ') || '—'} |`);
+  }
 
   // Feature sections written by the feature owners (each returns markdown). Loaded lazily so
   // that one failing section leaves the others, and the Lambda figures, in place.

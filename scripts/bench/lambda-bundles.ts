@@ -25,6 +25,8 @@ export interface VariantFigure {
 
 export interface BundleFigure extends VariantFigure {
   entry: string;
+  /** Where the deployed bundle's bytes come from: minified bytes per npm package (or `functions`, `shared`), largest first. */
+  packages: Array<{ name: string; bytes: number }>;
   /** The same entry with the whole SDK v3 left to the runtime (`@aws-sdk/*` external), for comparison. */
   runtimeSdk: VariantFigure;
 }
@@ -42,13 +44,28 @@ export function lambdaEntries(): string[] {
   ];
 }
 
-/** A bundle exactly as infra/lib/function-factory.ts makes it (esbuild options of NodejsFunction). */
-async function bundle(entry: string, outfile: string, external: string[]): Promise<void> {
-  await build({
+/** `node_modules/@aws-sdk/core/dist-es/…` → `@aws-sdk/core`; our own sources by their top folder. */
+export function packageOf(input: string): string {
+  const at = input.lastIndexOf('node_modules/');
+  if (at < 0) return input.split('/')[0] ?? input;
+  const [scope, name] = input.slice(at + 'node_modules/'.length).split('/');
+  return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
+}
+
+/**
+ * A bundle exactly as infra/lib/function-factory.ts makes it: the esbuild options of
+ * NodejsFunction (source map included, so index.mjs is byte for byte the deployed one).
+ * Returns the minified bytes each package contributes (esbuild's metafile).
+ */
+async function bundle(entry: string, outfile: string, external: string[]): Promise<Array<{ name: string; bytes: number }>> {
+  const result = await build({
     entryPoints: [path.join(ROOT, 'functions/src', entry)],
     outfile,
     bundle: true,
     minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    metafile: true,
     platform: 'node',
     target: 'node22',
     format: 'esm',
@@ -59,6 +76,11 @@ async function bundle(entry: string, outfile: string, external: string[]): Promi
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     logLevel: 'silent',
   });
+  const byPackage = new Map<string, number>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
+  }
+  return [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
 /** Loads the module in a new Node process and reports how long the import took. */
@@ -84,7 +106,7 @@ export async function measureLambdaBundles(runs = 5): Promise<BundleFigure[]> {
     const base = path.join(OUT_ROOT, entry.replace(/\//g, '__').replace(/\.ts$/, ''));
     const deployed = `${base}.mjs`;
     const runtimeSdk = `${base}.runtime-sdk.mjs`;
-    await bundle(entry, deployed, EXTERNAL_MODULES);
+    const packages = await bundle(entry, deployed, EXTERNAL_MODULES);
     await bundle(entry, runtimeSdk, RUNTIME_SDK_EXTERNAL_MODULES);
     const deployedRuns: number[] = [];
     const runtimeRuns: number[] = [];
@@ -94,6 +116,7 @@ export async function measureLambdaBundles(runs = 5): Promise<BundleFigure[]> {
     }
     figures.push({
       entry,
+      packages,
       bytes: fs.statSync(deployed).size,
       initMs: median(deployedRuns),
       runsMs: deployedRuns,

@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { getDeps } from '../deps';
+import { getAccounts, getClock, getLogger } from '../deps';
 import { createAccount } from './create-account';
 
 /**
@@ -9,16 +9,15 @@ import { createAccount } from './create-account';
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-  const deps = getDeps();
   const attrs = event.request.userAttributes;
   const userId = attrs.sub;
   if (!userId) throw new Error('post-confirmation event without sub');
-  const { created } = await createAccount(deps, {
+  const { created } = await createAccount({ accounts: getAccounts(), clock: getClock() }, {
     userId,
     email: attrs.email ?? '',
     name: attrs.name ?? attrs.given_name ?? (attrs.email ?? '').split('@')[0] ?? '',
     avatarUrl: attrs.picture ?? null,
   });
-  deps.logger.info('account confirmed', { userId, created });
+  getLogger().info('account confirmed', { userId, created });
   return event;
 };

@@ -6,7 +6,7 @@ import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access
 import { DomainError, FeatureLockedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
-import { getDeps, type Deps } from '../deps';
+import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../deps';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -42,7 +42,8 @@ export interface HttpRequest<TBody> {
   body: TBody;
   query: Record<string, string | undefined>;
   pathParameters: Record<string, string | undefined>;
-  deps: Deps;
+  /** Config, clock and logger. Anything heavier (stores, publisher) a handler takes from ../deps itself, so its bundle holds only that. */
+  deps: CoreDeps;
   log: Logger;
 }
 
@@ -77,16 +78,17 @@ export function authedHandler<TSchema extends z.ZodType | undefined = undefined>
   run: (req: HttpRequest<BodyOf<TSchema>>) => Promise<HttpResult>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
   return async (event, context) => {
-    const deps = getDeps();
+    const deps = getCoreDeps();
+    const tokens = getTokens();
     let log = deps.logger.child({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route: event.routeKey });
     try {
       const token = bearerToken(event);
       if (!token) throw new UnauthorizedError();
-      const caller = await deps.tokens.verify(token);
+      const caller = await tokens.verify(token);
       log = log.child({ userId: caller.userId });
 
       if (options.feature) {
-        const sub = await deps.accounts.getSubscription(caller.userId);
+        const sub = await getAccounts().getSubscription(caller.userId);
         if (!canAccessFeature(sub, options.feature)) throw new FeatureLockedError(options.feature);
       }
 
@@ -119,10 +121,10 @@ export function authedHandler<TSchema extends z.ZodType | undefined = undefined>
 
 /** A public route (health, signed webhooks): no token, same error mapping. */
 export function publicHandler(
-  run: (req: { event: HttpEvent; deps: Deps; log: Logger }) => Promise<HttpResult>,
+  run: (req: { event: HttpEvent; deps: CoreDeps; log: Logger }) => Promise<HttpResult>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
   return async (event, context) => {
-    const deps = getDeps();
+    const deps = getCoreDeps();
     const log = deps.logger.child({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route: event.routeKey });
     try {
       return await run({ event, deps, log });

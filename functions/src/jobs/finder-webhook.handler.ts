@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { UnauthorizedError } from '../core/errors';
 import { errorResult, json, publicHandler } from '../http/http-handler';
 import { getJobsDeps } from './jobs-deps';
@@ -8,8 +8,12 @@ import { SIGNATURE_HEADER, verifySignature } from './signature';
 const MAX_BODY_BYTES = 200_000;
 
 const callbackSchema = z.discriminatedUnion('status', [
-  z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), status: z.literal('succeeded'), results: z.array(z.unknown()).default([]) }),
-  z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), status: z.literal('failed'), error: z.string().max(1000).default('O provedor não concluiu a busca.') }),
+  z.object({ jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), status: z.literal('succeeded'), results: z._default(z.array(z.unknown()), []) }),
+  z.object({
+    jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    status: z.literal('failed'),
+    error: z._default(z.string().check(z.maxLength(1000)), 'O provedor não concluiu a busca.'),
+  }),
 ]);
 
 /**

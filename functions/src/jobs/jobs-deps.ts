@@ -1,6 +1,5 @@
-import * as z from 'zod';
-import { makeDocumentClient } from '../adapters/dynamo/client';
-import { getDeps } from '../deps';
+import * as z from 'zod/mini';
+import { getClock, getConfig, getDocumentClient, getLogger } from '../deps';
 import { DynamoJobStore } from './adapters/job-store.dynamo';
 import { ExtensionSecretReader, envSecretReader } from './adapters/secret-reader';
 import { SfnTaskCallbacks, loggingTaskCallbacks } from './adapters/sfn-task-callbacks';
@@ -16,19 +15,18 @@ export interface JobsDeps {
 }
 
 const envSchema = z.object({
-  FINDER_WEBHOOK_SECRET_NAME: z.string().min(1).default('viraliza/local/finder-webhook'),
+  FINDER_WEBHOOK_SECRET_NAME: z._default(z.string().check(z.minLength(1)), 'viraliza/local/finder-webhook'),
   /** Local mode only: the signing secret itself (there is no Secrets Manager locally). */
-  FINDER_WEBHOOK_SECRET: z.string().optional(),
+  FINDER_WEBHOOK_SECRET: z.optional(z.string()),
 });
 
 export function makeJobsDeps(env: Record<string, string | undefined> = process.env): JobsDeps {
-  const { config, clock, logger } = getDeps();
+  const config = getConfig();
   const e = envSchema.parse(env);
-  const db = makeDocumentClient({ region: config.region, endpoint: config.dynamoEndpoint });
   const local = config.mode === 'local';
   return {
-    jobs: new DynamoJobStore(db, config.tableName, clock),
-    callbacks: local ? loggingTaskCallbacks(logger) : SfnTaskCallbacks.forRegion(config.region),
+    jobs: new DynamoJobStore(getDocumentClient(), config.tableName, getClock()),
+    callbacks: local ? loggingTaskCallbacks(getLogger()) : SfnTaskCallbacks.forRegion(config.region),
     secrets: local ? envSecretReader({ [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET }) : new ExtensionSecretReader(env),
     finderWebhookSecretName: e.FINDER_WEBHOOK_SECRET_NAME,
   };

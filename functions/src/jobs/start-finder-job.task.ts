@@ -1,14 +1,14 @@
-import * as z from 'zod';
-import { getDeps } from '../deps';
+import * as z from 'zod/mini';
+import { getLogger } from '../deps';
 import { getJobsDeps } from './jobs-deps';
 import { JOB_TTL_SECONDS } from './job-keys';
 
 /** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */
 export const startFinderJobInputSchema = z.object({
-  taskToken: z.string().min(1),
-  jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  userId: z.string().min(1),
-  request: z.unknown().optional(),
+  taskToken: z.string().check(z.minLength(1)),
+  jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  userId: z.string().check(z.minLength(1)),
+  request: z.optional(z.unknown()),
 });
 export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
 
@@ -20,7 +20,7 @@ export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
  */
 export const handler = async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
   const input = startFinderJobInputSchema.parse(event);
-  const log = getDeps().logger.child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
+  const log = getLogger().child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
   await getJobsDeps().jobs.saveWaiting({ jobId: input.jobId, userId: input.userId, taskToken: input.taskToken }, JOB_TTL_SECONDS);
   log.info('finder job waiting for its webhook');
   return { accepted: true };

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getDeps } from '../deps';
+import { getConnections, getLogger, getTokens } from '../deps';
 import { errorFields } from '../core/logger';
 
 /** How long a connection record lives without a reconnect (API Gateway closes idle sockets at 2 h). */
@@ -15,16 +15,16 @@ export interface WsEvent {
  * string and is verified here; a bad token refuses the connection.
  */
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
-  const deps = getDeps();
+  const [tokens, connections, logger] = [getTokens(), getConnections(), getLogger()];
   const token = event.queryStringParameters?.token;
   if (!token) return { statusCode: 401, body: 'Unauthorized' };
   try {
-    const caller = await deps.tokens.verify(token);
-    await deps.connections.add(event.requestContext.connectionId, caller.userId, CONNECTION_TTL_SECONDS);
-    deps.logger.info('ws connected', { userId: caller.userId, requestId: event.requestContext.requestId });
+    const caller = await tokens.verify(token);
+    await connections.add(event.requestContext.connectionId, caller.userId, CONNECTION_TTL_SECONDS);
+    logger.info('ws connected', { userId: caller.userId, requestId: event.requestContext.requestId });
     return { statusCode: 200, body: 'Connected' };
   } catch (err) {
-    deps.logger.info('ws refused', errorFields(err));
+    logger.info('ws refused', errorFields(err));
     return { statusCode: 401, body: 'Unauthorized' };
   }
 };

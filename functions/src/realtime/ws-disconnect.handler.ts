@@ -1,9 +1,9 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getDeps } from '../deps';
+import { getConnections } from '../deps';
 import type { WsEvent } from './ws-connect.handler';
 
 /** $disconnect — forgets the connection so fan-out stops sending to it. */
 export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
-  await getDeps().connections.remove(event.requestContext.connectionId);
+  await getConnections().remove(event.requestContext.connectionId);
   return { statusCode: 200, body: 'Disconnected' };
 };

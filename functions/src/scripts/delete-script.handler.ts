@@ -1,8 +1,9 @@
 import { authedHandler, json } from '../http/http-handler';
+import { getAccounts } from '../deps';
 import { getScriptStore } from './script-store-deps';
 import { deleteScript } from './manage-scripts';
 
 /** DELETE /api/scripts/{id} */
 export const handler = authedHandler({}, async ({ caller, deps, pathParameters }) =>
-  json(200, await deleteScript({ store: getScriptStore(), accounts: deps.accounts, clock: deps.clock }, caller.userId, pathParameters.id)),
+  json(200, await deleteScript({ store: getScriptStore(), accounts: getAccounts(), clock: deps.clock }, caller.userId, pathParameters.id)),
 );

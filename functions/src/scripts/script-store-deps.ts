@@ -1,6 +1,5 @@
 import type { ScriptStore } from '../core/ports';
-import { getDeps } from '../deps';
-import { makeDocumentClient } from '../adapters/dynamo/client';
+import { getConfig, getDocumentClient } from '../deps';
 import { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';
 
 /** The script store alone, for the handlers that never call a writer (list, update, delete, round trip). */
@@ -8,8 +7,7 @@ let current: ScriptStore | undefined;
 
 export function getScriptStore(): ScriptStore {
   if (!current) {
-    const { config } = getDeps();
-    current = new DynamoScriptStore(makeDocumentClient({ region: config.region, endpoint: config.dynamoEndpoint }), config.tableName);
+    current = new DynamoScriptStore(getDocumentClient(), getConfig().tableName);
   }
   return current;
 }

@@ -1,9 +1,10 @@
 import { updateScriptBodySchema } from '@shared/scripts/script.schema';
 import { authedHandler, json } from '../http/http-handler';
+import { getAccounts } from '../deps';
 import { getScriptStore } from './script-store-deps';
 import { updateScript } from './manage-scripts';
 
 /** PATCH /api/scripts/{id} — a manual edit and/or a favorite toggle. */
 export const handler = authedHandler({ body: updateScriptBodySchema }, async ({ caller, deps, body, pathParameters }) =>
-  json(200, await updateScript({ store: getScriptStore(), accounts: deps.accounts, clock: deps.clock }, caller.userId, pathParameters.id, body)),
+  json(200, await updateScript({ store: getScriptStore(), accounts: getAccounts(), clock: deps.clock }, caller.userId, pathParameters.id, body)),
 );

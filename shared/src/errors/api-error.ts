@@ -15,10 +15,12 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The body of every error response: a code for programs, a pt-BR message for people. */
-export const apiErrorBodySchema = z.object({
-  error: z.enum(API_ERROR_CODES),
-  message: z.string(),
-});
+// Marked pure so that a bundle which never uses it (the Lambdas) leaves it out, and classic zod with it (~90 KB).
+export const apiErrorBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    error: z.enum(API_ERROR_CODES),
+    message: z.string(),
+  }))();
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Default pt-BR messages, used when a use case gives no more specific one. */

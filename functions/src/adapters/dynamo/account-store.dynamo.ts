@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
+import { subscriptionRowSchema, type Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
 import type { AccountStore, NewAccount } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
@@ -41,7 +41,8 @@ export class DynamoAccountStore implements AccountStore {
   async getSubscription(userId: string): Promise<Subscription | null> {
     const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }));
     if (!res.Item) return null;
-    return subscriptionSchema.parse({ currentPeriodEnd: null, ...res.Item });
+    const subscription: Subscription = subscriptionRowSchema.parse({ currentPeriodEnd: null, ...res.Item });
+    return subscription;
   }
 
   async putSubscription(subscription: Subscription): Promise<void> {
