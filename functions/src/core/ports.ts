@@ -102,8 +102,17 @@ export interface GenerationReservation {
   now: Date;
 }
 
+/** A pending generation that was refunded because its process never finished it. */
+export interface StaleGeneration {
+  generationId: string;
+  kind: string;
+  /** What it was charged, and so what was given back. */
+  cost: number;
+  createdAt: string;
+}
+
 /**
- * Saved scripts, credits spent on them and their generations (docs/DATA-MODEL.md, S1–S9).
+ * Saved scripts, credits spent on them and their generations (docs/DATA-MODEL.md, S1–S12).
  * Every method takes the caller's user id from the token; ids from a path are only looked
  * up under that user, so another user's script is simply not found.
  *
@@ -117,8 +126,18 @@ export interface ScriptStore {
    * generation id was used before (see `getGeneration` for its outcome).
    */
   reserve(r: GenerationReservation): Promise<void>;
-  /** Gives the credits back and marks the generation failed, in one transaction, once. */
-  refund(userId: string, generationId: string, cost: number, reason: string): Promise<void>;
+  /**
+   * Gives the credits back and marks the generation failed, in one transaction, once: only
+   * while it is pending and was charged exactly `cost`. False when it was not (already
+   * refunded, or finished). `now` starts the finished record's retention.
+   */
+  refund(userId: string, generationId: string, cost: number, reason: string, now: Date): Promise<boolean>;
+  /**
+   * Refunds (as `refund` does, each at most once) every generation of the user still pending
+   * though created before `createdBefore`: its process died between the charge and the
+   * refund or the save. Answers the ones this call refunded.
+   */
+  refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleGeneration[]>;
   /**
    * Saves new scripts and marks the generation done, in one transaction. With `keepLatest`
    * (free plan), the user's oldest scripts beyond that number are deleted in the same one.
@@ -126,7 +145,8 @@ export interface ScriptStore {
   saveGenerated(userId: string, generationId: string, scripts: StoredScript[], opts: { keepLatest?: number }): Promise<{ replacedOldest: boolean }>;
   /** Replaces a script's text and marks the edit's generation done, in one transaction; false when the script is gone. */
   saveEdit(userId: string, generationId: string, scriptId: string, edit: { text: string; updatedAt: string; writer: WriterKind }): Promise<boolean>;
-  getGeneration(userId: string, generationId: string): Promise<{ status: 'pending' | 'done' | 'failed'; scriptIds: string[]; message?: string } | null>;
+  /** The record of a generation id; an expired (finished more than a week ago) one reads as null. */
+  getGeneration(userId: string, generationId: string, now: Date): Promise<{ status: 'pending' | 'done' | 'failed'; scriptIds: string[]; message?: string } | null>;
   /** Newest first; expired items are left out (DynamoDB Local never deletes them). */
   list(userId: string, now: Date): Promise<StoredScript[]>;
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;

@@ -298,6 +298,29 @@ describe('authedHandler: feature access', () => {
     expect(accounts.subscriptionReads).toEqual([]);
   });
 
+  it('runs beforeAccess for the verified caller before the feature check, so the check reads what it wrote', async () => {
+    await accounts.putSubscription(subscription('ana', 'free', 0));
+    const order: string[] = [];
+    const handler = authedHandler(
+      {
+        feature: 'criar',
+        beforeAccess: async ({ caller, deps }) => {
+          order.push(`before ${caller.userId} ${deps.clock.now().toISOString()}`);
+          await accounts.putSubscription(subscription('ana', 'free', 100)); // e.g. credits given back
+        },
+      },
+      async () => (order.push('run'), ok()),
+    );
+    expect(parsed(await handler(as('token-ana'))).statusCode).toBe(200);
+    expect(order).toEqual(['before ana 2026-03-10T12:00:00.000Z', 'run']);
+  });
+
+  it('does not run beforeAccess without a valid token', async () => {
+    const beforeAccess = jest.fn(async () => {});
+    expect(parsed(await authedHandler({ feature: 'criar', beforeAccess }, async () => ok())(as('token-nobody'))).statusCode).toBe(401);
+    expect(beforeAccess).not.toHaveBeenCalled();
+  });
+
   it('refuses a locked feature before looking at the body', async () => {
     await accounts.putSubscription(subscription('ana', 'free', 200));
     const handler = authedHandler({ feature: 'ideias-virais', body: z.object({ niche: z.string() }) }, async () => ok());

@@ -52,6 +52,12 @@ interface Options<TSchema extends z.ZodType | undefined> {
   body?: TSchema;
   /** Checked with the shared access rules before the use case runs. */
   feature?: FeatureKey;
+  /**
+   * Runs for the verified caller before the feature check, so that what it writes is what
+   * the check reads (the paying routes give back dead generations' credits here: a free
+   * user they left at 0 would otherwise be locked out of 'criar').
+   */
+  beforeAccess?: (req: { caller: Caller; deps: CoreDeps; log: Logger }) => Promise<void>;
 }
 
 type BodyOf<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -70,8 +76,9 @@ function parseJsonBody(event: HttpEvent): unknown {
 
 /**
  * Wraps a private route: verifies the caller's access token (the user id comes from its
- * `sub` only), checks feature access, validates the body with the shared zod schema,
- * and maps domain errors to `{ error, message }` with the right status.
+ * `sub` only), runs the route's `beforeAccess`, checks feature access, validates the body
+ * with the shared zod schema, and maps domain errors to `{ error, message }` with the
+ * right status.
  */
 export function authedHandler<TSchema extends z.ZodType | undefined = undefined>(
   options: Options<TSchema>,
@@ -86,6 +93,8 @@ export function authedHandler<TSchema extends z.ZodType | undefined = undefined>
       if (!token) throw new UnauthorizedError();
       const caller = await tokens.verify(token);
       log = log.child({ userId: caller.userId });
+
+      if (options.beforeAccess) await options.beforeAccess({ caller, deps, log });
 
       if (options.feature) {
         const sub = await getAccounts().getSubscription(caller.userId);

@@ -28,7 +28,7 @@ export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId:
     await ctx.store.reserve({ userId, generationId, cost, kind: 'edit', now: ctx.clock.now() });
   } catch (err) {
     if (err instanceof ConflictError) {
-      const gen = await ctx.store.getGeneration(userId, generationId);
+      const gen = await ctx.store.getGeneration(userId, generationId, ctx.clock.now());
       const current = gen?.status === 'done' && gen.scriptIds[0] === scriptId ? await ctx.store.get(userId, scriptId, ctx.clock.now()) : null;
       if (current) return { script: toApiScript(current), creditsRemaining: await ctx.store.creditsRemaining(userId) };
       throw new ConflictError('Esta edição já foi usada. Peça a edição de novo.', { cause: err });

@@ -15,7 +15,8 @@ function memoryStore(credits: number) {
   const calls: string[] = [];
   const store: ScriptStore = {
     reserve: async (r) => void (calls.push(`reserve ${r.cost}`), (credits -= r.cost)),
-    refund: async (_u, _g, cost) => void (calls.push(`refund ${cost}`), (credits += cost)),
+    refund: async (_u, _g, cost) => (calls.push(`refund ${cost}`), (credits += cost), true),
+    refundStale: async (_u, { createdBefore }) => (calls.push(`reconcile ${createdBefore.toISOString()}`), []),
     saveGenerated: async (_u, _g, scripts) => (saved.push(...scripts), { replacedOldest: false }),
     saveEdit: async () => true,
     getGeneration: async () => null,

@@ -26,6 +26,8 @@ export const GENERATION_FAILED = 'Erro ao gerar roteiro';
  * are deducted and the generation recorded in one transaction before the model is
  * called, and given back if the model fails or writes something unusable. The text
  * streams to the user's WebSocket while it is written; the answer carries the saved rows.
+ * (The handler first gives back the credits of the user's dead generations:
+ * reconcile-generations.ts.)
  *
  * @example await generateScript(ctx, 'user-sub', { generationId, request: { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } })
  */
@@ -99,7 +101,8 @@ export async function failGeneration(
   const log = ctx.log.child({ generationId });
   log.warn('generation failed, refunding', { ...fields, code: failure.code, ...errorFields(err) });
   try {
-    await ctx.store.refund(userId, generationId, cost, failure.message);
+    // false: a reconcile already gave these credits back (or the generation finished)
+    if (!(await ctx.store.refund(userId, generationId, cost, failure.message, ctx.clock.now()))) log.warn('nothing to refund', { cost });
   } catch (refundErr) {
     log.error('refund failed', { cost, ...errorFields(refundErr) });
   }
@@ -109,9 +112,9 @@ export async function failGeneration(
 
 /** A retried generation id: the saved result again if it finished, a conflict otherwise. */
 async function replay(ctx: ScriptContext, userId: string, generationId: string, conflict: ConflictError): Promise<GenerateScriptResponse> {
-  const gen = await ctx.store.getGeneration(userId, generationId);
+  const now = ctx.clock.now();
+  const gen = await ctx.store.getGeneration(userId, generationId, now);
   if (gen?.status === 'done') {
-    const now = ctx.clock.now();
     const scripts = (await Promise.all(gen.scriptIds.map((id) => ctx.store.get(userId, id, now)))).filter((s): s is StoredScript => !!s);
     if (scripts.length) return { scripts: scripts.map(toApiScript), replacedOldest: false, creditsRemaining: await ctx.store.creditsRemaining(userId) };
   }

@@ -1,10 +1,22 @@
 import type { HttpRequest } from '../http/http-handler';
+import type { Caller } from '../core/ports';
 import { getAccounts, getRealtime } from '../deps';
 import { getScriptDeps } from './script-deps';
+import { getScriptStore } from './script-store-deps';
 import type { ScriptContext } from './script-context';
+import { reconcileStaleGenerations } from './reconcile-generations';
 
 /** The use cases' context for one request: the accounts, the realtime publisher, the script store and the writer. */
 export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ScriptContext {
   const { scripts, writer } = getScriptDeps();
   return { store: scripts, writer, accounts: getAccounts(), realtime: getRealtime(), clock: req.deps.clock, log: req.log };
+}
+
+/**
+ * `beforeAccess` of the paying routes (generate, AI edit): gives back the credits of the
+ * caller's dead generations before the credit gate reads the balance and before the new
+ * charge. Never on reads such as GET /api/scripts.
+ */
+export async function reconcileBeforeCharging(req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller }): Promise<void> {
+  await reconcileStaleGenerations({ store: getScriptStore(), clock: req.deps.clock, log: req.log }, req.caller.userId);
 }

@@ -25,12 +25,20 @@ const sub = (plan: Subscription['plan'], credits: number): Subscription => ({
 });
 const SUBS: Record<string, Subscription> = { ana: sub('free', 200), zero: sub('free', 0) };
 
-/** A store that fails the test if anything reaches it: every case here must stop before. */
+/**
+ * A store that fails the test if anything reaches it: every case here must stop before.
+ * Only the reconciliation the paying routes run before their gate (refundStale) may call it.
+ */
+const reconciled: string[] = [];
 const untouchable = new Proxy({} as ScriptStore, {
-  get: (_t, name) => () => Promise.reject(new Error(`store.${String(name)} should not be called`)),
+  get: (_t, name) =>
+    name === 'refundStale'
+      ? async (userId: string) => (reconciled.push(userId), [])
+      : () => Promise.reject(new Error(`store.${String(name)} should not be called`)),
 });
 
 beforeEach(() => {
+  reconciled.length = 0;
   setDeps({
     config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
@@ -102,6 +110,8 @@ describe('the script handlers', () => {
     const body = { generationId: GEN, request: simple };
     expect((await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).status).toBe(403);
     expect((await answer(aiEdit(event('POST /api/scripts/{id}/ai-edit', { token: 'token-zero', id: SCRIPT_ID, body: { generationId: GEN, editPrompt: 'x' } })))).status).toBe(403);
+    // dead generations were looked for first: their refund could have reopened the gate
+    expect(reconciled).toEqual(['zero', 'zero']);
   });
 
   it('update answers 400 when there is nothing to change or the text is blank', async () => {

@@ -7,7 +7,9 @@ import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { WriterError } from '../../src/core/errors';
-import type { RealtimePublisher, TextWriter } from '../../src/core/ports';
+import type { RealtimePublisher, StoredScript, TextWriter } from '../../src/core/ports';
+import { newScriptId } from '../../src/scripts/script-id';
+import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations';
 import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
@@ -58,6 +60,26 @@ async function listOf(token: string): Promise<Script[]> {
   return listScriptsResponseSchema.parse(r.body).scripts;
 }
 const rawItem = async (userId: string, id: string) => (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `SCRIPT#${id}` } }))).Item;
+const rawGeneration = async (userId: string, generationId: string) =>
+  (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `GEN#${generationId}` }, ConsistentRead: true }))).Item;
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+const epochS = (d: Date) => Math.floor(d.getTime() / 1000);
+const WEEK_S = 7 * 86_400;
+
+/** Charges a generation through the store's own S1 at a past instant, as a process that then died would have. */
+async function chargedAt(userId: string, at: Date, cost = 100, kind: 'generate' | 'edit' = 'generate'): Promise<string> {
+  const generationId = randomUUID();
+  await store.reserve({ userId, generationId, cost, kind, now: at });
+  return generationId;
+}
+
+function storedScript(at: Date): StoredScript {
+  const iso = at.toISOString();
+  return {
+    id: newScriptId(), text: 'Roteiro antigo.', niche: '', theme: '', objective: '', format: 'reels', details: '', duration: 30, favorite: false,
+    createdAt: iso, updatedAt: iso, writer: 'offline', request: null, seriesId: null, seriesIndex: null,
+  };
+}
 
 describe('POST /api/scripts/generate', () => {
   it('saves the script, charges 100 credits, streams deltas that add up to the text, then done', async () => {
@@ -134,7 +156,7 @@ describe('POST /api/scripts/generate', () => {
 
     expect(r).toEqual({ status: 429, body: { error: 'rate_limited', message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.' } });
     expect(await credits(dani.id)).toBe(500);
-    expect(await store.getGeneration(dani.id, generationId)).toMatchObject({ status: 'failed' });
+    expect(await store.getGeneration(dani.id, generationId, new Date())).toMatchObject({ status: 'failed' });
     expect(await listOf(dani.token)).toEqual([]);
     expect(events.at(-1)!.event).toEqual({ type: 'script.failed', generationId, message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.' });
   });
@@ -297,5 +319,106 @@ describe('POST /api/scripts/diagnostics/round-trip', () => {
     expect(r.body.ok).toBe(true);
     expect(typeof r.body.latencyMs).toBe('number');
     expect(await credits(u.id)).toBe(200);
+  });
+});
+
+describe('dead generations (charged, then the process died before the refund or the save)', () => {
+  it('refunds one pending for over 5 minutes by exactly its charge on the next generation; fresh, done and failed ones stay as they are', async () => {
+    const u = await userWith('pro', 1000);
+    const dead = await chargedAt(u.id, minutesAgo(6), 300); // a series
+    const fresh = await chargedAt(u.id, minutesAgo(2)); // maybe still running somewhere
+    const done = await chargedAt(u.id, minutesAgo(10));
+    await store.saveGenerated(u.id, done, [storedScript(minutesAgo(10))], {});
+    const failed = await chargedAt(u.id, minutesAgo(10));
+    expect(await store.refund(u.id, failed, 100, 'Erro ao gerar roteiro', minutesAgo(10))).toBe(true);
+    expect(await credits(u.id)).toBe(500);
+    const before = { fresh: await rawGeneration(u.id, fresh), done: await rawGeneration(u.id, done), failed: await rawGeneration(u.id, failed) };
+
+    const r = await gen(u.token);
+    expect(r.status).toBe(200);
+    expect(r.body.creditsRemaining).toBe(500 + 300 - 100);
+    const refunded = await rawGeneration(u.id, dead);
+    expect(refunded).toMatchObject({ status: 'failed', cost: 300, message: STALE_GENERATION_REASON });
+    expect(Math.abs((refunded!.ttl as number) - (epochS(new Date()) + WEEK_S))).toBeLessThan(60);
+    expect(await rawGeneration(u.id, fresh)).toEqual(before.fresh);
+    expect(await rawGeneration(u.id, done)).toEqual(before.done);
+    expect(await rawGeneration(u.id, failed)).toEqual(before.failed);
+
+    // a later generation finds nothing more to give back
+    expect((await gen(u.token)).body.creditsRemaining).toBe(600);
+  });
+
+  it('refunds each dead generation exactly once while generations and reconciles race', async () => {
+    const u = await userWith('pro', 2000);
+    await chargedAt(u.id, minutesAgo(6));
+    await chargedAt(u.id, minutesAgo(30), 300);
+    await chargedAt(u.id, minutesAgo(60 * 24), 100, 'edit');
+    expect(await credits(u.id)).toBe(1500);
+
+    const [gens, direct] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => gen(u.token))),
+      Promise.all(Array.from({ length: 3 }, () => store.refundStale(u.id, { createdBefore: minutesAgo(5), now: new Date(), reason: 'teste' }))),
+    ]);
+    expect(gens.map((g) => g.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await credits(u.id)).toBe(1500 + 500 - 600);
+    expect(direct.flat().length).toBeLessThanOrEqual(3);
+  });
+
+  it('gives a free user left at 0 by a dead generation the credits back before the credit gate, so they can generate', async () => {
+    const u = await userWith('free', 200);
+    expect((await gen(u.token)).status).toBe(200);
+    await chargedAt(u.id, minutesAgo(6));
+    expect(await credits(u.id)).toBe(0);
+
+    const r = await gen(u.token);
+    expect(r.status).toBe(200);
+    expect(r.body.creditsRemaining).toBe(0);
+  });
+
+  it('reconciles on an AI edit too', async () => {
+    const u = await userWith('pro', 1000);
+    const [script] = (await gen(u.token)).body.scripts as Script[];
+    const dead = await chargedAt(u.id, minutesAgo(7), 100, 'edit');
+    expect(await credits(u.id)).toBe(800);
+    const r = parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: u.token, pathParameters: { id: script!.id }, body: { generationId: randomUUID(), editPrompt: 'mais curto' } })));
+    expect(r.status).toBe(200);
+    expect(r.body.creditsRemaining).toBe(800);
+    expect(await rawGeneration(u.id, dead)).toMatchObject({ status: 'failed' });
+  });
+
+  it('lets a late finisher neither save nor refund a second time', async () => {
+    const u = await userWith('pro', 1000);
+    const dead = await chargedAt(u.id, minutesAgo(6));
+    await gen(u.token); // reconciles: +100, then -100
+    expect(await credits(u.id)).toBe(900);
+
+    await expect(store.saveGenerated(u.id, dead, [storedScript(new Date())], {})).rejects.toThrow();
+    expect(await store.refund(u.id, dead, 100, 'Erro ao gerar roteiro', new Date())).toBe(false);
+    expect(await credits(u.id)).toBe(900);
+    expect(await listOf(u.token)).toHaveLength(1);
+  });
+
+  it('is not done by GET /api/scripts: reading the list changes nothing', async () => {
+    const u = await userWith('pro', 1000);
+    const dead = await chargedAt(u.id, minutesAgo(6));
+    const before = await rawGeneration(u.id, dead);
+    expect(await listOf(u.token)).toEqual([]);
+    expect(await credits(u.id)).toBe(900);
+    expect(await rawGeneration(u.id, dead)).toEqual(before);
+  });
+
+  it('keeps a pending generation without ttl, and gives a finished one a week from when it finished', async () => {
+    const u = await userWith('pro', 1000);
+    const pending = await chargedAt(u.id, minutesAgo(1));
+    expect(await rawGeneration(u.id, pending)).not.toHaveProperty('ttl');
+    expect(await rawGeneration(u.id, pending)).toMatchObject({ status: 'pending', cost: 100 });
+
+    const generationId = randomUUID();
+    const [script] = (await gen(u.token, simple(), generationId)).body.scripts as Script[];
+    expect((await rawGeneration(u.id, generationId))!.ttl).toBe(epochS(new Date(script!.createdAt)) + WEEK_S);
+    // DynamoDB Local keeps it after that: it reads as gone
+    const inEightDays = new Date(Date.now() + 8 * 86_400_000);
+    expect(await store.getGeneration(u.id, generationId, new Date())).toMatchObject({ status: 'done' });
+    expect(await store.getGeneration(u.id, generationId, inEightDays)).toBeNull();
   });
 });

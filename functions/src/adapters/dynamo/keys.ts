@@ -11,5 +11,6 @@ export const keys = {
   /** One item per user whose revision serialises free-plan saves (keep-the-latest-2). */
   scriptsMeta: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SCRIPTS' }),
   generation: (userId: string, generationId: string) => ({ pk: `USER#${userId}`, sk: `GEN#${generationId}` }),
+  generationPrefix: 'GEN#',
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
 };

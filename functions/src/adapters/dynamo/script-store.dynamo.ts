@@ -10,11 +10,14 @@ import {
 import { monotonicFactory } from 'ulid';
 import { scriptRequestSchema, scriptSchema, type WriterKind } from '@shared/scripts/script.schema';
 import { ConflictError, InsufficientCreditsError, NotFoundError } from '../../core/errors';
-import type { GenerationReservation, ScriptStore, StoredScript } from '../../core/ports';
+import type { GenerationReservation, ScriptStore, StaleGeneration, StoredScript } from '../../core/ports';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { keys } from './keys';
 
-/** Generation records only guard retries; a week is plenty. */
+/**
+ * A finished (done / failed) generation record only guards retries; a week is plenty.
+ * A pending one has no ttl: if its process died, it is what lets S12 give the credits back.
+ */
 const GENERATION_TTL_S = 7 * 24 * 3600;
 const DIAGNOSTIC_TTL_S = 3600;
 /** Free-plan saves race on the SCRIPTS revision; a loser re-reads and tries again. */
@@ -68,9 +71,14 @@ function withoutEmptyStrings<T>(value: T): T {
 
 const isLive = (item: Item, nowS: number) => typeof item.ttl !== 'number' || item.ttl > nowS;
 
+/** When a generation that finished at `finishedAt` (a Date or an ISO string) leaves the table. */
+export function finishedGenerationExpiry(finishedAt: Date | string): number {
+  return epoch(new Date(finishedAt)) + GENERATION_TTL_S;
+}
+
 /**
  * Scripts, their credits and their generations in the single table (docs/DATA-MODEL.md,
- * patterns S1–S9). Every key starts from the caller's user id, so an id taken from a path
+ * patterns S1–S12). Every key starts from the caller's user id, so an id taken from a path
  * can only ever address the caller's own items.
  */
 export class DynamoScriptStore implements ScriptStore {
@@ -100,9 +108,10 @@ export class DynamoScriptStore implements ScriptStore {
               type: 'generation',
               kind: r.kind,
               status: 'pending',
+              // The exact charge, so that any refund (S2, S12) gives back this and nothing else.
               cost: r.cost,
               createdAt: now,
-              ttl: epoch(r.now) + GENERATION_TTL_S,
+              // no ttl while pending: see GENERATION_TTL_S
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
@@ -118,7 +127,7 @@ export class DynamoScriptStore implements ScriptStore {
     }
   }
 
-  async refund(userId: string, generationId: string, cost: number, reason: string): Promise<void> {
+  async refund(userId: string, generationId: string, cost: number, reason: string, now: Date): Promise<boolean> {
     try {
       await this.transact([
         {
@@ -134,21 +143,61 @@ export class DynamoScriptStore implements ScriptStore {
           Update: {
             TableName: this.tableName,
             Key: keys.generation(userId, generationId),
-            UpdateExpression: 'SET #status = :failed, message = :reason',
-            // Only a pending generation is refunded, so a refund happens at most once.
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason.slice(0, 300) },
+            UpdateExpression: 'SET #status = :failed, message = :reason, #ttl = :ttl',
+            // Only a pending generation is refunded, so a refund happens at most once, and
+            // only by the amount it was charged.
+            ConditionExpression: '#status = :pending AND #cost = :cost',
+            ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason.slice(0, 300), ':cost': cost, ':ttl': finishedGenerationExpiry(now) },
           },
         },
       ]);
+      return true;
     } catch (err) {
-      if (isTransactionConditionFailed(err)) return; // already refunded or completed
+      if (isTransactionConditionFailed(err)) return false; // already refunded or completed
       throw err;
     }
   }
 
+  async refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleGeneration[]> {
+    const cutoff = opts.createdBefore.toISOString();
+    const stale: StaleGeneration[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      // Eventually consistent is enough: a stale item was written minutes ago, and the
+      // refund below re-checks `status = pending` in its own condition anyway.
+      const res = await this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          // createdAt is a toISOString() instant, so string order is time order. No ttl
+          // filter: pending items carry none, and done / failed ones (which do, and which
+          // DynamoDB Local never deletes) are already left out by the status.
+          FilterExpression: '#status = :pending AND createdAt < :cutoff',
+          ProjectionExpression: 'sk, #kind, #cost, createdAt',
+          ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#kind': 'kind' },
+          ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.generationPrefix, ':pending': 'pending', ':cutoff': cutoff },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of res.Items ?? []) {
+        if (typeof item.cost !== 'number') continue; // cannot know what was charged: never guess
+        stale.push({ generationId: String(item.sk).slice(keys.generationPrefix.length), kind: String(item.kind), cost: item.cost, createdAt: String(item.createdAt) });
+      }
+      start = res.LastEvaluatedKey;
+    } while (start);
+
+    // One at a time: every refund touches the subscription, so parallel ones would only
+    // collide. A concurrent reconcile or a late finisher makes the condition fail: skipped.
+    const refunded: StaleGeneration[] = [];
+    for (const g of stale) {
+      if (await this.refund(userId, g.generationId, g.cost, opts.reason, opts.now)) refunded.push(g);
+    }
+    return refunded;
+  }
+
   async saveGenerated(userId: string, generationId: string, scripts: StoredScript[], opts: { keepLatest?: number }): Promise<{ replacedOldest: boolean }> {
+    const finishedAt = scripts.reduce((max, s) => (s.createdAt > max ? s.createdAt : max), scripts[0]?.createdAt ?? new Date().toISOString());
     const puts = scripts.map((s) => ({
       Put: {
         TableName: this.tableName,
@@ -160,10 +209,11 @@ export class DynamoScriptStore implements ScriptStore {
       Update: {
         TableName: this.tableName,
         Key: keys.generation(userId, generationId),
-        UpdateExpression: 'SET #status = :done, scriptIds = :ids',
+        UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
         ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': scripts.map((s) => s.id) },
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        // the scripts' createdAt is the instant the generation finished
+        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': scripts.map((s) => s.id), ':ttl': finishedGenerationExpiry(finishedAt) },
       },
     };
 
@@ -233,10 +283,10 @@ export class DynamoScriptStore implements ScriptStore {
           Update: {
             TableName: this.tableName,
             Key: keys.generation(userId, generationId),
-            UpdateExpression: 'SET #status = :done, scriptIds = :ids',
+            UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
             ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': [scriptId] },
+            ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': [scriptId], ':ttl': finishedGenerationExpiry(edit.updatedAt) },
           },
         },
       ]);
@@ -247,9 +297,10 @@ export class DynamoScriptStore implements ScriptStore {
     }
   }
 
-  async getGeneration(userId: string, generationId: string) {
+  async getGeneration(userId: string, generationId: string, now: Date) {
     const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.generation(userId, generationId), ConsistentRead: true }));
-    if (!res.Item) return null;
+    // An expired record is absent (DynamoDB Local keeps it); new pending ones carry no ttl.
+    if (!res.Item || !isLive(res.Item, epoch(now))) return null;
     return {
       status: res.Item.status as 'pending' | 'done' | 'failed',
       scriptIds: (res.Item.scriptIds as string[] | undefined) ?? [],

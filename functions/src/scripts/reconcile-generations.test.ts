@@ -1,0 +1,72 @@
+import { fixedClock } from '../core/clock';
+import type { Logger, ScriptStore, StaleGeneration } from '../core/ports';
+import { WRITE_TIMEOUT_MS } from './generate-script';
+import { listScripts } from './manage-scripts';
+import { STALE_GENERATION_MS, STALE_GENERATION_REASON, reconcileStaleGenerations, staleCutoff } from './reconcile-generations';
+
+function recordingLog() {
+  const lines: Array<[string, string, Record<string, unknown> | undefined]> = [];
+  const log: Logger = {
+    info: (m, f) => void lines.push(['info', m, f]),
+    warn: (m, f) => void lines.push(['warn', m, f]),
+    error: (m, f) => void lines.push(['error', m, f]),
+    child: () => log,
+  };
+  return { log, lines };
+}
+
+/** A store where only the given methods exist; any other call rejects. */
+function only(methods: Partial<ScriptStore>): ScriptStore {
+  return new Proxy(methods as ScriptStore, {
+    get: (t, name) => (name in t ? t[name as keyof ScriptStore] : () => Promise.reject(new Error(`store.${String(name)} should not be called`))),
+  });
+}
+const storeWith = (refundStale: ScriptStore['refundStale']) => only({ refundStale });
+
+const clock = fixedClock('2026-03-15T09:30:00.000Z');
+
+describe('staleCutoff', () => {
+  it('is 5 minutes before now by default', () => {
+    expect(staleCutoff(new Date('2026-03-15T09:30:00.000Z')).toISOString()).toBe('2026-03-15T09:25:00.000Z');
+    expect(staleCutoff(new Date('2026-03-15T00:02:00.000Z'), 3 * 60_000).toISOString()).toBe('2026-03-14T23:59:00.000Z');
+  });
+
+  it('is far beyond the longest a live generation can take (26 s model deadline, 29 s Lambda)', () => {
+    expect(STALE_GENERATION_MS).toBe(300_000);
+    expect(STALE_GENERATION_MS).toBeGreaterThan(WRITE_TIMEOUT_MS * 10);
+  });
+});
+
+describe('reconcileStaleGenerations', () => {
+  it('asks the store to refund what is pending since before the cutoff, and logs each refund', async () => {
+    const asked: unknown[] = [];
+    const found: StaleGeneration[] = [{ generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' }];
+    const { log, lines } = recordingLog();
+    const store = storeWith(async (userId, opts) => (asked.push({ userId, ...opts }), found));
+
+    expect(await reconcileStaleGenerations({ store, clock, log }, 'ana')).toEqual(found);
+    expect(asked).toEqual([{ userId: 'ana', createdBefore: new Date('2026-03-15T09:25:00.000Z'), now: new Date('2026-03-15T09:30:00.000Z'), reason: STALE_GENERATION_REASON }]);
+    expect(lines).toEqual([['warn', 'stale generation refunded', { generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' }]]);
+  });
+
+  it('logs nothing when there is nothing to refund', async () => {
+    const { log, lines } = recordingLog();
+    expect(await reconcileStaleGenerations({ store: storeWith(async () => []), clock, log }, 'ana')).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
+  it('never fails the caller: a store error is logged and answers nothing refunded', async () => {
+    const { log, lines } = recordingLog();
+    const store = storeWith(async () => Promise.reject(new Error('ProvisionedThroughputExceeded')));
+    expect(await reconcileStaleGenerations({ store, clock, log }, 'ana')).toEqual([]);
+    expect(lines).toEqual([['error', 'stale generation reconcile failed', expect.objectContaining({ errorMessage: 'ProvisionedThroughputExceeded' })]]);
+  });
+});
+
+describe('listing scripts (GET /api/scripts)', () => {
+  it('only reads: it never reconciles or refunds', async () => {
+    const store = only({ list: async () => [] });
+    const accounts = { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async () => null, putSubscription: async () => {} };
+    await expect(listScripts({ store, accounts, clock }, 'ana')).resolves.toEqual({ scripts: [] });
+  });
+});
