@@ -6,6 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { scriptRequestSchema, scriptSchema, type WriterKind } from '@shared/scripts/script.schema';
@@ -161,31 +162,23 @@ export class DynamoScriptStore implements ScriptStore {
 
   async refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleGeneration[]> {
     const cutoff = opts.createdBefore.toISOString();
+    // Eventually consistent is enough: a stale item was written minutes ago, and the
+    // refund below re-checks `status = pending` in its own condition anyway.
+    const items = await this.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      // createdAt is a toISOString() instant, so string order is time order. No ttl
+      // filter: pending items carry none, and done / failed ones (which do, and which
+      // DynamoDB Local never deletes) are already left out by the status.
+      FilterExpression: '#status = :pending AND createdAt < :cutoff',
+      ProjectionExpression: 'sk, #kind, #cost, createdAt',
+      ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#kind': 'kind' },
+      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.generationPrefix, ':pending': 'pending', ':cutoff': cutoff },
+    });
     const stale: StaleGeneration[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      // Eventually consistent is enough: a stale item was written minutes ago, and the
-      // refund below re-checks `status = pending` in its own condition anyway.
-      const res = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          // createdAt is a toISOString() instant, so string order is time order. No ttl
-          // filter: pending items carry none, and done / failed ones (which do, and which
-          // DynamoDB Local never deletes) are already left out by the status.
-          FilterExpression: '#status = :pending AND createdAt < :cutoff',
-          ProjectionExpression: 'sk, #kind, #cost, createdAt',
-          ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#kind': 'kind' },
-          ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.generationPrefix, ':pending': 'pending', ':cutoff': cutoff },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of res.Items ?? []) {
-        if (typeof item.cost !== 'number') continue; // cannot know what was charged: never guess
-        stale.push({ generationId: String(item.sk).slice(keys.generationPrefix.length), kind: String(item.kind), cost: item.cost, createdAt: String(item.createdAt) });
-      }
-      start = res.LastEvaluatedKey;
-    } while (start);
+    for (const item of items) {
+      if (typeof item.cost !== 'number') continue; // cannot know what was charged: never guess
+      stale.push({ generationId: String(item.sk).slice(keys.generationPrefix.length), kind: String(item.kind), cost: item.cost, createdAt: String(item.createdAt) });
+    }
 
     // One at a time: every refund touches the subscription, so parallel ones would only
     // collide. A concurrent reconcile or a late finisher makes the condition fail: skipped.
@@ -310,21 +303,11 @@ export class DynamoScriptStore implements ScriptStore {
 
   async list(userId: string, now: Date): Promise<StoredScript[]> {
     const nowS = epoch(now);
-    const items: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.scriptPrefix },
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(res.Items ?? []));
-      start = res.LastEvaluatedKey;
-    } while (start);
+    const items = await this.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.scriptPrefix },
+      ScanIndexForward: false,
+    });
     return items.filter((i) => isLive(i, nowS)).map(toScript);
   }
 
@@ -391,21 +374,23 @@ export class DynamoScriptStore implements ScriptStore {
   }
 
   private async queryScriptKeys(userId: string): Promise<Array<{ pk: string; sk: string }>> {
-    const out: Array<{ pk: string; sk: string }> = [];
+    const items = await this.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.scriptPrefix },
+      ProjectionExpression: 'pk, sk',
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    });
+    return items as Array<{ pk: string; sk: string }>;
+  }
+
+  /** Every page of a Query on this table (a user's partition is small, but never assume one page). */
+  private async queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
+    const out: Item[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const res = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.scriptPrefix },
-          ProjectionExpression: 'pk, sk',
-          ScanIndexForward: false,
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      out.push(...((res.Items ?? []) as Array<{ pk: string; sk: string }>));
+      const res = await this.db.send(new QueryCommand({ ...input, TableName: this.tableName, ExclusiveStartKey: start }));
+      out.push(...((res.Items ?? []) as Item[]));
       start = res.LastEvaluatedKey;
     } while (start);
     return out;
