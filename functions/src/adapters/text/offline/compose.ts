@@ -8,10 +8,11 @@ import type { ScriptRequest } from '@shared/scripts/script.schema';
 import { targetWordCount, type Tone } from '@shared/scripts/script-options';
 import {
   BLOCK_TITLES, CONTEXT, CTAS, DETAILS, EXPLAIN, FORMAT_DIRECTIONS, FORMAL_REPLACEMENTS, HOOKS, HUMOR_LINES, LINK_WHERE, MODE_DIRECTIONS,
-  OFFER_CTA, OPENERS, ORDINALS, PLATFORM_TAIL, POINTS, SERIES_CLOSE, SERIES_FOCUS, SERIES_PULL, SHORT_FILLERS, TONE_LINES, TREND_HOOKS,
-  TREND_BEATS, TURBO_PREFIX, type AngleId, type ObjectiveId,
+  OFFER_CTA, OPENERS, ORDINALS, PLATFORM_TAIL, POINTS, QUESTION_HOOKS, SERIES_CLOSE, SERIES_FOCUS, SERIES_PULL, SHORT_FILLERS, TONE_HOOK_TAIL,
+  TONE_LINES, TONE_OPENERS, TREND_HOOKS, TREND_BEATS, TURBO_PREFIX, type AngleId, type ObjectiveId,
 } from './phrases';
 import { makeRandom, type Random } from './prng';
+import { contract, frameTopic, inPlace, type TopicKind } from './topic';
 
 /** The series delimiter the prompts ask models for; the offline writer uses it too. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
@@ -20,7 +21,11 @@ const ANGLE_IDS = Object.keys(HOOKS) as AngleId[];
 
 interface Brief {
   mode: 'simple' | 'complete' | 'trend' | 'turbo' | 'series';
+  /** The framed idea (see topic.ts): noun form, how/why clause, short form. */
+  kind: TopicKind;
   topic: string;
+  como: string;
+  pergunta: string;
   t3: string;
   persona: string;
   dor: string;
@@ -63,32 +68,58 @@ export function shortPhrase(text: string, max: number, keepCase = false): string
 
 const DANGLING = new Set(['a', 'o', 'as', 'os', 'e', 'ou', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'nos', 'nas', 'com', 'sem', 'para', 'pra', 'por', 'pelo', 'pela', 'que', 'um', 'uma', 'seu', 'sua', 'meu', 'minha', 'ao', 'à', 'mas', 'se', 'como', 'quando', 'onde', 'até', 'sobre', 'entre']);
 
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+/** Upper-cases the first letter, but leaves "iPhone" alone. */
+const capitalize = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** Final polish of a sentence: contractions, no " ,", "..", "??", and a capital after each sentence end. */
+export function tidy(s: string): string {
+  return contract(s)
+    .replace(/\s+([,.;:!?…])/g, '$1')
+    .replace(/([!?])[?!]+/g, '$1')
+    .replace(/\.{2,}/g, '.')
+    .replace(/[,;:]([.!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/([.!?]\s+)(["“]?)(\p{Ll})(?!\p{Ll}*\p{Lu})/gu, (_m, a: string, q: string, c: string) => a + q + c.toUpperCase())
+    .trim();
+}
 
 function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
   const values: Record<string, string | number> = {
-    topic: b.topic, t3: b.t3, T3: capitalize(b.t3), persona: b.persona, dor: b.dor, oferta: b.oferta, prova: b.prova,
-    objecao: b.objecao, local: b.local, ref: b.ref, influencer: b.influencer, link: LINK_WHERE[b.platform] ?? 'na bio', ...extra,
+    topic: b.topic, Topic: capitalize(b.topic), fazer: b.topic, como: b.como || b.topic, Como: capitalize(b.como || b.topic), Pergunta: capitalize(b.pergunta || b.como || b.topic), t3: b.t3, T3: capitalize(b.t3),
+    persona: b.persona, dor: b.dor, oferta: b.oferta, prova: b.prova, Prova: capitalize(b.prova), objecao: b.objecao, local: b.local, inlocal: b.local ? inPlace(b.local) : '',
+    ref: b.ref, influencer: b.influencer, link: LINK_WHERE[b.platform] ?? 'na bio', ...extra,
   };
-  return template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+  return tidy(template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? '')));
+}
+
+/**
+ * The templates of a bank that fit the framed idea: a noun idea has no how-clause, so
+ * templates with {como} are skipped; a question idea's noun form is only "isso", so
+ * templates with {topic} are skipped where others exist.
+ */
+function fitting(bank: readonly string[], b: Brief): string[] {
+  const ok = bank.filter((t) => (b.kind === 'coisa' ? !/\{[Cc]omo\}/.test(t) : b.kind === 'pergunta' ? !/\{[Tt]opic\}/.test(t) : true));
+  const fits = (ok.length ? ok : [...bank]).filter((t) => b.kind === 'acao' || !t.includes('{fazer}'));
+  return fits.length ? fits : bank.filter((t) => !t.includes('{fazer}'));
 }
 
 function toBrief(req: ScriptRequest, rnd: Random): Brief {
   if (req.mode === 'simple') {
-    const topic = shortPhrase(req.idea, 8) || 'a sua ideia';
+    const f = frameTopic(req.idea, 8, 'a sua ideia');
     return {
-      mode: 'simple', topic, t3: shortPhrase(req.idea, 3) || 'isso', persona: '', dor: '', oferta: '', prova: '', objecao: '', local: '', ref: '',
+      mode: 'simple', kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso', persona: '', dor: '', oferta: '', prova: '', objecao: '', local: '', ref: '',
       influencer: shortPhrase(req.influencer ?? '', 6, true),
       angle: rnd.pick(['erro-comum', 'segredo', 'passo-a-passo', 'lista', 'pergunta', 'mito-verdade'] as AngleId[]),
       objective: rnd.pick(['engajamento', 'seguidores'] as ObjectiveId[]),
       format: req.aparecer === 'Não' ? 'narracao-broll' : 'talking-head',
-      tone: rnd.pick(['Direto e provocativo', 'Inspirador'] as Tone[]), platform: 'instagram-reels', appear: req.aparecer !== 'Não', seconds: req.duracao,
+      tone: rnd.pick(['Direto e provocativo', 'Inspirador', 'Divertido', 'Emocional'] as Tone[]), platform: 'instagram-reels', appear: req.aparecer !== 'Não', seconds: req.duracao,
     };
   }
+  const f = frameTopic(req.tema, 8, 'o seu tema');
   return {
-    mode: req.mode, topic: shortPhrase(req.tema, 8) || 'o seu tema', t3: shortPhrase(req.tema, 3) || 'isso',
+    mode: req.mode, kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso',
     persona: shortPhrase(req.persona, 8), dor: shortPhrase(req.dor, 12), oferta: shortPhrase(req.oferta, 8), prova: shortPhrase(req.provaSocial, 12),
-    objecao: shortPhrase(req.objecao, 10), local: shortPhrase(req.localidade, 5), ref: shortPhrase(req.referencia, 8), influencer: '',
+    objecao: shortPhrase(req.objecao, 12), local: shortPhrase(req.localidade, 5, true), ref: shortPhrase(req.referencia, 8, true), influencer: '',
     angle: (ANGLE_IDS as string[]).includes(req.angulo) ? (req.angulo as AngleId) : 'erro-comum',
     objective: (req.objetivo || 'engajamento') as ObjectiveId, format: req.formato, tone: req.tom, platform: req.plataforma,
     appear: req.aparecer !== 'Não', seconds: req.duracao,
@@ -100,32 +131,45 @@ function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): 
   const context = CONTEXT[b.angle].map((t) => fill(t, b));
   const details: string[] = [];
   const add = (bank: string[], when: string) => when && details.push(fill(rnd.pick(bank), b));
-  add(DETAILS.persona, b.persona);
-  add(DETAILS.dor, b.dor);
-  add(DETAILS.objecao, b.objecao);
-  add(DETAILS.prova, b.prova);
+  // what persuades goes first, so even a 15 s script answers the objection and shows the proof
+  const short = targetWordCount(b.seconds) < 100;
+  const brief = targetWordCount(b.seconds) < 70; // 30 s or less: the short forms
+  add(brief ? DETAILS.objecaoCurta : DETAILS.objecao, b.objecao);
+  add(brief ? DETAILS.provaCurta : DETAILS.prova, b.prova);
   add(DETAILS.local, b.local);
+  add(DETAILS.dor, b.dor);
+  add(DETAILS.persona, b.persona);
   add(DETAILS.ref, b.ref);
   if (b.oferta && b.objective !== 'vendas') add(DETAILS.oferta, b.oferta);
-  const tone = b.mode === 'turbo' ? [] : rnd.shuffle(TONE_LINES[b.tone]);
+  const tone = rnd.shuffle(TONE_LINES[b.tone]).slice(0, b.mode === 'turbo' ? 2 : undefined);
   if (opts.series !== undefined) yield `Nesta parte: ${SERIES_FOCUS[opts.series]}.`;
+  // short scripts answer the objection and show the proof before the angle's setup
+  // steps and lists must reach their first item, so they hold fewer details before it
+  const numberedAngle = b.angle === 'passo-a-passo' || b.angle === 'lista';
+  let d = 0;
+  if (short) while (d < Math.min(numberedAngle ? 1 : 2, details.length)) yield details[d++]!;
+  // the tone is heard early: the blunt line, the dream, the joke or the personal moment
+  if (short && !numberedAngle) yield tone[0]!;
   yield context[0]!;
-  if (details[0]) yield details[0];
-  const points = rnd.shuffle(POINTS);
-  const explain = rnd.shuffle(EXPLAIN);
+  if (!short) yield tone[0]!;
+  // the creator's own details come before the generic points
+  if (!numberedAngle) while (d < Math.min(short ? 3 : 4, details.length)) yield details[d++]!;
+  const points = rnd.shuffle(fitting(POINTS, b));
+  const explain = rnd.shuffle(fitting(EXPLAIN, b));
+  const openers = rnd.shuffle(OPENERS);
+  const toneOpeners = rnd.shuffle(TONE_OPENERS[b.tone]);
   let p = 0;
   let e = 0;
-  let d = 1;
-  let t = 0;
+  let t = short && numberedAngle ? 0 : 1;
   for (let i = 0; ; i++) {
     const point = fill(points[p++ % points.length]!, b);
     // numbered when accepted (see numbered()), so a skipped sentence leaves no gap
     if (b.angle === 'passo-a-passo' && i < 12) yield `${STEP} ${point}`;
     else if (b.angle === 'lista' && i < ORDINALS.length) yield `${ITEM} ${point}`;
-    else yield `${rnd.pick(OPENERS)} ${point}`;
+    else yield tidy(`${i % 2 === 0 ? toneOpeners[(i / 2) % toneOpeners.length] : openers[i % openers.length]} ${point}`);
+    for (let k = 0; k < 2 && d < details.length; k++) yield details[d++]!;
     if (i === 0 && context[1]) yield context[1];
-    if (d < details.length && i % 2 === 1) yield details[d++]!;
-    if (tone.length && i % 3 === 2) yield tone[t++ % tone.length]!;
+    if (tone.length && i % 2 === 1) yield tone[t++ % tone.length]!;
     if (b.mode === 'trend' && i % 2 === 0) yield rnd.pick(TREND_BEATS);
     if (b.seconds >= 120 && i % 2 === 0) yield fill(explain[e++ % explain.length]!, b);
   }
@@ -135,8 +179,8 @@ const STEP = '\u0001STEP\u0001';
 const ITEM = '\u0001ITEM\u0001';
 
 function numbered(sentence: string, accepted: number): string {
-  if (sentence.startsWith(STEP)) return `Passo ${accepted + 1}:${sentence.slice(STEP.length)}`;
-  if (sentence.startsWith(ITEM)) return `${ORDINALS[Math.min(accepted, ORDINALS.length - 1)]}${sentence.slice(ITEM.length)}`;
+  if (sentence.startsWith(STEP)) return tidy(`Passo ${accepted + 1}:${sentence.slice(STEP.length)}`);
+  if (sentence.startsWith(ITEM)) return tidy(`${ORDINALS[Math.min(accepted, ORDINALS.length - 1)]}${sentence.slice(ITEM.length)}`);
   return sentence;
 }
 
@@ -147,23 +191,29 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
   const lo = Math.ceil(target * 0.9);
   const hi = Math.floor(target * 1.1);
 
-  let hook = fill(rnd.pick(tiny ? HOOKS[b.angle].tiny : HOOKS[b.angle].full), b);
-  if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(TREND_HOOKS), b);
-  if (!tiny && b.mode === 'turbo') hook = `${rnd.pick(TURBO_PREFIX)} ${hook[0]!.toLowerCase()}${hook.slice(1)}`;
+  const asked = b.kind === 'pergunta';
+  let hook = tiny
+    ? asked ? `${capitalize(b.t3)}?` : fill(rnd.pick(HOOKS[b.angle].tiny), b)
+    : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : fitting(HOOKS[b.angle].full, b)), b);
+  if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(fitting(TREND_HOOKS, b)), b);
+  if (!tiny && b.mode === 'turbo') hook = `${rnd.pick(TURBO_PREFIX)} ${/^\p{Lu}\p{Ll}/u.test(hook) && !/^(São|Rio)\b/.test(hook) ? hook[0]!.toLowerCase() + hook.slice(1) : hook}`;
+  if (!tiny && b.mode !== 'turbo' && b.seconds >= 30) hook += ` ${rnd.pick(TONE_HOOK_TAIL[b.tone])}`;
   if (opts.series !== undefined) hook = `Parte ${opts.series + 1} de 3. ${hook}`;
 
   let cta: string;
   if (tiny) cta = fill(rnd.pick(CTAS[b.objective].tiny), b);
   else if (opts.series !== undefined && opts.series < 2) cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: SERIES_FOCUS[opts.series + 1]! });
   else {
-    cta = fill(b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(CTAS[b.objective].full), b);
-    if (target >= 60) cta += ` ${PLATFORM_TAIL[b.platform] ?? ''}`.trimEnd();
+    cta = fill(b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(fitting(CTAS[b.objective].full, b)), b);
+    const tail = PLATFORM_TAIL[b.platform] ?? '';
+    // no "Salva… Salva…": the tail is skipped when the call to action already asks the same
+    if (target >= 60 && tail && !cta.toLowerCase().includes(tail.split(' ')[0]!.toLowerCase())) cta += ` ${tail}`;
     if (opts.series === 2) cta += ` ${SERIES_CLOSE}`;
   }
 
   // Tiny scripts: shrink the hook to fit before anything else.
   const fixed = () => spokenWordCount(hook) + spokenWordCount(cta);
-  if (fixed() > hi) hook = capitalize(`${b.t3}.`);
+  if (fixed() > hi) hook = `${opts.series !== undefined ? `Parte ${opts.series + 1} de 3. ` : ''}${capitalize(`${b.t3}${asked ? '?' : '.'}`)}`;
 
   const body: string[] = [];
   let count = fixed();
@@ -318,7 +368,7 @@ export function composeEdit(original: string, instruction: string, duration: num
 
   if (rules.hook || !understood) {
     const angles = ANGLE_IDS.filter((a) => a !== brief.angle);
-    const fresh = fill(rnd.pick(HOOKS[rnd.pick(angles)].full), brief);
+    const fresh = fill(rnd.pick(fitting(HOOKS[rnd.pick(angles)].full, brief)), brief);
     p.hook = [fresh];
   }
   if (rules.shorten) {

@@ -1,6 +1,7 @@
 /**
- * The offline writer's phrase banks, in pt-BR. Placeholders: {topic} (the idea or theme,
- * cut short), {t3} (the first words of it, for tiny scripts), {persona}, {dor}, {oferta},
+ * The offline writer's phrase banks, in pt-BR. Placeholders: {topic} (the idea or theme as a
+ * noun-like phrase, see topic.ts), {como} (it as a how/why clause), {fazer} (it as an infinitive;
+ * only for action ideas), {t3} (a short form, for tiny scripts), capitalized {Topic}/{Como}/{T3}/{Prova}, {persona}, {dor}, {oferta},
  * {prova}, {objecao}, {local}, {ref}, {influencer}, {link} (where the link is on the
  * platform), {n} (a number), {next} (what the next part of a series covers).
  * Several variants per slot; the seeded PRNG picks one, so the same inputs always give the
@@ -16,91 +17,103 @@ export type ObjectiveId = 'engajamento' | 'seguidores' | 'vendas' | 'autoridade'
 export const HOOKS: Record<AngleId, { full: string[]; tiny: string[] }> = {
   'erro-comum': {
     full: [
-      'Quase todo mundo erra em {topic}, e provavelmente você também está errando agora.',
-      'Se você faz {topic} do jeito que todo mundo ensina, para tudo e presta atenção.',
-      'Esse é o erro mais comum em {topic}, e ninguém te avisa.',
+      'Quase todo mundo erra quando o assunto é {topic}, e talvez você esteja errando agora.',
+      'Tem um erro que quase ninguém percebe quando o assunto é {topic}, e ele custa caro.',
+      'Você acha que sabe {como}? Então presta atenção no erro que quase todo mundo comete.',
+      'O erro mais comum de quem tenta descobrir {como} é começar pelo fim.',
     ],
-    tiny: ['Você está errando em {t3}.', 'O erro clássico em {t3}.'],
+    tiny: ['O erro clássico: {t3}.', 'Cuidado com esse erro: {t3}.'],
   },
   segredo: {
     full: [
-      'Vou te contar o segredo de {topic} que quase ninguém tem coragem de contar.',
-      'Existe um atalho em {topic} que os profissionais guardam a sete chaves.',
       'Ninguém te conta isso sobre {topic}, mas hoje eu vou contar.',
+      'Existe um atalho quando o assunto é {topic}, e quem é do ramo quase nunca mostra.',
+      'Vou te contar {como} do jeito que ninguém tem coragem de contar.',
+      'O segredo pra entender {como} cabe em uma frase, e eu vou te dar.',
     ],
-    tiny: ['O segredo de {t3}.', 'Ninguém conta isso: {t3}.'],
+    tiny: ['O segredo: {t3}.', 'Ninguém conta isso: {t3}.'],
   },
   'antes-depois': {
     full: [
-      'Antes eu sofria com {topic}; hoje o resultado é outro, e eu te mostro o que mudou.',
-      'Olha a diferença entre o antes e o depois de entender {topic} de verdade.',
-      'Do zero ao resultado em {topic}: o antes e o depois que ninguém mostra.',
+      'Olha a diferença entre o antes e o depois de levar {topic} a sério.',
+      'Antes eu fazia tudo no improviso com {topic}; hoje o resultado é outro.',
+      'Antes eu não fazia ideia de {como}. Hoje eu te mostro o que mudou.',
     ],
     tiny: ['{T3}: antes e depois.', 'Antes e depois: {t3}.'],
   },
   'mito-verdade': {
     full: [
       'Mito ou verdade: tudo o que te disseram sobre {topic} está certo?',
-      'Tem uma crença sobre {topic} que precisa morrer hoje.',
-      'Vamos separar o mito da verdade sobre {topic} em poucos segundos.',
+      'Tem uma crença sobre {topic} que precisa acabar hoje.',
+      'Vamos separar o mito da verdade sobre {como} em poucos segundos.',
     ],
-    tiny: ['{T3}: mito ou verdade?', 'Mito sobre {t3}.'],
+    tiny: ['{T3}: mito ou verdade?', 'Mito ou verdade: {t3}?'],
   },
   'historia-pessoal': {
     full: [
       'Eu quase desisti de {topic}, até que uma coisa mudou tudo.',
-      'Deixa eu te contar o dia em que {topic} virou a minha chave.',
+      'Deixa eu te contar o dia em que eu entendi {como}.',
       'Essa história sobre {topic} me ensinou mais do que qualquer curso.',
     ],
-    tiny: ['Minha história com {t3}.', 'Eu quase desisti: {t3}.'],
+    tiny: ['Minha história: {t3}.', 'Eu quase desisti: {t3}.'],
   },
   polemica: {
     full: [
       'Vou falar o que ninguém quer ouvir sobre {topic}.',
-      'Opinião impopular: a maioria está fazendo {topic} do jeito errado.',
-      'Pode discordar nos comentários, mas {topic} não funciona como te venderam.',
+      'Opinião impopular: quase todo mundo que ensina {como} está ensinando errado.',
+      'Pode discordar nos comentários, mas {topic} não funciona do jeito que te venderam.',
     ],
     tiny: ['Opinião impopular: {t3}.', 'Verdade incômoda: {t3}.'],
   },
   'passo-a-passo': {
     full: [
-      'Vou te mostrar o passo a passo de {topic} sem enrolação.',
+      'Vou te mostrar {como}, passo a passo e sem enrolação.',
       'Anota aí: {topic} em passos simples que qualquer pessoa consegue seguir.',
-      'Se você quer dominar {topic}, segue essa ordem exata.',
+      'Se você quer acertar em {topic}, segue essa ordem exata.',
     ],
     tiny: ['{T3} em três passos.', 'Passo a passo: {t3}.'],
   },
   lista: {
     full: [
       'Três coisas sobre {topic} que você precisa saber hoje.',
-      'Lista rápida: o que realmente funciona em {topic}.',
-      'Se eu tivesse que resumir {topic} em poucos itens, seriam estes.',
+      'Lista rápida: o que realmente funciona quando o assunto é {topic}.',
+      'Se eu tivesse que resumir {como} em poucos itens, seriam estes.',
     ],
     tiny: ['Lista rápida: {t3}.', 'Três dicas: {t3}.'],
   },
   tendencia: {
     full: [
       'Todo mundo está falando disso, e tem tudo a ver com {topic}.',
-      'Essa trend do momento explica {topic} melhor do que qualquer aula.',
+      'Essa trend do momento explica {como} melhor do que qualquer aula.',
       'Você viu o assunto do momento? Ele ensina muito sobre {topic}.',
     ],
-    tiny: ['A trend que explica {t3}.', 'Trend do dia: {t3}.'],
+    tiny: ['A trend de hoje: {t3}.', 'Trend do dia: {t3}.'],
   },
   pergunta: {
     full: [
-      'Você sabe mesmo por que {topic} não está dando resultado?',
+      'Você sabe mesmo {como}? Responde com sinceridade.',
       'E se tudo o que você sabe sobre {topic} estivesse ao contrário?',
       'Qual é a primeira coisa que você faz quando o assunto é {topic}?',
+      'Se alguém te perguntasse agora {como}, o que você responderia?',
     ],
-    tiny: ['Você domina {t3}?', 'E aí, {t3}?'],
+    tiny: ['Você sabe {t3}?', 'E aí: {t3}?'],
   },
 };
 
+/** Hooks for ideas that already are a question ("Por que o meu perfil não cresce?"): the question leads. */
+export const QUESTION_HOOKS = [
+  '{Pergunta}? Essa é uma dúvida que chega aqui toda semana, e a resposta é mais simples do que parece.',
+  'Você já se perguntou {como}? Hoje eu te respondo sem enrolação.',
+  '{Pergunta}? Fica até o final, porque a resposta não é a que você imagina.',
+  'Todo mundo quer saber {como}, e quase ninguém explica direito.',
+];
+
 export const TREND_HOOKS = [
+  'POV: você finalmente entendeu {como}.',
   'POV: você finalmente entendeu {topic}.',
   'Ninguém: absolutamente ninguém. Eu, às duas da manhã: pensando em {topic}.',
-  'Me diz que você faz {topic} sem me dizer que você faz {topic}.',
   'Aquele momento em que {topic} finalmente faz sentido.',
+  'Aquele momento em que você descobre {como}.',
 ];
 
 /** Short beats that give trend scripts their rhythm (one cut each). */
@@ -112,64 +125,82 @@ export const TURBO_PREFIX = ['Sem enrolação:', 'Direto ao ponto:', 'Em poucos 
 export const CONTEXT: Record<AngleId, string[]> = {
   'erro-comum': ['O erro é achar que {topic} depende só de sorte.', 'A maioria tenta resolver tudo de uma vez e trava no meio do caminho.'],
   segredo: ['O segredo é simples: constância com intenção, e não volume sem direção.', 'Quem já chegou lá faz isso todos os dias e quase nunca comenta.'],
-  'antes-depois': ['Antes, eu fazia tudo no improviso e o resultado não vinha.', 'Depois que eu organizei {topic}, tudo ficou mais leve e previsível.'],
-  'mito-verdade': ['O mito é que {topic} exige muito dinheiro ou muito tempo.', 'A verdade é que método vale mais do que recurso.'],
-  'historia-pessoal': ['Eu lembro exatamente do dia em que percebi que estava fazendo {topic} no automático.', 'Foi ali que eu mudei a forma de pensar, e o resultado apareceu.'],
-  polemica: ['Copiar o que todo mundo faz em {topic} só te deixa igual a todo mundo.', 'Quem discorda geralmente nunca testou o contrário.'],
+  'antes-depois': ['Antes, eu fazia tudo no improviso e o resultado não vinha.', 'Depois que eu coloquei ordem nisso, tudo ficou mais leve e previsível.'],
+  'mito-verdade': ['O mito é que isso exige muito dinheiro ou muito tempo.', 'A verdade é que método vale mais do que recurso.'],
+  'historia-pessoal': ['Eu lembro exatamente do dia em que percebi que estava fazendo tudo no automático.', 'Foi ali que eu mudei a forma de pensar, e o resultado apareceu.'],
+  polemica: ['Copiar o que todo mundo faz só te deixa igual a todo mundo.', 'Quem discorda geralmente nunca testou o contrário.'],
   'passo-a-passo': ['Antes de começar, separa cinco minutos e foco total.', 'Cada passo leva pouco tempo, mas a ordem faz toda a diferença.'],
   lista: ['Não precisa aplicar tudo hoje: escolhe um item e começa.', 'Repara como cada item resolve uma parte diferente do problema.'],
-  tendencia: ['A trend chamou atenção porque mexe com algo que todo mundo sente.', 'E é exatamente isso que acontece com {topic}.'],
+  tendencia: ['A trend chamou atenção porque mexe com algo que todo mundo sente.', 'E é exatamente isso que acontece quando o assunto é {topic}.'],
   pergunta: ['Pensa bem antes de responder, porque a resposta muda tudo.', 'Se você hesitou, este vídeo é para você.'],
 };
 
 /** The development's points; long scripts cycle through them with different openers. */
 export const POINTS = [
-  'começa pelo básico de {topic}: entender o que o seu público realmente quer.',
-  'define um objetivo claro para {topic} antes de sair fazendo.',
-  'observa quem já faz {topic} bem e anota o que se repete.',
+  'começa pelo básico, que é entender o que você realmente quer com isso.',
+  'define um objetivo claro antes de sair fazendo.',
+  'observa quem já faz isso bem e anota o que se repete.',
   'testa uma coisa de cada vez, assim você sabe o que funcionou.',
   'mede o resultado depois de uma semana, e não depois de um dia.',
   'corta tudo o que não te aproxima do resultado.',
-  'transforma {topic} em rotina: um horário fixo vale mais do que motivação.',
-  'fala a língua de quem te assiste, sem termos difíceis.',
-  'mostra exemplos reais, porque exemplo convence mais do que teoria.',
+  'transforma isso em rotina, porque um horário fixo vale mais do que motivação.',
+  'explica do jeito mais simples possível, sem termo difícil.',
+  'usa exemplos reais, porque exemplo convence mais do que teoria.',
   'erra rápido, aprende e ajusta no dia seguinte.',
   'guarda o que deu certo num lugar fácil de consultar.',
-  'pede opinião para quem é do seu público, e não só para os amigos.',
-  'simplifica: se não cabe em uma frase, ainda está confuso.',
-  'repete o que funciona até virar a sua marca registrada.',
-  'não compara o seu começo com o meio de quem já está há anos em {topic}.',
+  'pede opinião para quem vive o mesmo problema, e não só para os amigos.',
+  'simplifica, porque se não cabe em uma frase, ainda está confuso.',
+  'repete o que funciona até virar hábito.',
+  'não compara o seu começo com o meio de quem já está há anos nisso.',
   'usa o que você já tem antes de comprar qualquer coisa nova.',
-  'foca em um canal por vez até dominar.',
-  'mostra o processo, e não só o resultado final.',
-  'responde as dúvidas que aparecem, porque elas viram o seu próximo conteúdo.',
+  'foca em uma coisa por vez até dominar.',
+  'anota o processo, e não só o resultado final.',
+  'presta atenção nas dúvidas que aparecem, porque elas mostram o próximo passo.',
   'coloca prazo em cada etapa para não ficar só no planejamento.',
   'revisa o que você fez no fim da semana e escolhe uma melhoria.',
-  'conta histórias reais, porque história prende mais do que dado solto.',
-  'celebra pequenas vitórias, porque elas mantêm você em movimento.',
-  'aprende com os comentários: o público te diz o que quer ver.',
+  'lembra de casos reais, porque história ensina mais do que dado solto.',
+  'comemora as pequenas vitórias, porque elas mantêm você em movimento.',
+  'quando o assunto é {topic}, constância ganha de intensidade.',
+  'pra {fazer} de verdade, começa pelos pequenos hábitos, e não por uma mudança radical.',
+  'quem consegue {fazer} não é quem sabe mais, é quem repete o básico toda semana.',
+  'anota quanto tempo você gasta tentando {fazer} hoje, porque só melhora o que a gente mede.',
 ];
 
 /** Longer, explanatory sentences for the blocks of horizontal videos. */
 export const EXPLAIN = [
-  'Pensa em {topic} como uma construção: sem base firme, qualquer detalhe bonito desaba na primeira dificuldade.',
-  'Um exemplo prático: quando alguém começa {topic} sem plano, gasta energia em tarefas que parecem urgentes e esquece as importantes.',
+  'Pensa nisso como uma construção: sem base firme, qualquer detalhe bonito desaba na primeira dificuldade.',
+  'Um exemplo prático: quando alguém começa sem plano, gasta energia no que parece urgente e esquece o que é importante.',
   'O que separa quem tem resultado de quem desiste não é talento, é a quantidade de vezes que a pessoa tenta de novo com um ajuste.',
-  'Se você olhar com calma, vai perceber que quase todo problema em {topic} nasce de uma decisão tomada com pressa.',
+  'Se você olhar com calma, vai perceber que quase todo problema com {topic} nasce de uma decisão tomada com pressa.',
   'Vale anotar os números da semana, mesmo que sejam pequenos, porque eles mostram o caminho melhor do que a sua impressão.',
-  'Repara que as pessoas que você admira em {topic} também começaram sem saber quase nada.',
+  'Repara que as pessoas que você admira nesse assunto também começaram sem saber quase nada.',
   'Na dúvida entre fazer perfeito e fazer hoje, escolhe fazer hoje e melhorar amanhã.',
   'Toda vez que algo não der certo, pergunta o que você faria diferente e escreve a resposta.',
   'Uma boa regra é dividir o tempo em três partes: estudar, praticar e revisar.',
-  'Quando o resultado demorar, lembra que o crescimento costuma ser lento no começo e rápido depois.',
-  'Se você trabalha com {topic}, a sua maior vantagem é a sua história, porque ninguém pode copiar isso.',
+  'Quando o resultado demorar, lembra que o progresso costuma ser lento no começo e rápido depois.',
+  'A sua maior vantagem é a sua própria experiência, porque ninguém pode copiar isso.',
   'E cuidado com a armadilha de consumir conteúdo demais e colocar em prática de menos.',
 ];
 
 export const OPENERS = [
-  'Na prática,', 'Olha só:', 'Repara:', 'E tem mais:', 'Agora presta atenção:', 'Outro ponto:', 'Além disso,',
-  'Detalhe importante:', 'Anota essa:', 'Pensa comigo:', 'E não para por aí:', 'Só que tem um detalhe:',
+  'Na prática,', 'Olha só:', 'Repara:', 'E tem mais:', 'Outro ponto:', 'Além disso,', 'Detalhe importante:', 'Pensa comigo:', 'E não para por aí:',
 ];
+
+/** Openers that carry the tone; used about every other point. */
+export const TONE_OPENERS: Record<Tone, string[]> = {
+  'Direto e provocativo': ['Sem desculpa:', 'Sem rodeio:', 'Simples:', 'Presta atenção:', 'Sem mimimi:'],
+  Inspirador: ['E o mais bonito:', 'Imagina só:', 'Acredita:', 'Um passo de cada vez:'],
+  Divertido: ['Fofoca boa:', 'Pausa pro drama:', 'Segura essa:', 'Confia no pai:', 'Olha que chique:'],
+  Emocional: ['De coração:', 'Com todo carinho:', 'Eu aprendi na pele:', 'Respira e escuta:'],
+};
+
+/** One line after the hook that sets the tone from the first seconds. */
+export const TONE_HOOK_TAIL: Record<Tone, string[]> = {
+  'Direto e provocativo': ['Sem rodeio.', 'Vou ser direto.', 'Sem passar pano.'],
+  Inspirador: ['E isso pode mudar o seu ano.', 'Você consegue, e eu vou te mostrar.'],
+  Divertido: ['Sim, você mesmo, aí do sofá.', 'Calma, respira, que eu explico rindo.', 'Ai, ai, ai…'],
+  Emocional: ['Vou falar com o coração aberto.', 'Isso é pessoal pra mim.'],
+};
 
 export const ORDINALS = ['Primeiro,', 'Segundo,', 'Terceiro,', 'Quarto,', 'Quinto,', 'Sexto,', 'Sétimo,'];
 
@@ -177,11 +208,12 @@ export const SHORT_FILLERS = ['Presta atenção.', 'Anota essa.', 'É sério.', 
 
 export const TONE_LINES: Record<Tone, string[]> = {
   'Direto e provocativo': [
-    'Sem rodeio: ou você ajusta isso, ou continua no mesmo lugar.',
-    'Não é falta de talento, é falta de método.',
-    'Dói ouvir, mas é a verdade.',
+    'Ou você ajusta isso, ou continua no mesmo lugar.',
+    'Não é falta de talento. É falta de método.',
+    'Dói ouvir. Mas é a verdade.',
     'Para de se enganar com desculpa bonita.',
     'Quem já faz isso está na sua frente agora.',
+    'Ninguém vai fazer por você.',
   ],
   Inspirador: [
     'Você está mais perto do que imagina.',
@@ -189,31 +221,40 @@ export const TONE_LINES: Record<Tone, string[]> = {
     'Acredita no processo e continua.',
     'O seu ritmo também vale.',
     'Daqui a um ano você vai agradecer por ter começado hoje.',
+    'Imagina como vai ser quando isso estiver resolvido.',
   ],
   Divertido: [
     'Sim, eu também já passei vergonha com isso.',
     'Prometo que é mais fácil do que montar móvel sem manual.',
     'Se fosse fácil, a minha tia já tinha feito, né?',
     'Pode rir, mas funciona.',
-    'Confia, que eu testei para você sofrer menos.',
+    'Eu testei pra você sofrer menos, de nada.',
+    'Meu Deus do céu, como eu demorei pra entender isso.',
   ],
   Emocional: [
     'Eu sei como é se sentir sozinho nisso.',
-    'Teve dia em que eu quis largar tudo.',
+    'Teve uma noite em que eu quis largar tudo, e eu lembro até hoje do aperto no peito.',
     'Às vezes o que falta é alguém dizer que você consegue.',
     'Isso mexe com a gente, e tudo bem.',
-    'Lembra por que você começou.',
+    'Eu já estive exatamente aí, e sei como cansa.',
+    'Eu chorei a primeira vez que deu certo, e não tenho vergonha de contar.',
   ],
 };
 
 export const DETAILS = {
   persona: ['Este vídeo é para {persona}.', 'Isso vale principalmente para {persona}.'],
   dor: ['Sabe aquela sensação de "{dor}"? Isso tem solução.', 'Se você já pensou "{dor}", esse ponto é para você.'],
-  oferta: ['E é exatamente isso que {oferta} resolve.', 'Foi pensando nisso que nasceu {oferta}.'],
-  prova: ['E não sou só eu que digo: {prova}.', 'O resultado fala por si: {prova}.'],
-  objecao: ['Ah, mas "{objecao}"? Calma, isso também se resolve com método.', 'Se você está pensando "{objecao}", eu entendo, e é justamente por isso que funciona.'],
-  local: ['Aqui em {local} isso faz ainda mais diferença.', 'Para quem está em {local}, esse detalhe muda o jogo.'],
-  ref: ['A referência aqui é {ref}, só que do seu jeito.'],
+  oferta: ['E é exatamente isso que {oferta} resolve.', 'Foi pensando nisso que eu criei {oferta}.'],
+  objecaoCurta: ['E "{objecao}"? Dá, sim: começa pequeno.'],
+  provaCurta: ['{Prova}.'],
+  prova: ['E não sou só eu que digo: {prova}.', 'O resultado fala por si: {prova}.', 'E isso não é teoria: {prova}.'],
+  objecao: [
+    'Aí você pensa: "{objecao}". Eu entendo, mas é justamente por isso que o método é curto e cabe na sua rotina.',
+    'Eu sei que você vai falar: "{objecao}". Só que isso não te impede; só muda por onde começar.',
+    'Ah, mas "{objecao}"? Calma, eu também achava isso, e a saída é começar pequeno e ajustar no caminho.',
+  ],
+  local: ['Aqui {inlocal}, eu vejo isso acontecer toda semana.', 'Quem mora {inlocal} sabe bem do que eu estou falando.'],
+  ref: ['Sabe o estilo de {ref}? É por aí, só que do seu jeito.', 'Se você curte {ref}, vai reconhecer a pegada, só que do seu jeito.'],
 };
 
 export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
@@ -226,7 +267,7 @@ export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
     tiny: ['Comenta aqui!', 'Salva esse vídeo!'],
   },
   seguidores: {
-    full: ['Segue o perfil para não perder o próximo vídeo.', 'Se isso te ajudou, segue que amanhã tem mais.', 'Segue para receber mais dicas de {topic} toda semana.'],
+    full: ['Segue o perfil para não perder o próximo vídeo.', 'Se isso te ajudou, segue que amanhã tem mais.', 'Segue para receber mais dicas sobre {topic} toda semana.'],
     tiny: ['Segue para mais!', 'Segue que tem mais!'],
   },
   vendas: {
@@ -234,7 +275,7 @@ export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
     tiny: ['Link {link}!', 'Garante o seu: link {link}.'],
   },
   autoridade: {
-    full: ['Segue para aprender {topic} com quem vive isso todos os dias.', 'Salva para consultar depois e compartilha com quem trabalha com isso.'],
+    full: ['Segue para aprender mais sobre {topic} com quem vive isso todos os dias.', 'Salva para consultar depois e compartilha com quem trabalha com isso.'],
     tiny: ['Salva e segue!', 'Segue para aprender mais!'],
   },
   leads: {
@@ -264,7 +305,7 @@ export const PLATFORM_TAIL: Record<string, string> = {
 /** Stage directions by format: in brackets, so the teleprompter hides them (spec §9). */
 export const FORMAT_DIRECTIONS: Record<string, string> = {
   'talking-head': '[Olhando para a câmera, enquadramento do peito para cima]',
-  'narracao-broll': '[Voz em off sobre imagens de apoio de {t3}]',
+  'narracao-broll': '[Voz em off sobre imagens de apoio do tema]',
   'tela-texto': '[Texto na tela, frase por frase, com música de fundo]',
   'tutorial-tela': '[Gravação de tela mostrando cada etapa]',
   'podcast-corte': '[Corte de podcast: legenda grande e destaque na frase principal]',

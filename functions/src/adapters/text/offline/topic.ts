@@ -1,0 +1,205 @@
+/**
+ * Topic framing: turns the creator's idea or theme into forms that fit inside pt-BR
+ * sentences, so templates never read "por que como economizar…".
+ *
+ * - kind 'acao': an infinitive ("Como economizar dinheiro…", "Investir") →
+ *   topic "economizar dinheiro no supermercado", how "como economizar dinheiro no supermercado".
+ * - kind 'coisa': a noun phrase ("Precificação de bolos caseiros", "Dicas de maquiagem") →
+ *   topic "precificação de bolos caseiros", how "" (templates with {como} are skipped).
+ * - kind 'pergunta': a question ("Por que o meu perfil não cresce?", "Vale a pena investir?") →
+ *   how "por que o meu perfil não cresce" / "se vale a pena investir", topic "isso".
+ * Pure and deterministic.
+ */
+export type TopicKind = 'acao' | 'coisa' | 'pergunta';
+
+export interface Topic {
+  kind: TopicKind;
+  /** Noun-like form, fits "quando o assunto é {topic}", "sobre {topic}", "{Topic} não é sorte". */
+  topic: string;
+  /** Embedded how/why clause, fits "Você sabe {como}?", "Vou te mostrar {como}." Empty for 'coisa'. */
+  como: string;
+  /** The idea as a direct question, without "?": "vale a pena morar em São Paulo". Empty unless 'pergunta'. */
+  pergunta: string;
+  /** A 1–8 word form for tiny hooks; for questions, the direct question without "?" ("vale a pena morar em São Paulo"). */
+  short: string;
+}
+
+/** A question idea's direct form: "se vale a pena…" → "vale a pena…" (the "se" only fits inside a sentence). */
+const direct = (how: string) => cutPhrase(how.replace(/^se\s+/, ''), 8);
+
+/** Clause starters: a long idea is cut before one of these. */
+const BOUNDARY = new Set([
+  'mesmo', 'sem', 'para', 'pra', 'porque', 'quando', 'mas', 'e', 'ou', 'com', 'que', 'enquanto', 'se', 'usando', 'sendo', 'depois', 'antes',
+  'até', 'durante', 'tipo', 'inclusive', 'principalmente', 'já', 'só', 'apenas',
+]);
+
+const DANGLING = new Set([
+  'a', 'o', 'as', 'os', 'e', 'ou', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'nos', 'nas', 'com', 'sem', 'para', 'pra', 'por', 'pelo',
+  'pela', 'que', 'um', 'uma', 'seu', 'sua', 'seus', 'suas', 'meu', 'minha', 'ao', 'à', 'mas', 'se', 'como', 'quando', 'onde', 'até', 'sobre',
+  'entre', 'mesmo', 'muito', 'mais', 'menos', 'todo', 'toda', 'cada', 'não', 'nem', 'o que', 'porque', 'qual', 'quais', 'bem',
+]);
+
+/** Words ending in -ar/-er/-ir/-or that are nouns or adjectives, not infinitives. */
+const NOT_INFINITIVE = new Set([
+  'lugar', 'mar', 'bar', 'par', 'lar', 'celular', 'popular', 'militar', 'familiar', 'escolar', 'solar', 'nuclear', 'açúcar', 'colher', 'mulher',
+  'prazer', 'poder', 'jantar', 'dólar', 'hambúrguer', 'líder', 'super', 'talher', 'elixir', 'olhar', 'dever', 'lazer', 'par', 'similar', 'titular',
+  'regular', 'auxiliar', 'particular', 'vulgar', 'ar', 'suor', 'amor', 'cor', 'dor', 'flor', 'valor', 'calor', 'sabor', 'melhor', 'pior', 'maior',
+  'menor', 'favor', 'motor', 'senhor', 'setor', 'autor', 'ator', 'doutor', 'professor', 'interior', 'exterior', 'anterior', 'posterior', 'tumor',
+  'humor', 'horror', 'terror', 'rumor', 'vapor', 'licor', 'clamor', 'fervor', 'pavor', 'rigor', 'vigor', 'louvor', 'primor', 'temor', 'tutor',
+]);
+const INFINITIVE_OR = /^(pôr|compor|dispor|propor|repor|expor|supor|impor|depor|opor|transpor|sobrepor)$/;
+
+/** Proper nouns that may open an idea on their own (the rest is guessed by capitals). */
+const PROPER = new Set([
+  'brasil', 'instagram', 'tiktok', 'youtube', 'linkedin', 'whatsapp', 'facebook', 'google', 'excel', 'pix', 'shopee', 'netflix', 'nubank',
+  'chatgpt', 'canva', 'capcut', 'amazon', 'iphone', 'android', 'natal', 'páscoa', 'carnaval', 'deus', 'jesus', 'bitcoin', 'enem', 'inss',
+  'recife', 'salvador', 'fortaleza', 'curitiba', 'manaus', 'belém', 'goiânia', 'brasília', 'florianópolis', 'campinas', 'portugal', 'europa',
+]);
+
+const norm = (w: string) => w.toLowerCase().replace(/[.,!?;:…"'()]+/g, '');
+
+/** True when a word looks like an infinitive verb (with an optional "-se"). */
+export function isInfinitive(word: string): boolean {
+  const w = norm(word).replace(/-(se|lo|la|los|las|me|te)$/, '');
+  if (w.length < 3 || NOT_INFINITIVE.has(w)) return false;
+  if (/or$/.test(w)) return INFINITIVE_OR.test(w);
+  return /(ar|er|ir|ôr)$/.test(w);
+}
+
+/** Lower-cases the first letter unless the first word is an acronym, a name or a brand. */
+export function lowerFirst(phrase: string): string {
+  const [first = '', second = ''] = phrase.split(' ');
+  if (!/^\p{Lu}\p{Ll}/u.test(first)) return phrase; // already lower, an acronym (INSS) or "iPhone"
+  if (/\p{Lu}/u.test(first.slice(1))) return phrase; // "TikTok", "YouTube"
+  if (PROPER.has(norm(first))) return phrase;
+  if (/^\p{Lu}\p{Ll}/u.test(second)) return phrase; // "São Paulo"
+  return first[0]!.toLowerCase() + phrase.slice(1);
+}
+
+/** Cuts a phrase to at most `max` words at a natural boundary; never mid-word, never on a connector. */
+export function cutPhrase(text: string, max: number): string {
+  const w = text.split(/\s+/).filter(Boolean);
+  let out = w;
+  if (w.length > max) {
+    out = w.slice(0, max);
+    // prefer the last comma inside the window, then the last clause connector, if it keeps ≥ 3 words
+    const at = (test: (i: number) => boolean) => {
+      for (let i = Math.min(max, w.length - 1); i >= 3; i--) if (test(i)) return i;
+      return 0;
+    };
+    const cut = at((i) => /,$/.test(w[i - 1]!)) || at((i) => BOUNDARY.has(norm(w[i]!)));
+    if (cut) out = w.slice(0, cut);
+    // never split a name ("Air | Fryer", "São | Paulo"): take it whole if it is short, else drop it
+    const cap = (x: string | undefined) => !!x && /^\p{Lu}/u.test(x);
+    if (cap(out[out.length - 1]) && cap(w[out.length])) {
+      let end = out.length;
+      while (cap(w[end]) && end < max + 2) end++;
+      if (!cap(w[end])) out = w.slice(0, end);
+      else while (out.length > 1 && cap(out[out.length - 1])) out = out.slice(0, -1);
+    }
+  }
+  out = out.map((x) => x.replace(/[,;:]+$/, ''));
+  while (out.length > 1 && DANGLING.has(norm(out[out.length - 1]!))) out.pop();
+  return out.join(' ');
+}
+
+/** Cleans free text: first sentence, no quotes or brackets, single spaces, no end punctuation. */
+function clean(text: string): { body: string; asked: boolean } {
+  const flat = text.replace(/[[\]{}"“”«»]/g, ' ').replace(/\s+/g, ' ').trim();
+  const first = flat.split(/(?<=[.!?;])\s|\n/)[0] ?? '';
+  const asked = /\?\s*$/.test(first) || /^[¿]/.test(first);
+  const body = first.replace(/^[¿¡\s]+/, '').replace(/[\s.!?;:,…]+$/, '').replace(/\s+([,;:])/g, '$1').trim();
+  return { body, asked };
+}
+
+const QUESTION_START = /^(por que|porque|pra que|para que|o que|qual|quais|quando|onde|quem|quanto|quantos|quantas|será que|é possível|dá pra|dá para|vale a pena|como)\b/i;
+
+/**
+ * The framed forms of an idea. `max` caps the noun form's length (words); `fallback`
+ * is used when the idea is empty.
+ */
+export function frameTopic(raw: string, max = 8, fallback = 'esse assunto'): Topic {
+  const { body, asked } = clean(raw);
+  if (!body) return { kind: 'coisa', topic: fallback, como: '', pergunta: '', short: fallback };
+  // "Celular lento: o que fazer" → "Celular lento"
+  let s = /^[^:]{3,}:\s/.test(body) ? body.split(':')[0]!.trim() : body;
+  // "Dicas de X", "Tudo sobre X", "Guia de X" → X
+  s = s.replace(/^(\d+\s+)?(dicas?|truques?|segredos?|guia|tutorial|macetes?|tudo)\s+(de|sobre|para|pra)\s+/i, '');
+  // "Como X": an infinitive after it is an action; otherwise an indirect question ("como o INSS calcula…")
+  const comoMatch = /^como\s+(.+)$/i.exec(s);
+  if (comoMatch) {
+    // "Como como sem culpa" is the verb comer: "comer sem culpa"
+    const rest = comoMatch[1]!.replace(/^como\s/i, 'comer ');
+    const first = rest.split(' ')[0]!;
+    if (isInfinitive(first)) return action(rest, max);
+    const how = `como ${cutPhrase(lowerFirst(rest), max)}`;
+    return { kind: 'pergunta', topic: 'isso', como: how, pergunta: how.replace(/^se\s+/, ''), short: direct(how) };
+  }
+  const q = QUESTION_START.exec(s);
+  if (q) {
+    let head = q[1]!.toLowerCase();
+    let rest = s.slice(q[0].length).trim();
+    if (head === 'porque' || head === 'pra que' || head === 'para que') head = head === 'porque' ? 'por que' : head;
+    if (head === 'será que') head = 'se';
+    if (head === 'é possível' || head === 'dá pra' || head === 'dá para' || head === 'vale a pena') {
+      rest = `${head} ${rest}`;
+      head = 'se';
+    }
+    const how = `${head} ${cutPhrase(lowerFirst(rest), max)}`.trim();
+    return { kind: 'pergunta', topic: 'isso', como: how, pergunta: how.replace(/^se\s+/, ''), short: direct(how) };
+  }
+  if (asked) {
+    // a yes/no question: "Vale investir em cripto?" → "se vale investir em cripto"
+    const how = `se ${cutPhrase(lowerFirst(s), max)}`;
+    return { kind: 'pergunta', topic: 'isso', como: how, pergunta: how.replace(/^se\s+/, ''), short: direct(how) };
+  }
+  if (isInfinitive(s.split(' ')[0]!)) return action(s, max);
+  if (isStatement(s)) {
+    // "São Paulo tem o aluguel mais caro do Brasil" → "por que São Paulo tem o aluguel mais caro"
+    const how = `por que ${cutPhrase(lowerFirst(s), max)}`;
+    return { kind: 'pergunta', topic: 'isso', como: how, pergunta: how.replace(/^se\s+/, ''), short: direct(how) };
+  }
+  const topic = cutPhrase(lowerFirst(s), max) || fallback;
+  return { kind: 'coisa', topic, como: '', pergunta: '', short: cutPhrase(topic, 4) };
+}
+
+const FINITE = new Set(['é', 'são', 'está', 'estão', 'tem', 'têm', 'faz', 'fazem', 'vai', 'vão', 'pode', 'podem', 'precisa', 'precisam', 'funciona',
+  'funcionam', 'custa', 'custam', 'deve', 'devem', 'consegue', 'não', 'ficou', 'fica', 'virou', 'mudou', 'acabou', 'era', 'foi']);
+
+/** A full sentence ("O Pix é seguro"), not a noun phrase: a finite verb among its first words, not after "que"/"quem"/"se". */
+function isStatement(s: string): boolean {
+  const w = s.split(' ').map(norm);
+  for (let i = 1; i < Math.min(5, w.length); i++) if (FINITE.has(w[i]!) && !['que', 'quem', 'se', 'para', 'pra', 'sem'].includes(w[i - 1]!)) return true;
+  return false;
+}
+
+function action(phrase: string, max: number): Topic {
+  const topic = cutPhrase(lowerFirst(phrase), max);
+  return { kind: 'acao', topic, como: `como ${topic}`, pergunta: `como ${topic}`, short: cutPhrase(topic, 4) };
+}
+
+/** "de o" → "do", "em a" → "na", "em isso" → "nisso": contracts a preposition with what follows. */
+export function contract(text: string): string {
+  const map: Record<string, Record<string, string>> = {
+    de: { o: 'do', a: 'da', os: 'dos', as: 'das', um: 'dum', uma: 'duma', isso: 'disso', esse: 'desse', essa: 'dessa', este: 'deste', esta: 'desta' },
+    em: { o: 'no', a: 'na', os: 'nos', as: 'nas', um: 'num', uma: 'numa', isso: 'nisso', esse: 'nesse', essa: 'nessa', este: 'neste', esta: 'nesta' },
+    por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas' },
+  };
+  return text.replace(/(?<![\p{L}\p{N}])(de|em|por|De|Em|Por) (o|a|os|as|um|uma|isso|esse|essa|este|esta)(?![\p{L}\p{N}])/gu, (m, p: string, d: string) => {
+    const to = map[p.toLowerCase()]?.[d];
+    if (!to || /^um/.test(d)) return m; // "de um", "em um" stay
+    return p[0] === p[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
+  });
+}
+
+/** Places that take an article in pt-BR ("no Rio de Janeiro", "na Bahia"). */
+const PLACE_ARTICLE: Array<[RegExp, string]> = [
+  [/^(rio de janeiro|rio grande do sul|rio grande do norte|rio|paraná|ceará|pará|maranhão|piauí|amazonas|acre|amapá|espírito santo|tocantins|mato grosso( do sul)?|distrito federal|nordeste|sul|sudeste|norte|centro-oeste|interior|litoral|abc|df)\b/i, 'o'],
+  [/^(bahia|paraíba|zona (sul|norte|leste|oeste)|baixada|serra)\b/i, 'a'],
+];
+
+/** "em Recife", "no Rio de Janeiro", "na Bahia". */
+export function inPlace(place: string): string {
+  for (const [re, art] of PLACE_ARTICLE) if (re.test(place)) return art === 'o' ? `no ${place}` : `na ${place}`;
+  return `em ${place}`;
+}
