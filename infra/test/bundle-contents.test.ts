@@ -56,7 +56,7 @@ it('bundles jose only into the handlers that verify tokens', () => {
   for (const entry of WITHOUT_TOKENS) expect([entry, has(bundles.get(entry)!, 'node_modules/jose/')]).toEqual([entry, false]);
 });
 
-it('keeps classic zod out of the bundles that use no script schema (they parse with zod/mini)', () => {
+it('keeps classic zod out of every bundle (the server parses with zod/mini, the script contract included)', () => {
   const classic = [...bundles].filter(([, inputs]) => has(inputs, 'zod/v4/classic/')).map(([e]) => e);
-  expect(classic.filter((e) => !e.startsWith('scripts/'))).toEqual([]);
+  expect(classic).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import '@shared/zod-locale';
 import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
 import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
@@ -47,7 +47,10 @@ export interface HttpRequest<TBody> {
   log: Logger;
 }
 
-interface Options<TSchema extends z.ZodType | undefined> {
+/** Any zod schema, classic or zod/mini (both build on zod's core); parsed with the core `safeParse`, so no classic code is needed. */
+type AnySchema = z.core.$ZodType;
+
+interface Options<TSchema extends AnySchema | undefined> {
   /** Validates the JSON body; its first issue's message becomes the 400 message. */
   body?: TSchema;
   /** Checked with the shared access rules before the use case runs. */
@@ -60,7 +63,7 @@ interface Options<TSchema extends z.ZodType | undefined> {
   beforeAccess?: (req: { caller: Caller; deps: CoreDeps; log: Logger }) => Promise<void>;
 }
 
-type BodyOf<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type BodyOf<T> = T extends AnySchema ? z.output<T> : undefined;
 
 function bearerToken(event: HttpEvent): string | null {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
@@ -80,7 +83,7 @@ function parseJsonBody(event: HttpEvent): unknown {
  * with the shared zod schema, and maps domain errors to `{ error, message }` with the
  * right status.
  */
-export function authedHandler<TSchema extends z.ZodType | undefined = undefined>(
+export function authedHandler<TSchema extends AnySchema | undefined = undefined>(
   options: Options<TSchema>,
   run: (req: HttpRequest<BodyOf<TSchema>>) => Promise<HttpResult>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
@@ -109,7 +112,7 @@ export function authedHandler<TSchema extends z.ZodType | undefined = undefined>
         } catch {
           return errorResult('validation_failed', 'O corpo da requisição não é um JSON válido.');
         }
-        const parsed = options.body.safeParse(raw ?? {});
+        const parsed = z.safeParse(options.body, raw ?? {});
         if (!parsed.success) return errorResult('validation_failed', parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGES.validation_failed);
         body = parsed.data;
       }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { WriterError } from '../core/errors';
 
 /** Model output is untrusted text (OWASP LLM05): it is cleaned, bounded and checked before it is saved. */
@@ -6,7 +6,8 @@ export const GENERATED_TEXT_MAX = 40_000;
 
 export const NOT_GENERATED = 'Roteiro não foi gerado corretamente';
 
-const generatedTextSchema = z.string().trim().min(1, NOT_GENERATED).max(GENERATED_TEXT_MAX, 'O roteiro gerado ficou longo demais.');
+/** zod/mini like the script contract, so the writers' bundles carry no classic zod. */
+const generatedTextSchema = z.string().check(z.trim(), z.minLength(1, NOT_GENERATED), z.maxLength(GENERATED_TEXT_MAX, 'O roteiro gerado ficou longo demais.'));
 
 /** `=== ROTEIRO 2 ===`, tolerant of spacing and case. */
 export const DELIMITER_LINE = /^[ \t]*={2,}[ \t]*ROTEIRO[ \t]+(\d+)[ \t]*={2,}[ \t]*$/im;

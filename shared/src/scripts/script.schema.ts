@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ADVANCED_MODES,
   ANGLES,
@@ -18,23 +18,27 @@ import {
  * Requests carry a client-made `generationId` so the browser can match the streamed
  * deltas (`script.delta` over the WebSocket) to the call it made; the HTTP answer carries
  * the saved scripts, so a client that lost the stream still gets them.
+ *
+ * zod/mini, not classic zod: the script Lambdas import this file, and classic zod costs
+ * ~70 KB more in each of their bundles (docs/BENCH.md). script.schema.test.ts pins the
+ * accepted inputs, defaults and messages to those of the former classic schemas.
  */
 
-const text = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
-const optionalText = (max: number) => text(max).optional().default('');
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres.`));
+const optionalText = (max: number) => z._default(z.optional(text(max)), '');
 const oneOf = <T extends readonly { id: string }[]>(items: T, message: string) =>
-  z.string().refine((v) => items.some((i) => i.id === v), message);
+  z.string().check(z.refine((v) => items.some((i) => i.id === v), message));
 
 export const generationIdSchema = z.uuid('Identificador de geração inválido.');
 
 /** Simple mode: 'Escreva a sua ideia'. */
 export const simpleScriptRequestSchema = z.object({
   mode: z.literal('simple'),
-  idea: z.string().trim().min(1, 'Descreva a sua ideia para gerar o roteiro.').max(2000, 'Use no máximo 2000 caracteres.'),
-  duracao: z.union(SIMPLE_DURATIONS_S.map((d) => z.literal(d)) as never as [z.ZodLiteral<5>, ...z.ZodLiteral<number>[]], {
+  idea: z.string().check(z.trim(), z.minLength(1, 'Descreva a sua ideia para gerar o roteiro.'), z.maxLength(2000, 'Use no máximo 2000 caracteres.')),
+  duracao: z.union(SIMPLE_DURATIONS_S.map((d) => z.literal(d)) as never as [z.ZodMiniLiteral<5>, ...z.ZodMiniLiteral<number>[]], {
     message: 'Escolha uma duração válida.',
   }),
-  aparecer: z.enum(APPEAR_OPTIONS).optional().default('Sim'),
+  aparecer: z._default(z.optional(z.enum(APPEAR_OPTIONS)), 'Sim'),
   /** A creator whose style to echo (optional). */
   influencer: optionalText(120),
 });
@@ -43,26 +47,25 @@ export type SimpleScriptRequest = z.infer<typeof simpleScriptRequestSchema>;
 const ALL_ADVANCED_DURATIONS: readonly number[] = [...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S];
 
 /** Advanced mode: the six steps' fields (spec §3, advanced form fields). */
-export const advancedScriptRequestSchema = z
-  .object({
-    mode: z.enum(ADVANCED_MODES, { message: 'Modo de geração inválido.' }),
-    persona: text(200).min(1, 'Descreva a persona e o nicho.'),
-    dor: optionalText(500),
-    oferta: optionalText(500),
-    plataforma: z.enum(PLATFORM_IDS, { message: 'Escolha uma plataforma.' }),
-    duracao: z.number().int().refine((d) => ALL_ADVANCED_DURATIONS.includes(d), 'Escolha uma duração válida.'),
-    aparecer: z.enum(APPEAR_OPTIONS, { message: 'Diga se você vai aparecer no vídeo.' }),
-    angulo: oneOf(ANGLES, 'Escolha um ângulo.'),
-    tema: text(300).min(1, 'Informe o tema do vídeo.'),
-    // Spec §5: objective and format are labelled required but not enforced before generation.
-    objetivo: z.union([oneOf(OBJECTIVES, 'Objetivo inválido.'), z.literal('')]).optional().default(''),
-    formato: z.union([oneOf(FORMATS, 'Formato inválido.'), z.literal('')]).optional().default(''),
-    provaSocial: optionalText(500),
-    objecao: optionalText(500),
-    tom: z.enum(TONES, { message: 'Escolha um tom.' }),
-    localidade: optionalText(120),
-    referencia: optionalText(300),
-  });
+export const advancedScriptRequestSchema = z.object({
+  mode: z.enum(ADVANCED_MODES, { message: 'Modo de geração inválido.' }),
+  persona: text(200).check(z.minLength(1, 'Descreva a persona e o nicho.')),
+  dor: optionalText(500),
+  oferta: optionalText(500),
+  plataforma: z.enum(PLATFORM_IDS, { message: 'Escolha uma plataforma.' }),
+  duracao: z.number().check(z.int(), z.refine((d) => ALL_ADVANCED_DURATIONS.includes(d), 'Escolha uma duração válida.')),
+  aparecer: z.enum(APPEAR_OPTIONS, { message: 'Diga se você vai aparecer no vídeo.' }),
+  angulo: oneOf(ANGLES, 'Escolha um ângulo.'),
+  tema: text(300).check(z.minLength(1, 'Informe o tema do vídeo.')),
+  // Spec §5: objective and format are labelled required but not enforced before generation.
+  objetivo: z._default(z.optional(z.union([oneOf(OBJECTIVES, 'Objetivo inválido.'), z.literal('')])), ''),
+  formato: z._default(z.optional(z.union([oneOf(FORMATS, 'Formato inválido.'), z.literal('')])), ''),
+  provaSocial: optionalText(500),
+  objecao: optionalText(500),
+  tom: z.enum(TONES, { message: 'Escolha um tom.' }),
+  localidade: optionalText(120),
+  referencia: optionalText(300),
+});
 export type AdvancedScriptRequest = z.infer<typeof advancedScriptRequestSchema>;
 
 export const scriptRequestSchema = z.discriminatedUnion('mode', [simpleScriptRequestSchema, advancedScriptRequestSchema]);
@@ -78,7 +81,7 @@ export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 /** POST /api/scripts/{id}/ai-edit — spec §5: non-blank instructions and a saved script id. */
 export const aiEditBodySchema = z.object({
   generationId: generationIdSchema,
-  editPrompt: z.string().trim().min(1, 'Descreva o que a IA deve mudar no roteiro.').max(1000, 'Use no máximo 1000 caracteres.'),
+  editPrompt: z.string().check(z.trim(), z.minLength(1, 'Descreva o que a IA deve mudar no roteiro.'), z.maxLength(1000, 'Use no máximo 1000 caracteres.')),
 });
 export type AiEditBody = z.infer<typeof aiEditBodySchema>;
 
@@ -86,10 +89,10 @@ export type AiEditBody = z.infer<typeof aiEditBodySchema>;
 export const updateScriptBodySchema = z
   .object({
     // 40 000: a 30-minute script at 130 wpm is ~3 900 words (~24 000 characters); 20 000 refused editing it.
-    text: z.string().trim().min(1, 'O roteiro não pode ficar vazio.').max(40_000, 'O roteiro está longo demais.').optional(),
-    favorite: z.boolean().optional(),
+    text: z.optional(z.string().check(z.trim(), z.minLength(1, 'O roteiro não pode ficar vazio.'), z.maxLength(40_000, 'O roteiro está longo demais.'))),
+    favorite: z.optional(z.boolean()),
   })
-  .refine((b) => b.text !== undefined || b.favorite !== undefined, 'Nada para atualizar.');
+  .check(z.refine((b) => b.text !== undefined || b.favorite !== undefined, 'Nada para atualizar.'));
 export type UpdateScriptBody = z.infer<typeof updateScriptBodySchema>;
 
 export const WRITERS = ['offline', 'bedrock', 'openai'] as const;
@@ -97,7 +100,7 @@ export type WriterKind = (typeof WRITERS)[number];
 
 /** A saved script as the API returns it (spec §3, scripts). Never carries the owner's id. */
 export const scriptSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   text: z.string(),
   niche: z.string(),
   theme: z.string(),
@@ -105,30 +108,30 @@ export const scriptSchema = z.object({
   format: z.enum(STORED_FORMATS),
   details: z.string(),
   /** Seconds. */
-  duration: z.number().int().nonnegative(),
+  duration: z.number().check(z.int(), z.nonnegative()),
   favorite: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Which writer produced the text, so the UI can say when it was the offline writer. */
   writer: z.enum(WRITERS),
   /** The form that produced it, so loading the script restores the creator's choices. */
-  request: scriptRequestSchema.nullable(),
+  request: z.nullable(scriptRequestSchema),
   /** Series scripts share a series id and know their place (1–3). */
-  seriesId: z.string().nullable(),
-  seriesIndex: z.number().int().nullable(),
+  seriesId: z.nullable(z.string()),
+  seriesIndex: z.nullable(z.number().check(z.int())),
 });
 export type Script = z.infer<typeof scriptSchema>;
 
 export const generateScriptResponseSchema = z.object({
-  scripts: z.array(scriptSchema).min(1),
+  scripts: z.array(scriptSchema).check(z.minLength(1)),
   /** True when the free plan's oldest script was deleted to make room (spec §6). */
   replacedOldest: z.boolean(),
-  creditsRemaining: z.number().int(),
+  creditsRemaining: z.number().check(z.int()),
 });
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema>;
 
 export const scriptResponseSchema = z.object({ script: scriptSchema });
-export const aiEditResponseSchema = z.object({ script: scriptSchema, creditsRemaining: z.number().int() });
+export const aiEditResponseSchema = z.object({ script: scriptSchema, creditsRemaining: z.number().check(z.int()) });
 export const listScriptsResponseSchema = z.object({ scripts: z.array(scriptSchema) });
 export const deleteScriptResponseSchema = z.object({ deleted: z.literal(true) });
 
@@ -139,7 +142,7 @@ export const SCRIPT_FAILED = 'script.failed';
 export const scriptDeltaEventSchema = z.object({
   type: z.literal(SCRIPT_DELTA),
   generationId: z.string(),
-  index: z.number().int().nonnegative(),
+  index: z.number().check(z.int(), z.nonnegative()),
   text: z.string(),
 });
 export type ScriptDeltaEvent = z.infer<typeof scriptDeltaEventSchema>;
@@ -148,11 +151,11 @@ export type ScriptDeltaEvent = z.infer<typeof scriptDeltaEventSchema>;
 export const diagnosticModelResponseSchema = z.object({
   ok: z.boolean(),
   writer: z.enum(WRITERS),
-  latencyMs: z.number().nonnegative(),
+  latencyMs: z.number().check(z.nonnegative()),
   sample: z.string(),
-  maxTokens: z.number().int(),
+  maxTokens: z.number().check(z.int()),
 });
-export const diagnosticRoundTripResponseSchema = z.object({ ok: z.boolean(), latencyMs: z.number().nonnegative() });
+export const diagnosticRoundTripResponseSchema = z.object({ ok: z.boolean(), latencyMs: z.number().check(z.nonnegative()) });
 
 /** The text-generation cap the diagnostic page states (spec §2). */
 export const MAX_OUTPUT_TOKENS = 4000;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, parseApiError } from './api-error';
 
 export { ApiError, isApiError, parseApiError } from './api-error';
@@ -21,20 +21,21 @@ export interface RequestOptions {
 
 export interface ApiClient {
   /** Calls `path` and validates the JSON answer with `schema`; failures throw ApiError. */
-  request<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
-  get<S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<z.infer<S>>;
+  request<S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<z.output<S>>;
 }
 
 /**
  * The fetch wrapper every feature uses: adds `Authorization: Bearer <accessToken>`,
  * turns `{ error, message }` failures into a typed ApiError and validates answers with
- * the shared zod schema, so a contract drift fails loudly in one place.
+ * the shared zod schema (classic or zod/mini: any core schema, parsed with the core
+ * `safeParse`), so a contract drift fails loudly in one place.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function request<S extends z.ZodType>(path: string, schema: S, init: RequestOptions = {}): Promise<z.infer<S>> {
+  async function request<S extends z.core.$ZodType>(path: string, schema: S, init: RequestOptions = {}): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = await options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -64,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (err) {
       throw ApiError.invalidResponse(response.status, err);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse(schema, json);
     if (!parsed.success) throw ApiError.invalidResponse(response.status, parsed.error);
     return parsed.data;
   }

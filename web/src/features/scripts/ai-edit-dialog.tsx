@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
+import * as z from 'zod/mini';
 import { aiEditBodySchema, type Script } from '@shared/scripts/script.schema';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
@@ -26,7 +27,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
 
   async function submit() {
     if (!script) return;
-    const checked = aiEditBodySchema.pick({ editPrompt: true }).safeParse({ editPrompt: prompt });
+    const checked = z.pick(aiEditBodySchema, { editPrompt: true }).safeParse({ editPrompt: prompt });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       return;

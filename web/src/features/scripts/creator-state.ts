@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   advancedScriptRequestSchema,
   simpleScriptRequestSchema,
@@ -161,7 +162,7 @@ export function validateStep(form: AdvancedForm, step: AdvancedStep): FieldError
   const fields = STEP_FIELDS[step];
   if (fields.length === 0) return {};
   const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<keyof AdvancedForm, true>>;
-  const result = advancedScriptRequestSchema.pick(mask as never).safeParse(form);
+  const result = z.pick(advancedScriptRequestSchema, mask as never).safeParse(form);
   return result.success ? {} : firstErrors(result.error.issues);
 }
 

@@ -1,0 +1,135 @@
+import '../zod-locale';
+import * as schemas from './script.schema';
+
+/**
+ * Parity of the script contract across its move from classic zod to zod/mini: each
+ * expectation below was captured from the classic schema (success, parsed data, first
+ * issue's message and path, issue count) with the pt-BR locale the server sets.
+ * A change here is a change of the API contract, not a refactor.
+ */
+type Expected =
+  | { success: true; data: unknown }
+  | { success: false; message: string; path: PropertyKey[]; issues: number };
+
+const U = '3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b';
+const simple = { mode: 'simple', idea: '  Como vender mais  ', duracao: 30 };
+const adv = {
+  mode: 'complete', persona: ' Nutricionista ', plataforma: 'tiktok', duracao: 45, aparecer: 'Sim',
+  angulo: 'segredo', tema: ' Dieta ', tom: 'Inspirador',
+};
+const script = {
+  id: 's1', text: 't', niche: 'n', theme: 'th', objective: '', format: 'reels', details: '', duration: 30,
+  favorite: false, createdAt: '2024-01-01', updatedAt: '2024-01-01', writer: 'offline', request: null, seriesId: null, seriesIndex: null,
+};
+const CASES: [keyof typeof schemas, unknown, Expected][] = [
+  ['generationIdSchema', U, {"success":true,"data":"3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b"}],
+  ['generationIdSchema', 'not-a-uuid', {"success":false,"message":"Identificador de geração inválido.","path":[],"issues":1}],
+  ['generationIdSchema', 42, {"success":false,"message":"Identificador de geração inválido.","path":[],"issues":1}],
+  ['generationIdSchema', undefined, {"success":false,"message":"Identificador de geração inválido.","path":[],"issues":1}],
+  ['simpleScriptRequestSchema', simple, {"success":true,"data":{"mode":"simple","idea":"Como vender mais","duracao":30,"aparecer":"Sim","influencer":""}}],
+  ['simpleScriptRequestSchema', { ...simple, aparecer: 'Não', influencer: '  Fulano  ' }, {"success":true,"data":{"mode":"simple","idea":"Como vender mais","duracao":30,"aparecer":"Não","influencer":"Fulano"}}],
+  ['simpleScriptRequestSchema', { ...simple, idea: '   ' }, {"success":false,"message":"Descreva a sua ideia para gerar o roteiro.","path":["idea"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, idea: 'x'.repeat(2001) }, {"success":false,"message":"Use no máximo 2000 caracteres.","path":["idea"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, idea: ' ' + 'x'.repeat(2000) + ' ' }, {"success":true,"data":{"mode":"simple","idea":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","duracao":30,"aparecer":"Sim","influencer":""}}],
+  ['simpleScriptRequestSchema', { ...simple, idea: undefined }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"undefined\"","path":["idea"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, idea: 5 }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um número","path":["idea"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, duracao: 31 }, {"success":false,"message":"Escolha uma duração válida.","path":["duracao"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, duracao: '30' }, {"success":false,"message":"Escolha uma duração válida.","path":["duracao"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, duracao: undefined }, {"success":false,"message":"Escolha uma duração válida.","path":["duracao"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, duracao: 5 }, {"success":true,"data":{"mode":"simple","idea":"Como vender mais","duracao":5,"aparecer":"Sim","influencer":""}}],
+  ['simpleScriptRequestSchema', { ...simple, duracao: 90 }, {"success":true,"data":{"mode":"simple","idea":"Como vender mais","duracao":90,"aparecer":"Sim","influencer":""}}],
+  ['simpleScriptRequestSchema', { ...simple, aparecer: 'talvez' }, {"success":false,"message":"Opção inválida: esperava uma das seguintes opções: \"Sim\"|\"Não\"","path":["aparecer"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, influencer: 'x'.repeat(121) }, {"success":false,"message":"Use no máximo 120 caracteres.","path":["influencer"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, influencer: null }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"nulo\"","path":["influencer"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, mode: 'complete' }, {"success":false,"message":"Entrada inválida: esperava \"simple\"","path":["mode"],"issues":1}],
+  ['simpleScriptRequestSchema', { ...simple, extra: 1 }, {"success":true,"data":{"mode":"simple","idea":"Como vender mais","duracao":30,"aparecer":"Sim","influencer":""}}],
+  ['simpleScriptRequestSchema', null, {"success":false,"message":"Entrada inválida: esperava um objeto, recebeu um valor \"nulo\"","path":[],"issues":1}],
+  ['advancedScriptRequestSchema', adv, {"success":true,"data":{"mode":"complete","persona":"Nutricionista","dor":"","oferta":"","plataforma":"tiktok","duracao":45,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"","formato":"","provaSocial":"","objecao":"","tom":"Inspirador","localidade":"","referencia":""}}],
+  ['advancedScriptRequestSchema', { ...adv, mode: 'turbo', dor: ' d ', oferta: 'o', objetivo: 'vendas', formato: 'pov', provaSocial: 'p', objecao: 'x', localidade: 'SP', referencia: 'r' }, {"success":true,"data":{"mode":"turbo","persona":"Nutricionista","dor":"d","oferta":"o","plataforma":"tiktok","duracao":45,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"vendas","formato":"pov","provaSocial":"p","objecao":"x","tom":"Inspirador","localidade":"SP","referencia":"r"}}],
+  ['advancedScriptRequestSchema', { ...adv, mode: 'bogus' }, {"success":false,"message":"Modo de geração inválido.","path":["mode"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, mode: undefined }, {"success":false,"message":"Modo de geração inválido.","path":["mode"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, persona: '  ' }, {"success":false,"message":"Descreva a persona e o nicho.","path":["persona"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, persona: 'x'.repeat(201) }, {"success":false,"message":"Use no máximo 200 caracteres.","path":["persona"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, persona: undefined }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"undefined\"","path":["persona"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, dor: 'x'.repeat(501) }, {"success":false,"message":"Use no máximo 500 caracteres.","path":["dor"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, plataforma: 'orkut' }, {"success":false,"message":"Escolha uma plataforma.","path":["plataforma"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, plataforma: 'youtube-horizontal', duracao: 1800 }, {"success":true,"data":{"mode":"complete","persona":"Nutricionista","dor":"","oferta":"","plataforma":"youtube-horizontal","duracao":1800,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"","formato":"","provaSocial":"","objecao":"","tom":"Inspirador","localidade":"","referencia":""}}],
+  ['advancedScriptRequestSchema', { ...adv, duracao: 31 }, {"success":false,"message":"Escolha uma duração válida.","path":["duracao"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, duracao: 30.5 }, {"success":false,"message":"Entrada inválida: esperava um número inteiro, recebeu um número","path":["duracao"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, duracao: '30' }, {"success":false,"message":"Entrada inválida: esperava um número, recebeu um texto","path":["duracao"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, duracao: undefined }, {"success":false,"message":"Entrada inválida: esperava um número, recebeu um valor \"undefined\"","path":["duracao"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, aparecer: undefined }, {"success":false,"message":"Diga se você vai aparecer no vídeo.","path":["aparecer"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, angulo: 'nope' }, {"success":false,"message":"Escolha um ângulo.","path":["angulo"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, angulo: undefined }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"undefined\"","path":["angulo"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, tema: ' ' }, {"success":false,"message":"Informe o tema do vídeo.","path":["tema"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, tema: 'x'.repeat(301) }, {"success":false,"message":"Use no máximo 300 caracteres.","path":["tema"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, objetivo: 'nope' }, {"success":false,"message":"Objetivo inválido.","path":["objetivo"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, objetivo: '' }, {"success":true,"data":{"mode":"complete","persona":"Nutricionista","dor":"","oferta":"","plataforma":"tiktok","duracao":45,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"","formato":"","provaSocial":"","objecao":"","tom":"Inspirador","localidade":"","referencia":""}}],
+  ['advancedScriptRequestSchema', { ...adv, formato: 'nope' }, {"success":false,"message":"Formato inválido.","path":["formato"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, tom: 'bravo' }, {"success":false,"message":"Escolha um tom.","path":["tom"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, localidade: 'x'.repeat(121) }, {"success":false,"message":"Use no máximo 120 caracteres.","path":["localidade"],"issues":1}],
+  ['advancedScriptRequestSchema', { ...adv, referencia: 'x'.repeat(301) }, {"success":false,"message":"Use no máximo 300 caracteres.","path":["referencia"],"issues":1}],
+  ['advancedScriptRequestSchema', {}, {"success":false,"message":"Modo de geração inválido.","path":["mode"],"issues":8}],
+  ['scriptRequestSchema', simple, {"success":true,"data":{"mode":"simple","idea":"Como vender mais","duracao":30,"aparecer":"Sim","influencer":""}}],
+  ['scriptRequestSchema', adv, {"success":true,"data":{"mode":"complete","persona":"Nutricionista","dor":"","oferta":"","plataforma":"tiktok","duracao":45,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"","formato":"","provaSocial":"","objecao":"","tom":"Inspirador","localidade":"","referencia":""}}],
+  ['scriptRequestSchema', { ...adv, mode: 'series' }, {"success":true,"data":{"mode":"series","persona":"Nutricionista","dor":"","oferta":"","plataforma":"tiktok","duracao":45,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"","formato":"","provaSocial":"","objecao":"","tom":"Inspirador","localidade":"","referencia":""}}],
+  ['scriptRequestSchema', { ...adv, mode: 'trend' }, {"success":true,"data":{"mode":"trend","persona":"Nutricionista","dor":"","oferta":"","plataforma":"tiktok","duracao":45,"aparecer":"Sim","angulo":"segredo","tema":"Dieta","objetivo":"","formato":"","provaSocial":"","objecao":"","tom":"Inspirador","localidade":"","referencia":""}}],
+  ['scriptRequestSchema', { ...simple, mode: 'nope' }, {"success":false,"message":"Valor de discriminação inválido. Esperava 'simple' | 'complete' | 'trend' | 'turbo' | 'series'","path":["mode"],"issues":1}],
+  ['scriptRequestSchema', { idea: 'x' }, {"success":false,"message":"Valor de discriminação inválido. Esperava 'simple' | 'complete' | 'trend' | 'turbo' | 'series'","path":["mode"],"issues":1}],
+  ['scriptRequestSchema', 'simple', {"success":false,"message":"Entrada inválida: esperava um objeto, recebeu um texto","path":[],"issues":1}],
+  ['generateScriptBodySchema', { generationId: U, request: simple }, {"success":true,"data":{"generationId":"3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b","request":{"mode":"simple","idea":"Como vender mais","duracao":30,"aparecer":"Sim","influencer":""}}}],
+  ['generateScriptBodySchema', { generationId: 'x', request: simple }, {"success":false,"message":"Identificador de geração inválido.","path":["generationId"],"issues":1}],
+  ['generateScriptBodySchema', { generationId: U }, {"success":false,"message":"Entrada inválida: esperava um objeto, recebeu um valor \"undefined\"","path":["request"],"issues":1}],
+  ['generateScriptBodySchema', { generationId: U, request: { ...adv, tema: '' } }, {"success":false,"message":"Informe o tema do vídeo.","path":["request","tema"],"issues":1}],
+  ['generateScriptBodySchema', {}, {"success":false,"message":"Identificador de geração inválido.","path":["generationId"],"issues":2}],
+  ['aiEditBodySchema', { generationId: U, editPrompt: '  mais curto ' }, {"success":true,"data":{"generationId":"3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b","editPrompt":"mais curto"}}],
+  ['aiEditBodySchema', { generationId: U, editPrompt: '   ' }, {"success":false,"message":"Descreva o que a IA deve mudar no roteiro.","path":["editPrompt"],"issues":1}],
+  ['aiEditBodySchema', { generationId: U, editPrompt: 'x'.repeat(1001) }, {"success":false,"message":"Use no máximo 1000 caracteres.","path":["editPrompt"],"issues":1}],
+  ['aiEditBodySchema', { generationId: U }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"undefined\"","path":["editPrompt"],"issues":1}],
+  ['aiEditBodySchema', { generationId: 'bad', editPrompt: 'ok' }, {"success":false,"message":"Identificador de geração inválido.","path":["generationId"],"issues":1}],
+  ['updateScriptBodySchema', { text: ' novo ' }, {"success":true,"data":{"text":"novo"}}],
+  ['updateScriptBodySchema', { favorite: true }, {"success":true,"data":{"favorite":true}}],
+  ['updateScriptBodySchema', { text: 'a', favorite: false }, {"success":true,"data":{"text":"a","favorite":false}}],
+  ['updateScriptBodySchema', {}, {"success":false,"message":"Nada para atualizar.","path":[],"issues":1}],
+  ['updateScriptBodySchema', { text: '  ' }, {"success":false,"message":"O roteiro não pode ficar vazio.","path":["text"],"issues":1}],
+  ['updateScriptBodySchema', { text: 'x'.repeat(40_001) }, {"success":false,"message":"O roteiro está longo demais.","path":["text"],"issues":1}],
+  ['updateScriptBodySchema', { favorite: 'yes' }, {"success":false,"message":"Entrada inválida: esperava um valor booleano, recebeu um texto","path":["favorite"],"issues":1}],
+  ['updateScriptBodySchema', { text: null }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"nulo\"","path":["text"],"issues":1}],
+  ['scriptSchema', script, {"success":true,"data":{"id":"s1","text":"t","niche":"n","theme":"th","objective":"","format":"reels","details":"","duration":30,"favorite":false,"createdAt":"2024-01-01","updatedAt":"2024-01-01","writer":"offline","request":null,"seriesId":null,"seriesIndex":null}}],
+  ['scriptSchema', { ...script, request: simple }, {"success":true,"data":{"id":"s1","text":"t","niche":"n","theme":"th","objective":"","format":"reels","details":"","duration":30,"favorite":false,"createdAt":"2024-01-01","updatedAt":"2024-01-01","writer":"offline","request":{"mode":"simple","idea":"Como vender mais","duracao":30,"aparecer":"Sim","influencer":""},"seriesId":null,"seriesIndex":null}}],
+  ['scriptSchema', { ...script, id: '' }, {"success":false,"message":"Pequeno demais: esperava que o texto tivesse >= 1 caracteres","path":["id"],"issues":1}],
+  ['scriptSchema', { ...script, format: 'story', writer: 'bedrock', seriesId: 'x', seriesIndex: 2 }, {"success":true,"data":{"id":"s1","text":"t","niche":"n","theme":"th","objective":"","format":"story","details":"","duration":30,"favorite":false,"createdAt":"2024-01-01","updatedAt":"2024-01-01","writer":"bedrock","request":null,"seriesId":"x","seriesIndex":2}}],
+  ['scriptSchema', { ...script, duration: -1 }, {"success":false,"message":"Pequeno demais: esperava que o número fosse >= 0","path":["duration"],"issues":1}],
+  ['scriptSchema', { ...script, duration: 1.5 }, {"success":false,"message":"Entrada inválida: esperava um número inteiro, recebeu um número","path":["duration"],"issues":1}],
+  ['scriptSchema', { ...script, writer: 'gpt' }, {"success":false,"message":"Opção inválida: esperava uma das seguintes opções: \"offline\"|\"bedrock\"|\"openai\"","path":["writer"],"issues":1}],
+  ['scriptSchema', { ...script, request: { mode: 'simple' } }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um valor \"undefined\"","path":["request","idea"],"issues":2}],
+  ['scriptSchema', { ...script, seriesIndex: undefined }, {"success":false,"message":"Entrada inválida: esperava um número, recebeu um valor \"undefined\"","path":["seriesIndex"],"issues":1}],
+  ['generateScriptResponseSchema', { scripts: [script], replacedOldest: false, creditsRemaining: 3 }, {"success":true,"data":{"scripts":[{"id":"s1","text":"t","niche":"n","theme":"th","objective":"","format":"reels","details":"","duration":30,"favorite":false,"createdAt":"2024-01-01","updatedAt":"2024-01-01","writer":"offline","request":null,"seriesId":null,"seriesIndex":null}],"replacedOldest":false,"creditsRemaining":3}}],
+  ['generateScriptResponseSchema', { scripts: [], replacedOldest: false, creditsRemaining: 3 }, {"success":false,"message":"Pequeno demais: esperava que o vetor tivesse >= 1 elementos","path":["scripts"],"issues":1}],
+  ['generateScriptResponseSchema', { scripts: [script], replacedOldest: false, creditsRemaining: 1.2 }, {"success":false,"message":"Entrada inválida: esperava um número inteiro, recebeu um número","path":["creditsRemaining"],"issues":1}],
+  ['scriptResponseSchema', { script }, {"success":true,"data":{"script":{"id":"s1","text":"t","niche":"n","theme":"th","objective":"","format":"reels","details":"","duration":30,"favorite":false,"createdAt":"2024-01-01","updatedAt":"2024-01-01","writer":"offline","request":null,"seriesId":null,"seriesIndex":null}}}],
+  ['scriptResponseSchema', {}, {"success":false,"message":"Entrada inválida: esperava um objeto, recebeu um valor \"undefined\"","path":["script"],"issues":1}],
+  ['aiEditResponseSchema', { script, creditsRemaining: 0 }, {"success":true,"data":{"script":{"id":"s1","text":"t","niche":"n","theme":"th","objective":"","format":"reels","details":"","duration":30,"favorite":false,"createdAt":"2024-01-01","updatedAt":"2024-01-01","writer":"offline","request":null,"seriesId":null,"seriesIndex":null},"creditsRemaining":0}}],
+  ['listScriptsResponseSchema', { scripts: [] }, {"success":true,"data":{"scripts":[]}}],
+  ['listScriptsResponseSchema', { scripts: [script, { ...script, text: 1 }] }, {"success":false,"message":"Entrada inválida: esperava um texto, recebeu um número","path":["scripts",1,"text"],"issues":1}],
+  ['deleteScriptResponseSchema', { deleted: true }, {"success":true,"data":{"deleted":true}}],
+  ['deleteScriptResponseSchema', { deleted: false }, {"success":false,"message":"Entrada inválida: esperava true","path":["deleted"],"issues":1}],
+  ['scriptDeltaEventSchema', { type: 'script.delta', generationId: 'g', index: 0, text: 'abc' }, {"success":true,"data":{"type":"script.delta","generationId":"g","index":0,"text":"abc"}}],
+  ['scriptDeltaEventSchema', { type: 'script.done', generationId: 'g', index: 0, text: 'abc' }, {"success":false,"message":"Entrada inválida: esperava \"script.delta\"","path":["type"],"issues":1}],
+  ['scriptDeltaEventSchema', { type: 'script.delta', generationId: 'g', index: -1, text: 'abc' }, {"success":false,"message":"Pequeno demais: esperava que o número fosse >= 0","path":["index"],"issues":1}],
+  ['diagnosticModelResponseSchema', { ok: true, writer: 'openai', latencyMs: 12.5, sample: 's', maxTokens: 4000 }, {"success":true,"data":{"ok":true,"writer":"openai","latencyMs":12.5,"sample":"s","maxTokens":4000}}],
+  ['diagnosticModelResponseSchema', { ok: true, writer: 'openai', latencyMs: -1, sample: 's', maxTokens: 4000 }, {"success":false,"message":"Pequeno demais: esperava que o número fosse >= 0","path":["latencyMs"],"issues":1}],
+  ['diagnosticRoundTripResponseSchema', { ok: false, latencyMs: 0 }, {"success":true,"data":{"ok":false,"latencyMs":0}}],
+  ['diagnosticRoundTripResponseSchema', { ok: false }, {"success":false,"message":"Entrada inválida: esperava um número, recebeu um valor \"undefined\"","path":["latencyMs"],"issues":1}],
+];
+
+
+type Parser = { safeParse: (v: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } } };
+
+it.each(CASES.map(([name, input, expected], i) => [i, name, input, expected] as const))('case %i: %s', (_i, name, input, expected) => {
+  const r = (schemas[name] as unknown as Parser).safeParse(input);
+  const actual = r.success
+    ? { success: true, data: r.data }
+    : { success: false, message: r.error.issues[0]?.message, path: r.error.issues[0]?.path, issues: r.error.issues.length };
+  expect(actual).toEqual(expected);
+});
