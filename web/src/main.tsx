@@ -1,3 +1,5 @@
+// zod's built-in messages (a schema check without a message of its own) in pt-BR, as on the server.
+import '@shared/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -2,33 +2,15 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Profile } from '@shared/profile/profile.schema';
-import { fixedClock } from '../core/clock';
-import { UnauthorizedError } from '../core/errors';
-import type { Logger } from '../core/ports';
-import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { setDeps } from '../deps';
+import { testDeps } from '../http/test-deps';
 import { handler } from './get-profile.handler';
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const ANA: Profile = { userId: 'ana', name: 'Ana', email: 'ana@teste.com', avatarUrl: null, joinDate: '2026-03-15T09:30:00.000Z' };
 
 beforeEach(() => {
-  setDeps({
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
-    clock: fixedClock('2026-03-15T09:30:00.000Z'),
-    logger: silent,
-    tokens: {
-      verify: async (token) => {
-        const userId = { 'token-ana': 'ana', 'token-bia': 'bia' }[token];
-        if (!userId) throw new UnauthorizedError();
-        return { userId };
-      },
-    },
-    accounts: { createAccount: async () => ({ created: true }), getProfile: async (id) => (id === 'ana' ? ANA : null), getSubscription: async () => null, putSubscription: async () => {} },
-    connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
-    realtime: noopPublisher,
-  });
+  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' }, accounts: { getProfile: async (id) => (id === 'ana' ? ANA : null) } }));
 });
 
 afterEach(() => setDeps(undefined));

@@ -1,38 +1,26 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { fixedClock } from '../core/clock';
-import { UnauthorizedError } from '../core/errors';
-import type { Logger } from '../core/ports';
-import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { setDeps } from '../deps';
+import { testDeps } from '../http/test-deps';
 import { CONNECTION_TTL_SECONDS, handler as connect } from './ws-connect.handler';
 import { handler as disconnect } from './ws-disconnect.handler';
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 let added: Array<[string, string, number]>;
 let removed: string[];
 
 beforeEach(() => {
   added = [];
   removed = [];
-  setDeps({
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
-    clock: fixedClock('2026-03-15T09:30:00.000Z'),
-    logger: silent,
-    tokens: {
-      verify: async (token) => {
-        if (token !== 'token-ana') throw new UnauthorizedError();
-        return { userId: 'ana' };
+  setDeps(
+    testDeps({
+      tokens: { 'token-ana': 'ana' },
+      connections: {
+        add: async (id, userId, ttl) => void added.push([id, userId, ttl]),
+        remove: async (id) => void removed.push(id),
+        listForUser: async () => [],
       },
-    },
-    accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async () => null, putSubscription: async () => {} },
-    connections: {
-      add: async (id, userId, ttl) => void added.push([id, userId, ttl]),
-      remove: async (id) => void removed.push(id),
-      listForUser: async () => [],
-    },
-    realtime: noopPublisher,
-  });
+    }),
+  );
 });
 
 afterEach(() => setDeps(undefined));

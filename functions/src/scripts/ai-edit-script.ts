@@ -1,4 +1,4 @@
-import { CREDIT_COSTS } from '@shared/plans/plans';
+import { AI_EDIT_COST, SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import type { AiEditBody, Script } from '@shared/scripts/script.schema';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { editPrompt } from './prompts';
@@ -9,10 +9,9 @@ import { toApiScript, type ScriptContext } from './script-context';
 import { WRITE_TIMEOUT_MS, failGeneration } from './generate-script';
 import { SCRIPT_NOT_FOUND } from './script-rules';
 
-
 /**
  * 'Editar roteiro com IA': rewrites one of the caller's saved scripts by an instruction,
- * for CREDIT_COSTS.script credits, paid and refunded exactly like a generation. The new
+ * for AI_EDIT_COST credits (one script's price), paid and refunded exactly like a generation. The new
  * text streams as `script.delta` (index 0) and replaces the saved one.
  *
  * @example await aiEditScript(ctx, 'user-sub', scriptId, { generationId, editPrompt: 'Deixe mais curto' })
@@ -22,7 +21,7 @@ export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId:
   const original = await ctx.store.get(userId, scriptId, ctx.clock.now());
   if (!original) throw new NotFoundError(SCRIPT_NOT_FOUND);
 
-  const cost = CREDIT_COSTS.script;
+  const cost = AI_EDIT_COST;
   const { generationId } = body;
   try {
     await ctx.store.reserve({ userId, generationId, cost, kind: 'edit', now: ctx.clock.now() });
@@ -43,7 +42,7 @@ export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId:
     const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
     [text] = parseScriptOutput(raw, 1) as [string];
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { prompt: prompt.version, writer: ctx.writer.kind });
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { prompt: prompt.version, writer: ctx.writer.kind }, SCRIPT_ERRORS.editFailed);
   }
 
   const updatedAt = ctx.clock.now().toISOString();
@@ -51,9 +50,9 @@ export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId:
   try {
     saved = await ctx.store.saveEdit(userId, generationId, scriptId, { text, updatedAt, writer: ctx.writer.kind });
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' });
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' }, SCRIPT_ERRORS.editFailed);
   }
-  if (!saved) throw await failGeneration(ctx, userId, generationId, cost, stream, new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' });
+  if (!saved) throw await failGeneration(ctx, userId, generationId, cost, stream, new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' }, SCRIPT_ERRORS.editFailed);
   await stream.done();
   ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
   return {

@@ -3,6 +3,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import { fixedClock } from '../core/clock';
 import type { Logger, ScriptStore, StoredScript } from '../core/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
+import { aiEditScript } from './ai-edit-script';
 import { generateScript } from './generate-script';
 import { storedFieldsFor } from './script-fields';
 import type { ScriptContext } from './script-context';
@@ -66,6 +67,21 @@ describe('generateScript', () => {
     const c = ctx(store, 'pro');
     c.writer = { kind: 'bedrock', write: async () => Promise.reject(new Error('boom')) };
     await expect(generateScript(c, 'ana', { generationId: randomUUID(), request: { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' } })).rejects.toThrow('Erro ao gerar roteiro');
+    expect(calls).toEqual(['reserve 100', 'refund 100']);
+  });
+});
+
+describe('aiEditScript', () => {
+  it('refunds and names the failure "Erro ao editar roteiro" when the writer fails', async () => {
+    const { store, calls } = memoryStore(1000);
+    const original: StoredScript = {
+      id: '01JD0000000000000000000000', text: 'Roteiro antigo', ...storedFieldsFor({ mode: 'simple', idea: 'x', duracao: 30, aparecer: 'Sim', influencer: '' }),
+      favorite: false, createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', writer: 'offline', request: null, seriesId: null, seriesIndex: null,
+    };
+    store.get = async () => original;
+    const c = ctx(store, 'pro');
+    c.writer = { kind: 'bedrock', write: async () => Promise.reject(new Error('boom')) };
+    await expect(aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais curto' })).rejects.toThrow('Erro ao editar roteiro');
     expect(calls).toEqual(['reserve 100', 'refund 100']);
   });
 });

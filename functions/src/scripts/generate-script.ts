@@ -1,5 +1,5 @@
-import { CREDIT_COSTS, FREE_PLAN_LIMITS } from '@shared/plans/plans';
-import { scriptsPerMode } from '@shared/scripts/script-options';
+import { FREE_PLAN_LIMITS } from '@shared/plans/plans';
+import { SCRIPT_ERRORS, generationCost, scriptsPerMode } from '@shared/scripts/script-options';
 import type { GenerateScriptBody, GenerateScriptResponse } from '@shared/scripts/script.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
@@ -18,9 +18,7 @@ import { toApiScript, type ScriptContext } from './script-context';
  * must end early enough to leave time for the refund or the save.
  */
 export const WRITE_TIMEOUT_MS = 26_000;
-export const GENERATION_FAILED = 'Erro ao gerar roteiro';
-
-
+export const GENERATION_FAILED = SCRIPT_ERRORS.generateFailed;
 /**
  * Writes and saves one script (three for a series), paying for it first: the credits
  * are deducted and the generation recorded in one transaction before the model is
@@ -33,8 +31,8 @@ export const GENERATION_FAILED = 'Erro ao gerar roteiro';
  */
 export async function generateScript(ctx: ScriptContext, userId: string, body: GenerateScriptBody): Promise<GenerateScriptResponse> {
   const { request, generationId } = body;
-  const count = scriptsPerMode(request.mode === 'simple' ? 'simple' : request.mode);
-  const cost = count * CREDIT_COSTS.script;
+  const count = scriptsPerMode(request.mode);
+  const cost = generationCost(request.mode);
   const sub = await ctx.accounts.getSubscription(userId);
   const paid = hasPaidScriptRules(sub?.plan);
   const log = ctx.log.child({ generationId, mode: request.mode });
@@ -86,7 +84,7 @@ export async function generateScript(ctx: ScriptContext, userId: string, body: G
 
 /**
  * Gives the credits back, tells the stream, and returns the error to throw: domain
- * errors keep their pt-BR message, anything else becomes 'Erro ao gerar roteiro'.
+ * errors keep their pt-BR message, anything else becomes `fallbackMessage`.
  */
 export async function failGeneration(
   ctx: ScriptContext,
@@ -96,8 +94,10 @@ export async function failGeneration(
   stream: ScriptStream,
   err: unknown,
   fields: Record<string, unknown>,
+  /** What an unexpected failure is called: 'Erro ao gerar roteiro', or 'Erro ao editar roteiro' for an AI edit. */
+  fallbackMessage: string = GENERATION_FAILED,
 ): Promise<DomainError> {
-  const failure = err instanceof DomainError ? err : new WriterError(GENERATION_FAILED, { cause: err });
+  const failure = err instanceof DomainError ? err : new WriterError(fallbackMessage, { cause: err });
   const log = ctx.log.child({ generationId });
   log.warn('generation failed, refunding', { ...fields, code: failure.code, ...errorFields(err) });
   try {

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { WriterError } from '../core/errors';
 
 /** Model output is untrusted text (OWASP LLM05): it is cleaned, bounded and checked before it is saved. */
 export const GENERATED_TEXT_MAX = 40_000;
 
-export const NOT_GENERATED = 'Roteiro não foi gerado corretamente';
+export const NOT_GENERATED = SCRIPT_ERRORS.notGenerated;
 
 /** zod/mini like the script contract, so the writers' bundles carry no classic zod. */
 const generatedTextSchema = z.string().check(z.trim(), z.minLength(1, NOT_GENERATED), z.maxLength(GENERATED_TEXT_MAX, 'O roteiro gerado ficou longo demais.'));

@@ -2,12 +2,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { fixedClock } from '../core/clock';
-import { UnauthorizedError } from '../core/errors';
-import type { Logger, ScriptStore } from '../core/ports';
-import { noopPublisher } from '../adapters/realtime/websocket-publisher';
+import type { ScriptStore } from '../core/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { setDeps } from '../deps';
+import { testDeps } from '../http/test-deps';
 import { setScriptDeps } from './script-deps';
 import { handler as generate } from './generate-script.handler';
 import { handler as list } from './list-scripts.handler';
@@ -16,7 +14,6 @@ import { handler as remove } from './delete-script.handler';
 import { handler as aiEdit } from './ai-edit-script.handler';
 import { handler as diagModel } from './diagnostic-model.handler';
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const GEN = '0b7c3f0e-5f0a-4b8e-9d53-2b1f0f6f6a11';
 const SCRIPT_ID = '01JD0000000000000000000000';
 
@@ -39,21 +36,7 @@ const untouchable = new Proxy({} as ScriptStore, {
 
 beforeEach(() => {
   reconciled.length = 0;
-  setDeps({
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
-    clock: fixedClock('2026-03-15T09:30:00.000Z'),
-    logger: silent,
-    tokens: {
-      verify: async (token) => {
-        const userId = { 'token-ana': 'ana', 'token-zero': 'zero' }[token];
-        if (!userId) throw new UnauthorizedError();
-        return { userId };
-      },
-    },
-    accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async (id) => SUBS[id] ?? null, putSubscription: async () => {} },
-    connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
-    realtime: noopPublisher,
-  });
+  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-zero': 'zero' }, accounts: { getSubscription: async (id) => SUBS[id] ?? null } }));
   setScriptDeps({ scripts: untouchable, writer: new OfflineWriter({ delayMs: 0 }) });
 });
 

@@ -2,14 +2,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { fixedClock } from '../core/clock';
-import { UnauthorizedError } from '../core/errors';
-import type { Logger } from '../core/ports';
-import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { setDeps } from '../deps';
+import { testDeps } from '../http/test-deps';
 import { handler } from './get-subscription.handler';
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 const ANA_SUB: Subscription = {
@@ -25,21 +21,7 @@ const ANA_SUB: Subscription = {
 
 beforeEach(() => {
   const rows = new Map<string, Subscription>([['ana', ANA_SUB]]);
-  setDeps({
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
-    clock: fixedClock('2026-03-15T09:30:00.000Z'),
-    logger: silent,
-    tokens: {
-      verify: async (token) => {
-        const userId = { 'token-ana': 'ana', 'token-bia': 'bia' }[token];
-        if (!userId) throw new UnauthorizedError();
-        return { userId };
-      },
-    },
-    accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async (id) => rows.get(id) ?? null, putSubscription: async () => {} },
-    connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
-    realtime: noopPublisher,
-  });
+  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' }, accounts: { getSubscription: async (id) => rows.get(id) ?? null } }));
 });
 
 afterEach(() => setDeps(undefined));

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, Duration, Lazy, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, Lazy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -13,9 +13,10 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { privateBucketProps } from './private-bucket';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config.schema';
 
 export interface HostingProps {
@@ -66,12 +67,7 @@ export class Hosting extends Construct {
     super(scope, id);
 
     this.bucket = new Bucket(this, 'SiteBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: !props.retain,
+      ...privateBucketProps(props.retain),
     });
 
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

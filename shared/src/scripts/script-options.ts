@@ -1,3 +1,5 @@
+import { CREDIT_COSTS } from '../plans/plans';
+
 /**
  * The creator's choices (spec §3, §4 and §9) as data: platforms, durations, the 10 angles,
  * 5 objectives, 9 formats and 4 tones, and the four generation modes. The spec does not
@@ -118,6 +120,21 @@ export const ADVANCED_MODES = GENERATION_MODES.map((m) => m.id) as unknown as re
 export function scriptsPerMode(mode: AdvancedMode | 'simple'): number {
   return mode === 'series' ? 3 : 1;
 }
+
+/** What a generation costs: 100 credits per script written, so a series costs 300 (spec §9). The server charges it; the UI quotes it. */
+export function generationCost(mode: AdvancedMode | 'simple'): number {
+  return scriptsPerMode(mode) * CREDIT_COSTS.script;
+}
+
+/** An AI edit rewrites one script and costs what writing one does. */
+export const AI_EDIT_COST = CREDIT_COSTS.script;
+
+/** Spec §8 messages that the server answers with and the web app falls back to. */
+export const SCRIPT_ERRORS = {
+  generateFailed: 'Erro ao gerar roteiro',
+  editFailed: 'Erro ao editar roteiro',
+  notGenerated: 'Roteiro não foi gerado corretamente',
+} as const;
 
 /** What stored simple scripts carry in niche and objective, so loading one restores simple mode (spec §4). */
 export const SIMPLE_NICHE = 'Ideia simples';

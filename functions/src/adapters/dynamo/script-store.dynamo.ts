@@ -198,17 +198,8 @@ export class DynamoScriptStore implements ScriptStore {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     }));
-    const markDone = {
-      Update: {
-        TableName: this.tableName,
-        Key: keys.generation(userId, generationId),
-        UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-        // the scripts' createdAt is the instant the generation finished
-        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': scripts.map((s) => s.id), ':ttl': finishedGenerationExpiry(finishedAt) },
-      },
-    };
+    // the scripts' createdAt is the instant the generation finished
+    const markDone = this.markGenerationDone(userId, generationId, scripts.map((s) => s.id), finishedAt);
 
     if (opts.keepLatest === undefined) {
       await this.transact([...puts, markDone]);
@@ -272,22 +263,27 @@ export class DynamoScriptStore implements ScriptStore {
             ExpressionAttributeValues: { ':text': edit.text, ':now': edit.updatedAt, ':writer': edit.writer },
           },
         },
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.generation(userId, generationId),
-            UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': [scriptId], ':ttl': finishedGenerationExpiry(edit.updatedAt) },
-          },
-        },
+        this.markGenerationDone(userId, generationId, [scriptId], edit.updatedAt),
       ]);
       return true;
     } catch (err) {
       if (isTransactionConditionFailed(err) && cancellationCodes(err)[0] === 'ConditionalCheckFailed') return false;
       throw err;
     }
+  }
+
+  /** The transaction item that closes a pending generation as done; a finished one expires a week later. */
+  private markGenerationDone(userId: string, generationId: string, scriptIds: string[], finishedAt: string) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.generation(userId, generationId),
+        UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': scriptIds, ':ttl': finishedGenerationExpiry(finishedAt) },
+      },
+    };
   }
 
   async getGeneration(userId: string, generationId: string, now: Date) {

@@ -5,6 +5,7 @@ import {
   type ConverseStreamOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
+import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { WriterError } from '../../core/errors';
 import type { TextWriter, WritePrompt } from '../../core/ports';
 
@@ -25,7 +26,7 @@ const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
   AbortError: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
   TimeoutError: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
 };
-const FALLBACK = 'Erro ao gerar roteiro';
+const FALLBACK = SCRIPT_ERRORS.generateFailed;
 
 /** The stream reports errors as members of its union; their names match the exceptions'. */
 const STREAM_ERRORS: Record<string, string> = {

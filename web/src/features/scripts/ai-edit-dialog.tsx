@@ -8,7 +8,7 @@ import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { GenerationStream } from './generation-stream';
 import { notifyScriptError } from './notify-error';
-import { SCRIPT_TOASTS, creditsLabel, generationCost } from './script-text';
+import { AI_EDIT_COST, SCRIPT_TOASTS, creditsLabel } from './script-text';
 import { useAiEditScript } from './use-scripts';
 
 /** 'Editar roteiro com IA' (spec §2, §5): non-blank instructions; the new text streams in. */
@@ -79,7 +79,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
                   </Field.Root>
                 )}
                 <Text fontSize="sm" color="fg.muted">
-                  Cada edição por IA consome {creditsLabel(generationCost('simple'))}.
+                  Cada edição por IA consome {creditsLabel(AI_EDIT_COST)}.
                 </Text>
               </Stack>
             </Dialog.Body>
@@ -90,7 +90,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
                 </Button>
               </Dialog.ActionTrigger>
               <Button onClick={() => void submit()} loading={edit.isPending} loadingText="Editando…">
-                <LuSparkles aria-hidden="true" /> Editar com IA · {creditsLabel(generationCost('simple'))}
+                <LuSparkles aria-hidden="true" /> Editar com IA · {creditsLabel(AI_EDIT_COST)}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild disabled={edit.isPending}>

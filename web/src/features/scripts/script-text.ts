@@ -1,21 +1,21 @@
 import { formatInteger } from '@shared/format/format';
-import { CREDIT_COSTS } from '@shared/plans/plans';
 import type { Script, WriterKind } from '@shared/scripts/script.schema';
-import { durationLabel, scriptsPerMode, type AdvancedMode } from '@shared/scripts/script-options';
+import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
+import { SCRIPT_ERRORS, durationLabel } from '@shared/scripts/script-options';
 import { isApiError } from '../../lib/api-error';
 
 /** pt-BR texts and small pure helpers of the script creator (spec §8 messages). */
 export const SCRIPT_TOASTS = {
-  generateFailed: 'Erro ao gerar roteiro',
-  editFailed: 'Erro ao editar roteiro',
+  generateFailed: SCRIPT_ERRORS.generateFailed,
+  editFailed: SCRIPT_ERRORS.editFailed,
   updateFailed: 'Erro ao atualizar roteiro',
   updated: 'Roteiro atualizado!',
   deleteFailed: 'Erro ao excluir roteiro',
   deleted: 'Roteiro excluído',
   replacedOldest: 'Roteiro mais antigo foi substituído',
-  insufficientCredits: 'Créditos insuficientes',
+  insufficientCredits: DEFAULT_ERROR_MESSAGES.insufficient_credits,
   /** Spec §5: an advanced generation that returns no script. */
-  notGenerated: 'Roteiro não foi gerado corretamente',
+  notGenerated: SCRIPT_ERRORS.notGenerated,
 } as const;
 
 export const OFFLINE_BADGE = 'Escrito pelo gerador offline (modo local)';
@@ -25,10 +25,8 @@ export function creditsLabel(amount: number): string {
   return `${formatInteger(amount)} ${amount === 1 ? 'crédito' : 'créditos'}`;
 }
 
-/** What a generation mode costs: 100 per script written (a series writes 3). */
-export function generationCost(mode: AdvancedMode | 'simple'): number {
-  return scriptsPerMode(mode) * CREDIT_COSTS.script;
-}
+/** The price the buttons quote is the one the server charges: both read shared/. */
+export { AI_EDIT_COST, generationCost } from '@shared/scripts/script-options';
 
 export interface ErrorToast {
   title: string;
