@@ -47,6 +47,9 @@ test('forgot password → code by e-mail → new password → sign in with it', 
 
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The router keeps /auth on screen while the lazy page loads: wait for the new form, or
+  // the e-mail goes into the sign-in field that is about to be replaced.
+  await expect(page.getByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar código de recuperação' }).click();
   await expect(page.getByText(email).first()).toBeVisible();
