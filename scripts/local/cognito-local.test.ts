@@ -1,6 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { parseCodeDeliveries } from './cognito-local';
+import { PassThrough } from 'node:stream';
+import { parseCodeDeliveries, readCodeDeliveries, type DeliveredCode } from './cognito-local';
 
 const YELLOW = '\u001b[33m';
 const RESET = '\u001b[39m';
@@ -91,5 +92,23 @@ describe('parseCodeDeliveries', () => {
     { label: 'some other box', text: '╭──╮\n│ hello │\n╰──╯' },
   ])('finds nothing in $label', ({ text }) => {
     expect(parseCodeDeliveries(text)).toEqual([]);
+  });
+});
+
+describe('readCodeDeliveries', () => {
+  it('keeps a delivery whose bytes arrive split inside a box-drawing character', async () => {
+    // prepare: the box's bytes cut at every position inside the character after the code
+    const bytes = Buffer.from(`INFO: ${box(SIGN_UP)}\n`, 'utf8');
+    const afterCode = bytes.indexOf(Buffer.from('123456')) + 6;
+    const split = bytes.indexOf(Buffer.from('│', 'utf8'), afterCode) + 1; // one byte into '│'
+    const stream = new PassThrough();
+    const got: DeliveredCode[] = [];
+    readCodeDeliveries(stream, (d) => got.push(d));
+    // act
+    stream.write(bytes.subarray(0, split));
+    stream.write(bytes.subarray(split));
+    await new Promise((r) => setImmediate(r));
+    // assert
+    expect(got).toEqual([{ to: 'ana@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' }]);
   });
 });

@@ -43,6 +43,28 @@ export function parseCodeDeliveries(text: string): DeliveredCode[] {
   return out;
 }
 
+/**
+ * Feeds `onCode` with every delivery box a cognito-local output stream prints. One buffer
+ * per stream, decoded as UTF-8 text: a chunk boundary can fall inside a box-drawing
+ * character (3 bytes), and decoding each chunk on its own would garble it and lose that
+ * delivery; interleaved stderr lines must not split a box either.
+ */
+export function readCodeDeliveries(stream: NodeJS.ReadableStream | null | undefined, onCode: (d: DeliveredCode) => void, onText: (s: string) => void = () => {}): void {
+  if (!stream) return;
+  stream.setEncoding('utf8');
+  let pending = '';
+  stream.on('data', (s: string) => {
+    onText(s);
+    pending += s;
+    // A delivery box is complete once its closing corner has arrived.
+    const end = pending.lastIndexOf('╯');
+    if (end >= 0) {
+      for (const delivery of parseCodeDeliveries(pending.slice(0, end + 1))) onCode(delivery);
+      pending = pending.slice(end + 1);
+    }
+  });
+}
+
 export async function startCognitoLocal(opts: {
   dataDir: string;
   /** Where cognito-local sends trigger invocations (our local server). */
@@ -71,21 +93,10 @@ export async function startCognitoLocal(opts: {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
   });
-  let pending = '';
   let log = '';
-  const onData = (d: Buffer) => {
-    const s = d.toString();
-    log = (log + s).slice(-20_000);
-    pending += s;
-    // A delivery box is complete once its closing corner has arrived.
-    const end = pending.lastIndexOf('╯');
-    if (end >= 0) {
-      for (const delivery of parseCodeDeliveries(pending.slice(0, end + 1))) opts.onCode(delivery);
-      pending = pending.slice(end + 1);
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
+  const onText = (s: string) => void (log = (log + s).slice(-20_000));
+  readCodeDeliveries(child.stdout, opts.onCode, onText);
+  readCodeDeliveries(child.stderr, opts.onCode, onText);
   const endpoint = `http://127.0.0.1:${port}`;
   await waitFor('cognito-local', async () => {
     if (child.exitCode !== null) throw Object.assign(new Error(`cognito-local exited:\n${log}`), { fatal: true });
