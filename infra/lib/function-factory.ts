@@ -120,7 +120,7 @@ export class FunctionFactory {
         // aws-cdk-lib 2.276's local bundling never passes `charset` on to esbuild, so the option above alone
         // leaves pt-BR text \u-escaped (0.1–1 KB per bundle); this flag is what makes it apply.
         esbuildArgs: { '--charset': 'utf8' },
-        tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
+        tsconfig: path.join(REPO_ROOT, 'functions', 'tsconfig.json'),
         externalModules: EXTERNAL_MODULES,
       },
       ...(spec.readsSecrets ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) } : {}),

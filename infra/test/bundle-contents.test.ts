@@ -24,7 +24,7 @@ async function inputsOf(entry: string): Promise<string[]> {
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_SHIM },
     external: EXTERNAL_MODULES,
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
     logLevel: 'silent',
   });
   return Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs).filter((i) => o.inputs[i]!.bytesInOutput > 0));
@@ -32,7 +32,7 @@ async function inputsOf(entry: string): Promise<string[]> {
 
 const has = (inputs: string[], fragment: string) => inputs.some((i) => i.includes(fragment));
 
-/** The handlers that publish to WebSockets (through scripts/handler-context.ts). */
+/** The handlers that publish to WebSockets (through scripts/script-request-deps.ts). */
 const PUBLISHERS = ['scripts/generate-script.handler.ts', 'scripts/ai-edit-script.handler.ts'];
 /** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect. */
 const WITHOUT_TOKENS = ['health/health.handler.ts', 'jobs/finder-webhook.handler.ts', 'realtime/ws-disconnect.handler.ts', 'accounts/post-confirmation.handler.ts', 'accounts/custom-message.handler.ts', 'jobs/start-finder-job.task.ts'];

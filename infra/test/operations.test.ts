@@ -232,7 +232,12 @@ describe('images bucket', () => {
 });
 
 describe('site security headers', () => {
-  const policy = () => Object.values(resources(s.template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties!.ResponseHeadersPolicyConfig as Record<string, any>;
+  interface HeadersPolicyConfig {
+    SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } & Record<string, unknown>;
+  }
+  const policy = () =>
+    Object.values(resources(s.template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties!
+      .ResponseHeadersPolicyConfig as HeadersPolicyConfig;
   const csp = () => JSON.stringify(policy().SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
 
   it('is attached to the distribution’s default behavior', () => {

@@ -14,7 +14,6 @@ beforeAll(() => {
   s = synth({ stage: 'dev', bundle: true });
 });
 
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const ourFunctions = () =>
   Object.entries(resources(s.template, 'AWS::Lambda::Function')).filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
 

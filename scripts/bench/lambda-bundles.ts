@@ -73,7 +73,7 @@ async function bundle(entry: string, outfile: string, external: string[]): Promi
     banner: { js: ESM_REQUIRE_SHIM },
     charset: 'utf8',
     external,
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
     logLevel: 'silent',
   });
   const byPackage = new Map<string, number>();

@@ -39,7 +39,7 @@ async function sizeOf(path: string): Promise<{ bytes: number; gzipBytes: number 
 
 /**
  * Bundles the SPA with esbuild: ESM with code splitting, hashed names under /assets,
- * `@shared/*` resolved through the root tsconfig, and index.html pointing at the entry.
+ * `@shared/*` resolved through web/tsconfig.json, and index.html pointing at the entry.
  * Runtime settings are not baked in: the app fetches /config.json at boot.
  */
 export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuildReport> {
@@ -63,7 +63,7 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    tsconfig: join(ROOT, 'tsconfig.json'),
+    tsconfig: join(ROOT, 'web', 'tsconfig.json'),
     jsx: 'automatic',
     minify,
     sourcemap: minify ? 'linked' : 'inline',

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, unit, integration, infra, then end-to-end, in that order.
+ * `npm test`: lint (layers and style), type-check, unit, integration, infra, then end-to-end, in that order.
  * Stops at the first failing step and prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-e2e-'));
   const steps: Step[] = [
-    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     { name: 'unit', command: 'npx', args: ['jest', '--selectProjects', 'unit'] },
     { name: 'integration', command: 'npx', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
     { name: 'infra', command: 'npx', args: ['jest', '--selectProjects', 'infra', '--runInBand'] },

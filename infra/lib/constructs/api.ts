@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, type HttpRoute as CdkHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, type HttpRoute as CdkHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';

@@ -318,12 +318,22 @@ export class DynamoScriptStore implements ScriptStore {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':now': patch.updatedAt };
     const remove: string[] = [];
-    if (patch.text !== undefined) (set.push('#text = :text'), (names['#text'] = 'text'), (values[':text'] = patch.text));
-    if (patch.favorite !== undefined) (set.push('favorite = :fav'), (values[':fav'] = patch.favorite));
+    if (patch.text !== undefined) {
+      set.push('#text = :text');
+      names['#text'] = 'text';
+      values[':text'] = patch.text;
+    }
+    if (patch.favorite !== undefined) {
+      set.push('favorite = :fav');
+      values[':fav'] = patch.favorite;
+    }
     if (patch.ttl !== undefined) {
       names['#ttl'] = 'ttl';
       if (patch.ttl === null) remove.push('#ttl');
-      else (set.push('#ttl = :ttl'), (values[':ttl'] = patch.ttl));
+      else {
+        set.push('#ttl = :ttl');
+        values[':ttl'] = patch.ttl;
+      }
     }
     try {
       const res = await this.db.send(

@@ -110,7 +110,6 @@ describe('startAuthSync', () => {
 
   it('answers a sign-in that lands mid-check with a fresh check', async () => {
     const store = createAuthStore();
-    let release: (s: AuthSession | null) => void = () => {};
     const calls: Array<(s: AuthSession | null) => void> = [];
     const auth = {
       currentSession: jest.fn(() => new Promise<AuthSession | null>((resolve) => calls.push(resolve))),
@@ -118,7 +117,7 @@ describe('startAuthSync', () => {
     } as unknown as AuthService;
     const sync = startAuthSync(auth, { store, now: () => NOW, ...noTimers });
     const second = sync.check(); // e.g. the sign-in form, while the boot check is in flight
-    release = calls[0]!;
+    const release = calls[0]!;
     release(null);
     await flush();
     calls[1]!(session(3_600_000));

@@ -18,12 +18,14 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string>();
 
+  // A fresh prompt per script opened, not per edit of it.
+  const openedId = script?.id;
   useEffect(() => {
-    if (script) {
+    if (openedId) {
       setPrompt('');
       setError(undefined);
     }
-  }, [script?.id]); // a fresh prompt per script opened, not per edit of it
+  }, [openedId]);
 
   async function submit() {
     if (!script) return;

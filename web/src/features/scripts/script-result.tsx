@@ -17,13 +17,14 @@ export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOp
   const [tab, setTab] = useState(parts[0]?.id ?? '');
   const [editing, setEditing] = useState<Script | null>(null);
   const resultKey = parts.map((s) => s.id).join(',');
+  const firstPartId = parts[0]?.id ?? '';
 
   useEffect(() => {
-    setTab(parts[0]?.id ?? '');
+    setTab(firstPartId);
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     // Only a new set of scripts (resultKey) moves the focus, not an edit of the same ones.
-  }, [resultKey]);
+  }, [resultKey, firstPartId]);
 
   const isSeries = parts.length > 1;
   const aiEditing = editing ? (parts.find((s) => s.id === editing.id) ?? editing) : null;

@@ -82,7 +82,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
 
   async function open() {
     if (closed) return;
-    let token: string | null = null;
+    let token: string | null;
     try {
       token = await options.getAccessToken();
     } catch {

@@ -364,7 +364,7 @@ export function composeEdit(original: string, instruction: string, duration: num
   if (!req) brief.seconds = duration;
   const rules = editRules(instruction);
   const p = splitSections(original);
-  let understood = Object.values(rules).some(Boolean);
+  const understood = Object.values(rules).some(Boolean);
 
   if (rules.hook || !understood) {
     const angles = ANGLE_IDS.filter((a) => a !== brief.angle);
@@ -418,7 +418,6 @@ export function composeEdit(original: string, instruction: string, duration: num
   }
   if (!understood) {
     p.head = [...p.head, '[Edição offline: o pedido não corresponde a uma regra conhecida (encurtar, alongar, formal, divertido, gancho, chamada), então o gancho foi reescrito]'];
-    understood = true;
   }
   return joinParts(p);
 }

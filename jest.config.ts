@@ -1,23 +1,36 @@
-// @ts-check
-/** swc strips types only; `npm run typecheck` (tsc --noEmit) checks them as its own step. */
-const transform = {
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// swc strips types only; `npm run typecheck` (tsc) checks them as its own step.
+const transform: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
   ],
 };
+
 const common = {
   transform,
   moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/src/$1' },
   testEnvironment: 'node',
   rootDir: __dirname,
   setupFiles: ['<rootDir>/scripts/test/jest-env.js'],
-};
+} satisfies Config;
 
-/** @type {import('jest').Config} */
-module.exports = {
+const config: Config = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,functions/src,web/src,scripts}/**/*.test.{ts,tsx}'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{shared,functions/src,web/src,scripts}/**/*.test.{ts,tsx}'],
+    },
     {
       ...common,
       displayName: 'integration',
@@ -28,3 +41,5 @@ module.exports = {
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/infra/test/**/*.test.ts'] },
   ],
 };
+
+export default config;

@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * Lint, run first by `npm test`. Beyond the usual TypeScript rules, its job is to keep the
+ * layers one-way (docs/ARCHITECTURE.md §layers), as excalidraw does with `no-restricted-imports`:
+ * - shared/ is pure TypeScript + zod: no AWS SDK, React, Node built-ins, web/ or functions/;
+ * - functions/src/core/ and the use cases know nothing of Lambda, the AWS SDK or adapters;
+ * - web/ imports nothing from functions/ or infra/.
+ * `scripts/lint/layer-rules.test.ts` lints fixture imports to prove each zone can fail.
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const NODE_BUILTINS = [
+  'assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'fs/promises', 'http', 'https', 'net', 'os',
+  'path', 'process', 'stream', 'url', 'util', 'worker_threads', 'zlib',
+];
+
+const awsSdk = { group: ['@aws-sdk/*', 'aws-sdk', 'aws-lambda', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'shared/ é puro: nada de AWS aqui (docs/ARCHITECTURE.md §layers).' };
+
+/** @param {string} message */
+const restrict = (message, /** @type {string[]} */ group) => ({ group, message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'cdk.out/',
+      '.data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'scripts/local/npm-stubs/',
+      'web/public/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.*', 'scripts/test/jest-env.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // ── web/: the browser ───────────────────────────────────────────────────────────
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('web/ não importa functions/ nem infra/: o contrato vive em shared/ (docs/ARCHITECTURE.md §layers).', [
+              '**/functions/**',
+              '**/infra/**',
+              'aws-cdk-lib',
+              'aws-cdk-lib/*',
+              'aws-lambda',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+
+  // ── shared/: pure TypeScript + zod ─────────────────────────────────────────────
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: NODE_BUILTINS.map((name) => ({ name, message: 'shared/ é puro: sem APIs do Node (docs/ARCHITECTURE.md §layers).' })),
+          patterns: [
+            awsSdk,
+            restrict('shared/ é puro: sem APIs do Node (docs/ARCHITECTURE.md §layers).', ['node:*']),
+            restrict('shared/ é puro: sem React (docs/ARCHITECTURE.md §layers).', ['react', 'react-dom', 'react/*', 'react-dom/*', '@chakra-ui/*']),
+            restrict('shared/ não importa web/ nem functions/ nem infra/ (docs/ARCHITECTURE.md §layers).', [
+              '**/web/**',
+              '**/functions/**',
+              '**/infra/**',
+              '**/scripts/**',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+
+  // ── functions/: core and use cases know only ports ──────────────────────────────
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/**/*.handler.ts',
+      'functions/src/**/*.task.ts',
+      'functions/src/**/*-deps.ts',
+      'functions/src/deps.ts',
+      'functions/src/adapters/**',
+      'functions/src/**/adapters/**',
+      'functions/src/http/**',
+      'functions/src/**/*.test.ts',
+      'functions/src/**/test-support.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('Casos de uso e core falam com portas, não com a AWS nem com o Lambda (docs/ARCHITECTURE.md §layers).', [
+              '@aws-sdk/*',
+              'aws-sdk',
+              'aws-lambda',
+              'jose',
+            ]),
+            restrict('Casos de uso e core não importam adaptadores: recebem portas (docs/ARCHITECTURE.md §layers).', [
+              '**/adapters/**',
+              '**/adapters',
+              '**/http/**',
+              '**/deps',
+              '**/*-deps',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+
+  // Tests may use jest's globals.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/test-support.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  prettier,
+);

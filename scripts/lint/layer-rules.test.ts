@@ -1,0 +1,80 @@
+/**
+ * Proves the layer rules of eslint.config.mjs can fail: each fixture import is linted as if it
+ * lived at the given path, and must be refused (or, for the controls, allowed). ESLint loads
+ * its flat config with `import()`, which jest's CommonJS sandbox cannot do, so one child
+ * process lints every case and answers with the rule ids it saw.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+interface Case {
+  file: string;
+  code: string;
+}
+
+const LINT_CASES = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(await new Promise((resolve) => {
+  let text = '';
+  process.stdin.on('data', (chunk) => (text += chunk));
+  process.stdin.on('end', () => resolve(text));
+}));
+const eslint = new ESLint({ cwd: process.cwd() });
+const out = [];
+for (const c of cases) {
+  const [result] = await eslint.lintText(c.code, { filePath: c.file });
+  out.push(result.messages.map((m) => m.ruleId));
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+function ruleIds(cases: Case[]): string[][] {
+  const res = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_CASES], {
+    cwd: ROOT,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`eslint failed: ${res.stderr}`);
+  return JSON.parse(res.stdout) as string[][];
+}
+
+const refused: Array<[string, Case]> = [
+  ['the AWS SDK in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" }],
+  ['a Node built-in in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { readFileSync } from 'node:fs';" }],
+  ['a bare Node built-in in shared/', { file: 'shared/src/plans/fixture.ts', code: "export { join } from 'path';" }],
+  ['React in shared/', { file: 'shared/src/format/fixture.ts', code: "export { useState } from 'react';" }],
+  ['functions/ from shared/', { file: 'shared/src/access/fixture.ts', code: "export { HTTP_ROUTES } from '../../../functions/src/routes';" }],
+  ['the AWS SDK in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" }],
+  ['the AWS SDK in the core', { file: 'functions/src/core/fixture.ts', code: "import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport type X = DynamoDBClient;" }],
+  ['Lambda types in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "import type { Context } from 'aws-lambda';\nexport type X = Context;" }],
+  ['an adapter in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "export { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';" }],
+  ['the composition root in a use case', { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../deps';" }],
+  ['functions/ from web/', { file: 'web/src/features/scripts/fixture.tsx', code: "export { HTTP_ROUTES } from '../../../../functions/src/routes';" }],
+  ['infra/ from web/', { file: 'web/src/lib/fixture.ts', code: "export { Api } from '../../../infra/lib/constructs/api';" }],
+];
+
+const allowed: Array<[string, Case]> = [
+  ['zod in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { object } from 'zod/mini';" }],
+  ['the AWS SDK in an adapter', { file: 'functions/src/adapters/dynamo/fixture.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" }],
+  ['Lambda types in a handler entry', { file: 'functions/src/scripts/fixture.handler.ts', code: "import type { Context } from 'aws-lambda';\nexport type X = Context;" }],
+  ['a port in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "export type { Clock } from '../core/ports';" }],
+  ['shared/ from web/', { file: 'web/src/lib/fixture.ts', code: "export { PLAN_IDS } from '@shared/plans/plans';" }],
+];
+
+describe('layer lint (eslint.config.mjs)', () => {
+  let results: string[][];
+  beforeAll(() => {
+    results = ruleIds([...refused, ...allowed].map(([, c]) => c));
+  }, 60_000);
+
+  it.each(refused.map(([name], i) => [name, i] as const))('refuses %s', (_name, i) => {
+    expect(results[i]).toContain(RULE);
+  });
+
+  it.each(allowed.map(([name], i) => [name, refused.length + i] as const))('allows %s', (_name, i) => {
+    expect(results[i]).not.toContain(RULE);
+  });
+});
