@@ -14,11 +14,30 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const NODE_BUILTINS = [
-  'assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'fs/promises', 'http', 'https', 'net', 'os',
-  'path', 'process', 'stream', 'url', 'util', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
 ];
 
-const awsSdk = { group: ['@aws-sdk/*', 'aws-sdk', 'aws-lambda', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'shared/ é puro: nada de AWS aqui (docs/ARCHITECTURE.md §layers).' };
+const awsSdk = {
+  group: ['@aws-sdk/*', 'aws-sdk', 'aws-lambda', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+  message: 'shared/ é puro: nada de AWS aqui (docs/ARCHITECTURE.md §layers).',
+};
 
 /** @param {string} message */
 const restrict = (message, /** @type {string[]} */ group) => ({ group, message });
@@ -42,7 +61,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
@@ -65,13 +87,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            restrict('web/ não importa functions/ nem infra/: o contrato vive em shared/ (docs/ARCHITECTURE.md §layers).', [
-              '**/functions/**',
-              '**/infra/**',
-              'aws-cdk-lib',
-              'aws-cdk-lib/*',
-              'aws-lambda',
-            ]),
+            restrict(
+              'web/ não importa functions/ nem infra/: o contrato vive em shared/ (docs/ARCHITECTURE.md §layers).',
+              ['**/functions/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*', 'aws-lambda'],
+            ),
           ],
         },
       ],
@@ -86,11 +105,20 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: NODE_BUILTINS.map((name) => ({ name, message: 'shared/ é puro: sem APIs do Node (docs/ARCHITECTURE.md §layers).' })),
+          paths: NODE_BUILTINS.map((name) => ({
+            name,
+            message: 'shared/ é puro: sem APIs do Node (docs/ARCHITECTURE.md §layers).',
+          })),
           patterns: [
             awsSdk,
             restrict('shared/ é puro: sem APIs do Node (docs/ARCHITECTURE.md §layers).', ['node:*']),
-            restrict('shared/ é puro: sem React (docs/ARCHITECTURE.md §layers).', ['react', 'react-dom', 'react/*', 'react-dom/*', '@chakra-ui/*']),
+            restrict('shared/ é puro: sem React (docs/ARCHITECTURE.md §layers).', [
+              'react',
+              'react-dom',
+              'react/*',
+              'react-dom/*',
+              '@chakra-ui/*',
+            ]),
             restrict('shared/ não importa web/ nem functions/ nem infra/ (docs/ARCHITECTURE.md §layers).', [
               '**/web/**',
               '**/functions/**',
@@ -122,12 +150,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            restrict('Casos de uso e core falam com portas, não com a AWS nem com o Lambda (docs/ARCHITECTURE.md §layers).', [
-              '@aws-sdk/*',
-              'aws-sdk',
-              'aws-lambda',
-              'jose',
-            ]),
+            restrict(
+              'Casos de uso e core falam com portas, não com a AWS nem com o Lambda (docs/ARCHITECTURE.md §layers).',
+              ['@aws-sdk/*', 'aws-sdk', 'aws-lambda', 'jose'],
+            ),
             restrict('Casos de uso e core não importam adaptadores: recebem portas (docs/ARCHITECTURE.md §layers).', [
               '**/adapters/**',
               '**/adapters',

@@ -8,7 +8,9 @@ import { DEMO, signIn } from './helpers';
  */
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `${what} has accessibility violations`).toEqual([]);
 }
 
@@ -39,7 +41,9 @@ test('the creator and the locked screen pass axe', async ({ page }) => {
   const other = await free.newPage();
   await signIn(other, DEMO.free.email, DEMO.free.password);
   await other.goto('/ideias-virais');
-  await expect(other.getByRole('link', { name: 'Ver Planos' }).or(other.getByRole('button', { name: 'Ver Planos' }))).toBeVisible();
+  await expect(
+    other.getByRole('link', { name: 'Ver Planos' }).or(other.getByRole('button', { name: 'Ver Planos' })),
+  ).toBeVisible();
   await expectNoViolations(other, 'the locked-feature screen');
   await free.close();
 });

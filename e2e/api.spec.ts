@@ -12,7 +12,9 @@ test('the API refuses calls without a valid token with a JSON 401', async ({ req
     expect(res.status()).toBe(401);
     expect((await res.json()).error).toBe('unauthorized');
   }
-  const forged = await request.get('/api/subscription', { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' } });
+  const forged = await request.get('/api/subscription', {
+    headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+  });
   expect(forged.status()).toBe(401);
 });
 

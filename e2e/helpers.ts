@@ -9,7 +9,11 @@ export const DEMO = {
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
 
 /** Reads the latest code sent to `email` from the local mailbox page, as a user would. */
-export async function readCodeFromMailbox(page: Page, email: string, opts: { messages?: number } = {}): Promise<string> {
+export async function readCodeFromMailbox(
+  page: Page,
+  email: string,
+  opts: { messages?: number } = {},
+): Promise<string> {
   const mailbox = await page.context().newPage();
   try {
     const mails = mailbox.locator(`article[data-to="${email}"]`);

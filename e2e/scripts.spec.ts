@@ -56,7 +56,14 @@ async function fillAdvancedToStep6(page: Page, opts: { screenshot?: boolean } = 
   await expect(page.getByLabel('Duração')).toHaveValue('30');
   await page.getByLabel('Plataforma').selectOption({ label: 'Youtube horizontal' });
   await expect(page.getByLabel('Duração')).toHaveValue('300');
-  await expect(page.getByLabel('Duração').locator('option')).toHaveText(['1 minuto', '5 minutos', '10 minutos', '15 minutos', '20 minutos', '30 minutos']);
+  await expect(page.getByLabel('Duração').locator('option')).toHaveText([
+    '1 minuto',
+    '5 minutos',
+    '10 minutos',
+    '15 minutos',
+    '20 minutos',
+    '30 minutos',
+  ]);
   await page.getByText('Talking Head (falando para a câmera)').click();
   await page.getByText('Não', { exact: true }).click();
   await expect(page.getByText('Talking Head (falando para a câmera)')).toHaveCount(0);
@@ -78,7 +85,9 @@ async function fillAdvancedToStep6(page: Page, opts: { screenshot?: boolean } = 
 }
 
 test.describe('script creator', () => {
-  test('simple mode: a non-blank idea becomes a saved script with the offline badge, and the credits drop', async ({ page }) => {
+  test('simple mode: a non-blank idea becomes a saved script with the offline badge, and the credits drop', async ({
+    page,
+  }) => {
     // The text streams over the app's one WebSocket; no socket is opened per generation.
     const sockets: string[] = [];
     const frames: string[] = [];
@@ -119,7 +128,9 @@ test.describe('script creator', () => {
     await result(page).getByRole('button', { name: 'Meus Roteiros' }).click();
     const dialog = page.getByRole('dialog', { name: 'Meus Roteiros' });
     await expect(dialog.getByRole('tab', { name: 'Todos' })).toBeVisible();
-    await expect(dialog.getByRole('listitem', { name: '3 erros que todo iniciante comete na academia' }).first()).toBeVisible();
+    await expect(
+      dialog.getByRole('listitem', { name: '3 erros que todo iniciante comete na academia' }).first(),
+    ).toBeVisible();
   });
 
   test('advanced mode: six steps with Voltar back to the mode choice, then a saved script', async ({ page }) => {
@@ -144,7 +155,8 @@ test.describe('script creator', () => {
     await fillAdvancedToStep6(page);
     await page.getByRole('button', { name: /^Gerar série de 3 vídeos · 300 créditos/ }).click();
     await expect(page.getByRole('heading', { name: 'Sua série de roteiros' })).toBeVisible({ timeout: 45_000 });
-    for (const part of ['Parte 1', 'Parte 2', 'Parte 3']) await expect(page.getByRole('tab', { name: part })).toBeVisible();
+    for (const part of ['Parte 1', 'Parte 2', 'Parte 3'])
+      await expect(page.getByRole('tab', { name: part })).toBeVisible();
     await page.getByRole('tab', { name: 'Parte 3' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Parte 3' });
     await expect(panel.getByTestId('texto-do-roteiro')).not.toBeEmpty();
@@ -186,14 +198,20 @@ test.describe('script creator', () => {
     await dialog.getByRole('button', { name: /^Editar com IA/ }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByText('Roteiro atualizado!').first()).toBeVisible();
-    await expect(page.getByTestId('texto-do-roteiro')).not.toHaveText('Bom dia! [pause]\nHoje eu mostro a minha rotina.');
+    await expect(page.getByTestId('texto-do-roteiro')).not.toHaveText(
+      'Bom dia! [pause]\nHoje eu mostro a minha rotina.',
+    );
   });
 
   test('Teleprompter opens with the cleaned script', async ({ page }) => {
     await signIn(page, DEMO.pro.email, DEMO.pro.password);
     await generateSimple(page, 'Como economizar no mercado');
     await result(page).getByRole('button', { name: 'Editar' }).click();
-    await page.getByLabel('Texto do roteiro').fill('**GANCHO:** Você gasta demais no mercado? [corte rápido]\n\n\n- Faça uma lista [pause]\nCTA: Siga para mais dicas');
+    await page
+      .getByLabel('Texto do roteiro')
+      .fill(
+        '**GANCHO:** Você gasta demais no mercado? [corte rápido]\n\n\n- Faça uma lista [pause]\nCTA: Siga para mais dicas',
+      );
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Roteiro atualizado!').first()).toBeVisible();
 
@@ -201,7 +219,9 @@ test.describe('script creator', () => {
     await expect(page).toHaveURL(/\/teleprompter$/);
     await expect(page.getByText('Em construção')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Roteiro recebido' })).toBeVisible();
-    await expect(page.getByLabel('Roteiro recebido')).toHaveValue('Você gasta demais no mercado?\n\nFaça uma lista [pause]\nSiga para mais dicas');
+    await expect(page.getByLabel('Roteiro recebido')).toHaveValue(
+      'Você gasta demais no mercado?\n\nFaça uma lista [pause]\nSiga para mais dicas',
+    );
 
     // Back on /criar the result is where it was.
     await page.goBack();
@@ -258,7 +278,9 @@ test.describe('script creator', () => {
     await expect(page.getByText('Cada roteiro consome 100 créditos.')).toBeVisible();
     await expect(page.getByText(/limite de 4000 tokens por geração/)).toBeVisible();
     await page.getByRole('button', { name: 'Iniciar diagnóstico' }).click();
-    await expect(page.getByText('Tudo certo! A aba Criar está pronta para gerar roteiros.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Tudo certo! A aba Criar está pronta para gerar roteiros.')).toBeVisible({
+      timeout: 30_000,
+    });
     const steps = page.getByRole('list', { name: 'Etapas do diagnóstico' }).getByRole('listitem');
     await expect(steps).toHaveCount(5);
     await expect(steps.filter({ hasText: 'OK' })).toHaveCount(5);
@@ -266,7 +288,9 @@ test.describe('script creator', () => {
   });
 });
 
-test('a free user who spent the 200 credits gets "Créditos insuficientes" with a way to the plans', async ({ page }) => {
+test('a free user who spent the 200 credits gets "Créditos insuficientes" with a way to the plans', async ({
+  page,
+}) => {
   await signUp(page, { name: 'Caio', email: uniqueEmail('sem-creditos'), password: 'segredo1' });
   await generateSimple(page, 'Primeiro roteiro');
   await page.getByLabel('Sua ideia').fill('Segundo roteiro');
@@ -278,7 +302,9 @@ test('a free user who spent the 200 credits gets "Créditos insuficientes" with 
   await page.getByLabel('Sua ideia').fill('Terceiro roteiro');
   await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
   // The server answers 402 'Créditos insuficientes' (or 403 when the gate closes first); both offer the plans.
-  await expect(page.getByText(/Créditos insuficientes|exclusivo para assinantes/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Créditos insuficientes|exclusivo para assinantes/).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Ver Planos' }).click();
   await expect(page).toHaveURL(/\/planos$/);
 

@@ -42,7 +42,14 @@ test('a Pro user on /ideias-virais gets the page, and sees the credits popover',
 test('the sidebar links every feature and marks the coming-soon ones', async ({ page }) => {
   await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
   const nav = page.getByRole('navigation').first();
-  for (const label of ['Criar', 'Ideias Virais', 'Últimas Notícias', 'Missão Influencer', 'Teleprompter', 'Gerador de Imagens IA']) {
+  for (const label of [
+    'Criar',
+    'Ideias Virais',
+    'Últimas Notícias',
+    'Missão Influencer',
+    'Teleprompter',
+    'Gerador de Imagens IA',
+  ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Teleprompter', exact: true }).click();

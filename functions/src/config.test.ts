@@ -47,7 +47,9 @@ describe('parseConfig', () => {
   });
 
   it('keeps the issuer as given, even with its trailing slash', () => {
-    expect(parseConfig({ ...REQUIRED, AUTH_ISSUER: 'http://localhost:9229/pool/' }).auth.issuer).toBe('http://localhost:9229/pool/');
+    expect(parseConfig({ ...REQUIRED, AUTH_ISSUER: 'http://localhost:9229/pool/' }).auth.issuer).toBe(
+      'http://localhost:9229/pool/',
+    );
   });
 
   it('prefers an explicit AUTH_JWKS_URL', () => {
@@ -63,7 +65,12 @@ describe('parseConfig', () => {
       AWS_REGION: 'sa-east-1',
       WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3000',
     });
-    expect(config).toMatchObject({ mode: 'local', dynamoEndpoint: 'http://127.0.0.1:8000', region: 'sa-east-1', wsManagementEndpoint: 'http://127.0.0.1:3000' });
+    expect(config).toMatchObject({
+      mode: 'local',
+      dynamoEndpoint: 'http://127.0.0.1:8000',
+      region: 'sa-east-1',
+      wsManagementEndpoint: 'http://127.0.0.1:3000',
+    });
   });
 
   it.each(['dev', 'AWS', 'production', ''])('rejects the mode %p', (mode) => {

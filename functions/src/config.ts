@@ -90,11 +90,17 @@ export type TextConfig =
  * base URL or model) stops start-up with a message that names the missing key.
  */
 export function parseTextConfig(env: Record<string, string | undefined>): TextConfig {
-  const schema = z.object({ VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'), AWS_REGION: z._default(z.string(), 'us-east-1'), ...textEnvShape() });
+  const schema = z.object({
+    VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    ...textEnvShape(),
+  });
   ensureLocale();
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const e = parsed.data;
   const writer = e.TEXT_WRITER ?? (e.VIRALIZA_MODE === 'local' ? 'offline' : 'bedrock');
@@ -102,5 +108,10 @@ export function parseTextConfig(env: Record<string, string | undefined>): TextCo
   if (writer === 'bedrock') return { writer, modelId: e.TEXT_MODEL_ID, region: e.AWS_REGION };
   const missing = [!e.OPENAI_BASE_URL && 'OPENAI_BASE_URL', !e.OPENAI_MODEL && 'OPENAI_MODEL'].filter(Boolean);
   if (missing.length) throw new Error(`Invalid configuration: TEXT_WRITER=openai needs ${missing.join(' and ')}`);
-  return { writer, baseUrl: e.OPENAI_BASE_URL!.replace(/\/$/, ''), model: e.OPENAI_MODEL!, ...(e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY } : {}) };
+  return {
+    writer,
+    baseUrl: e.OPENAI_BASE_URL!.replace(/\/$/, ''),
+    model: e.OPENAI_MODEL!,
+    ...(e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY } : {}),
+  };
 }

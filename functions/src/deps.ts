@@ -50,11 +50,18 @@ function dbOf(p: Parts): DynamoDBDocumentClient {
   return db;
 }
 const accountsOf = (p: Parts): AccountStore => (p.accounts ??= new DynamoAccountStore(dbOf(p), configOf(p).tableName));
-const connectionsOf = (p: Parts): ConnectionStore => (p.connections ??= new DynamoConnectionStore(dbOf(p), configOf(p).tableName, clockOf(p)));
+const connectionsOf = (p: Parts): ConnectionStore =>
+  (p.connections ??= new DynamoConnectionStore(dbOf(p), configOf(p).tableName, clockOf(p)));
 function realtimeOf(p: Parts): RealtimePublisher {
   const config = configOf(p);
   return (p.realtime ??= config.wsManagementEndpoint
-    ? new WebSocketPublisher(config.wsManagementEndpoint, config.region, connectionsOf(p), loggerOf(p), config.mode === 'local')
+    ? new WebSocketPublisher(
+        config.wsManagementEndpoint,
+        config.region,
+        connectionsOf(p),
+        loggerOf(p),
+        config.mode === 'local',
+      )
     : noopPublisher);
 }
 const allOf = (p: Parts): Deps => ({

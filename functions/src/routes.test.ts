@@ -5,7 +5,11 @@ import path from 'node:path';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from './routes';
 
 const SRC = __dirname;
-const entries = [...HTTP_ROUTES.map((r) => r.entry), ...WEBSOCKET_ROUTES.map((r) => r.entry), ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry)];
+const entries = [
+  ...HTTP_ROUTES.map((r) => r.entry),
+  ...WEBSOCKET_ROUTES.map((r) => r.entry),
+  ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry),
+];
 
 function handlerFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

@@ -20,12 +20,27 @@ export const HTTP_ROUTES: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/webhooks/finder', entry: 'jobs/finder-webhook.handler.ts', public: true },
   { method: 'GET', path: '/api/subscription', entry: 'subscription/get-subscription.handler.ts' },
   { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts' },
-  { method: 'POST', path: '/api/scripts/generate', entry: 'scripts/generate-script.handler.ts', throttle: 'generation' },
+  {
+    method: 'POST',
+    path: '/api/scripts/generate',
+    entry: 'scripts/generate-script.handler.ts',
+    throttle: 'generation',
+  },
   { method: 'GET', path: '/api/scripts', entry: 'scripts/list-scripts.handler.ts' },
   { method: 'PATCH', path: '/api/scripts/{id}', entry: 'scripts/update-script.handler.ts' },
   { method: 'DELETE', path: '/api/scripts/{id}', entry: 'scripts/delete-script.handler.ts' },
-  { method: 'POST', path: '/api/scripts/{id}/ai-edit', entry: 'scripts/ai-edit-script.handler.ts', throttle: 'generation' },
-  { method: 'POST', path: '/api/scripts/diagnostics/model', entry: 'scripts/diagnostic-model.handler.ts', throttle: 'generation' },
+  {
+    method: 'POST',
+    path: '/api/scripts/{id}/ai-edit',
+    entry: 'scripts/ai-edit-script.handler.ts',
+    throttle: 'generation',
+  },
+  {
+    method: 'POST',
+    path: '/api/scripts/diagnostics/model',
+    entry: 'scripts/diagnostic-model.handler.ts',
+    throttle: 'generation',
+  },
   { method: 'POST', path: '/api/scripts/diagnostics/round-trip', entry: 'scripts/diagnostic-round-trip.handler.ts' },
 ];
 

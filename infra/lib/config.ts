@@ -73,7 +73,8 @@ function contextPositiveInt(node: Node, key: string, fallback: number): number {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null || value === '') return fallback;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`Context "${key}" must be a positive integer, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`Context "${key}" must be a positive integer, got ${JSON.stringify(value)}`);
   return n;
 }
 
@@ -84,7 +85,8 @@ function contextPositiveInt(node: Node, key: string, fallback: number): number {
 function modelId(node: Node, key: string): string {
   const id = contextString(node, key);
   if (id === undefined) throw new Error(`Context "${key}" is required (set it in cdk.json or pass -c ${key}=…)`);
-  if (!/^[a-z0-9][a-z0-9.:-]*$/i.test(id)) throw new Error(`Context "${key}" "${id}" is not a Bedrock model or inference-profile id`);
+  if (!/^[a-z0-9][a-z0-9.:-]*$/i.test(id))
+    throw new Error(`Context "${key}" "${id}" is not a Bedrock model or inference-profile id`);
   return id;
 }
 
@@ -112,7 +114,15 @@ export function stageConfigFromContext(node: Node): StageConfig {
     finderJobTimeoutMinutes: contextPositiveInt(node, 'finderJobTimeoutMinutes', 15),
     alarmEmail: contextString(node, 'alarmEmail'),
     throttle: prod
-      ? { http: { rateLimit: 100, burstLimit: 200 }, generation: { rateLimit: 5, burstLimit: 10 }, websocket: { rateLimit: 50, burstLimit: 100 } }
-      : { http: { rateLimit: 20, burstLimit: 40 }, generation: { rateLimit: 2, burstLimit: 4 }, websocket: { rateLimit: 10, burstLimit: 20 } },
+      ? {
+          http: { rateLimit: 100, burstLimit: 200 },
+          generation: { rateLimit: 5, burstLimit: 10 },
+          websocket: { rateLimit: 50, burstLimit: 100 },
+        }
+      : {
+          http: { rateLimit: 20, burstLimit: 40 },
+          generation: { rateLimit: 2, burstLimit: 4 },
+          websocket: { rateLimit: 10, burstLimit: 20 },
+        },
   };
 }

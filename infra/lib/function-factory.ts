@@ -1,7 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  LoggingFormat,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -32,11 +38,15 @@ export interface FunctionFactoryProps {
  * Some dependencies ship CommonJS only; in an ESM bundle their `require('node:…')`
  * calls need a real `require`. esbuild renames its own helpers, so this cannot clash.
  */
-export const ESM_REQUIRE_SHIM = "import { createRequire as __viralizaCreateRequire } from 'node:module'; const require = __viralizaCreateRequire(import.meta.url);";
+export const ESM_REQUIRE_SHIM =
+  "import { createRequire as __viralizaCreateRequire } from 'node:module'; const require = __viralizaCreateRequire(import.meta.url);";
 
 /** `profile/get-profile.handler.ts` → `GetProfile`. Two handlers with one basename fail synth loudly. */
 export function functionIdFor(entry: string): string {
-  const base = path.basename(entry).replace(/\.handler\.ts$/, '').replace(/\.ts$/, '');
+  const base = path
+    .basename(entry)
+    .replace(/\.handler\.ts$/, '')
+    .replace(/\.ts$/, '');
   return base
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)
@@ -123,7 +133,9 @@ export class FunctionFactory {
         tsconfig: path.join(REPO_ROOT, 'functions', 'tsconfig.json'),
         externalModules: EXTERNAL_MODULES,
       },
-      ...(spec.readsSecrets ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) } : {}),
+      ...(spec.readsSecrets
+        ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }
+        : {}),
     });
     this.created.push(fn);
     return fn;

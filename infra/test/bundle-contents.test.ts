@@ -27,7 +27,9 @@ async function inputsOf(entry: string): Promise<string[]> {
     tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
     logLevel: 'silent',
   });
-  return Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs).filter((i) => o.inputs[i]!.bytesInOutput > 0));
+  return Object.values(result.metafile.outputs).flatMap((o) =>
+    Object.keys(o.inputs).filter((i) => o.inputs[i]!.bytesInOutput > 0),
+  );
 }
 
 const has = (inputs: string[], fragment: string) => inputs.some((i) => i.includes(fragment));
@@ -35,7 +37,14 @@ const has = (inputs: string[], fragment: string) => inputs.some((i) => i.include
 /** The handlers that publish to WebSockets (through scripts/script-request-deps.ts). */
 const PUBLISHERS = ['scripts/generate-script.handler.ts', 'scripts/ai-edit-script.handler.ts'];
 /** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect. */
-const WITHOUT_TOKENS = ['health/health.handler.ts', 'jobs/finder-webhook.handler.ts', 'realtime/ws-disconnect.handler.ts', 'accounts/post-confirmation.handler.ts', 'accounts/custom-message.handler.ts', 'jobs/start-finder-job.task.ts'];
+const WITHOUT_TOKENS = [
+  'health/health.handler.ts',
+  'jobs/finder-webhook.handler.ts',
+  'realtime/ws-disconnect.handler.ts',
+  'accounts/post-confirmation.handler.ts',
+  'accounts/custom-message.handler.ts',
+  'jobs/start-finder-job.task.ts',
+];
 
 let bundles: Map<string, string[]>;
 beforeAll(async () => {
@@ -48,12 +57,15 @@ it('leaves every AWS SDK client and jose out of health', () => {
 });
 
 it('bundles the API Gateway management client only into the handlers that publish', () => {
-  const withClient = [...bundles].filter(([, inputs]) => has(inputs, '@aws-sdk/client-apigatewaymanagementapi')).map(([e]) => e);
+  const withClient = [...bundles]
+    .filter(([, inputs]) => has(inputs, '@aws-sdk/client-apigatewaymanagementapi'))
+    .map(([e]) => e);
   expect(withClient.sort()).toEqual([...PUBLISHERS].sort());
 });
 
 it('bundles jose only into the handlers that verify tokens', () => {
-  for (const entry of WITHOUT_TOKENS) expect([entry, has(bundles.get(entry)!, 'node_modules/jose/')]).toEqual([entry, false]);
+  for (const entry of WITHOUT_TOKENS)
+    expect([entry, has(bundles.get(entry)!, 'node_modules/jose/')]).toEqual([entry, false]);
 });
 
 it('keeps classic zod out of every bundle (the server parses with zod/mini, the script contract included)', () => {

@@ -22,15 +22,23 @@ describe('prod stage', () => {
   });
 
   it('retains the user pool, the site bucket and the images bucket', () => {
-    prod.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    prod.template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
     const buckets = resources(prod.template, 'AWS::S3::Bucket');
-    expect(Object.keys(buckets).sort()).toEqual([logicalIdOf(prod.stack, prod.stack.hosting.bucket), logicalIdOf(prod.stack, prod.stack.images.bucket)].sort());
-    for (const bucket of Object.values(buckets)) expect([bucket.DeletionPolicy, bucket.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
+    expect(Object.keys(buckets).sort()).toEqual(
+      [logicalIdOf(prod.stack, prod.stack.hosting.bucket), logicalIdOf(prod.stack, prod.stack.images.bucket)].sort(),
+    );
+    for (const bucket of Object.values(buckets))
+      expect([bucket.DeletionPolicy, bucket.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
     prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 
   it('keeps the finder state machine logs for three months too', () => {
-    prod.template.hasResourceProperties('AWS::StepFunctions::StateMachine', { LoggingConfiguration: Match.objectLike({ Level: 'ERROR' }) });
+    prod.template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      LoggingConfiguration: Match.objectLike({ Level: 'ERROR' }),
+    });
     prod.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
 
@@ -64,9 +72,15 @@ describe('model-backed routes', () => {
   });
 
   it('get a stricter per-route throttle, after the route exists', () => {
-    const stage = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Stage')).find(([, r]) => r.Properties?.StageName === '$default')!;
-    expect(stage[1].Properties?.RouteSettings).toEqual({ 'POST /api/scripts': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 } });
-    const route = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties?.RouteKey === 'POST /api/scripts')!;
+    const stage = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Stage')).find(
+      ([, r]) => r.Properties?.StageName === '$default',
+    )!;
+    expect(stage[1].Properties?.RouteSettings).toEqual({
+      'POST /api/scripts': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 },
+    });
+    const route = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Route')).find(
+      ([, r]) => r.Properties?.RouteKey === 'POST /api/scripts',
+    )!;
     expect((s.template.toJSON().Resources[stage[0]].DependsOn ?? []) as string[]).toContain(route[0]);
   });
 
@@ -76,7 +90,9 @@ describe('model-backed routes', () => {
     const props = s.template.toJSON().Resources[id].Properties;
     expect(props.Timeout).toBe(29);
     expect(JSON.stringify(props.Environment.Variables.WS_MANAGEMENT_ENDPOINT)).toContain('RealtimeApi');
-    expect(actionsOf(s.template, id)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'execute-api:ManageConnections']));
+    expect(actionsOf(s.template, id)).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'execute-api:ManageConnections']),
+    );
   });
 });
 
@@ -95,17 +111,27 @@ describe('web deployment', () => {
     const deployments = Object.values(resources(s.template, 'Custom::CDKBucketDeployment'));
     expect(deployments).toHaveLength(2);
     const entry = deployments.find((d) => d.Properties?.Prune === false)!;
-    expect(entry.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    expect(entry.Properties).toMatchObject({
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
     const markers = JSON.stringify(entry.Properties?.SourceMarkers);
     for (const ref of ['AuthUserPool', 'WebClient', 'ApiHttpApi', 'RealtimeApi']) expect(markers).toContain(ref);
 
     const assets = deployments.find((d) => d !== entry)!;
-    expect(assets.Properties).toMatchObject({ Exclude: ['index.html', 'config.json'], SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(assets.Properties).toMatchObject({
+      Exclude: ['index.html', 'config.json'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
   });
 
   it('config.json matches the SPA runtime-config schema', () => {
     const s = synth({ webDistDir: dir });
-    expect(s.stack.runtimeConfig).toMatchObject({ mode: 'aws', region: 'us-east-1', auth: { googleEnabled: true, oauthDomain: 'viraliza-dev.auth.us-east-1.amazoncognito.com' } });
+    expect(s.stack.runtimeConfig).toMatchObject({
+      mode: 'aws',
+      region: 'us-east-1',
+      auth: { googleEnabled: true, oauthDomain: 'viraliza-dev.auth.us-east-1.amazoncognito.com' },
+    });
     expect(s.stack.runtimeConfig.apiUrl).toMatch(/\/api$/);
   });
 

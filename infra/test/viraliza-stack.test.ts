@@ -15,16 +15,21 @@ beforeAll(() => {
 });
 
 const ourFunctions = () =>
-  Object.entries(resources(s.template, 'AWS::Lambda::Function')).filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
+  Object.entries(resources(s.template, 'AWS::Lambda::Function')).filter(
+    ([, r]) => r.Properties?.Runtime === 'nodejs22.x',
+  );
 
 describe('HTTP API', () => {
-  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('serves %s with the right authorization', (routeKey, route) => {
-    s.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-      RouteKey: routeKey,
-      AuthorizationType: route.public ? 'NONE' : 'JWT',
-      ...(route.public ? {} : { AuthorizerId: Match.anyValue() }),
-    });
-  });
+  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'serves %s with the right authorization',
+    (routeKey, route) => {
+      s.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        AuthorizationType: route.public ? 'NONE' : 'JWT',
+        ...(route.public ? {} : { AuthorizerId: Match.anyValue() }),
+      });
+    },
+  );
 
   it('has exactly the routes of the route table', () => {
     const keys = Object.values(resources(s.template, 'AWS::ApiGatewayV2::Route'))
@@ -38,14 +43,21 @@ describe('HTTP API', () => {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.us-east-1.amazonaws.com/', { Ref: Match.stringLikeRegexp('UserPool') }]] },
+        Issuer: {
+          'Fn::Join': [
+            '',
+            ['https://cognito-idp.us-east-1.amazonaws.com/', { Ref: Match.stringLikeRegexp('UserPool') }],
+          ],
+        },
         Audience: [{ Ref: Match.stringLikeRegexp('WebClient') }],
       },
     });
   });
 
   it('allows CORS only from the site and localhost:3000', () => {
-    const api = Object.values(resources(s.template, 'AWS::ApiGatewayV2::Api')).find((a) => a.Properties?.ProtocolType === 'HTTP');
+    const api = Object.values(resources(s.template, 'AWS::ApiGatewayV2::Api')).find(
+      (a) => a.Properties?.ProtocolType === 'HTTP',
+    );
     const origins = (api?.Properties?.CorsConfiguration as { AllowOrigins: unknown[] }).AllowOrigins;
     expect(origins).toHaveLength(2);
     expect(JSON.stringify(origins[0])).toContain('HostingDistribution');
@@ -60,20 +72,26 @@ describe('HTTP API', () => {
     });
   });
 
-  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('grants %s only what it needs', (routeKey, route) => {
-    const actions = actionsOf(s.template, logicalIdOf(s.stack, s.stack.api.functions[routeKey]!));
-    const access = routeAccess(route);
-    if (access.table === 'none') expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
-    if (access.table === 'read') {
-      expect(actions).toContain('dynamodb:GetItem');
-      expect(actions).not.toEqual(expect.arrayContaining([expect.stringMatching(/PutItem|UpdateItem|DeleteItem|BatchWriteItem/)]));
-    }
-    expect(actions.includes('execute-api:ManageConnections')).toBe(access.realtime);
-  });
+  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'grants %s only what it needs',
+    (routeKey, route) => {
+      const actions = actionsOf(s.template, logicalIdOf(s.stack, s.stack.api.functions[routeKey]!));
+      const access = routeAccess(route);
+      if (access.table === 'none') expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+      if (access.table === 'read') {
+        expect(actions).toContain('dynamodb:GetItem');
+        expect(actions).not.toEqual(
+          expect.arrayContaining([expect.stringMatching(/PutItem|UpdateItem|DeleteItem|BatchWriteItem/)]),
+        );
+      }
+      expect(actions.includes('execute-api:ManageConnections')).toBe(access.realtime);
+    },
+  );
 });
 
 describe('Lambdas', () => {
-  const expected = HTTP_ROUTES.length + WEBSOCKET_ROUTES.length + Object.keys(COGNITO_TRIGGERS).length + Object.keys(JOB_TASKS).length;
+  const expected =
+    HTTP_ROUTES.length + WEBSOCKET_ROUTES.length + Object.keys(COGNITO_TRIGGERS).length + Object.keys(JOB_TASKS).length;
 
   it('builds one Node 22 arm64 function per route, trigger and job task', () => {
     expect(ourFunctions()).toHaveLength(expected);
@@ -82,14 +100,22 @@ describe('Lambdas', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
-        Environment: { Variables: { VIRALIZA_MODE: 'aws', TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) }, AUTH_ISSUER: expect.anything(), AUTH_CLIENT_ID: expect.anything() } },
+        Environment: {
+          Variables: {
+            VIRALIZA_MODE: 'aws',
+            TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+            AUTH_ISSUER: expect.anything(),
+            AUTH_CLIENT_ID: expect.anything(),
+          },
+        },
       });
     }
   });
 
   it('keeps each log group for a week in dev', () => {
     for (const [, fn] of ourFunctions()) {
-      const group = s.template.toJSON().Resources[(fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref];
+      const group =
+        s.template.toJSON().Resources[(fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref];
       expect(group.Properties.RetentionInDays).toBe(7);
     }
   });
@@ -108,8 +134,11 @@ describe('Lambdas', () => {
       // on-demand import() calls, which Lambda never reaches (its credentials are in the environment).
       const imports = [...code.matchAll(/\b(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]!);
       expect(imports.filter((i) => !i.startsWith('node:') && !/^[a-z_]+$/.test(i))).toEqual([]);
-      const dynamic = [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!).filter((i) => !i.startsWith('node:'));
-      for (const i of dynamic) expect([i, EXTERNAL_MODULES.some((m) => i === m || i.startsWith(`${m}/`))]).toEqual([i, true]);
+      const dynamic = [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)]
+        .map((m) => m[1]!)
+        .filter((i) => !i.startsWith('node:'));
+      for (const i of dynamic)
+        expect([i, EXTERNAL_MODULES.some((m) => i === m || i.startsWith(`${m}/`))]).toEqual([i, true]);
     }
   });
 });
@@ -120,7 +149,11 @@ describe('realtime (WebSocket API)', () => {
   });
 
   it('deploys a throttled stage', () => {
-    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true, DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 10 }) });
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 10 }),
+    });
   });
 
   it('lets $connect write connections without reading other rows', () => {
@@ -136,10 +169,21 @@ describe('auth (Cognito)', () => {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-      Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
       MfaConfiguration: 'OPTIONAL',
       EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
-      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true }), Match.objectLike({ Name: 'name' })]),
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Required: true }),
+        Match.objectLike({ Name: 'name' }),
+      ]),
     });
   });
 
@@ -174,7 +218,15 @@ describe('auth (Cognito)', () => {
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
       SupportedIdentityProviders: ['COGNITO', 'Google'],
-      CallbackURLs: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('HostingDistribution'), 'DomainName'] }, '/auth']] }, 'http://localhost:3000/auth'],
+      CallbackURLs: [
+        {
+          'Fn::Join': [
+            '',
+            ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('HostingDistribution'), 'DomainName'] }, '/auth'],
+          ],
+        },
+        'http://localhost:3000/auth',
+      ],
       LogoutURLs: Match.arrayWith(['http://localhost:3000/auth']),
     });
   });
@@ -203,8 +255,15 @@ describe('data (DynamoDB)', () => {
 describe('hosting', () => {
   it('keeps the bucket private and encrypted', () => {
     s.template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
     });
   });
 
@@ -234,6 +293,16 @@ describe('template hygiene', () => {
 
   it('outputs the site, API and WebSocket URLs and the pool ids', () => {
     const outputs = Object.keys(s.template.toJSON().Outputs);
-    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId', 'OAuthDomain', 'RuntimeConfig']));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'WebSocketUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'OAuthDomain',
+        'RuntimeConfig',
+      ]),
+    );
   });
 });

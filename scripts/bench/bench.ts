@@ -23,17 +23,31 @@ async function main(): Promise<void> {
   };
   say(`# Bench figures`);
   say();
-  say(`Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} (Lambda runs Node 22), load average ${os.loadavg()[0]!.toFixed(1)}.`);
+  say(
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} (Lambda runs Node 22), load average ${os.loadavg()[0]!.toFixed(1)}.`,
+  );
   say();
   say(`## Lambda bundles`);
   say();
-  say('**Deployed** is each bundle exactly as `infra/lib/function-factory.ts` builds it: esbuild, ESM, minified, tree-shaken, with the');
-  say('SDK v3 clients inside and only the fallback credential providers left external (Lambda never loads them: its credentials');
-  say('are in the environment). **Runtime SDK** is the same entry with all of `@aws-sdk/*` external, as if taken from the SDK the');
-  say('Node 22 runtime ships; here those imports resolve from this repo\'s node_modules and their load time is included.');
+  say(
+    '**Deployed** is each bundle exactly as `infra/lib/function-factory.ts` builds it: esbuild, ESM, minified, tree-shaken, with the',
+  );
+  say(
+    'SDK v3 clients inside and only the fallback credential providers left external (Lambda never loads them: its credentials',
+  );
+  say(
+    'are in the environment). **Runtime SDK** is the same entry with all of `@aws-sdk/*` external, as if taken from the SDK the',
+  );
+  say(
+    "Node 22 runtime ships; here those imports resolve from this repo's node_modules and their load time is included.",
+  );
   say();
-  say(`*size* is the minified \`index.mjs\` (source map not counted). *init* is the median of ${RUNS} fresh Node processes, each timing`);
-  say('`await import(bundle)`; the two variants run interleaved. Not included: the Lambda sandbox start-up and the first request\'s');
+  say(
+    `*size* is the minified \`index.mjs\` (source map not counted). *init* is the median of ${RUNS} fresh Node processes, each timing`,
+  );
+  say(
+    "`await import(bundle)`; the two variants run interleaved. Not included: the Lambda sandbox start-up and the first request's",
+  );
   say('work (config parsing, client creation, JWKS fetch). Targets: < 300 KB and < 100 ms.');
   say();
   say('| entry | deployed size | deployed init | runs (ms) | runtime-SDK size | runtime-SDK init |');
@@ -45,17 +59,25 @@ async function main(): Promise<void> {
         `${mark(f.runtimeSdk.bytes < TARGET_BYTES)} ${kb(f.runtimeSdk.bytes)} | ${mark(f.runtimeSdk.initMs < TARGET_INIT_MS)} ${ms(f.runtimeSdk.initMs)} |`,
     );
   }
-  const count = (ok: (f: { bytes: number; initMs: number }) => boolean, pick: (f: (typeof figures)[number]) => { bytes: number; initMs: number }) =>
-    figures.filter((f) => ok(pick(f))).length;
+  const count = (
+    ok: (f: { bytes: number; initMs: number }) => boolean,
+    pick: (f: (typeof figures)[number]) => { bytes: number; initMs: number },
+  ) => figures.filter((f) => ok(pick(f))).length;
   const deployed = (f: (typeof figures)[number]) => f;
   const runtime = (f: (typeof figures)[number]) => f.runtimeSdk;
   say();
-  say(`Deployed: ${count((f) => f.bytes < TARGET_BYTES, deployed)}/${figures.length} under 300 KB, ${count((f) => f.initMs < TARGET_INIT_MS, deployed)}/${figures.length} under 100 ms.`);
-  say(`Runtime SDK: ${count((f) => f.bytes < TARGET_BYTES, runtime)}/${figures.length} under 300 KB, ${count((f) => f.initMs < TARGET_INIT_MS, runtime)}/${figures.length} under 100 ms.`);
+  say(
+    `Deployed: ${count((f) => f.bytes < TARGET_BYTES, deployed)}/${figures.length} under 300 KB, ${count((f) => f.initMs < TARGET_INIT_MS, deployed)}/${figures.length} under 100 ms.`,
+  );
+  say(
+    `Runtime SDK: ${count((f) => f.bytes < TARGET_BYTES, runtime)}/${figures.length} under 300 KB, ${count((f) => f.initMs < TARGET_INIT_MS, runtime)}/${figures.length} under 100 ms.`,
+  );
   say();
   say('### Where the deployed bytes go');
   say();
-  say('Minified KB per package in each deployed bundle (esbuild metafile, `bytesInOutput` summed by package; `functions` and');
+  say(
+    'Minified KB per package in each deployed bundle (esbuild metafile, `bytesInOutput` summed by package; `functions` and',
+  );
   say('`shared` are this repo). The largest six; packages under 2 KB are left out.');
   say();
   say('| entry | largest contributors (KB) |');
@@ -67,7 +89,9 @@ async function main(): Promise<void> {
 
   // Feature sections written by the feature owners (each returns markdown). Loaded lazily so
   // that one failing section leaves the others, and the Lambda figures, in place.
-  const sections: Array<[string, () => Promise<string>]> = [['script creator', async () => (await import('./scripts-bench')).benchScripts()]];
+  const sections: Array<[string, () => Promise<string>]> = [
+    ['script creator', async () => (await import('./scripts-bench')).benchScripts()],
+  ];
   for (const [name, run] of sections) {
     say();
     try {

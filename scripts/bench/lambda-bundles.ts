@@ -57,7 +57,11 @@ export function packageOf(input: string): string {
  * NodejsFunction (source map included, so index.mjs is byte for byte the deployed one).
  * Returns the minified bytes each package contributes (esbuild's metafile).
  */
-async function bundle(entry: string, outfile: string, external: string[]): Promise<Array<{ name: string; bytes: number }>> {
+async function bundle(
+  entry: string,
+  outfile: string,
+  external: string[],
+): Promise<Array<{ name: string; bytes: number }>> {
   const result = await build({
     entryPoints: [path.join(ROOT, 'functions/src', entry)],
     outfile,
@@ -78,7 +82,8 @@ async function bundle(entry: string, outfile: string, external: string[]): Promi
   });
   const byPackage = new Map<string, number>();
   for (const output of Object.values(result.metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
   }
   return [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }

@@ -44,14 +44,24 @@ export async function benchScripts(): Promise<string> {
     const accounts = new DynamoAccountStore(db, table);
     const store = new DynamoScriptStore(db, table);
     // The local default writer at its configured (real) pace.
-    const text = parseTextConfig({ VIRALIZA_MODE: 'local', OFFLINE_WRITER_DELAY_MS: process.env.OFFLINE_WRITER_DELAY_MS });
+    const text = parseTextConfig({
+      VIRALIZA_MODE: 'local',
+      OFFLINE_WRITER_DELAY_MS: process.env.OFFLINE_WRITER_DELAY_MS,
+    });
     const delayMs = text.writer === 'offline' ? text.offlineDelayMs : 18;
     const writer = new OfflineWriter({ delayMs });
 
     const userId = `bench-${randomUUID()}`;
     const now = new Date().toISOString();
     const sub: Subscription = {
-      userId, plan: 'pro', status: 'active', creditsRemaining: 1_000_000, creditsTotal: 1_000_000, creditsResetAt: now, currentPeriodEnd: now, updatedAt: now,
+      userId,
+      plan: 'pro',
+      status: 'active',
+      creditsRemaining: 1_000_000,
+      creditsTotal: 1_000_000,
+      creditsResetAt: now,
+      currentPeriodEnd: now,
+      updatedAt: now,
     };
     await accounts.putSubscription(sub);
 
@@ -71,7 +81,13 @@ export async function benchScripts(): Promise<string> {
       const t0 = performance.now();
       const res = await generateScript(ctx, userId, {
         generationId: randomUUID(),
-        request: { mode: 'simple', idea: `Como vender mais bolo de pote no bairro, ideia ${i + 1}`, duracao: 30, aparecer: 'Sim', influencer: '' },
+        request: {
+          mode: 'simple',
+          idea: `Como vender mais bolo de pote no bairro, ideia ${i + 1}`,
+          duracao: 30,
+          aparecer: 'Sim',
+          influencer: '',
+        },
       });
       totals.push(performance.now() - t0);
       firsts.push(firstDeltaAt - t0);
@@ -85,8 +101,17 @@ export async function benchScripts(): Promise<string> {
     // 5 per transaction: DynamoDB Local allows 10 actions per transaction
     for (let i = 0; i < SAVED; i += 5) {
       const generationId = randomUUID();
-      await store.reserve({ userId: listUser, generationId, cost: CREDIT_COSTS.script, kind: 'generate', now: new Date() });
-      const batch: StoredScript[] = Array.from({ length: Math.min(5, SAVED - i) }, () => ({ ...template, id: newScriptId() }));
+      await store.reserve({
+        userId: listUser,
+        generationId,
+        cost: CREDIT_COSTS.script,
+        kind: 'generate',
+        now: new Date(),
+      });
+      const batch: StoredScript[] = Array.from({ length: Math.min(5, SAVED - i) }, () => ({
+        ...template,
+        id: newScriptId(),
+      }));
       await store.saveGenerated(listUser, generationId, batch, {});
     }
     const listCtx = { store, accounts, clock: systemClock };

@@ -78,7 +78,9 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
   });
 
   const metafile = result.metafile;
-  const entryOutput = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.endsWith('web/src/main.tsx'))?.[0];
+  const entryOutput = Object.entries(metafile.outputs).find(([, out]) =>
+    out.entryPoint?.endsWith('web/src/main.tsx'),
+  )?.[0];
   if (!entryOutput) throw new Error('esbuild não produziu o entry main');
   const toUrl = (file: string) => `${PUBLIC_PATH}/${relative(assetsOut, resolve(ROOT, file)).split('\\').join('/')}`;
 
@@ -91,7 +93,10 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
   const publicDir = join(WEB, 'public');
   if (existsSync(publicDir) && (await stat(publicDir)).isDirectory()) await cp(publicDir, outdir, { recursive: true });
 
-  const describe = async (file: string): Promise<BuiltFile> => ({ file: basename(file), ...(await sizeOf(resolve(ROOT, file))) });
+  const describe = async (file: string): Promise<BuiltFile> => ({
+    file: basename(file),
+    ...(await sizeOf(resolve(ROOT, file))),
+  });
   const code = Object.keys(metafile.outputs).filter((f) => /\.(js|css)$/.test(f));
   return {
     entry: basename(entryOutput),

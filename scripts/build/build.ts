@@ -11,8 +11,13 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function table(title: string, files: BuiltFile[]): string {
   const sorted = [...files].sort((a, b) => b.bytes - a.bytes);
-  const total = sorted.reduce((acc, f) => ({ bytes: acc.bytes + f.bytes, gzip: acc.gzip + f.gzipBytes }), { bytes: 0, gzip: 0 });
-  const rows = sorted.map((f) => `  ${f.file.padEnd(28)} ${kb(f.bytes).padStart(10)} ${kb(f.gzipBytes).padStart(10)} gz`);
+  const total = sorted.reduce((acc, f) => ({ bytes: acc.bytes + f.bytes, gzip: acc.gzip + f.gzipBytes }), {
+    bytes: 0,
+    gzip: 0,
+  });
+  const rows = sorted.map(
+    (f) => `  ${f.file.padEnd(28)} ${kb(f.bytes).padStart(10)} ${kb(f.gzipBytes).padStart(10)} gz`,
+  );
   return [`${title} (${sorted.length} arquivos): ${kb(total.bytes)}, ${kb(total.gzip)} gzip`, ...rows].join('\n');
 }
 

@@ -20,7 +20,11 @@ for (const [parentPath, parent] of Object.entries(pkgs)) {
     const key = `node_modules/${name}`;
     if (pkgs[key]) continue;
     const parts = name.split('/').pop().split('-');
-    const os = parts.find((p) => ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'].includes(p));
+    const os = parts.find((p) =>
+      ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'].includes(
+        p,
+      ),
+    );
     const cpu = parts.find((p) => CPUS.includes(p));
     if (!os || !cpu) continue; // not a platform build: leave it to npm
     pkgs[key] = { version: spec.replace(/^[\^~=]/, ''), cpu: [cpu], dev: parent.dev, optional: true, os: [os] };
@@ -29,6 +33,8 @@ for (const [parentPath, parent] of Object.entries(pkgs)) {
     void parentPath;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`lock-foreign-platforms: added ${added} entries`);

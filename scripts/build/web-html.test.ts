@@ -3,7 +3,12 @@ import { ENTRY_MARKER, initialChunks, renderIndexHtml } from './web-html';
 
 describe('renderIndexHtml', () => {
   it('replaces the marker with preloads and the module entry', () => {
-    const html = renderIndexHtml(`<head>${ENTRY_MARKER}</head>`, '/assets/main-AB.js', ['/assets/chunk-1.js'], ['/assets/main-AB.css']);
+    const html = renderIndexHtml(
+      `<head>${ENTRY_MARKER}</head>`,
+      '/assets/main-AB.js',
+      ['/assets/chunk-1.js'],
+      ['/assets/main-AB.css'],
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-AB.css" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js" />');
     expect(html).toContain('<script type="module" src="/assets/main-AB.js"></script>');
@@ -17,11 +22,19 @@ describe('renderIndexHtml', () => {
 
 describe('initialChunks', () => {
   it('follows static imports only, not dynamic ones', () => {
-    const out = (imports: Array<{ path: string; kind: 'import-statement' | 'dynamic-import' }>) => ({ imports, exports: [], inputs: {}, bytes: 1 });
+    const out = (imports: Array<{ path: string; kind: 'import-statement' | 'dynamic-import' }>) => ({
+      imports,
+      exports: [],
+      inputs: {},
+      bytes: 1,
+    });
     const metafile = {
       inputs: {},
       outputs: {
-        'main.js': out([{ path: 'shared.js', kind: 'import-statement' }, { path: 'page.js', kind: 'dynamic-import' }]),
+        'main.js': out([
+          { path: 'shared.js', kind: 'import-statement' },
+          { path: 'page.js', kind: 'dynamic-import' },
+        ]),
         'shared.js': out([{ path: 'deep.js', kind: 'import-statement' }]),
         'deep.js': out([]),
         'page.js': out([{ path: 'shared.js', kind: 'import-statement' }]),

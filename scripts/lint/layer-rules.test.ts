@@ -42,25 +42,85 @@ function ruleIds(cases: Case[]): string[][] {
 }
 
 const refused: Array<[string, Case]> = [
-  ['the AWS SDK in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" }],
-  ['a Node built-in in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { readFileSync } from 'node:fs';" }],
+  [
+    'the AWS SDK in shared/',
+    { file: 'shared/src/scripts/fixture.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" },
+  ],
+  [
+    'a Node built-in in shared/',
+    { file: 'shared/src/scripts/fixture.ts', code: "export { readFileSync } from 'node:fs';" },
+  ],
   ['a bare Node built-in in shared/', { file: 'shared/src/plans/fixture.ts', code: "export { join } from 'path';" }],
   ['React in shared/', { file: 'shared/src/format/fixture.ts', code: "export { useState } from 'react';" }],
-  ['functions/ from shared/', { file: 'shared/src/access/fixture.ts', code: "export { HTTP_ROUTES } from '../../../functions/src/routes';" }],
-  ['the AWS SDK in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" }],
-  ['the AWS SDK in the core', { file: 'functions/src/core/fixture.ts', code: "import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport type X = DynamoDBClient;" }],
-  ['Lambda types in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "import type { Context } from 'aws-lambda';\nexport type X = Context;" }],
-  ['an adapter in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "export { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';" }],
-  ['the composition root in a use case', { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../deps';" }],
-  ['functions/ from web/', { file: 'web/src/features/scripts/fixture.tsx', code: "export { HTTP_ROUTES } from '../../../../functions/src/routes';" }],
-  ['infra/ from web/', { file: 'web/src/lib/fixture.ts', code: "export { Api } from '../../../infra/lib/constructs/api';" }],
+  [
+    'functions/ from shared/',
+    { file: 'shared/src/access/fixture.ts', code: "export { HTTP_ROUTES } from '../../../functions/src/routes';" },
+  ],
+  [
+    'the AWS SDK in a use case',
+    {
+      file: 'functions/src/scripts/fixture-use-case.ts',
+      code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+    },
+  ],
+  [
+    'the AWS SDK in the core',
+    {
+      file: 'functions/src/core/fixture.ts',
+      code: "import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport type X = DynamoDBClient;",
+    },
+  ],
+  [
+    'Lambda types in a use case',
+    {
+      file: 'functions/src/scripts/fixture-use-case.ts',
+      code: "import type { Context } from 'aws-lambda';\nexport type X = Context;",
+    },
+  ],
+  [
+    'an adapter in a use case',
+    {
+      file: 'functions/src/scripts/fixture-use-case.ts',
+      code: "export { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';",
+    },
+  ],
+  [
+    'the composition root in a use case',
+    { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../deps';" },
+  ],
+  [
+    'functions/ from web/',
+    {
+      file: 'web/src/features/scripts/fixture.tsx',
+      code: "export { HTTP_ROUTES } from '../../../../functions/src/routes';",
+    },
+  ],
+  [
+    'infra/ from web/',
+    { file: 'web/src/lib/fixture.ts', code: "export { Api } from '../../../infra/lib/constructs/api';" },
+  ],
 ];
 
 const allowed: Array<[string, Case]> = [
   ['zod in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { object } from 'zod/mini';" }],
-  ['the AWS SDK in an adapter', { file: 'functions/src/adapters/dynamo/fixture.ts', code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';" }],
-  ['Lambda types in a handler entry', { file: 'functions/src/scripts/fixture.handler.ts', code: "import type { Context } from 'aws-lambda';\nexport type X = Context;" }],
-  ['a port in a use case', { file: 'functions/src/scripts/fixture-use-case.ts', code: "export type { Clock } from '../core/ports';" }],
+  [
+    'the AWS SDK in an adapter',
+    {
+      file: 'functions/src/adapters/dynamo/fixture.ts',
+      code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+    },
+  ],
+  [
+    'Lambda types in a handler entry',
+    {
+      file: 'functions/src/scripts/fixture.handler.ts',
+      code: "import type { Context } from 'aws-lambda';\nexport type X = Context;",
+    },
+  ],
+  [
+    'a port in a use case',
+    { file: 'functions/src/scripts/fixture-use-case.ts', code: "export type { Clock } from '../core/ports';" },
+  ],
   ['shared/ from web/', { file: 'web/src/lib/fixture.ts', code: "export { PLAN_IDS } from '@shared/plans/plans';" }],
 ];
 

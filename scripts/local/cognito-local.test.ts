@@ -10,10 +10,20 @@ const RESET = '\u001b[39m';
  * A delivery box shaped like the one cognito-local draws with boxen (round border, padding 1,
  * labels padded to the longest). Through a pipe boxen may join the rows without newlines.
  */
-function box(fields: Record<string, string>, opts: { colour?: boolean; joinRows?: string; moreRows?: string[] } = {}): string {
+function box(
+  fields: Record<string, string>,
+  opts: { colour?: boolean; joinRows?: string; moreRows?: string[] } = {},
+): string {
   const paint = (s: string) => (opts.colour ? `${YELLOW}${s}${RESET}` : s);
   const longest = Math.max(...Object.keys(fields).map((k) => k.length));
-  const rows = ['', 'Confirmation Code Delivery', '', ...Object.entries(fields).map(([k, v]) => `${`${k}:`.padEnd(longest + 1)} ${v}`), ...(opts.moreRows ?? []), ''];
+  const rows = [
+    '',
+    'Confirmation Code Delivery',
+    '',
+    ...Object.entries(fields).map(([k, v]) => `${`${k}:`.padEnd(longest + 1)} ${v}`),
+    ...(opts.moreRows ?? []),
+    '',
+  ];
   const width = 78;
   return [
     paint(`╭${'─'.repeat(width)}╮`),
@@ -22,7 +32,12 @@ function box(fields: Record<string, string>, opts: { colour?: boolean; joinRows?
   ].join(opts.joinRows ?? '\n');
 }
 
-const SIGN_UP = { Username: 'abc-123', Destination: 'ana@teste.com', Code: '123456', 'Email Subject': 'Viraliza: confirme seu e-mail' };
+const SIGN_UP = {
+  Username: 'abc-123',
+  Destination: 'ana@teste.com',
+  Code: '123456',
+  'Email Subject': 'Viraliza: confirme seu e-mail',
+};
 
 describe('parseCodeDeliveries', () => {
   it('reads the example box from the brief, log prefix and all', () => {
@@ -51,15 +66,31 @@ describe('parseCodeDeliveries', () => {
     { label: 'with ANSI colours and the rows run together', opts: { colour: true, joinRows: '' } },
     { label: 'plain with the rows run together', opts: { joinRows: '' } },
   ])('reads a box $label', ({ opts }) => {
-    expect(parseCodeDeliveries(`INFO: ${box(SIGN_UP, opts)}\n`)).toEqual([{ to: 'ana@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' }]);
+    expect(parseCodeDeliveries(`INFO: ${box(SIGN_UP, opts)}\n`)).toEqual([
+      { to: 'ana@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' },
+    ]);
   });
 
   it('reads the code and subject even when the wrapped HTML message follows them', () => {
     const text = box(
-      { Username: 'abc-123', Destination: 'bia@teste.com', Code: '654321', 'Email Subject': 'Viraliza: código para redefinir sua senha', 'Email Message': '<div' },
-      { colour: true, moreRows: ['style="font-family:Arial,sans-serif;max-width:480px"><h2', 'style="font-size:28px">654321</p><p>Equipe Viraliza</p></div>'] },
+      {
+        Username: 'abc-123',
+        Destination: 'bia@teste.com',
+        Code: '654321',
+        'Email Subject': 'Viraliza: código para redefinir sua senha',
+        'Email Message': '<div',
+      },
+      {
+        colour: true,
+        moreRows: [
+          'style="font-family:Arial,sans-serif;max-width:480px"><h2',
+          'style="font-size:28px">654321</p><p>Equipe Viraliza</p></div>',
+        ],
+      },
     );
-    expect(parseCodeDeliveries(text)).toEqual([{ to: 'bia@teste.com', code: '654321', subject: 'Viraliza: código para redefinir sua senha' }]);
+    expect(parseCodeDeliveries(text)).toEqual([
+      { to: 'bia@teste.com', code: '654321', subject: 'Viraliza: código para redefinir sua senha' },
+    ]);
   });
 
   it('reads two boxes printed in one chunk, in order', () => {
@@ -73,7 +104,9 @@ describe('parseCodeDeliveries', () => {
   it('skips a box without a code and keeps the others', () => {
     const { Code: _code, ...noCode } = SIGN_UP;
     const text = box(noCode) + '\n' + box({ ...SIGN_UP, Destination: 'bia@teste.com' });
-    expect(parseCodeDeliveries(text)).toEqual([{ to: 'bia@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' }]);
+    expect(parseCodeDeliveries(text)).toEqual([
+      { to: 'bia@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' },
+    ]);
   });
 
   it('skips a box without a destination', () => {

@@ -49,7 +49,11 @@ export function parseCodeDeliveries(text: string): DeliveredCode[] {
  * character (3 bytes), and decoding each chunk on its own would garble it and lose that
  * delivery; interleaved stderr lines must not split a box either.
  */
-export function readCodeDeliveries(stream: NodeJS.ReadableStream | null | undefined, onCode: (d: DeliveredCode) => void, onText: (s: string) => void = () => {}): void {
+export function readCodeDeliveries(
+  stream: NodeJS.ReadableStream | null | undefined,
+  onCode: (d: DeliveredCode) => void,
+  onText: (s: string) => void = () => {},
+): void {
   if (!stream) return;
   stream.setEncoding('utf8');
   let pending = '';
@@ -81,7 +85,11 @@ export async function startCognitoLocal(opts: {
     path.join(cwd, '.cognito', 'config.json'),
     JSON.stringify(
       {
-        LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        LambdaClient: {
+          endpoint: opts.lambdaEndpoint,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
         TriggerFunctions: Object.fromEntries(Object.entries(COGNITO_TRIGGERS).map(([trigger, t]) => [trigger, t.name])),
         TokenConfig: { IssuerDomain: opts.issuerDomain },
       },
@@ -120,7 +128,11 @@ export interface LocalPool {
 /** Creates the user pool and SPA client once; their ids are kept in `<dataDir>/local-pool.json`. */
 export async function ensurePool(endpoint: string, dataDir: string): Promise<LocalPool> {
   const file = path.join(dataDir, 'local-pool.json');
-  const client = new CognitoIdentityProviderClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     if (fs.existsSync(file)) {
       const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as LocalPool;
@@ -136,7 +148,15 @@ export async function ensurePool(endpoint: string, dataDir: string): Promise<Loc
         PoolName: 'viraliza-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 6,
+            RequireLowercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+            RequireUppercase: false,
+          },
+        },
       }),
     );
     const userPoolId = pool.UserPool!.Id!;

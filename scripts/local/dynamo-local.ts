@@ -1,7 +1,14 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
 import { exited, spawnManaged } from './child-process';
 import { freePort, waitFor } from './free-port';
@@ -34,14 +41,28 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
   const child = spawnManaged(
     'dynamodb',
     'java',
-    ['-Xms64m', '-Xmx512m', `-Djava.library.path=${path.join(JAR_DIR, 'DynamoDBLocal_lib')}`, '-jar', path.join(JAR_DIR, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', ...storage],
+    [
+      '-Xms64m',
+      '-Xmx512m',
+      `-Djava.library.path=${path.join(JAR_DIR, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(JAR_DIR, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-sharedDb',
+      ...storage,
+    ],
     { cwd: JAR_DIR },
   );
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     await waitFor('DynamoDB Local', async () => {
       if (child.exitCode !== null) throw Object.assign(new Error(`DynamoDB Local exited:\n${output}`), { fatal: true });
@@ -62,14 +83,22 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
 
 /** Creates the single table (same keys as infra) unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return;
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException) && (err as Error).name !== 'ResourceNotFoundException') throw err;
   }
-  const attrs = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  const attrs = new Set<string>([
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -93,6 +122,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         : {}),
     }),
   );
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+    }),
+  );
   client.destroy();
 }

@@ -14,13 +14,21 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls until `check` resolves true, or fails after `timeoutMs`. An error with `fatal: true` stops at once. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, everyMs = 100): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await check().catch((err: unknown) => {
-      if ((err as { fatal?: boolean }).fatal) throw err;
-      return false;
-    })) return;
+    if (
+      await check().catch((err: unknown) => {
+        if ((err as { fatal?: boolean }).fatal) throw err;
+        return false;
+      })
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, everyMs));
   }

@@ -22,7 +22,12 @@ describe('matchRoute', () => {
     { method: 'GET', path: '/api/scripts/01HXYZ/', entry: 'scripts/get-script.handler.ts', params: { id: '01HXYZ' } },
     { method: 'DELETE', path: '/api/scripts/abc', entry: 'scripts/delete-script.handler.ts', params: { id: 'abc' } },
     { method: 'GET', path: '/api/scripts/a%20b%C3%A7', entry: 'scripts/get-script.handler.ts', params: { id: 'a bç' } },
-    { method: 'GET', path: '/api/goals/g1/missions/m2', entry: 'goals/get-mission.handler.ts', params: { goalId: 'g1', missionId: 'm2' } },
+    {
+      method: 'GET',
+      path: '/api/goals/g1/missions/m2',
+      entry: 'goals/get-mission.handler.ts',
+      params: { goalId: 'g1', missionId: 'm2' },
+    },
     { method: 'GET', path: '/api/v1.0/status', entry: 'status.handler.ts', params: {} },
   ])('matches $method $path to $entry with $params', ({ method, path, entry, params }) => {
     // act
@@ -53,14 +58,27 @@ describe('matchRoute', () => {
   });
 });
 
-function request(opts: { method?: string; headers?: Record<string, string | string[] | undefined> } = {}): IncomingMessage {
-  return { method: opts.method ?? 'POST', headers: opts.headers ?? {}, socket: { remoteAddress: '10.1.2.3' } } as unknown as IncomingMessage;
+function request(
+  opts: { method?: string; headers?: Record<string, string | string[] | undefined> } = {},
+): IncomingMessage {
+  return {
+    method: opts.method ?? 'POST',
+    headers: opts.headers ?? {},
+    socket: { remoteAddress: '10.1.2.3' },
+  } as unknown as IncomingMessage;
 }
 
 describe('toHttpApiEvent', () => {
   it('builds a payload v2 event with the route key, lower-cased headers and the JSON body as utf8 text', () => {
     // prepare
-    const req = request({ headers: { Host: 'localhost:3000', 'Content-Type': 'application/json', Authorization: 'Bearer abc', 'User-Agent': 'jest' } });
+    const req = request({
+      headers: {
+        Host: 'localhost:3000',
+        'Content-Type': 'application/json',
+        Authorization: 'Bearer abc',
+        'User-Agent': 'jest',
+      },
+    });
     const url = new URL('http://localhost:3000/api/scripts/42?tab=fav');
     const body = Buffer.from(JSON.stringify({ idea: 'promoção' }), 'utf8');
     // act
@@ -71,7 +89,12 @@ describe('toHttpApiEvent', () => {
       routeKey: 'POST /api/scripts/{id}',
       rawPath: '/api/scripts/42',
       rawQueryString: 'tab=fav',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json', authorization: 'Bearer abc', 'user-agent': 'jest' },
+      headers: {
+        host: 'localhost:3000',
+        'content-type': 'application/json',
+        authorization: 'Bearer abc',
+        'user-agent': 'jest',
+      },
       queryStringParameters: { tab: 'fav' },
       pathParameters: { id: '42' },
       requestContext: {
@@ -79,7 +102,13 @@ describe('toHttpApiEvent', () => {
         apiId: 'local',
         domainName: 'localhost:3000',
         domainPrefix: 'localhost',
-        http: { method: 'POST', path: '/api/scripts/42', protocol: 'HTTP/1.1', sourceIp: '10.1.2.3', userAgent: 'jest' },
+        http: {
+          method: 'POST',
+          path: '/api/scripts/42',
+          protocol: 'HTTP/1.1',
+          sourceIp: '10.1.2.3',
+          userAgent: 'jest',
+        },
         requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         routeKey: 'POST /api/scripts/{id}',
         stage: '$default',
@@ -104,29 +133,64 @@ describe('toHttpApiEvent', () => {
   });
 
   it('leaves out the query, the path parameters and the body when there are none', () => {
-    const event = toHttpApiEvent(request({ method: 'GET' }), new URL('http://localhost/api/health'), 'GET /api/health', {}, Buffer.alloc(0));
-    expect(event).toMatchObject({ rawQueryString: '', queryStringParameters: undefined, pathParameters: undefined, body: undefined, isBase64Encoded: false });
+    const event = toHttpApiEvent(
+      request({ method: 'GET' }),
+      new URL('http://localhost/api/health'),
+      'GET /api/health',
+      {},
+      Buffer.alloc(0),
+    );
+    expect(event).toMatchObject({
+      rawQueryString: '',
+      queryStringParameters: undefined,
+      pathParameters: undefined,
+      body: undefined,
+      isBase64Encoded: false,
+    });
   });
 
-  it.each(['application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'])('sends a %s body as text', (contentType) => {
-    const event = toHttpApiEvent(request({ headers: { 'content-type': contentType } }), new URL('http://localhost/api/x'), 'POST /api/x', {}, Buffer.from('a=1'));
-    expect(event).toMatchObject({ body: 'a=1', isBase64Encoded: false });
-  });
+  it.each(['application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'])(
+    'sends a %s body as text',
+    (contentType) => {
+      const event = toHttpApiEvent(
+        request({ headers: { 'content-type': contentType } }),
+        new URL('http://localhost/api/x'),
+        'POST /api/x',
+        {},
+        Buffer.from('a=1'),
+      );
+      expect(event).toMatchObject({ body: 'a=1', isBase64Encoded: false });
+    },
+  );
 
   it('treats a body without a content type as JSON text', () => {
-    const event = toHttpApiEvent(request(), new URL('http://localhost/api/x'), 'POST /api/x', {}, Buffer.from('{"a":1}'));
+    const event = toHttpApiEvent(
+      request(),
+      new URL('http://localhost/api/x'),
+      'POST /api/x',
+      {},
+      Buffer.from('{"a":1}'),
+    );
     expect(event).toMatchObject({ body: '{"a":1}', isBase64Encoded: false });
   });
 
   it('sends a binary body as base64 and says so', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00]);
-    const event = toHttpApiEvent(request({ headers: { 'content-type': 'image/png' } }), new URL('http://localhost/api/x'), 'POST /api/x', {}, png);
+    const event = toHttpApiEvent(
+      request({ headers: { 'content-type': 'image/png' } }),
+      new URL('http://localhost/api/x'),
+      'POST /api/x',
+      {},
+      png,
+    );
     expect(event).toMatchObject({ body: png.toString('base64'), isBase64Encoded: true });
     expect(Buffer.from(event.body!, 'base64')).toEqual(png);
   });
 
   it('gives every event its own request id', () => {
-    const make = () => toHttpApiEvent(request(), new URL('http://localhost/api/x'), 'POST /api/x', {}, Buffer.alloc(0)).requestContext.requestId;
+    const make = () =>
+      toHttpApiEvent(request(), new URL('http://localhost/api/x'), 'POST /api/x', {}, Buffer.alloc(0)).requestContext
+        .requestId;
     expect(make()).not.toBe(make());
   });
 });

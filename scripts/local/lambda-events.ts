@@ -7,9 +7,16 @@ import type { HttpRoute } from '../../functions/src/routes';
  * Turns a local HTTP request into the API Gateway HTTP API (payload v2) event the
  * Lambda entry receives on AWS, so the local server calls the very same handlers.
  */
-export function toHttpApiEvent(req: IncomingMessage, url: URL, routeKey: string, pathParameters: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
+export function toHttpApiEvent(
+  req: IncomingMessage,
+  url: URL,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
   const isText = /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
@@ -27,7 +34,13 @@ export function toHttpApiEvent(req: IncomingMessage, url: URL, routeKey: string,
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -50,7 +63,11 @@ export function matchRoute(routes: readonly HttpRoute[], method: string, pathnam
     if (route.method !== method) continue;
     const names: string[] = [];
     const pattern = new RegExp(
-      '^' + route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => (names.push(a ?? b), '([^/]+)')) + '/?$',
+      '^' +
+        route.path
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string, b: string) => (names.push(a ?? b), '([^/]+)')) +
+        '/?$',
     );
     const m = pathname.match(pattern);
     if (!m) continue;

@@ -25,7 +25,8 @@ export class Mailbox {
 
   add(to: string, code: string, subject?: string): MailboxEntry {
     // cognito-local prints the subject our custom-message trigger wrote; find its template.
-    const template = Object.values(AUTH_EMAILS).find((e) => e.subject === subject) ?? authEmailFor('CustomMessage_SignUp')!;
+    const template =
+      Object.values(AUTH_EMAILS).find((e) => e.subject === subject) ?? authEmailFor('CustomMessage_SignUp')!;
     const entry: MailboxEntry = {
       id: randomUUID(),
       to,
@@ -46,10 +47,15 @@ export class Mailbox {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMailbox(entries: readonly MailboxEntry[]): string {
-  const fmt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+  const fmt = new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'America/Sao_Paulo',
+  });
   const items = entries.length
     ? entries
         .map(

@@ -23,10 +23,19 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; nam
  * Creates the demo users in cognito-local and gives each its profile and subscription,
  * once per data folder (a marker file under DATA_DIR remembers it).
  */
-export async function seedDemoAccounts(opts: { cognitoEndpoint: string; userPoolId: string; dataDir: string; deps: Pick<Deps, 'accounts' | 'clock'> }): Promise<boolean> {
+export async function seedDemoAccounts(opts: {
+  cognitoEndpoint: string;
+  userPoolId: string;
+  dataDir: string;
+  deps: Pick<Deps, 'accounts' | 'clock'>;
+}): Promise<boolean> {
   const marker = path.join(opts.dataDir, 'seeded.json');
   if (fs.existsSync(marker)) return false;
-  const cognito = new CognitoIdentityProviderClient({ endpoint: opts.cognitoEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: opts.cognitoEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     for (const demo of DEMO_ACCOUNTS) {
       try {
@@ -45,7 +54,14 @@ export async function seedDemoAccounts(opts: { cognitoEndpoint: string; userPool
       } catch (err) {
         if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
       }
-      await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: opts.userPoolId, Username: demo.email, Password: demo.password, Permanent: true }));
+      await cognito.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: opts.userPoolId,
+          Username: demo.email,
+          Password: demo.password,
+          Permanent: true,
+        }),
+      );
       const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: opts.userPoolId, Username: demo.email }));
       const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
       if (!sub) throw new Error(`cognito-local returned no sub for ${demo.email}`);
@@ -67,7 +83,10 @@ export async function seedDemoAccounts(opts: { cognitoEndpoint: string; userPool
         });
       }
     }
-    fs.writeFileSync(marker, JSON.stringify({ seededAt: new Date().toISOString(), accounts: DEMO_ACCOUNTS.map((a) => a.email) }, null, 2));
+    fs.writeFileSync(
+      marker,
+      JSON.stringify({ seededAt: new Date().toISOString(), accounts: DEMO_ACCOUNTS.map((a) => a.email) }, null, 2),
+    );
     return true;
   } finally {
     cognito.destroy();

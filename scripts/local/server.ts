@@ -63,7 +63,9 @@ function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResult
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  res.end(
+    result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body,
+  );
 }
 
 export interface LocalServerOptions {
@@ -99,7 +101,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     const match = matchRoute(HTTP_ROUTES, req.method ?? 'GET', url.pathname);
     if (!match) {
       // Like API Gateway with a JWT authorizer: no token is a 401 before any 404.
-      if (!/^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) return sendJson(res, 401, { error: 'unauthorized', message: DEFAULT_ERROR_MESSAGES.unauthorized });
+      if (!/^Bearer\s+\S+/i.test(req.headers.authorization ?? ''))
+        return sendJson(res, 401, { error: 'unauthorized', message: DEFAULT_ERROR_MESSAGES.unauthorized });
       return sendJson(res, 404, { error: 'not_found', message: 'Rota da API não encontrada.' });
     }
     const body = await readBody(req);
@@ -142,8 +145,14 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     target.search = url.search;
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !['host', 'connection', 'content-length'].includes(k)) headers[k] = Array.isArray(v) ? v.join(',') : v;
-    const upstream = await fetch(target, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+    for (const [k, v] of Object.entries(req.headers))
+      if (v !== undefined && !['host', 'connection', 'content-length'].includes(k))
+        headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const upstream = await fetch(target, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+    });
     const out: Record<string, string> = {};
     upstream.headers.forEach((v, k) => {
       if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
@@ -155,15 +164,24 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
     const file = path.resolve(opts.webDir, rel);
-    if (rel && file.startsWith(path.resolve(opts.webDir) + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      rel &&
+      file.startsWith(path.resolve(opts.webDir) + path.sep) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       const hashed = /[.-][A-Z0-9]{8,}\.(js|css|png|svg|woff2)$/i.test(file);
-      res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      res.writeHead(200, {
+        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
       fs.createReadStream(file).pipe(res);
       return;
     }
     // SPA fallback: every other path is the app's, which shows its own 404 page.
     const index = path.join(opts.webDir, 'index.html');
-    if (!fs.existsSync(index)) return sendJson(res, 503, { error: 'web_not_built', message: 'Rode npm run build:web.' });
+    if (!fs.existsSync(index))
+      return sendJson(res, 503, { error: 'web_not_built', message: 'Rode npm run build:web.' });
     res.writeHead(200, { 'content-type': MIME['.html']!, 'cache-control': 'no-cache' });
     fs.createReadStream(index).pipe(res);
   }
@@ -187,8 +205,17 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       return serveStatic(req, res, url);
     })();
     work.catch((err: Error & { status?: number }) => {
-      console.error(JSON.stringify({ level: 'error', message: 'local server error', path: p, errorName: err.name, errorMessage: err.message }));
-      if (!res.headersSent) sendJson(res, err.status ?? 500, { error: 'internal', message: DEFAULT_ERROR_MESSAGES.internal });
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'local server error',
+          path: p,
+          errorName: err.name,
+          errorMessage: err.message,
+        }),
+      );
+      if (!res.headersSent)
+        sendJson(res, err.status ?? 500, { error: 'internal', message: DEFAULT_ERROR_MESSAGES.internal });
       else res.end();
     });
   });
@@ -201,7 +228,10 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     const connectionId = randomUUID();
     const query = Object.fromEntries(url.searchParams);
     const connect = wsHandlers.get('$connect')!;
-    connect({ requestContext: { connectionId, routeKey: '$connect', requestId: randomUUID() }, queryStringParameters: query })
+    connect({
+      requestContext: { connectionId, routeKey: '$connect', requestId: randomUUID() },
+      queryStringParameters: query,
+    })
       .then((result) => {
         if ((result as { statusCode?: number }).statusCode !== 200) {
           socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
@@ -211,7 +241,9 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
           sockets.set(connectionId, ws);
           ws.on('close', () => {
             sockets.delete(connectionId);
-            void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(() => {});
+            void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(
+              () => {},
+            );
           });
         });
       })

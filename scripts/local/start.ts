@@ -74,12 +74,22 @@ async function main(): Promise<void> {
       apiUrl: '/api',
       wsUrl: `ws://localhost:${port}/ws`,
       region: 'us-east-1',
-      auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `http://localhost:${port}/cognito`, googleEnabled: false },
+      auth: {
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolEndpoint: `http://localhost:${port}/cognito`,
+        googleEnabled: false,
+      },
     }),
   });
 
   const { getDeps } = await import('../../functions/src/deps');
-  const seeded = await seedDemoAccounts({ cognitoEndpoint: cognito.endpoint, userPoolId: pool.userPoolId, dataDir, deps: getDeps() });
+  const seeded = await seedDemoAccounts({
+    cognitoEndpoint: cognito.endpoint,
+    userPoolId: pool.userPoolId,
+    dataDir,
+    deps: getDeps(),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

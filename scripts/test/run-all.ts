@@ -24,7 +24,12 @@ async function main(): Promise<void> {
     { name: 'unit', command: 'npx', args: ['jest', '--selectProjects', 'unit'] },
     { name: 'integration', command: 'npx', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
     { name: 'infra', command: 'npx', args: ['jest', '--selectProjects', 'infra', '--runInBand'] },
-    { name: 'e2e', command: 'npx', args: ['playwright', 'test'], env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir } },
+    {
+      name: 'e2e',
+      command: 'npx',
+      args: ['playwright', 'test'],
+      env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir },
+    },
   ].filter((s) => only.length === 0 || only.includes(s.name));
 
   const timings: string[] = [];

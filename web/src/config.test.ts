@@ -5,7 +5,12 @@ const valid = {
   apiUrl: '/api',
   wsUrl: 'ws://localhost:3000/ws',
   region: 'local',
-  auth: { userPoolId: 'local_abc', userPoolClientId: 'client', userPoolEndpoint: 'http://localhost:3000/cognito', googleEnabled: false },
+  auth: {
+    userPoolId: 'local_abc',
+    userPoolClientId: 'client',
+    userPoolEndpoint: 'http://localhost:3000/cognito',
+    googleEnabled: false,
+  },
 };
 
 describe('parseRuntimeConfig', () => {
@@ -20,7 +25,9 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('does not turn the string "false" into true', () => {
-    expect(() => parseRuntimeConfig({ ...valid, auth: { ...valid.auth, googleEnabled: 'false' } })).toThrow(/googleEnabled/);
+    expect(() => parseRuntimeConfig({ ...valid, auth: { ...valid.auth, googleEnabled: 'false' } })).toThrow(
+      /googleEnabled/,
+    );
   });
 });
 
@@ -38,7 +45,9 @@ describe('loadRuntimeConfig', () => {
   it('fails clearly when the server answers an error', async () => {
     await jest.isolateModulesAsync(async () => {
       const { loadRuntimeConfig } = await import('./config');
-      await expect(loadRuntimeConfig(async () => new Response('nope', { status: 500 }))).rejects.toThrow('config.json respondeu 500');
+      await expect(loadRuntimeConfig(async () => new Response('nope', { status: 500 }))).rejects.toThrow(
+        'config.json respondeu 500',
+      );
     });
   });
 });
@@ -46,7 +55,9 @@ describe('loadRuntimeConfig', () => {
 describe('URL helpers', () => {
   it('resolves a relative user-pool endpoint against the origin', () => {
     expect(absoluteUrl('/cognito', 'http://localhost:3000')).toBe('http://localhost:3000/cognito');
-    expect(absoluteUrl('https://cognito-idp.sa-east-1.amazonaws.com/', 'http://x')).toBe('https://cognito-idp.sa-east-1.amazonaws.com');
+    expect(absoluteUrl('https://cognito-idp.sa-east-1.amazonaws.com/', 'http://x')).toBe(
+      'https://cognito-idp.sa-east-1.amazonaws.com',
+    );
   });
 
   it('turns relative and http addresses into WebSocket URLs', () => {

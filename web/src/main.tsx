@@ -8,10 +8,22 @@ import { bootstrap } from './app/bootstrap';
 function BootError() {
   // Plain markup: this shows when the app could not start, so it depends on nothing.
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '20vh auto', padding: 16, textAlign: 'center' }}>
+    <main
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: 480,
+        margin: '20vh auto',
+        padding: 16,
+        textAlign: 'center',
+      }}
+    >
       <h1 style={{ fontSize: 24 }}>Não foi possível iniciar o Viraliza</h1>
       <p style={{ color: '#52525b' }}>Verifique sua conexão e tente novamente.</p>
-      <button type="button" onClick={() => window.location.reload()} style={{ padding: '8px 16px', fontSize: 16, cursor: 'pointer' }}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{ padding: '8px 16px', fontSize: 16, cursor: 'pointer' }}
+      >
         Recarregar
       </button>
     </main>

@@ -67,7 +67,9 @@ describe('createAccount', () => {
 
   it.each([true, false])('passes through created = %p from the store', async (created) => {
     const accounts = recordingStore(created);
-    await expect(createAccount({ accounts, clock: fixedClock('2026-03-15T09:30:00.000Z') }, ANA)).resolves.toEqual({ created });
+    await expect(createAccount({ accounts, clock: fixedClock('2026-03-15T09:30:00.000Z') }, ANA)).resolves.toEqual({
+      created,
+    });
   });
 
   it('lets a store failure reach the caller', async () => {
@@ -75,6 +77,8 @@ describe('createAccount', () => {
     accounts.createAccount = async () => {
       throw new Error('table unavailable');
     };
-    await expect(createAccount({ accounts, clock: fixedClock('2026-03-15T09:30:00.000Z') }, ANA)).rejects.toThrow('table unavailable');
+    await expect(createAccount({ accounts, clock: fixedClock('2026-03-15T09:30:00.000Z') }, ANA)).rejects.toThrow(
+      'table unavailable',
+    );
   });
 });

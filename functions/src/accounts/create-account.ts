@@ -10,7 +10,10 @@ import type { AccountStore, Clock, NewAccount } from '../core/ports';
  *
  * @example await createAccount({ accounts, clock }, { userId: sub, email, name, avatarUrl: null })
  */
-export async function createAccount(deps: { accounts: AccountStore; clock: Clock }, account: NewAccount): Promise<{ created: boolean }> {
+export async function createAccount(
+  deps: { accounts: AccountStore; clock: Clock },
+  account: NewAccount,
+): Promise<{ created: boolean }> {
   const now = deps.clock.now();
   const subscription: Subscription = {
     userId: account.userId,

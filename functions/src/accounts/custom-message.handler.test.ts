@@ -29,17 +29,20 @@ describe('custom-message trigger', () => {
     { source: 'CustomMessage_ResendCode', subject: 'Viraliza: seu novo código de confirmação' },
     { source: 'CustomMessage_UpdateUserAttribute', subject: 'Viraliza: confirme seu novo e-mail' },
     { source: 'CustomMessage_VerifyUserAttribute', subject: 'Viraliza: confirme seu e-mail' },
-  ] as const)('writes the pt-BR subject "$subject" and a body with the code placeholder for $source', async ({ source, subject }) => {
-    // prepare
-    const event = customMessage(source);
-    // act
-    const result = await handler(event);
-    // assert
-    expect(result).toBe(event);
-    expect(result.response.emailSubject).toBe(subject);
-    expect(count(result.response.emailMessage ?? '', event.request.codeParameter)).toBe(1);
-    expect(result.response.smsMessage).toBeNull();
-  });
+  ] as const)(
+    'writes the pt-BR subject "$subject" and a body with the code placeholder for $source',
+    async ({ source, subject }) => {
+      // prepare
+      const event = customMessage(source);
+      // act
+      const result = await handler(event);
+      // assert
+      expect(result).toBe(event);
+      expect(result.response.emailSubject).toBe(subject);
+      expect(count(result.response.emailMessage ?? '', event.request.codeParameter)).toBe(1);
+      expect(result.response.smsMessage).toBeNull();
+    },
+  );
 
   it('greets a new user in Portuguese', async () => {
     const result = await handler(customMessage('CustomMessage_SignUp'));
@@ -58,7 +61,7 @@ describe('custom-message trigger', () => {
     expect(result.response).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
   });
 
-  it("leaves the admin invitation to Cognito, whose message must carry the {username} placeholder", async () => {
+  it('leaves the admin invitation to Cognito, whose message must carry the {username} placeholder', async () => {
     // Cognito requires request.usernameParameter in an AdminCreateUser message and sends a
     // temporary password, not a confirmation code: the sign-up e-mail would be wrong there.
     const event = customMessage('CustomMessage_AdminCreateUser');

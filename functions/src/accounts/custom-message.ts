@@ -20,11 +20,26 @@ const wrap = (title: string, lead: string) =>
 export type AuthEmailKind = 'signUp' | 'resendCode' | 'forgotPassword' | 'updateAttribute' | 'verifyAttribute';
 
 export const AUTH_EMAILS: Record<AuthEmailKind, AuthEmail> = {
-  signUp: { subject: 'Viraliza: confirme seu e-mail', html: wrap('Bem-vindo ao Viraliza!', 'Use o código abaixo para confirmar seu e-mail e ativar sua conta:') },
-  resendCode: { subject: 'Viraliza: seu novo código de confirmação', html: wrap('Seu novo código', 'Use o código abaixo para confirmar seu e-mail:') },
-  forgotPassword: { subject: 'Viraliza: código para redefinir sua senha', html: wrap('Redefinir senha', 'Recebemos um pedido para redefinir sua senha. Use o código abaixo:') },
-  updateAttribute: { subject: 'Viraliza: confirme seu novo e-mail', html: wrap('Confirme seu novo e-mail', 'Use o código abaixo para confirmar a troca de e-mail:') },
-  verifyAttribute: { subject: 'Viraliza: confirme seu e-mail', html: wrap('Confirme seu e-mail', 'Use o código abaixo para confirmar seu e-mail:') },
+  signUp: {
+    subject: 'Viraliza: confirme seu e-mail',
+    html: wrap('Bem-vindo ao Viraliza!', 'Use o código abaixo para confirmar seu e-mail e ativar sua conta:'),
+  },
+  resendCode: {
+    subject: 'Viraliza: seu novo código de confirmação',
+    html: wrap('Seu novo código', 'Use o código abaixo para confirmar seu e-mail:'),
+  },
+  forgotPassword: {
+    subject: 'Viraliza: código para redefinir sua senha',
+    html: wrap('Redefinir senha', 'Recebemos um pedido para redefinir sua senha. Use o código abaixo:'),
+  },
+  updateAttribute: {
+    subject: 'Viraliza: confirme seu novo e-mail',
+    html: wrap('Confirme seu novo e-mail', 'Use o código abaixo para confirmar a troca de e-mail:'),
+  },
+  verifyAttribute: {
+    subject: 'Viraliza: confirme seu e-mail',
+    html: wrap('Confirme seu e-mail', 'Use o código abaixo para confirmar seu e-mail:'),
+  },
 };
 
 const KIND_BY_TRIGGER: Record<string, AuthEmailKind> = {

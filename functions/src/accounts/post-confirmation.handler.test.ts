@@ -26,7 +26,12 @@ beforeEach(() => {
     putSubscription: async () => {},
   };
   setDeps({
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+    config: {
+      mode: 'local',
+      tableName: 'test',
+      region: 'us-east-1',
+      auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
+    },
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
     logger: silent,
     tokens: { verify: async () => ({ userId: 'unused' }) },
@@ -69,7 +74,11 @@ describe('post-confirmation trigger', () => {
 
   it('creates the account of a confirmed sign-up and hands the event back', async () => {
     // prepare
-    const event = confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana@teste.com', name: 'Ana Souza' });
+    const event = confirmation('PostConfirmation_ConfirmSignUp', {
+      sub: 'user-ana',
+      email: 'ana@teste.com',
+      name: 'Ana Souza',
+    });
     // act
     const result = await handler(event);
     // assert
@@ -77,7 +86,13 @@ describe('post-confirmation trigger', () => {
     expect(created).toEqual([
       {
         account: { userId: 'user-ana', email: 'ana@teste.com', name: 'Ana Souza', avatarUrl: null },
-        subscription: expect.objectContaining({ userId: 'user-ana', plan: 'free', creditsRemaining: 200, creditsTotal: 200, creditsResetAt: '2026-04-15T09:30:00.000Z' }),
+        subscription: expect.objectContaining({
+          userId: 'user-ana',
+          plan: 'free',
+          creditsRemaining: 200,
+          creditsTotal: 200,
+          creditsResetAt: '2026-04-15T09:30:00.000Z',
+        }),
         joinDate: '2026-03-15T09:30:00.000Z',
       },
     ]);
@@ -88,12 +103,20 @@ describe('post-confirmation trigger', () => {
     { attrs: { given_name: 'Ana' }, name: 'Ana', why: 'the given name without a name' },
     { attrs: {}, name: 'ana.souza', why: "the e-mail's local part without either" },
   ])('takes $why', async ({ attrs, name }) => {
-    await handler(confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana.souza@teste.com', ...attrs }));
+    await handler(
+      confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana.souza@teste.com', ...attrs }),
+    );
     expect(created[0]?.account.name).toBe(name);
   });
 
   it("keeps the provider's picture as the avatar", async () => {
-    await handler(confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana@teste.com', picture: 'https://example.com/ana.png' }));
+    await handler(
+      confirmation('PostConfirmation_ConfirmSignUp', {
+        sub: 'user-ana',
+        email: 'ana@teste.com',
+        picture: 'https://example.com/ana.png',
+      }),
+    );
     expect(created[0]?.account.avatarUrl).toBe('https://example.com/ana.png');
   });
 
@@ -104,7 +127,9 @@ describe('post-confirmation trigger', () => {
   });
 
   it('fails, so that Cognito fails the confirmation, when the event has no sub', async () => {
-    await expect(handler(confirmation('PostConfirmation_ConfirmSignUp', { email: 'ana@teste.com' }))).rejects.toThrow('post-confirmation event without sub');
+    await expect(handler(confirmation('PostConfirmation_ConfirmSignUp', { email: 'ana@teste.com' }))).rejects.toThrow(
+      'post-confirmation event without sub',
+    );
     expect(created).toEqual([]);
   });
 });

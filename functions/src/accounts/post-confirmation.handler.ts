@@ -12,12 +12,15 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   const attrs = event.request.userAttributes;
   const userId = attrs.sub;
   if (!userId) throw new Error('post-confirmation event without sub');
-  const { created } = await createAccount({ accounts: getAccounts(), clock: getClock() }, {
-    userId,
-    email: attrs.email ?? '',
-    name: attrs.name ?? attrs.given_name ?? (attrs.email ?? '').split('@')[0] ?? '',
-    avatarUrl: attrs.picture ?? null,
-  });
+  const { created } = await createAccount(
+    { accounts: getAccounts(), clock: getClock() },
+    {
+      userId,
+      email: attrs.email ?? '',
+      name: attrs.name ?? attrs.given_name ?? (attrs.email ?? '').split('@')[0] ?? '',
+      avatarUrl: attrs.picture ?? null,
+    },
+  );
   getLogger().info('account confirmed', { userId, created });
   return event;
 };

@@ -4,10 +4,30 @@ import { DomainError, FeatureLockedError, InsufficientCreditsError, NotFoundErro
 
 describe('domain errors', () => {
   it.each([
-    { make: () => new NotFoundError('Roteiro não encontrado.'), name: 'NotFoundError', code: 'not_found', message: 'Roteiro não encontrado.' },
-    { make: () => new InsufficientCreditsError(), name: 'InsufficientCreditsError', code: 'insufficient_credits', message: 'Créditos insuficientes' },
-    { make: () => new FeatureLockedError('ideias-virais'), name: 'FeatureLockedError', code: 'feature_locked', message: DEFAULT_ERROR_MESSAGES.feature_locked },
-    { make: () => new UnauthorizedError(), name: 'UnauthorizedError', code: 'unauthorized', message: DEFAULT_ERROR_MESSAGES.unauthorized },
+    {
+      make: () => new NotFoundError('Roteiro não encontrado.'),
+      name: 'NotFoundError',
+      code: 'not_found',
+      message: 'Roteiro não encontrado.',
+    },
+    {
+      make: () => new InsufficientCreditsError(),
+      name: 'InsufficientCreditsError',
+      code: 'insufficient_credits',
+      message: 'Créditos insuficientes',
+    },
+    {
+      make: () => new FeatureLockedError('ideias-virais'),
+      name: 'FeatureLockedError',
+      code: 'feature_locked',
+      message: DEFAULT_ERROR_MESSAGES.feature_locked,
+    },
+    {
+      make: () => new UnauthorizedError(),
+      name: 'UnauthorizedError',
+      code: 'unauthorized',
+      message: DEFAULT_ERROR_MESSAGES.unauthorized,
+    },
   ])('$name carries the code $code and a pt-BR message', ({ make, name, code, message }) => {
     const err = make();
     expect(err).toBeInstanceOf(DomainError);

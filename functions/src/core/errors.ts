@@ -30,7 +30,10 @@ export class InsufficientCreditsError extends DomainError {
 }
 
 export class FeatureLockedError extends DomainError {
-  constructor(readonly feature: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly feature: string,
+    options?: { cause?: unknown },
+  ) {
     super('feature_locked', 'Este recurso é exclusivo para assinantes Pro e Enterprise.', options);
     this.name = 'FeatureLockedError';
   }

@@ -9,7 +9,13 @@ describe('jsonLogger', () => {
     log.warn('slow model', { ms: 1200 });
     // assert
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toEqual({ level: 'warn', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), message: 'slow model', mode: 'aws', ms: 1200 });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      level: 'warn',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      message: 'slow model',
+      mode: 'aws',
+      ms: 1200,
+    });
   });
 
   it('lets a child add fields without changing its parent', () => {

@@ -1,7 +1,10 @@
 import type { Logger } from './ports';
 
 /** One JSON line per entry, so CloudWatch Logs Insights can query every field. */
-export function jsonLogger(base: Record<string, unknown> = {}, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
+export function jsonLogger(
+  base: Record<string, unknown> = {},
+  write: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+): Logger {
   const emit = (level: string, message: string, fields?: Record<string, unknown>) =>
     write(JSON.stringify({ level, time: new Date().toISOString(), message, ...base, ...fields }));
   return {

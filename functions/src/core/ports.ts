@@ -142,16 +142,34 @@ export interface ScriptStore {
    * Saves new scripts and marks the generation done, in one transaction. With `keepLatest`
    * (free plan), the user's oldest scripts beyond that number are deleted in the same one.
    */
-  saveGenerated(userId: string, generationId: string, scripts: StoredScript[], opts: { keepLatest?: number }): Promise<{ replacedOldest: boolean }>;
+  saveGenerated(
+    userId: string,
+    generationId: string,
+    scripts: StoredScript[],
+    opts: { keepLatest?: number },
+  ): Promise<{ replacedOldest: boolean }>;
   /** Replaces a script's text and marks the edit's generation done, in one transaction; false when the script is gone. */
-  saveEdit(userId: string, generationId: string, scriptId: string, edit: { text: string; updatedAt: string; writer: WriterKind }): Promise<boolean>;
+  saveEdit(
+    userId: string,
+    generationId: string,
+    scriptId: string,
+    edit: { text: string; updatedAt: string; writer: WriterKind },
+  ): Promise<boolean>;
   /** The record of a generation id; an expired (finished more than a week ago) one reads as null. */
-  getGeneration(userId: string, generationId: string, now: Date): Promise<{ status: 'pending' | 'done' | 'failed'; scriptIds: string[]; message?: string } | null>;
+  getGeneration(
+    userId: string,
+    generationId: string,
+    now: Date,
+  ): Promise<{ status: 'pending' | 'done' | 'failed'; scriptIds: string[]; message?: string } | null>;
   /** Newest first; expired items are left out (DynamoDB Local never deletes them). */
   list(userId: string, now: Date): Promise<StoredScript[]>;
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
   /** Sets text / favorite / ttl (null removes it); null when the script does not exist. */
-  update(userId: string, scriptId: string, patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string }): Promise<StoredScript | null>;
+  update(
+    userId: string,
+    scriptId: string,
+    patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string },
+  ): Promise<StoredScript | null>;
   /** False when there was nothing to delete. */
   delete(userId: string, scriptId: string): Promise<boolean>;
   /** The diagnostic page's write / read-back / delete of a throwaway item. */

@@ -16,19 +16,38 @@ describe('GET /api/health', () => {
   it.each(['local', 'aws'] as const)('answers 200 { ok: true, mode: %s } without a token', async (mode) => {
     // prepare
     setDeps({
-      config: { mode, tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+      config: {
+        mode,
+        tableName: 'test',
+        region: 'us-east-1',
+        auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
+      },
       clock: fixedClock('2026-03-15T09:30:00.000Z'),
       logger: silent,
       tokens: { verify: async () => Promise.reject(new Error('no token expected')) },
-      accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async () => null, putSubscription: async () => {} },
+      accounts: {
+        createAccount: async () => ({ created: true }),
+        getProfile: async () => null,
+        getSubscription: async () => null,
+        putSubscription: async () => {},
+      },
       connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
       realtime: noopPublisher,
     });
-    const event = { routeKey: 'GET /api/health', headers: {}, requestContext: { requestId: 'r' }, isBase64Encoded: false } as unknown as APIGatewayProxyEventV2;
+    const event = {
+      routeKey: 'GET /api/health',
+      headers: {},
+      requestContext: { requestId: 'r' },
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2;
     // act
     const result = await handler(event);
     // assert
-    expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify({ ok: true, mode }) });
+    expect(result).toEqual({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      body: JSON.stringify({ ok: true, mode }),
+    });
     expect(healthSchema.safeParse(JSON.parse(result.body!)).success).toBe(true);
   });
 });

@@ -52,8 +52,14 @@ interface LogEntry {
 
 /** Silent, but remembers what it was told (with the child fields merged in). */
 function recordingLogger(entries: LogEntry[], base: Record<string, unknown> = {}): Logger {
-  const at = (level: LogEntry['level']) => (message: string, fields?: Record<string, unknown>) => void entries.push({ level, message, fields: { ...base, ...fields } });
-  return { info: at('info'), warn: at('warn'), error: at('error'), child: (fields) => recordingLogger(entries, { ...base, ...fields }) };
+  const at = (level: LogEntry['level']) => (message: string, fields?: Record<string, unknown>) =>
+    void entries.push({ level, message, fields: { ...base, ...fields } });
+  return {
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    child: (fields) => recordingLogger(entries, { ...base, ...fields }),
+  };
 }
 
 function subscription(userId: string, plan: PlanId, creditsRemaining: number): Subscription {
@@ -76,10 +82,19 @@ beforeEach(() => {
   accounts = new InMemoryAccountStore();
   logs = [];
   const deps: Deps = {
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+    config: {
+      mode: 'local',
+      tableName: 'test',
+      region: 'us-east-1',
+      auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
+    },
     clock: fixedClock('2026-03-10T12:00:00.000Z'),
     logger: recordingLogger(logs),
-    tokens: new FakeTokenVerifier({ 'token-ana': { userId: 'ana' }, 'token-bia': { userId: 'bia' }, 'token-nosub': { userId: 'nosub' } }),
+    tokens: new FakeTokenVerifier({
+      'token-ana': { userId: 'ana' },
+      'token-bia': { userId: 'bia' },
+      'token-nosub': { userId: 'nosub' },
+    }),
     accounts,
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
@@ -117,7 +132,8 @@ function httpEvent(overrides: Partial<HttpEvent> = {}): HttpEvent {
   };
 }
 
-const as = (token: string, overrides: Partial<HttpEvent> = {}) => httpEvent({ ...overrides, headers: { authorization: `Bearer ${token}`, ...overrides.headers } });
+const as = (token: string, overrides: Partial<HttpEvent> = {}) =>
+  httpEvent({ ...overrides, headers: { authorization: `Bearer ${token}`, ...overrides.headers } });
 
 /** The whole response with its body parsed, so a test compares everything at once. */
 function parsed(result: HttpResult): Omit<HttpResult, 'body'> & { body: unknown } {
@@ -129,8 +145,9 @@ function errorResponse(statusCode: number, error: ApiErrorCode, message: string)
 }
 
 /** A handler that echoes what the wrapper handed it. */
-const echo = authedHandler({ body: z.object({ idea: z.string().trim().min(1, 'Digite uma ideia') }).passthrough() }, async ({ caller, body, query, pathParameters }) =>
-  json(200, { userId: caller.userId, body, query, pathParameters }),
+const echo = authedHandler(
+  { body: z.object({ idea: z.string().trim().min(1, 'Digite uma ideia') }).passthrough() },
+  async ({ caller, body, query, pathParameters }) => json(200, { userId: caller.userId, body, query, pathParameters }),
 );
 
 // ---- tests --------------------------------------------------------------------------
@@ -160,11 +177,14 @@ describe('authedHandler: who is calling', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it.each(['authorization', 'Authorization'])('reads the token from the %s header, with any case of "bearer"', async (name) => {
-    const handler = authedHandler({}, async ({ caller }) => json(200, { userId: caller.userId }));
-    const result = await handler(httpEvent({ headers: { [name]: 'bearer token-ana' } }));
-    expect(parsed(result)).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { userId: 'ana' } });
-  });
+  it.each(['authorization', 'Authorization'])(
+    'reads the token from the %s header, with any case of "bearer"',
+    async (name) => {
+      const handler = authedHandler({}, async ({ caller }) => json(200, { userId: caller.userId }));
+      const result = await handler(httpEvent({ headers: { [name]: 'bearer token-ana' } }));
+      expect(parsed(result)).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { userId: 'ana' } });
+    },
+  );
 
   it('takes the user id from the verified token only, never from the body, the path or the query', async () => {
     // prepare
@@ -194,7 +214,13 @@ describe('authedHandler: who is calling', () => {
       return json(204, null);
     });
     await handler(as('token-ana'), { awsRequestId: 'lambda-req-1' });
-    expect(logs).toEqual([{ level: 'info', message: 'working', fields: { requestId: 'lambda-req-1', route: 'POST /api/test', userId: 'ana' } }]);
+    expect(logs).toEqual([
+      {
+        level: 'info',
+        message: 'working',
+        fields: { requestId: 'lambda-req-1', route: 'POST /api/test', userId: 'ana' },
+      },
+    ]);
   });
 
   it('falls back to the event request id when there is no Lambda context', async () => {
@@ -207,9 +233,15 @@ describe('authedHandler: who is calling', () => {
   });
 
   it('hands the use case empty query and path parameters when the event has none', async () => {
-    const handler = authedHandler({}, async ({ query, pathParameters, body }) => json(200, { query, pathParameters, body: body ?? 'none' }));
+    const handler = authedHandler({}, async ({ query, pathParameters, body }) =>
+      json(200, { query, pathParameters, body: body ?? 'none' }),
+    );
     const result = await handler(as('token-ana'));
-    expect(parsed(result)).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { query: {}, pathParameters: {}, body: 'none' } });
+    expect(parsed(result)).toEqual({
+      statusCode: 200,
+      headers: JSON_HEADERS,
+      body: { query: {}, pathParameters: {}, body: 'none' },
+    });
   });
 });
 
@@ -222,23 +254,42 @@ describe('authedHandler: the request body', () => {
   it('validates a missing body as an empty object', async () => {
     const result = await echo(as('token-ana'));
     // The schema gives no message for a missing field, so zod's own text comes through.
-    expect(parsed(result)).toEqual({ statusCode: 400, headers: JSON_HEADERS, body: { error: 'validation_failed', message: expect.any(String) } });
+    expect(parsed(result)).toEqual({
+      statusCode: 400,
+      headers: JSON_HEADERS,
+      body: { error: 'validation_failed', message: expect.any(String) },
+    });
   });
 
   it('treats a JSON null body like a missing one', async () => {
-    const handler = authedHandler({ body: z.object({ tag: z.string().default('geral') }) }, async ({ body }) => json(200, body));
-    expect(parsed(await handler(as('token-ana', { body: 'null' })))).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { tag: 'geral' } });
+    const handler = authedHandler({ body: z.object({ tag: z.string().default('geral') }) }, async ({ body }) =>
+      json(200, body),
+    );
+    expect(parsed(await handler(as('token-ana', { body: 'null' })))).toEqual({
+      statusCode: 200,
+      headers: JSON_HEADERS,
+      body: { tag: 'geral' },
+    });
   });
 
-  it.each(['{not json', '{"idea": "x",}', 'undefined'])('answers 400 in pt-BR when the body %p is not JSON', async (body) => {
-    const result = await echo(as('token-ana', { body }));
-    expect(parsed(result)).toEqual(errorResponse(400, 'validation_failed', 'O corpo da requisição não é um JSON válido.'));
-  });
+  it.each(['{not json', '{"idea": "x",}', 'undefined'])(
+    'answers 400 in pt-BR when the body %p is not JSON',
+    async (body) => {
+      const result = await echo(as('token-ana', { body }));
+      expect(parsed(result)).toEqual(
+        errorResponse(400, 'validation_failed', 'O corpo da requisição não é um JSON válido.'),
+      );
+    },
+  );
 
   it('decodes a base64-encoded body before parsing it', async () => {
     const body = Buffer.from(JSON.stringify({ idea: 'viagens baratas' }), 'utf8').toString('base64');
     const result = await echo(as('token-ana', { body, isBase64Encoded: true }));
-    expect(parsed(result)).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { userId: 'ana', body: { idea: 'viagens baratas' }, query: {}, pathParameters: {} } });
+    expect(parsed(result)).toEqual({
+      statusCode: 200,
+      headers: JSON_HEADERS,
+      body: { userId: 'ana', body: { idea: 'viagens baratas' }, query: {}, pathParameters: {} },
+    });
   });
 
   it('keeps accents in a base64-encoded body', async () => {
@@ -266,16 +317,21 @@ describe('authedHandler: feature access', () => {
     { plan: 'pro', credits: 15_000, feature: 'ideias-virais', status: 200 },
     { plan: 'pro', credits: 0, feature: 'criar', status: 200 },
     { plan: 'enterprise', credits: 40_000, feature: 'missao-influencer', status: 200 },
-  ] as const)('answers $status to a $plan user with $credits credits on $feature', async ({ plan, credits, feature, status }) => {
-    // prepare
-    await accounts.putSubscription(subscription('ana', plan, credits));
-    const run = jest.fn(async () => ok());
-    // act
-    const result = await authedHandler({ feature }, run)(as('token-ana'));
-    // assert
-    expect(parsed(result)).toEqual(status === 200 ? { statusCode: 200, headers: JSON_HEADERS, body: { ok: true } } : LOCKED);
-    expect(run).toHaveBeenCalledTimes(status === 200 ? 1 : 0);
-  });
+  ] as const)(
+    'answers $status to a $plan user with $credits credits on $feature',
+    async ({ plan, credits, feature, status }) => {
+      // prepare
+      await accounts.putSubscription(subscription('ana', plan, credits));
+      const run = jest.fn(async () => ok());
+      // act
+      const result = await authedHandler({ feature }, run)(as('token-ana'));
+      // assert
+      expect(parsed(result)).toEqual(
+        status === 200 ? { statusCode: 200, headers: JSON_HEADERS, body: { ok: true } } : LOCKED,
+      );
+      expect(run).toHaveBeenCalledTimes(status === 200 ? 1 : 0);
+    },
+  );
 
   it('locks every feature, even the free ones, for a user without a subscription', async () => {
     const run = jest.fn(async () => ok());
@@ -317,13 +373,17 @@ describe('authedHandler: feature access', () => {
 
   it('does not run beforeAccess without a valid token', async () => {
     const beforeAccess = jest.fn(async () => {});
-    expect(parsed(await authedHandler({ feature: 'criar', beforeAccess }, async () => ok())(as('token-nobody'))).statusCode).toBe(401);
+    expect(
+      parsed(await authedHandler({ feature: 'criar', beforeAccess }, async () => ok())(as('token-nobody'))).statusCode,
+    ).toBe(401);
     expect(beforeAccess).not.toHaveBeenCalled();
   });
 
   it('refuses a locked feature before looking at the body', async () => {
     await accounts.putSubscription(subscription('ana', 'free', 200));
-    const handler = authedHandler({ feature: 'ideias-virais', body: z.object({ niche: z.string() }) }, async () => ok());
+    const handler = authedHandler({ feature: 'ideias-virais', body: z.object({ niche: z.string() }) }, async () =>
+      ok(),
+    );
     expect(parsed(await handler(as('token-ana', { body: '{not json' })))).toEqual(LOCKED);
   });
 });
@@ -386,7 +446,13 @@ describe('error mapping', () => {
       {
         level: 'error',
         message: 'unhandled error',
-        fields: expect.objectContaining({ requestId: 'req-9', userId: 'ana', errorName: 'Error', errorMessage: 'boom', stack: expect.stringContaining('boom') }),
+        fields: expect.objectContaining({
+          requestId: 'req-9',
+          userId: 'ana',
+          errorName: 'Error',
+          errorMessage: 'boom',
+          stack: expect.stringContaining('boom'),
+        }),
       },
     ]);
   });
@@ -404,14 +470,22 @@ describe('error mapping', () => {
     await authedHandler({}, async () => {
       throw new DomainError('conflict', 'já feito');
     })(as('token-ana'));
-    expect(logs).toEqual([{ level: 'info', message: 'request refused', fields: expect.objectContaining({ code: 'conflict' }) }]);
+    expect(logs).toEqual([
+      { level: 'info', message: 'request refused', fields: expect.objectContaining({ code: 'conflict' }) },
+    ]);
   });
 });
 
 describe('publicHandler', () => {
   it('runs without a token and hands over the event and the deps', async () => {
-    const handler = publicHandler(async ({ event, deps }) => json(200, { route: event.routeKey, mode: deps.config.mode }));
-    expect(parsed(await handler(httpEvent()))).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { route: 'POST /api/test', mode: 'local' } });
+    const handler = publicHandler(async ({ event, deps }) =>
+      json(200, { route: event.routeKey, mode: deps.config.mode }),
+    );
+    expect(parsed(await handler(httpEvent()))).toEqual({
+      statusCode: 200,
+      headers: JSON_HEADERS,
+      body: { route: 'POST /api/test', mode: 'local' },
+    });
   });
 });
 

@@ -90,7 +90,10 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined>
   return async (event, context) => {
     const deps = getCoreDeps();
     const tokens = getTokens();
-    let log = deps.logger.child({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route: event.routeKey });
+    let log = deps.logger.child({
+      requestId: context?.awsRequestId ?? event.requestContext?.requestId,
+      route: event.routeKey,
+    });
     try {
       const token = bearerToken(event);
       if (!token) throw new UnauthorizedError();
@@ -113,7 +116,11 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined>
           return errorResult('validation_failed', 'O corpo da requisição não é um JSON válido.');
         }
         const parsed = z.safeParse(options.body, raw ?? {});
-        if (!parsed.success) return errorResult('validation_failed', parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGES.validation_failed);
+        if (!parsed.success)
+          return errorResult(
+            'validation_failed',
+            parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGES.validation_failed,
+          );
         body = parsed.data;
       }
 
@@ -137,7 +144,10 @@ export function publicHandler(
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
   return async (event, context) => {
     const deps = getCoreDeps();
-    const log = deps.logger.child({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route: event.routeKey });
+    const log = deps.logger.child({
+      requestId: context?.awsRequestId ?? event.requestContext?.requestId,
+      route: event.routeKey,
+    });
     try {
       return await run({ event, deps, log });
     } catch (err) {

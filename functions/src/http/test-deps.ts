@@ -14,10 +14,19 @@ export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () 
  *
  * @example setDeps(testDeps({ tokens: { 'token-ana': 'ana' }, accounts: { getSubscription: async () => ANA_SUB } }))
  */
-export function testDeps(opts: { tokens: Record<string, string>; accounts?: Partial<AccountStore> } & Partial<Omit<Deps, 'tokens' | 'accounts'>>): Deps {
+export function testDeps(
+  opts: { tokens: Record<string, string>; accounts?: Partial<AccountStore> } & Partial<
+    Omit<Deps, 'tokens' | 'accounts'>
+  >,
+): Deps {
   const { tokens, accounts, ...rest } = opts;
   return {
-    config: { mode: 'local', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+    config: {
+      mode: 'local',
+      tableName: 'test',
+      region: 'us-east-1',
+      auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
+    },
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
     logger: silentLogger,
     tokens: {
@@ -27,7 +36,13 @@ export function testDeps(opts: { tokens: Record<string, string>; accounts?: Part
         return { userId };
       },
     },
-    accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async () => null, putSubscription: async () => {}, ...accounts },
+    accounts: {
+      createAccount: async () => ({ created: true }),
+      getProfile: async () => null,
+      getSubscription: async () => null,
+      putSubscription: async () => {},
+      ...accounts,
+    },
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
     ...rest,

@@ -32,7 +32,10 @@ beforeEach(() => {
   setJobsDeps({
     jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null },
     callbacks,
-    secrets: { get: async (name) => (name === 'viraliza/test/finder-webhook' ? SECRET : Promise.reject(new Error('unknown secret'))) },
+    secrets: {
+      get: async (name) =>
+        name === 'viraliza/test/finder-webhook' ? SECRET : Promise.reject(new Error('unknown secret')),
+    },
     finderWebhookSecretName: 'viraliza/test/finder-webhook',
   });
 });
@@ -61,7 +64,9 @@ describe('POST /api/webhooks/finder', () => {
     expect(res.statusCode).toBe(200);
     expect(bodyOf(res)).toEqual({ received: true, duplicate: false });
     expect(calls).toEqual([['succeed', 'token-j1', { jobId: 'j1', userId: 'ana', results: [{ url: 'https://x/1' }] }]]);
-    expect(lines).toContainEqual(expect.objectContaining({ message: 'finder webhook received', requestId: 'req-1', userId: 'ana', jobId: 'j1' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'finder webhook received', requestId: 'req-1', userId: 'ana', jobId: 'j1' }),
+    );
   });
 
   it('accepts a base64-encoded body, signed over the decoded bytes', async () => {
@@ -113,7 +118,10 @@ describe('POST /api/webhooks/finder', () => {
   });
 
   it('answers a generic 500 when the secret cannot be read, without leaking why', async () => {
-    setJobsDeps({ ...(await import('./jobs-deps')).getJobsDeps(), secrets: { get: async () => Promise.reject(new Error('extension down')) } });
+    setJobsDeps({
+      ...(await import('./jobs-deps')).getJobsDeps(),
+      secrets: { get: async () => Promise.reject(new Error('extension down')) },
+    });
     const res = await handler(post({ jobId: 'j1', status: 'succeeded' }));
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('extension');

@@ -8,7 +8,11 @@ import { SIGNATURE_HEADER, verifySignature } from './signature';
 const MAX_BODY_BYTES = 200_000;
 
 const callbackSchema = z.discriminatedUnion('status', [
-  z.object({ jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), status: z.literal('succeeded'), results: z._default(z.array(z.unknown()), []) }),
+  z.object({
+    jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    status: z.literal('succeeded'),
+    results: z._default(z.array(z.unknown()), []),
+  }),
   z.object({
     jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
     status: z.literal('failed'),
@@ -24,9 +28,14 @@ const callbackSchema = z.discriminatedUnion('status', [
  */
 export const handler = publicHandler(async ({ event, deps, log }) => {
   const jobsDeps = getJobsDeps();
-  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   const secret = await jobsDeps.secrets.get(jobsDeps.finderWebhookSecretName);
-  if (!verifySignature(raw, event.headers?.[SIGNATURE_HEADER], secret, deps.clock.now())) throw new UnauthorizedError('Assinatura inválida.');
+  if (!verifySignature(raw, event.headers?.[SIGNATURE_HEADER], secret, deps.clock.now()))
+    throw new UnauthorizedError('Assinatura inválida.');
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return errorResult('validation_failed', 'Resultado grande demais.');
 
   let parsed: z.infer<typeof callbackSchema>;
@@ -48,7 +57,11 @@ export const handler = publicHandler(async ({ event, deps, log }) => {
 
   const delivered =
     parsed.status === 'succeeded'
-      ? await jobsDeps.callbacks.succeed(job.taskToken, { jobId: job.jobId, userId: job.userId, results: parsed.results })
+      ? await jobsDeps.callbacks.succeed(job.taskToken, {
+          jobId: job.jobId,
+          userId: job.userId,
+          results: parsed.results,
+        })
       : await jobsDeps.callbacks.fail(job.taskToken, 'FinderProviderFailed', parsed.error);
   jobLog.info('finder webhook received', { outcome: parsed.status, delivered });
   return json(200, { received: true, duplicate: !delivered });

@@ -27,7 +27,9 @@ export function makeJobsDeps(env: Record<string, string | undefined> = process.e
   return {
     jobs: new DynamoJobStore(getDocumentClient(), config.tableName, getClock()),
     callbacks: local ? loggingTaskCallbacks(getLogger()) : SfnTaskCallbacks.forRegion(config.region),
-    secrets: local ? envSecretReader({ [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET }) : new ExtensionSecretReader(env),
+    secrets: local
+      ? envSecretReader({ [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET })
+      : new ExtensionSecretReader(env),
     finderWebhookSecretName: e.FINDER_WEBHOOK_SECRET_NAME,
   };
 }

@@ -29,10 +29,20 @@ afterEach(() => {
 
 describe('start-finder-job task', () => {
   it('stores the task token under the job, with the job TTL, and logs ids only', async () => {
-    const result = await handler({ taskToken: 'tok', jobId: 'job-1', userId: 'ana', request: { niche: 'culinária' } }, { awsRequestId: 'aws-1' });
+    const result = await handler(
+      { taskToken: 'tok', jobId: 'job-1', userId: 'ana', request: { niche: 'culinária' } },
+      { awsRequestId: 'aws-1' },
+    );
     expect(result).toEqual({ accepted: true });
     expect(saved).toEqual([[{ jobId: 'job-1', userId: 'ana', taskToken: 'tok' }, JOB_TTL_SECONDS]]);
-    expect(lines).toEqual([expect.objectContaining({ message: 'finder job waiting for its webhook', requestId: 'aws-1', userId: 'ana', jobId: 'job-1' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: 'finder job waiting for its webhook',
+        requestId: 'aws-1',
+        userId: 'ana',
+        jobId: 'job-1',
+      }),
+    ]);
     expect(JSON.stringify(lines)).not.toContain('culinária');
   });
 

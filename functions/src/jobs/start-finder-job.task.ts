@@ -21,7 +21,10 @@ export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
 export const handler = async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
   const input = startFinderJobInputSchema.parse(event);
   const log = getLogger().child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
-  await getJobsDeps().jobs.saveWaiting({ jobId: input.jobId, userId: input.userId, taskToken: input.taskToken }, JOB_TTL_SECONDS);
+  await getJobsDeps().jobs.saveWaiting(
+    { jobId: input.jobId, userId: input.userId, taskToken: input.taskToken },
+    JOB_TTL_SECONDS,
+  );
   log.info('finder job waiting for its webhook');
   return { accepted: true };
 };

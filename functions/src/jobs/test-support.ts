@@ -12,11 +12,21 @@ export function testDeps(now: string, lines: Array<Record<string, unknown>> = []
     child: (f) => logger({ ...base, ...f }),
   });
   return {
-    config: { mode: 'aws', tableName: 'test', region: 'us-east-1', auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' } },
+    config: {
+      mode: 'aws',
+      tableName: 'test',
+      region: 'us-east-1',
+      auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
+    },
     clock: fixedClock(now),
     logger: logger({}),
     tokens: { verify: async () => Promise.reject(new Error('no token expected')) },
-    accounts: { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async () => null, putSubscription: async () => {} },
+    accounts: {
+      createAccount: async () => ({ created: true }),
+      getProfile: async () => null,
+      getSubscription: async () => null,
+      putSubscription: async () => {},
+    },
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
   };

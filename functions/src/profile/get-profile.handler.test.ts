@@ -7,16 +7,32 @@ import { testDeps } from '../http/test-deps';
 import { handler } from './get-profile.handler';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-const ANA: Profile = { userId: 'ana', name: 'Ana', email: 'ana@teste.com', avatarUrl: null, joinDate: '2026-03-15T09:30:00.000Z' };
+const ANA: Profile = {
+  userId: 'ana',
+  name: 'Ana',
+  email: 'ana@teste.com',
+  avatarUrl: null,
+  joinDate: '2026-03-15T09:30:00.000Z',
+};
 
 beforeEach(() => {
-  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' }, accounts: { getProfile: async (id) => (id === 'ana' ? ANA : null) } }));
+  setDeps(
+    testDeps({
+      tokens: { 'token-ana': 'ana', 'token-bia': 'bia' },
+      accounts: { getProfile: async (id) => (id === 'ana' ? ANA : null) },
+    }),
+  );
 });
 
 afterEach(() => setDeps(undefined));
 
 const get = (token: string) =>
-  ({ routeKey: 'GET /api/profile', headers: { authorization: `Bearer ${token}` }, requestContext: { requestId: 'r' }, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+  ({
+    routeKey: 'GET /api/profile',
+    headers: { authorization: `Bearer ${token}` },
+    requestContext: { requestId: 'r' },
+    isBase64Encoded: false,
+  }) as unknown as APIGatewayProxyEventV2;
 
 describe('GET /api/profile', () => {
   it("answers 200 with the caller's profile", async () => {
@@ -24,7 +40,11 @@ describe('GET /api/profile', () => {
   });
 
   it('answers 404 in pt-BR when the caller has no profile', async () => {
-    expect(await handler(get('token-bia'))).toEqual({ statusCode: 404, headers: HEADERS, body: JSON.stringify({ error: 'not_found', message: 'Perfil não encontrado.' }) });
+    expect(await handler(get('token-bia'))).toEqual({
+      statusCode: 404,
+      headers: HEADERS,
+      body: JSON.stringify({ error: 'not_found', message: 'Perfil não encontrado.' }),
+    });
   });
 
   it('answers 401 to a token the verifier refuses', async () => {

@@ -27,7 +27,10 @@ afterEach(() => setDeps(undefined));
 
 describe('WebSocket $connect', () => {
   it("records the connection under the token's user for two hours", async () => {
-    const result = await connect({ requestContext: { connectionId: 'c1' }, queryStringParameters: { token: 'token-ana', userId: 'someone-else' } });
+    const result = await connect({
+      requestContext: { connectionId: 'c1' },
+      queryStringParameters: { token: 'token-ana', userId: 'someone-else' },
+    });
     expect(result).toEqual({ statusCode: 200, body: 'Connected' });
     expect(added).toEqual([['c1', 'ana', 2 * 60 * 60]]);
     expect(CONNECTION_TTL_SECONDS).toBe(7200);
@@ -46,7 +49,10 @@ describe('WebSocket $connect', () => {
 
 describe('WebSocket $disconnect', () => {
   it('forgets the connection', async () => {
-    expect(await disconnect({ requestContext: { connectionId: 'c1' } })).toEqual({ statusCode: 200, body: 'Disconnected' });
+    expect(await disconnect({ requestContext: { connectionId: 'c1' } })).toEqual({
+      statusCode: 200,
+      body: 'Disconnected',
+    });
     expect(removed).toEqual(['c1']);
   });
 });

@@ -4,6 +4,7 @@ import { aiEditScript } from './ai-edit-script';
 import { reconcileBeforeCharging, scriptContext } from './script-request-deps';
 
 /** POST /api/scripts/{id}/ai-edit — rewrites a saved script by an instruction, for 100 credits. */
-export const handler = authedHandler({ feature: 'criar', body: aiEditBodySchema, beforeAccess: reconcileBeforeCharging }, async (req) =>
-  json(200, await aiEditScript(scriptContext(req), req.caller.userId, req.pathParameters.id, req.body)),
+export const handler = authedHandler(
+  { feature: 'criar', body: aiEditBodySchema, beforeAccess: reconcileBeforeCharging },
+  async (req) => json(200, await aiEditScript(scriptContext(req), req.caller.userId, req.pathParameters.id, req.body)),
 );

@@ -16,7 +16,12 @@ import { SCRIPT_NOT_FOUND } from './script-rules';
  *
  * @example await aiEditScript(ctx, 'user-sub', scriptId, { generationId, editPrompt: 'Deixe mais curto' })
  */
-export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId: string | undefined, body: AiEditBody): Promise<{ script: Script; creditsRemaining: number }> {
+export async function aiEditScript(
+  ctx: ScriptContext,
+  userId: string,
+  scriptId: string | undefined,
+  body: AiEditBody,
+): Promise<{ script: Script; creditsRemaining: number }> {
   if (!isScriptId(scriptId)) throw new NotFoundError(SCRIPT_NOT_FOUND);
   const original = await ctx.store.get(userId, scriptId, ctx.clock.now());
   if (!original) throw new NotFoundError(SCRIPT_NOT_FOUND);
@@ -28,21 +33,42 @@ export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId:
   } catch (err) {
     if (err instanceof ConflictError) {
       const gen = await ctx.store.getGeneration(userId, generationId, ctx.clock.now());
-      const current = gen?.status === 'done' && gen.scriptIds[0] === scriptId ? await ctx.store.get(userId, scriptId, ctx.clock.now()) : null;
+      const current =
+        gen?.status === 'done' && gen.scriptIds[0] === scriptId
+          ? await ctx.store.get(userId, scriptId, ctx.clock.now())
+          : null;
       if (current) return { script: toApiScript(current), creditsRemaining: await ctx.store.creditsRemaining(userId) };
       throw new ConflictError('Esta edição já foi usada. Peça a edição de novo.', { cause: err });
     }
     throw err;
   }
 
-  const prompt = editPrompt({ original: original.text, instruction: body.editPrompt, duration: original.duration, request: original.request });
-  const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: false, log: ctx.log, flushMs: ctx.flushMs });
+  const prompt = editPrompt({
+    original: original.text,
+    instruction: body.editPrompt,
+    duration: original.duration,
+    request: original.request,
+  });
+  const stream = new ScriptStream(ctx.realtime, userId, generationId, {
+    series: false,
+    log: ctx.log,
+    flushMs: ctx.flushMs,
+  });
   let text: string;
   try {
     const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
     [text] = parseScriptOutput(raw, 1) as [string];
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { prompt: prompt.version, writer: ctx.writer.kind }, SCRIPT_ERRORS.editFailed);
+    throw await failGeneration(
+      ctx,
+      userId,
+      generationId,
+      cost,
+      stream,
+      err,
+      { prompt: prompt.version, writer: ctx.writer.kind },
+      SCRIPT_ERRORS.editFailed,
+    );
   }
 
   const updatedAt = ctx.clock.now().toISOString();
@@ -50,9 +76,28 @@ export async function aiEditScript(ctx: ScriptContext, userId: string, scriptId:
   try {
     saved = await ctx.store.saveEdit(userId, generationId, scriptId, { text, updatedAt, writer: ctx.writer.kind });
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' }, SCRIPT_ERRORS.editFailed);
+    throw await failGeneration(
+      ctx,
+      userId,
+      generationId,
+      cost,
+      stream,
+      err,
+      { step: 'save' },
+      SCRIPT_ERRORS.editFailed,
+    );
   }
-  if (!saved) throw await failGeneration(ctx, userId, generationId, cost, stream, new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' }, SCRIPT_ERRORS.editFailed);
+  if (!saved)
+    throw await failGeneration(
+      ctx,
+      userId,
+      generationId,
+      cost,
+      stream,
+      new NotFoundError(SCRIPT_NOT_FOUND),
+      { step: 'save' },
+      SCRIPT_ERRORS.editFailed,
+    );
   await stream.done();
   ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
   return {

@@ -5,5 +5,12 @@ import { deleteScript } from './manage-scripts';
 
 /** DELETE /api/scripts/{id} */
 export const handler = authedHandler({}, async ({ caller, deps, pathParameters }) =>
-  json(200, await deleteScript({ store: getScriptStore(), accounts: getAccounts(), clock: deps.clock }, caller.userId, pathParameters.id)),
+  json(
+    200,
+    await deleteScript(
+      { store: getScriptStore(), accounts: getAccounts(), clock: deps.clock },
+      caller.userId,
+      pathParameters.id,
+    ),
+  ),
 );

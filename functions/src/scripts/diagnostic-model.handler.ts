@@ -3,4 +3,6 @@ import { getScriptDeps } from './script-deps';
 import { diagnoseModel } from './diagnostics';
 
 /** POST /api/scripts/diagnostics/model — a tiny prompt to the configured writer; no credits. */
-export const handler = authedHandler({}, async ({ log }) => json(200, await diagnoseModel({ writer: getScriptDeps().writer, log })));
+export const handler = authedHandler({}, async ({ log }) =>
+  json(200, await diagnoseModel({ writer: getScriptDeps().writer, log })),
+);

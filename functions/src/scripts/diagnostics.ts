@@ -14,7 +14,13 @@ export async function diagnoseModel(ctx: { writer: TextWriter; log: Logger }) {
   const t0 = performance.now();
   try {
     const text = await ctx.writer.write(diagnosticPrompt(), { onDelta: () => {}, signal: AbortSignal.timeout(20_000) });
-    return { ok: text.trim().length > 0, writer: ctx.writer.kind, latencyMs: elapsed(t0), sample: text.trim().slice(0, 200), maxTokens: MAX_OUTPUT_TOKENS };
+    return {
+      ok: text.trim().length > 0,
+      writer: ctx.writer.kind,
+      latencyMs: elapsed(t0),
+      sample: text.trim().slice(0, 200),
+      maxTokens: MAX_OUTPUT_TOKENS,
+    };
   } catch (err) {
     ctx.log.warn('model diagnostic failed', errorFields(err));
     const sample = err instanceof DomainError ? err.message : 'Erro ao falar com o modelo de IA.';

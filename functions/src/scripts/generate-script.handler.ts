@@ -4,6 +4,7 @@ import { generateScript } from './generate-script';
 import { reconcileBeforeCharging, scriptContext } from './script-request-deps';
 
 /** POST /api/scripts/generate — refunds dead generations, pays, writes (streaming deltas over the WebSocket) and saves. */
-export const handler = authedHandler({ feature: 'criar', body: generateScriptBodySchema, beforeAccess: reconcileBeforeCharging }, async (req) =>
-  json(200, await generateScript(scriptContext(req), req.caller.userId, req.body)),
+export const handler = authedHandler(
+  { feature: 'criar', body: generateScriptBodySchema, beforeAccess: reconcileBeforeCharging },
+  async (req) => json(200, await generateScript(scriptContext(req), req.caller.userId, req.body)),
 );

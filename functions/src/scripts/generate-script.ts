@@ -29,7 +29,11 @@ export const GENERATION_FAILED = SCRIPT_ERRORS.generateFailed;
  *
  * @example await generateScript(ctx, 'user-sub', { generationId, request: { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } })
  */
-export async function generateScript(ctx: ScriptContext, userId: string, body: GenerateScriptBody): Promise<GenerateScriptResponse> {
+export async function generateScript(
+  ctx: ScriptContext,
+  userId: string,
+  body: GenerateScriptBody,
+): Promise<GenerateScriptResponse> {
   const { request, generationId } = body;
   const count = scriptsPerMode(request.mode);
   const cost = generationCost(request.mode);
@@ -51,7 +55,10 @@ export async function generateScript(ctx: ScriptContext, userId: string, body: G
     const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
     texts = parseScriptOutput(raw, count === 3 ? 3 : 1);
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { prompt: prompt.version, writer: ctx.writer.kind });
+    throw await failGeneration(ctx, userId, generationId, cost, stream, err, {
+      prompt: prompt.version,
+      writer: ctx.writer.kind,
+    });
   }
 
   const now = ctx.clock.now().toISOString();
@@ -73,13 +80,27 @@ export async function generateScript(ctx: ScriptContext, userId: string, body: G
 
   let replacedOldest: boolean;
   try {
-    ({ replacedOldest } = await ctx.store.saveGenerated(userId, generationId, scripts, paid ? {} : { keepLatest: FREE_PLAN_LIMITS.savedScripts }));
+    ({ replacedOldest } = await ctx.store.saveGenerated(
+      userId,
+      generationId,
+      scripts,
+      paid ? {} : { keepLatest: FREE_PLAN_LIMITS.savedScripts },
+    ));
   } catch (err) {
     throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' });
   }
   await stream.done();
-  log.info('script generated', { prompt: prompt.version, writer: ctx.writer.kind, scripts: scripts.length, replacedOldest });
-  return { scripts: scripts.map(toApiScript), replacedOldest, creditsRemaining: await ctx.store.creditsRemaining(userId) };
+  log.info('script generated', {
+    prompt: prompt.version,
+    writer: ctx.writer.kind,
+    scripts: scripts.length,
+    replacedOldest,
+  });
+  return {
+    scripts: scripts.map(toApiScript),
+    replacedOldest,
+    creditsRemaining: await ctx.store.creditsRemaining(userId),
+  };
 }
 
 /**
@@ -102,7 +123,8 @@ export async function failGeneration(
   log.warn('generation failed, refunding', { ...fields, code: failure.code, ...errorFields(err) });
   try {
     // false: a reconcile already gave these credits back (or the generation finished)
-    if (!(await ctx.store.refund(userId, generationId, cost, failure.message, ctx.clock.now()))) log.warn('nothing to refund', { cost });
+    if (!(await ctx.store.refund(userId, generationId, cost, failure.message, ctx.clock.now())))
+      log.warn('nothing to refund', { cost });
   } catch (refundErr) {
     log.error('refund failed', { cost, ...errorFields(refundErr) });
   }
@@ -111,12 +133,24 @@ export async function failGeneration(
 }
 
 /** A retried generation id: the saved result again if it finished, a conflict otherwise. */
-async function replay(ctx: ScriptContext, userId: string, generationId: string, conflict: ConflictError): Promise<GenerateScriptResponse> {
+async function replay(
+  ctx: ScriptContext,
+  userId: string,
+  generationId: string,
+  conflict: ConflictError,
+): Promise<GenerateScriptResponse> {
   const now = ctx.clock.now();
   const gen = await ctx.store.getGeneration(userId, generationId, now);
   if (gen?.status === 'done') {
-    const scripts = (await Promise.all(gen.scriptIds.map((id) => ctx.store.get(userId, id, now)))).filter((s): s is StoredScript => !!s);
-    if (scripts.length) return { scripts: scripts.map(toApiScript), replacedOldest: false, creditsRemaining: await ctx.store.creditsRemaining(userId) };
+    const scripts = (await Promise.all(gen.scriptIds.map((id) => ctx.store.get(userId, id, now)))).filter(
+      (s): s is StoredScript => !!s,
+    );
+    if (scripts.length)
+      return {
+        scripts: scripts.map(toApiScript),
+        replacedOldest: false,
+        creditsRemaining: await ctx.store.creditsRemaining(userId),
+      };
   }
   if (gen?.status === 'pending') throw new ConflictError('Este roteiro ainda está sendo gerado.', { cause: conflict });
   throw new ConflictError('Esta geração já foi usada. Gere o roteiro de novo.', { cause: conflict });

@@ -18,7 +18,12 @@ export async function listScripts(ctx: Ctx, userId: string): Promise<{ scripts: 
  *
  * @example await updateScript(ctx, 'user-sub', id, { favorite: true })
  */
-export async function updateScript(ctx: Ctx, userId: string, scriptId: string | undefined, body: UpdateScriptBody): Promise<{ script: Script }> {
+export async function updateScript(
+  ctx: Ctx,
+  userId: string,
+  scriptId: string | undefined,
+  body: UpdateScriptBody,
+): Promise<{ script: Script }> {
   if (!isScriptId(scriptId)) throw new NotFoundError(SCRIPT_NOT_FOUND);
   const now = ctx.clock.now();
   const current = await ctx.store.get(userId, scriptId, now);
@@ -27,7 +32,12 @@ export async function updateScript(ctx: Ctx, userId: string, scriptId: string | 
   if (body.favorite !== undefined && hasPaidScriptRules((await ctx.accounts.getSubscription(userId))?.plan)) {
     ttl = body.favorite ? null : paidExpiry(current.createdAt);
   }
-  const updated = await ctx.store.update(userId, scriptId, { text: body.text, favorite: body.favorite, ttl, updatedAt: now.toISOString() });
+  const updated = await ctx.store.update(userId, scriptId, {
+    text: body.text,
+    favorite: body.favorite,
+    ttl,
+    updatedAt: now.toISOString(),
+  });
   if (!updated) throw new NotFoundError(SCRIPT_NOT_FOUND);
   return { script: toApiScript(updated) };
 }

@@ -2,7 +2,12 @@ import { fixedClock } from '../core/clock';
 import type { Logger, ScriptStore, StaleGeneration } from '../core/ports';
 import { WRITE_TIMEOUT_MS } from './generate-script';
 import { listScripts } from './manage-scripts';
-import { STALE_GENERATION_MS, STALE_GENERATION_REASON, reconcileStaleGenerations, staleCutoff } from './reconcile-generations';
+import {
+  STALE_GENERATION_MS,
+  STALE_GENERATION_REASON,
+  reconcileStaleGenerations,
+  staleCutoff,
+} from './reconcile-generations';
 
 function recordingLog() {
   const lines: Array<[string, string, Record<string, unknown> | undefined]> = [];
@@ -18,7 +23,10 @@ function recordingLog() {
 /** A store where only the given methods exist; any other call rejects. */
 function only(methods: Partial<ScriptStore>): ScriptStore {
   return new Proxy(methods as ScriptStore, {
-    get: (t, name) => (name in t ? t[name as keyof ScriptStore] : () => Promise.reject(new Error(`store.${String(name)} should not be called`))),
+    get: (t, name) =>
+      name in t
+        ? t[name as keyof ScriptStore]
+        : () => Promise.reject(new Error(`store.${String(name)} should not be called`)),
   });
 }
 const storeWith = (refundStale: ScriptStore['refundStale']) => only({ refundStale });
@@ -28,7 +36,9 @@ const clock = fixedClock('2026-03-15T09:30:00.000Z');
 describe('staleCutoff', () => {
   it('is 5 minutes before now by default', () => {
     expect(staleCutoff(new Date('2026-03-15T09:30:00.000Z')).toISOString()).toBe('2026-03-15T09:25:00.000Z');
-    expect(staleCutoff(new Date('2026-03-15T00:02:00.000Z'), 3 * 60_000).toISOString()).toBe('2026-03-14T23:59:00.000Z');
+    expect(staleCutoff(new Date('2026-03-15T00:02:00.000Z'), 3 * 60_000).toISOString()).toBe(
+      '2026-03-14T23:59:00.000Z',
+    );
   });
 
   it('is far beyond the longest a live generation can take (26 s model deadline, 29 s Lambda)', () => {
@@ -40,13 +50,28 @@ describe('staleCutoff', () => {
 describe('reconcileStaleGenerations', () => {
   it('asks the store to refund what is pending since before the cutoff, and logs each refund', async () => {
     const asked: unknown[] = [];
-    const found: StaleGeneration[] = [{ generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' }];
+    const found: StaleGeneration[] = [
+      { generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' },
+    ];
     const { log, lines } = recordingLog();
     const store = storeWith(async (userId, opts) => (asked.push({ userId, ...opts }), found));
 
     expect(await reconcileStaleGenerations({ store, clock, log }, 'ana')).toEqual(found);
-    expect(asked).toEqual([{ userId: 'ana', createdBefore: new Date('2026-03-15T09:25:00.000Z'), now: new Date('2026-03-15T09:30:00.000Z'), reason: STALE_GENERATION_REASON }]);
-    expect(lines).toEqual([['warn', 'stale generation refunded', { generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' }]]);
+    expect(asked).toEqual([
+      {
+        userId: 'ana',
+        createdBefore: new Date('2026-03-15T09:25:00.000Z'),
+        now: new Date('2026-03-15T09:30:00.000Z'),
+        reason: STALE_GENERATION_REASON,
+      },
+    ]);
+    expect(lines).toEqual([
+      [
+        'warn',
+        'stale generation refunded',
+        { generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' },
+      ],
+    ]);
   });
 
   it('logs nothing when there is nothing to refund', async () => {
@@ -59,14 +84,25 @@ describe('reconcileStaleGenerations', () => {
     const { log, lines } = recordingLog();
     const store = storeWith(async () => Promise.reject(new Error('ProvisionedThroughputExceeded')));
     expect(await reconcileStaleGenerations({ store, clock, log }, 'ana')).toEqual([]);
-    expect(lines).toEqual([['error', 'stale generation reconcile failed', expect.objectContaining({ errorMessage: 'ProvisionedThroughputExceeded' })]]);
+    expect(lines).toEqual([
+      [
+        'error',
+        'stale generation reconcile failed',
+        expect.objectContaining({ errorMessage: 'ProvisionedThroughputExceeded' }),
+      ],
+    ]);
   });
 });
 
 describe('listing scripts (GET /api/scripts)', () => {
   it('only reads: it never reconciles or refunds', async () => {
     const store = only({ list: async () => [] });
-    const accounts = { createAccount: async () => ({ created: true }), getProfile: async () => null, getSubscription: async () => null, putSubscription: async () => {} };
+    const accounts = {
+      createAccount: async () => ({ created: true }),
+      getProfile: async () => null,
+      getSubscription: async () => null,
+      putSubscription: async () => {},
+    };
     await expect(listScripts({ store, accounts, clock }, 'ana')).resolves.toEqual({ scripts: [] });
   });
 });

@@ -26,11 +26,24 @@ export function staleCutoff(now: Date, thresholdMs: number = STALE_GENERATION_MS
  *
  * @example await reconcileStaleGenerations(ctx, 'user-sub') // before ctx.store.reserve(...)
  */
-export async function reconcileStaleGenerations(ctx: { store: ScriptStore; clock: Clock; log: Logger }, userId: string): Promise<StaleGeneration[]> {
+export async function reconcileStaleGenerations(
+  ctx: { store: ScriptStore; clock: Clock; log: Logger },
+  userId: string,
+): Promise<StaleGeneration[]> {
   const now = ctx.clock.now();
   try {
-    const refunded = await ctx.store.refundStale(userId, { createdBefore: staleCutoff(now), now, reason: STALE_GENERATION_REASON });
-    for (const g of refunded) ctx.log.warn('stale generation refunded', { generationId: g.generationId, kind: g.kind, cost: g.cost, createdAt: g.createdAt });
+    const refunded = await ctx.store.refundStale(userId, {
+      createdBefore: staleCutoff(now),
+      now,
+      reason: STALE_GENERATION_REASON,
+    });
+    for (const g of refunded)
+      ctx.log.warn('stale generation refunded', {
+        generationId: g.generationId,
+        kind: g.kind,
+        cost: g.cost,
+        createdAt: g.createdAt,
+      });
     return refunded;
   } catch (err) {
     ctx.log.error('stale generation reconcile failed', errorFields(err));

@@ -1,5 +1,13 @@
 import type { Script } from '@shared/scripts/script.schema';
-import type { AccountStore, Clock, Logger, RealtimePublisher, ScriptStore, StoredScript, TextWriter } from '../core/ports';
+import type {
+  AccountStore,
+  Clock,
+  Logger,
+  RealtimePublisher,
+  ScriptStore,
+  StoredScript,
+  TextWriter,
+} from '../core/ports';
 
 /** What the script use cases need; the handlers build it from Deps and ScriptDeps. */
 export interface ScriptContext {

@@ -1,6 +1,15 @@
 import type { ScriptRequest } from '@shared/scripts/script.schema';
 import {
-  ANGLES, FORMATS, GENERATION_MODES, OBJECTIVES, PLATFORMS, SIMPLE_NICHE, SIMPLE_OBJECTIVE, THEME_MAX_LENGTH, storedFormatFor, type StoredFormat,
+  ANGLES,
+  FORMATS,
+  GENERATION_MODES,
+  OBJECTIVES,
+  PLATFORMS,
+  SIMPLE_NICHE,
+  SIMPLE_OBJECTIVE,
+  THEME_MAX_LENGTH,
+  storedFormatFor,
+  type StoredFormat,
 } from '@shared/scripts/script-options';
 
 export interface StoredFields {
@@ -12,7 +21,8 @@ export interface StoredFields {
   duration: number;
 }
 
-const labelOf = (list: readonly { id: string; label: string }[], id: string) => list.find((i) => i.id === id)?.label ?? '';
+const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
+  list.find((i) => i.id === id)?.label ?? '';
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
 /**
@@ -21,7 +31,14 @@ const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1
  */
 export function storedFieldsFor(request: ScriptRequest): StoredFields {
   if (request.mode === 'simple') {
-    return { niche: SIMPLE_NICHE, theme: request.idea.trim().slice(0, THEME_MAX_LENGTH), objective: SIMPLE_OBJECTIVE, format: 'reels', details: '', duration: request.duracao };
+    return {
+      niche: SIMPLE_NICHE,
+      theme: request.idea.trim().slice(0, THEME_MAX_LENGTH),
+      objective: SIMPLE_OBJECTIVE,
+      format: 'reels',
+      details: '',
+      duration: request.duracao,
+    };
   }
   const parts = [
     `Modo: ${labelOf(GENERATION_MODES, request.mode)}`,

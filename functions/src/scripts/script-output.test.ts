@@ -1,7 +1,8 @@
 import { WriterError } from '../core/errors';
 import { cleanModelText, parseScriptOutput, streamParts } from './script-output';
 
-const series = (a: string, b: string, c: string) => `=== ROTEIRO 1 ===\n${a}\n\n=== ROTEIRO 2 ===\n${b}\n=== ROTEIRO 3 ===\n${c}\n`;
+const series = (a: string, b: string, c: string) =>
+  `=== ROTEIRO 1 ===\n${a}\n\n=== ROTEIRO 2 ===\n${b}\n=== ROTEIRO 3 ===\n${c}\n`;
 
 describe('parseScriptOutput', () => {
   it('returns one cleaned script', () => {
@@ -9,7 +10,9 @@ describe('parseScriptOutput', () => {
   });
 
   it('drops a stray delimiter and markup tags from a single script', () => {
-    expect(parseScriptOutput('=== ROTEIRO 1 ===\nTexto <script>alert(1)</script>final.', 1)).toEqual(['Texto alert(1)final.']);
+    expect(parseScriptOutput('=== ROTEIRO 1 ===\nTexto <script>alert(1)</script>final.', 1)).toEqual([
+      'Texto alert(1)final.',
+    ]);
   });
 
   it.each(['', '   \n\n ', '```\n```'])('refuses empty output %j with the pt-BR message', (raw) => {
@@ -22,8 +25,16 @@ describe('parseScriptOutput', () => {
 
   it('splits a series into exactly its 3 scripts', () => {
     expect(parseScriptOutput(series('Um.', 'Dois.', 'Três.'), 3)).toEqual(['Um.', 'Dois.', 'Três.']);
-    expect(parseScriptOutput(`Aqui está a série:\n${series('Um.', 'Dois.', 'Três.')}`, 3)).toEqual(['Um.', 'Dois.', 'Três.']);
-    expect(parseScriptOutput(' ==  roteiro 1 ==\nUm.\n== ROTEIRO 2 ==\nDois.\n==ROTEIRO 3==\nTrês.', 3)).toEqual(['Um.', 'Dois.', 'Três.']);
+    expect(parseScriptOutput(`Aqui está a série:\n${series('Um.', 'Dois.', 'Três.')}`, 3)).toEqual([
+      'Um.',
+      'Dois.',
+      'Três.',
+    ]);
+    expect(parseScriptOutput(' ==  roteiro 1 ==\nUm.\n== ROTEIRO 2 ==\nDois.\n==ROTEIRO 3==\nTrês.', 3)).toEqual([
+      'Um.',
+      'Dois.',
+      'Três.',
+    ]);
   });
 
   it.each([

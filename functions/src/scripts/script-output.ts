@@ -8,7 +8,13 @@ export const GENERATED_TEXT_MAX = 40_000;
 export const NOT_GENERATED = SCRIPT_ERRORS.notGenerated;
 
 /** zod/mini like the script contract, so the writers' bundles carry no classic zod. */
-const generatedTextSchema = z.string().check(z.trim(), z.minLength(1, NOT_GENERATED), z.maxLength(GENERATED_TEXT_MAX, 'O roteiro gerado ficou longo demais.'));
+const generatedTextSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, NOT_GENERATED),
+    z.maxLength(GENERATED_TEXT_MAX, 'O roteiro gerado ficou longo demais.'),
+  );
 
 /** `=== ROTEIRO 2 ===`, tolerant of spacing and case. */
 export const DELIMITER_LINE = /^[ \t]*={2,}[ \t]*ROTEIRO[ \t]+(\d+)[ \t]*={2,}[ \t]*$/im;
@@ -16,15 +22,17 @@ const DELIMITER_LINES = new RegExp(DELIMITER_LINE.source, 'gim');
 
 /** Strips what a text script never needs: control characters, code fences, markup tags, runs of blank lines. */
 export function cleanModelText(raw: string): string {
-  return raw
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/^[ \t]*```[^\n]*$/gm, '')
-    .replace(/<\/?[a-z][^>\n]{0,200}>/gi, '')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/^[ \t]*```[^\n]*$/gm, '')
+      .replace(/<\/?[a-z][^>\n]{0,200}>/gi, '')
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /**

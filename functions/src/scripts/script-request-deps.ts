@@ -9,7 +9,14 @@ import { reconcileStaleGenerations } from './reconcile-generations';
 /** The use cases' context for one request: the accounts, the realtime publisher, the script store and the writer. */
 export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ScriptContext {
   const { scripts, writer } = getScriptDeps();
-  return { store: scripts, writer, accounts: getAccounts(), realtime: getRealtime(), clock: req.deps.clock, log: req.log };
+  return {
+    store: scripts,
+    writer,
+    accounts: getAccounts(),
+    realtime: getRealtime(),
+    clock: req.deps.clock,
+    log: req.log,
+  };
 }
 
 /**
@@ -17,6 +24,8 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
  * caller's dead generations before the credit gate reads the balance and before the new
  * charge. Never on reads such as GET /api/scripts.
  */
-export async function reconcileBeforeCharging(req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller }): Promise<void> {
+export async function reconcileBeforeCharging(
+  req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller },
+): Promise<void> {
   await reconcileStaleGenerations({ store: getScriptStore(), clock: req.deps.clock, log: req.log }, req.caller.userId);
 }

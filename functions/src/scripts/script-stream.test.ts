@@ -36,7 +36,11 @@ describe('ScriptStream', () => {
     const s = new ScriptStream(realtime, 'u', 'g', { series: true, log: silent, flushMs: 10 });
     s.push('=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDois.\n=== ROTEIRO 3 ===\nTrês.');
     await s.done();
-    expect(events.filter((e) => e.type === 'script.delta').map((e) => [e.index, e.text])).toEqual([[0, 'Um.\n'], [1, 'Dois.\n'], [2, 'Três.']]);
+    expect(events.filter((e) => e.type === 'script.delta').map((e) => [e.index, e.text])).toEqual([
+      [0, 'Um.\n'],
+      [1, 'Dois.\n'],
+      [2, 'Três.'],
+    ]);
   });
 
   it('never fails because publishing failed', async () => {

@@ -74,7 +74,9 @@ export class ScriptStream {
   private enqueue(event: { type: string; [k: string]: unknown }): void {
     this.queue = this.queue
       .then(() => this.realtime.publish(this.userId, event))
-      .catch((err: unknown) => this.opts.log.warn('script stream publish failed', { type: event.type, errorName: (err as Error)?.name }));
+      .catch((err: unknown) =>
+        this.opts.log.warn('script stream publish failed', { type: event.type, errorName: (err as Error)?.name }),
+      );
   }
 
   private async settle(): Promise<void> {

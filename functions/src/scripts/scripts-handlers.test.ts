@@ -18,7 +18,14 @@ const GEN = '0b7c3f0e-5f0a-4b8e-9d53-2b1f0f6f6a11';
 const SCRIPT_ID = '01JD0000000000000000000000';
 
 const sub = (plan: Subscription['plan'], credits: number): Subscription => ({
-  userId: 'x', plan, status: 'active', creditsRemaining: credits, creditsTotal: 200, creditsResetAt: '2026-04-01T00:00:00Z', currentPeriodEnd: null, updatedAt: '2026-03-01T00:00:00Z',
+  userId: 'x',
+  plan,
+  status: 'active',
+  creditsRemaining: credits,
+  creditsTotal: 200,
+  creditsResetAt: '2026-04-01T00:00:00Z',
+  currentPeriodEnd: null,
+  updatedAt: '2026-03-01T00:00:00Z',
 });
 const SUBS: Record<string, Subscription> = { ana: sub('free', 200), zero: sub('free', 0) };
 
@@ -36,7 +43,12 @@ const untouchable = new Proxy({} as ScriptStore, {
 
 beforeEach(() => {
   reconciled.length = 0;
-  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-zero': 'zero' }, accounts: { getSubscription: async (id) => SUBS[id] ?? null } }));
+  setDeps(
+    testDeps({
+      tokens: { 'token-ana': 'ana', 'token-zero': 'zero' },
+      accounts: { getSubscription: async (id) => SUBS[id] ?? null },
+    }),
+  );
   setScriptDeps({ scripts: untouchable, writer: new OfflineWriter({ delayMs: 0 }) });
 });
 
@@ -45,7 +57,10 @@ afterEach(() => {
   setScriptDeps(undefined);
 });
 
-function event(routeKey: string, opts: { token?: string; body?: unknown; raw?: string; id?: string } = {}): APIGatewayProxyEventV2 {
+function event(
+  routeKey: string,
+  opts: { token?: string; body?: unknown; raw?: string; id?: string } = {},
+): APIGatewayProxyEventV2 {
   return {
     routeKey,
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
@@ -67,55 +82,158 @@ describe('the script handlers', () => {
     ['list', () => list(event('GET /api/scripts'))],
     ['update', () => update(event('PATCH /api/scripts/{id}', { id: SCRIPT_ID, body: { favorite: true } }))],
     ['delete', () => remove(event('DELETE /api/scripts/{id}', { id: SCRIPT_ID }))],
-    ['ai-edit', () => aiEdit(event('POST /api/scripts/{id}/ai-edit', { id: SCRIPT_ID, body: { generationId: GEN, editPrompt: 'mais curto' } }))],
+    [
+      'ai-edit',
+      () =>
+        aiEdit(
+          event('POST /api/scripts/{id}/ai-edit', {
+            id: SCRIPT_ID,
+            body: { generationId: GEN, editPrompt: 'mais curto' },
+          }),
+        ),
+    ],
     ['diagnostic', () => diagModel(event('POST /api/scripts/diagnostics/model'))],
   ])('%s answers 401 without a token', async (_name, call) => {
-    expect(await answer(call())).toEqual({ status: 401, body: { error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' } });
+    expect(await answer(call())).toEqual({
+      status: 401,
+      body: { error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' },
+    });
   });
 
   it.each([
-    ['a blank idea', { generationId: GEN, request: { ...simple, idea: '   ' } }, 'Descreva a sua ideia para gerar o roteiro.'],
+    [
+      'a blank idea',
+      { generationId: GEN, request: { ...simple, idea: '   ' } },
+      'Descreva a sua ideia para gerar o roteiro.',
+    ],
     ['a bad duration', { generationId: GEN, request: { ...simple, duracao: 20 } }, 'Escolha uma duração válida.'],
     ['a bad generation id', { generationId: 'abc', request: simple }, 'Identificador de geração inválido.'],
-    ['an advanced request without a theme', { generationId: GEN, request: { mode: 'complete', persona: 'p', plataforma: 'tiktok', duracao: 30, aparecer: 'Sim', angulo: 'lista', tema: '', tom: 'Inspirador' } }, 'Informe o tema do vídeo.'],
-    ['an unknown angle', { generationId: GEN, request: { mode: 'turbo', persona: 'p', plataforma: 'tiktok', duracao: 30, aparecer: 'Sim', angulo: 'x', tema: 't', tom: 'Inspirador' } }, 'Escolha um ângulo.'],
+    [
+      'an advanced request without a theme',
+      {
+        generationId: GEN,
+        request: {
+          mode: 'complete',
+          persona: 'p',
+          plataforma: 'tiktok',
+          duracao: 30,
+          aparecer: 'Sim',
+          angulo: 'lista',
+          tema: '',
+          tom: 'Inspirador',
+        },
+      },
+      'Informe o tema do vídeo.',
+    ],
+    [
+      'an unknown angle',
+      {
+        generationId: GEN,
+        request: {
+          mode: 'turbo',
+          persona: 'p',
+          plataforma: 'tiktok',
+          duracao: 30,
+          aparecer: 'Sim',
+          angulo: 'x',
+          tema: 't',
+          tom: 'Inspirador',
+        },
+      },
+      'Escolha um ângulo.',
+    ],
   ])('generate answers 400 in pt-BR for %s, before any credit moves', async (_name, body, message) => {
-    expect(await answer(generate(event('POST /api/scripts/generate', { token: 'token-ana', body })))).toEqual({ status: 400, body: { error: 'validation_failed', message } });
+    expect(await answer(generate(event('POST /api/scripts/generate', { token: 'token-ana', body })))).toEqual({
+      status: 400,
+      body: { error: 'validation_failed', message },
+    });
   });
 
   it('generate answers 400 for a body that is not JSON', async () => {
     expect(await answer(generate(event('POST /api/scripts/generate', { token: 'token-ana', raw: '{oops' })))).toEqual({
-      status: 400, body: { error: 'validation_failed', message: 'O corpo da requisição não é um JSON válido.' },
+      status: 400,
+      body: { error: 'validation_failed', message: 'O corpo da requisição não é um JSON válido.' },
     });
   });
 
   it('generate and ai-edit answer 403 when a free user has no credits left', async () => {
     const body = { generationId: GEN, request: simple };
-    expect((await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).status).toBe(403);
-    expect((await answer(aiEdit(event('POST /api/scripts/{id}/ai-edit', { token: 'token-zero', id: SCRIPT_ID, body: { generationId: GEN, editPrompt: 'x' } })))).status).toBe(403);
+    expect((await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await answer(
+          aiEdit(
+            event('POST /api/scripts/{id}/ai-edit', {
+              token: 'token-zero',
+              id: SCRIPT_ID,
+              body: { generationId: GEN, editPrompt: 'x' },
+            }),
+          ),
+        )
+      ).status,
+    ).toBe(403);
     // dead generations were looked for first: their refund could have reopened the gate
     expect(reconciled).toEqual(['zero', 'zero']);
   });
 
   it('update answers 400 when there is nothing to change or the text is blank', async () => {
-    expect(await answer(update(event('PATCH /api/scripts/{id}', { token: 'token-ana', id: SCRIPT_ID, body: {} })))).toEqual({ status: 400, body: { error: 'validation_failed', message: 'Nada para atualizar.' } });
-    expect(await answer(update(event('PATCH /api/scripts/{id}', { token: 'token-ana', id: SCRIPT_ID, body: { text: '  ' } })))).toEqual({
-      status: 400, body: { error: 'validation_failed', message: 'O roteiro não pode ficar vazio.' },
+    expect(
+      await answer(update(event('PATCH /api/scripts/{id}', { token: 'token-ana', id: SCRIPT_ID, body: {} }))),
+    ).toEqual({ status: 400, body: { error: 'validation_failed', message: 'Nada para atualizar.' } });
+    expect(
+      await answer(
+        update(event('PATCH /api/scripts/{id}', { token: 'token-ana', id: SCRIPT_ID, body: { text: '  ' } })),
+      ),
+    ).toEqual({
+      status: 400,
+      body: { error: 'validation_failed', message: 'O roteiro não pode ficar vazio.' },
     });
   });
 
   it('ai-edit answers 400 for blank instructions', async () => {
-    expect(await answer(aiEdit(event('POST /api/scripts/{id}/ai-edit', { token: 'token-ana', id: SCRIPT_ID, body: { generationId: GEN, editPrompt: ' ' } })))).toEqual({
-      status: 400, body: { error: 'validation_failed', message: 'Descreva o que a IA deve mudar no roteiro.' },
+    expect(
+      await answer(
+        aiEdit(
+          event('POST /api/scripts/{id}/ai-edit', {
+            token: 'token-ana',
+            id: SCRIPT_ID,
+            body: { generationId: GEN, editPrompt: ' ' },
+          }),
+        ),
+      ),
+    ).toEqual({
+      status: 400,
+      body: { error: 'validation_failed', message: 'Descreva o que a IA deve mudar no roteiro.' },
     });
   });
 
   it.each([
-    ['update', () => update(event('PATCH /api/scripts/{id}', { token: 'token-ana', id: '../SUBSCRIPTION', body: { favorite: true } }))],
+    [
+      'update',
+      () =>
+        update(
+          event('PATCH /api/scripts/{id}', { token: 'token-ana', id: '../SUBSCRIPTION', body: { favorite: true } }),
+        ),
+    ],
     ['delete', () => remove(event('DELETE /api/scripts/{id}', { token: 'token-ana', id: 'SUBSCRIPTION' }))],
-    ['ai-edit', () => aiEdit(event('POST /api/scripts/{id}/ai-edit', { token: 'token-ana', id: 'x', body: { generationId: GEN, editPrompt: 'mais curto' } }))],
+    [
+      'ai-edit',
+      () =>
+        aiEdit(
+          event('POST /api/scripts/{id}/ai-edit', {
+            token: 'token-ana',
+            id: 'x',
+            body: { generationId: GEN, editPrompt: 'mais curto' },
+          }),
+        ),
+    ],
   ])('%s answers 404 in pt-BR for an id that is not a script id, without touching the store', async (_name, call) => {
-    expect(await answer(call())).toEqual({ status: 404, body: { error: 'not_found', message: 'Roteiro não encontrado.' } });
+    expect(await answer(call())).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'Roteiro não encontrado.' },
+    });
   });
 
   it('the model diagnostic answers with the writer, a sample and maxTokens 4000', async () => {

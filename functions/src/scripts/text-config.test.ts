@@ -3,20 +3,35 @@ import { parseTextConfig } from '../config';
 describe('parseTextConfig', () => {
   it('uses the offline writer by default in local mode and Bedrock on AWS', () => {
     expect(parseTextConfig({ VIRALIZA_MODE: 'local' })).toEqual({ writer: 'offline', offlineDelayMs: 18 });
-    expect(parseTextConfig({ VIRALIZA_MODE: 'aws', AWS_REGION: 'sa-east-1' })).toEqual({ writer: 'bedrock', modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0', region: 'sa-east-1' });
+    expect(parseTextConfig({ VIRALIZA_MODE: 'aws', AWS_REGION: 'sa-east-1' })).toEqual({
+      writer: 'bedrock',
+      modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+      region: 'sa-east-1',
+    });
   });
 
   it('reads the OpenAI-compatible settings and drops a trailing slash', () => {
-    expect(parseTextConfig({ TEXT_WRITER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'qwen2.5' })).toEqual({ writer: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5' });
+    expect(
+      parseTextConfig({
+        TEXT_WRITER: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        OPENAI_MODEL: 'qwen2.5',
+      }),
+    ).toEqual({ writer: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5' });
   });
 
   it('stops start-up naming what openai lacks', () => {
-    expect(() => parseTextConfig({ TEXT_WRITER: 'openai' })).toThrow('Invalid configuration: TEXT_WRITER=openai needs OPENAI_BASE_URL and OPENAI_MODEL');
+    expect(() => parseTextConfig({ TEXT_WRITER: 'openai' })).toThrow(
+      'Invalid configuration: TEXT_WRITER=openai needs OPENAI_BASE_URL and OPENAI_MODEL',
+    );
   });
 
   it('refuses an unknown writer and a bad delay', () => {
     expect(() => parseTextConfig({ TEXT_WRITER: 'gpt' })).toThrow(/TEXT_WRITER/);
     expect(() => parseTextConfig({ OFFLINE_WRITER_DELAY_MS: 'muito' })).toThrow(/OFFLINE_WRITER_DELAY_MS/);
-    expect(parseTextConfig({ VIRALIZA_MODE: 'local', OFFLINE_WRITER_DELAY_MS: '0' })).toEqual({ writer: 'offline', offlineDelayMs: 0 });
+    expect(parseTextConfig({ VIRALIZA_MODE: 'local', OFFLINE_WRITER_DELAY_MS: '0' })).toEqual({
+      writer: 'offline',
+      offlineDelayMs: 0,
+    });
   });
 });

@@ -6,5 +6,13 @@ import { updateScript } from './manage-scripts';
 
 /** PATCH /api/scripts/{id} — a manual edit and/or a favorite toggle. */
 export const handler = authedHandler({ body: updateScriptBodySchema }, async ({ caller, deps, body, pathParameters }) =>
-  json(200, await updateScript({ store: getScriptStore(), accounts: getAccounts(), clock: deps.clock }, caller.userId, pathParameters.id, body)),
+  json(
+    200,
+    await updateScript(
+      { store: getScriptStore(), accounts: getAccounts(), clock: deps.clock },
+      caller.userId,
+      pathParameters.id,
+      body,
+    ),
+  ),
 );

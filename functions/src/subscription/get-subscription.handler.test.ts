@@ -21,24 +21,46 @@ const ANA_SUB: Subscription = {
 
 beforeEach(() => {
   const rows = new Map<string, Subscription>([['ana', ANA_SUB]]);
-  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' }, accounts: { getSubscription: async (id) => rows.get(id) ?? null } }));
+  setDeps(
+    testDeps({
+      tokens: { 'token-ana': 'ana', 'token-bia': 'bia' },
+      accounts: { getSubscription: async (id) => rows.get(id) ?? null },
+    }),
+  );
 });
 
 afterEach(() => setDeps(undefined));
 
 const get = (token?: string) =>
-  ({ routeKey: 'GET /api/subscription', headers: token ? { authorization: `Bearer ${token}` } : {}, requestContext: { requestId: 'r' }, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+  ({
+    routeKey: 'GET /api/subscription',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requestContext: { requestId: 'r' },
+    isBase64Encoded: false,
+  }) as unknown as APIGatewayProxyEventV2;
 
 describe('GET /api/subscription', () => {
   it("answers 200 with the caller's row", async () => {
-    expect(await handler(get('token-ana'))).toEqual({ statusCode: 200, headers: HEADERS, body: JSON.stringify(ANA_SUB) });
+    expect(await handler(get('token-ana'))).toEqual({
+      statusCode: 200,
+      headers: HEADERS,
+      body: JSON.stringify(ANA_SUB),
+    });
   });
 
   it('answers 404 in pt-BR when the caller has no row', async () => {
-    expect(await handler(get('token-bia'))).toEqual({ statusCode: 404, headers: HEADERS, body: JSON.stringify({ error: 'not_found', message: 'Assinatura não encontrada.' }) });
+    expect(await handler(get('token-bia'))).toEqual({
+      statusCode: 404,
+      headers: HEADERS,
+      body: JSON.stringify({ error: 'not_found', message: 'Assinatura não encontrada.' }),
+    });
   });
 
   it('answers 401 without a token', async () => {
-    expect(await handler(get())).toEqual({ statusCode: 401, headers: HEADERS, body: JSON.stringify({ error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' }) });
+    expect(await handler(get())).toEqual({
+      statusCode: 401,
+      headers: HEADERS,
+      body: JSON.stringify({ error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' }),
+    });
   });
 });

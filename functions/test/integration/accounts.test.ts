@@ -4,9 +4,17 @@ import { handler as getSubscription } from '../../src/subscription/get-subscript
 import { handler as getProfile } from '../../src/profile/get-profile.handler';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
 
-function confirmEvent(sub: string, email: string, source = 'PostConfirmation_ConfirmSignUp'): PostConfirmationTriggerEvent {
+function confirmEvent(
+  sub: string,
+  email: string,
+  source = 'PostConfirmation_ConfirmSignUp',
+): PostConfirmationTriggerEvent {
   return {
-    version: '1', region: 'us-east-1', userPoolId: 'local_pool', userName: sub, triggerSource: source as PostConfirmationTriggerEvent['triggerSource'],
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'local_pool',
+    userName: sub,
+    triggerSource: source as PostConfirmationTriggerEvent['triggerSource'],
     callerContext: { awsSdkVersion: 'test', clientId: 'client' },
     request: { userAttributes: { sub, email, name: 'Ana Teste' } },
     response: {},
@@ -26,12 +34,21 @@ describe('account creation on confirmation', () => {
     const res = await getSubscription(apiEvent('GET /api/subscription', { token: await h.tokenFor(userId) }));
     expect(res.statusCode).toBe(200);
     const sub = JSON.parse(res.body!);
-    expect(sub).toMatchObject({ userId, plan: 'free', status: 'active', creditsRemaining: 200, creditsTotal: 200, currentPeriodEnd: null });
+    expect(sub).toMatchObject({
+      userId,
+      plan: 'free',
+      status: 'active',
+      creditsRemaining: 200,
+      creditsTotal: 200,
+      currentPeriodEnd: null,
+    });
     const days = (new Date(sub.creditsResetAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
 
-    const profile = JSON.parse((await getProfile(apiEvent('GET /api/profile', { token: await h.tokenFor(userId) }))).body!);
+    const profile = JSON.parse(
+      (await getProfile(apiEvent('GET /api/profile', { token: await h.tokenFor(userId) }))).body!,
+    );
     expect(profile).toMatchObject({ userId, name: 'Ana Teste', email: 'ana@teste.com', avatarUrl: null });
   });
 
@@ -42,7 +59,10 @@ describe('account creation on confirmation', () => {
     await h.deps.accounts.putSubscription({ ...sub, creditsRemaining: 100 });
 
     await postConfirmation(confirmEvent(userId, 'bia@teste.com'));
-    await Promise.all([postConfirmation(confirmEvent(userId, 'bia@teste.com')), postConfirmation(confirmEvent(userId, 'bia@teste.com'))]);
+    await Promise.all([
+      postConfirmation(confirmEvent(userId, 'bia@teste.com')),
+      postConfirmation(confirmEvent(userId, 'bia@teste.com')),
+    ]);
 
     expect((await h.deps.accounts.getSubscription(userId))!.creditsRemaining).toBe(100);
   });
@@ -70,7 +90,10 @@ describe('GET /api/subscription', () => {
     const aliceSub = (await h.deps.accounts.getSubscription(alice))!;
     await h.deps.accounts.putSubscription({ ...aliceSub, plan: 'pro', creditsRemaining: 15000, creditsTotal: 15000 });
 
-    const event = apiEvent('GET /api/subscription', { token: await h.tokenFor(bob), pathParameters: { userId: alice } });
+    const event = apiEvent('GET /api/subscription', {
+      token: await h.tokenFor(bob),
+      pathParameters: { userId: alice },
+    });
     event.queryStringParameters = { userId: alice };
     const res = await getSubscription(event);
 

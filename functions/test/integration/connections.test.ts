@@ -13,7 +13,10 @@ beforeAll(async () => {
 describe('WebSocket connections', () => {
   it('records a connection on $connect with a valid token and forgets it on $disconnect', async () => {
     const userId = newUserId();
-    const res = await wsConnect({ requestContext: { connectionId: 'conn-1-' + userId }, queryStringParameters: { token: await h.tokenFor(userId) } });
+    const res = await wsConnect({
+      requestContext: { connectionId: 'conn-1-' + userId },
+      queryStringParameters: { token: await h.tokenFor(userId) },
+    });
     expect(res).toMatchObject({ statusCode: 200 });
     expect(await h.deps.connections.listForUser(userId)).toEqual(['conn-1-' + userId]);
 
@@ -22,8 +25,12 @@ describe('WebSocket connections', () => {
   });
 
   it('refuses a connection without a token or with a forged one', async () => {
-    expect(await wsConnect({ requestContext: { connectionId: 'x1' }, queryStringParameters: {} })).toMatchObject({ statusCode: 401 });
-    expect(await wsConnect({ requestContext: { connectionId: 'x2' }, queryStringParameters: { token: 'a.b.c' } })).toMatchObject({ statusCode: 401 });
+    expect(await wsConnect({ requestContext: { connectionId: 'x1' }, queryStringParameters: {} })).toMatchObject({
+      statusCode: 401,
+    });
+    expect(
+      await wsConnect({ requestContext: { connectionId: 'x2' }, queryStringParameters: { token: 'a.b.c' } }),
+    ).toMatchObject({ statusCode: 401 });
   });
 
   it('treats expired connection records as gone, since DynamoDB Local keeps them', async () => {

@@ -50,7 +50,10 @@ function signAccessToken(key: KeyLike, sub: string): Promise<string> {
 export const newUserId = () => randomUUID();
 
 /** A minimal API Gateway v2 event for a route. */
-export function apiEvent(routeKey: string, opts: { token?: string; body?: unknown; pathParameters?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+export function apiEvent(
+  routeKey: string,
+  opts: { token?: string; body?: unknown; pathParameters?: Record<string, string> } = {},
+): APIGatewayProxyEventV2 {
   const [method, path] = routeKey.split(' ') as [string, string];
   return {
     version: '2.0',
@@ -60,9 +63,16 @@ export function apiEvent(routeKey: string, opts: { token?: string; body?: unknow
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
     pathParameters: opts.pathParameters,
     requestContext: {
-      accountId: 'test', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost',
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
-      requestId: randomUUID(), routeKey, stage: '$default', time: '', timeEpoch: Date.now(),
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     isBase64Encoded: false,

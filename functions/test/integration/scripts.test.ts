@@ -41,15 +41,27 @@ beforeEach(() => {
 async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
   const id = newUserId();
   await h.deps.accounts.putSubscription({
-    userId: id, plan, status: 'active', creditsRemaining: credits, creditsTotal: credits, creditsResetAt: '2030-01-01T00:00:00.000Z',
-    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z', updatedAt: new Date().toISOString(),
+    userId: id,
+    plan,
+    status: 'active',
+    creditsRemaining: credits,
+    creditsTotal: credits,
+    creditsResetAt: '2030-01-01T00:00:00.000Z',
+    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
+    updatedAt: new Date().toISOString(),
   });
   return { id, token: await h.tokenFor(id) };
 }
 
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
-const simple = (idea = 'Como vender bolo de pote no bairro', duracao = 30) => ({ mode: 'simple', idea, duracao, aparecer: 'Sim', influencer: '' });
+const simple = (idea = 'Como vender bolo de pote no bairro', duracao = 30) => ({
+  mode: 'simple',
+  idea,
+  duracao,
+  aparecer: 'Sim',
+  influencer: '',
+});
 
 async function gen(token: string, request: unknown = simple(), generationId = randomUUID()) {
   return parse(await generate(apiEvent('POST /api/scripts/generate', { token, body: { generationId, request } })));
@@ -59,15 +71,29 @@ async function listOf(token: string): Promise<Script[]> {
   expect(r.status).toBe(200);
   return listScriptsResponseSchema.parse(r.body).scripts;
 }
-const rawItem = async (userId: string, id: string) => (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `SCRIPT#${id}` } }))).Item;
+const rawItem = async (userId: string, id: string) =>
+  (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `SCRIPT#${id}` } }))).Item;
 const rawGeneration = async (userId: string, generationId: string) =>
-  (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `GEN#${generationId}` }, ConsistentRead: true }))).Item;
+  (
+    await db.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${userId}`, sk: `GEN#${generationId}` },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const epochS = (d: Date) => Math.floor(d.getTime() / 1000);
 const WEEK_S = 7 * 86_400;
 
 /** Charges a generation through the store's own S1 at a past instant, as a process that then died would have. */
-async function chargedAt(userId: string, at: Date, cost = 100, kind: 'generate' | 'edit' = 'generate'): Promise<string> {
+async function chargedAt(
+  userId: string,
+  at: Date,
+  cost = 100,
+  kind: 'generate' | 'edit' = 'generate',
+): Promise<string> {
   const generationId = randomUUID();
   await store.reserve({ userId, generationId, cost, kind, now: at });
   return generationId;
@@ -76,8 +102,21 @@ async function chargedAt(userId: string, at: Date, cost = 100, kind: 'generate' 
 function storedScript(at: Date): StoredScript {
   const iso = at.toISOString();
   return {
-    id: newScriptId(), text: 'Roteiro antigo.', niche: '', theme: '', objective: '', format: 'reels', details: '', duration: 30, favorite: false,
-    createdAt: iso, updatedAt: iso, writer: 'offline', request: null, seriesId: null, seriesIndex: null,
+    id: newScriptId(),
+    text: 'Roteiro antigo.',
+    niche: '',
+    theme: '',
+    objective: '',
+    format: 'reels',
+    details: '',
+    duration: 30,
+    favorite: false,
+    createdAt: iso,
+    updatedAt: iso,
+    writer: 'offline',
+    request: null,
+    seriesId: null,
+    seriesIndex: null,
   };
 }
 
@@ -91,7 +130,16 @@ describe('POST /api/scripts/generate', () => {
     const body = generateScriptResponseSchema.parse(r.body);
     expect(body).toMatchObject({ replacedOldest: false, creditsRemaining: 900 });
     const [script] = body.scripts;
-    expect(script).toMatchObject({ niche: 'Ideia simples', objective: 'Roteiro simples', theme: 'Rotina de treino em casa', format: 'reels', duration: 30, writer: 'offline', favorite: false, seriesId: null });
+    expect(script).toMatchObject({
+      niche: 'Ideia simples',
+      objective: 'Roteiro simples',
+      theme: 'Rotina de treino em casa',
+      format: 'reels',
+      duration: 30,
+      writer: 'offline',
+      favorite: false,
+      seriesId: null,
+    });
     expect(await credits(ana.id)).toBe(900);
     expect(await listOf(ana.token)).toEqual([script]);
 
@@ -99,7 +147,12 @@ describe('POST /api/scripts/generate', () => {
     expect(mine.at(-1)).toEqual({ type: 'script.done', generationId });
     const deltas = mine.filter((e) => e.type === 'script.delta');
     expect(deltas.every((d) => d.generationId === generationId && d.index === 0)).toBe(true);
-    expect(deltas.map((d) => d.text).join('').trim()).toBe(script!.text);
+    expect(
+      deltas
+        .map((d) => d.text)
+        .join('')
+        .trim(),
+    ).toBe(script!.text);
   });
 
   it('lets exactly 2 of 20 concurrent generations through for a user with credits for 2', async () => {
@@ -118,7 +171,9 @@ describe('POST /api/scripts/generate', () => {
     const refused = results.filter((r) => r.status === 402);
     expect(ok).toHaveLength(2);
     expect(refused).toHaveLength(18);
-    refused.forEach((r) => expect(r.body).toEqual({ error: 'insufficient_credits', message: 'Créditos insuficientes' }));
+    refused.forEach((r) =>
+      expect(r.body).toEqual({ error: 'insufficient_credits', message: 'Créditos insuficientes' }),
+    );
     expect(await credits(bia.id)).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect(await listOf(bia.token)).toHaveLength(2);
@@ -127,14 +182,27 @@ describe('POST /api/scripts/generate', () => {
   it('charges 300 for a series and saves its 3 scripts, in order, with one series id', async () => {
     const caio = await userWith('pro', 1000);
     const r = await gen(caio.token, {
-      mode: 'series', persona: 'confeiteiras', plataforma: 'linkedin', duracao: 30, aparecer: 'Sim', angulo: 'lista', tema: 'Precificar bolos', objetivo: 'vendas', tom: 'Inspirador',
+      mode: 'series',
+      persona: 'confeiteiras',
+      plataforma: 'linkedin',
+      duracao: 30,
+      aparecer: 'Sim',
+      angulo: 'lista',
+      tema: 'Precificar bolos',
+      objetivo: 'vendas',
+      tom: 'Inspirador',
     });
     expect(r.status).toBe(200);
     const { scripts, creditsRemaining } = generateScriptResponseSchema.parse(r.body);
     expect(creditsRemaining).toBe(700);
     expect(scripts.map((s) => s.seriesIndex)).toEqual([1, 2, 3]);
     expect(new Set(scripts.map((s) => s.seriesId)).size).toBe(1);
-    expect(scripts[0]).toMatchObject({ niche: 'confeiteiras', theme: 'Precificar bolos', objective: 'Vender um produto ou serviço', format: 'story' });
+    expect(scripts[0]).toMatchObject({
+      niche: 'confeiteiras',
+      theme: 'Precificar bolos',
+      objective: 'Vender um produto ou serviço',
+      format: 'story',
+    });
     expect(scripts[0]!.details).toContain('Modo: Gerar série de 3 vídeos');
     scripts.forEach((s, i) => expect(s.text).toContain(`Parte ${i + 1} de 3`));
     const indexes = new Set(events.filter((e) => e.event.type === 'script.delta').map((e) => e.event.index));
@@ -147,33 +215,66 @@ describe('POST /api/scripts/generate', () => {
       kind: 'bedrock',
       write: async (_p, { onDelta }) => {
         onDelta('Começo do roteiro');
-        throw new WriterError('O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', { code: 'rate_limited' });
+        throw new WriterError('O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', {
+          code: 'rate_limited',
+        });
       },
     };
     setScriptDeps({ scripts: store, writer: failing });
     const generationId = randomUUID();
     const r = await gen(dani.token, simple(), generationId);
 
-    expect(r).toEqual({ status: 429, body: { error: 'rate_limited', message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.' } });
+    expect(r).toEqual({
+      status: 429,
+      body: {
+        error: 'rate_limited',
+        message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.',
+      },
+    });
     expect(await credits(dani.id)).toBe(500);
     expect(await store.getGeneration(dani.id, generationId, new Date())).toMatchObject({ status: 'failed' });
     expect(await listOf(dani.token)).toEqual([]);
-    expect(events.at(-1)!.event).toEqual({ type: 'script.failed', generationId, message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.' });
+    expect(events.at(-1)!.event).toEqual({
+      type: 'script.failed',
+      generationId,
+      message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.',
+    });
   });
 
   it('refunds when the model answers nothing usable, with the pt-BR message', async () => {
     const edu = await userWith('pro', 300);
     setScriptDeps({ scripts: store, writer: { kind: 'openai', write: async () => '```\n```' } });
-    expect(await gen(edu.token)).toEqual({ status: 500, body: { error: 'internal', message: 'Roteiro não foi gerado corretamente' } });
-    setScriptDeps({ scripts: store, writer: { kind: 'openai', write: async () => Promise.reject(new Error('socket hang up')) } });
-    expect(await gen(edu.token)).toEqual({ status: 500, body: { error: 'internal', message: 'Erro ao gerar roteiro' } });
+    expect(await gen(edu.token)).toEqual({
+      status: 500,
+      body: { error: 'internal', message: 'Roteiro não foi gerado corretamente' },
+    });
+    setScriptDeps({
+      scripts: store,
+      writer: { kind: 'openai', write: async () => Promise.reject(new Error('socket hang up')) },
+    });
+    expect(await gen(edu.token)).toEqual({
+      status: 500,
+      body: { error: 'internal', message: 'Erro ao gerar roteiro' },
+    });
     expect(await credits(edu.id)).toBe(300);
   });
 
   it('refunds a series whose output does not have exactly 3 scripts', async () => {
     const fabi = await userWith('pro', 300);
-    setScriptDeps({ scripts: store, writer: { kind: 'bedrock', write: async () => '=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDois.' } });
-    const r = await gen(fabi.token, { mode: 'series', persona: 'p', plataforma: 'tiktok', duracao: 30, aparecer: 'Sim', angulo: 'lista', tema: 't', tom: 'Inspirador' });
+    setScriptDeps({
+      scripts: store,
+      writer: { kind: 'bedrock', write: async () => '=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDois.' },
+    });
+    const r = await gen(fabi.token, {
+      mode: 'series',
+      persona: 'p',
+      plataforma: 'tiktok',
+      duracao: 30,
+      aparecer: 'Sim',
+      angulo: 'lista',
+      tema: 't',
+      tom: 'Inspirador',
+    });
     expect(r.body).toEqual({ error: 'internal', message: 'Roteiro não foi gerado corretamente' });
     expect(await credits(fabi.id)).toBe(300);
   });
@@ -216,7 +317,11 @@ describe('POST /api/scripts/generate', () => {
   it('keeps the free plan at 2 scripts even when generations race', async () => {
     const free = await userWith('free', 400);
     await gen(free.token, simple('Antiga'));
-    const results = await Promise.all([gen(free.token, simple('Nova 1')), gen(free.token, simple('Nova 2')), gen(free.token, simple('Nova 3'))]);
+    const results = await Promise.all([
+      gen(free.token, simple('Nova 1')),
+      gen(free.token, simple('Nova 2')),
+      gen(free.token, simple('Nova 3')),
+    ]);
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await listOf(free.token)).toHaveLength(2);
     expect(await credits(free.id)).toBe(0);
@@ -233,10 +338,34 @@ describe("another user's script", () => {
     const notFound = { error: 'not_found', message: 'Roteiro não encontrado.' };
 
     expect(await listOf(bob.token)).toEqual([]);
-    expect(parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: bob.token, pathParameters: { id }, body: { text: 'hackeado' } })))).toEqual({ status: 404, body: notFound });
-    expect(parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: bob.token, pathParameters: { id }, body: { favorite: true } })))).toEqual({ status: 404, body: notFound });
-    expect(parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: bob.token, pathParameters: { id }, body: { generationId: randomUUID(), editPrompt: 'mais curto' } })))).toEqual({ status: 404, body: notFound });
-    expect(parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: bob.token, pathParameters: { id } })))).toEqual({ status: 404, body: notFound });
+    expect(
+      parse(
+        await update(
+          apiEvent('PATCH /api/scripts/{id}', { token: bob.token, pathParameters: { id }, body: { text: 'hackeado' } }),
+        ),
+      ),
+    ).toEqual({ status: 404, body: notFound });
+    expect(
+      parse(
+        await update(
+          apiEvent('PATCH /api/scripts/{id}', { token: bob.token, pathParameters: { id }, body: { favorite: true } }),
+        ),
+      ),
+    ).toEqual({ status: 404, body: notFound });
+    expect(
+      parse(
+        await aiEdit(
+          apiEvent('POST /api/scripts/{id}/ai-edit', {
+            token: bob.token,
+            pathParameters: { id },
+            body: { generationId: randomUUID(), editPrompt: 'mais curto' },
+          }),
+        ),
+      ),
+    ).toEqual({ status: 404, body: notFound });
+    expect(
+      parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: bob.token, pathParameters: { id } }))),
+    ).toEqual({ status: 404, body: notFound });
 
     expect(await rawItem(ana.id, id)).toEqual(before);
     expect(await rawItem(bob.id, id)).toBeUndefined(); // the update did not create a row under bob either
@@ -252,32 +381,80 @@ describe('PATCH and DELETE /api/scripts/{id}', () => {
     const expected = Math.floor(new Date(script!.createdAt).getTime() / 1000) + 90 * 86_400;
     expect((await rawItem(pro.id, script!.id))!.ttl).toBe(expected);
 
-    const fav = parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id }, body: { favorite: true } })));
+    const fav = parse(
+      await update(
+        apiEvent('PATCH /api/scripts/{id}', {
+          token: pro.token,
+          pathParameters: { id: script!.id },
+          body: { favorite: true },
+        }),
+      ),
+    );
     expect(fav.status).toBe(200);
     expect(fav.body.script).toMatchObject({ id: script!.id, favorite: true });
     expect(fav.body.script).not.toHaveProperty('ttl');
     expect(await rawItem(pro.id, script!.id)).not.toHaveProperty('ttl');
 
-    await update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id }, body: { favorite: false } }));
+    await update(
+      apiEvent('PATCH /api/scripts/{id}', {
+        token: pro.token,
+        pathParameters: { id: script!.id },
+        body: { favorite: false },
+      }),
+    );
     expect((await rawItem(pro.id, script!.id))!.ttl).toBe(expected);
   });
 
   it('saves a manual edit and deletes a script', async () => {
     const pro = await userWith('pro', 1000);
     const [script] = (await gen(pro.token)).body.scripts as Script[];
-    const edited = parse(await update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id }, body: { text: '  Meu texto novo.  ' } })));
+    const edited = parse(
+      await update(
+        apiEvent('PATCH /api/scripts/{id}', {
+          token: pro.token,
+          pathParameters: { id: script!.id },
+          body: { text: '  Meu texto novo.  ' },
+        }),
+      ),
+    );
     expect(edited.body.script).toMatchObject({ text: 'Meu texto novo.', favorite: false });
-    expect(parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id } })))).toEqual({ status: 200, body: { deleted: true } });
+    expect(
+      parse(
+        await remove(apiEvent('DELETE /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id } })),
+      ),
+    ).toEqual({ status: 200, body: { deleted: true } });
     expect(await listOf(pro.token)).toEqual([]);
-    expect(parse(await remove(apiEvent('DELETE /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id } }))).status).toBe(404);
+    expect(
+      parse(
+        await remove(apiEvent('DELETE /api/scripts/{id}', { token: pro.token, pathParameters: { id: script!.id } })),
+      ).status,
+    ).toBe(404);
   });
 
   it('leaves expired paid scripts out of the list, since DynamoDB Local keeps them', async () => {
     const pro = await userWith('pro', 1000);
-    await db.send(new PutCommand({
-      TableName: TABLE,
-      Item: { pk: `USER#${pro.id}`, sk: 'SCRIPT#01A00000000000000000000000', type: 'script', id: '01A00000000000000000000000', text: 'velho', format: 'reels', duration: 30, favorite: false, createdAt: '2020-01-01T00:00:00.000Z', updatedAt: '2020-01-01T00:00:00.000Z', writer: 'offline', request: null, seriesId: null, seriesIndex: null, ttl: 1_600_000_000 },
-    }));
+    await db.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          pk: `USER#${pro.id}`,
+          sk: 'SCRIPT#01A00000000000000000000000',
+          type: 'script',
+          id: '01A00000000000000000000000',
+          text: 'velho',
+          format: 'reels',
+          duration: 30,
+          favorite: false,
+          createdAt: '2020-01-01T00:00:00.000Z',
+          updatedAt: '2020-01-01T00:00:00.000Z',
+          writer: 'offline',
+          request: null,
+          seriesId: null,
+          seriesIndex: null,
+          ttl: 1_600_000_000,
+        },
+      }),
+    );
     await gen(pro.token);
     const saved = await listOf(pro.token);
     expect(saved).toHaveLength(1);
@@ -291,7 +468,15 @@ describe('POST /api/scripts/{id}/ai-edit', () => {
     const [script] = (await gen(pro.token, simple('Como organizar a semana', 60))).body.scripts as Script[];
     events = [];
     const generationId = randomUUID();
-    const r = parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: pro.token, pathParameters: { id: script!.id }, body: { generationId, editPrompt: 'Deixe bem mais curto' } })));
+    const r = parse(
+      await aiEdit(
+        apiEvent('POST /api/scripts/{id}/ai-edit', {
+          token: pro.token,
+          pathParameters: { id: script!.id },
+          body: { generationId, editPrompt: 'Deixe bem mais curto' },
+        }),
+      ),
+    );
     expect(r.status).toBe(200);
     expect(r.body.creditsRemaining).toBe(800);
     expect(r.body.script.id).toBe(script!.id);
@@ -304,7 +489,15 @@ describe('POST /api/scripts/{id}/ai-edit', () => {
     const pro = await userWith('pro', 1000);
     const [script] = (await gen(pro.token)).body.scripts as Script[];
     setScriptDeps({ scripts: store, writer: { kind: 'bedrock', write: async () => '' } });
-    const r = parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: pro.token, pathParameters: { id: script!.id }, body: { generationId: randomUUID(), editPrompt: 'mais formal' } })));
+    const r = parse(
+      await aiEdit(
+        apiEvent('POST /api/scripts/{id}/ai-edit', {
+          token: pro.token,
+          pathParameters: { id: script!.id },
+          body: { generationId: randomUUID(), editPrompt: 'mais formal' },
+        }),
+      ),
+    );
     expect(r.body).toEqual({ error: 'internal', message: 'Roteiro não foi gerado corretamente' });
     expect(await credits(pro.id)).toBe(900);
     expect((await listOf(pro.token))[0]!.text).toBe(script!.text);
@@ -332,7 +525,11 @@ describe('dead generations (charged, then the process died before the refund or 
     const failed = await chargedAt(u.id, minutesAgo(10));
     expect(await store.refund(u.id, failed, 100, 'Erro ao gerar roteiro', minutesAgo(10))).toBe(true);
     expect(await credits(u.id)).toBe(500);
-    const before = { fresh: await rawGeneration(u.id, fresh), done: await rawGeneration(u.id, done), failed: await rawGeneration(u.id, failed) };
+    const before = {
+      fresh: await rawGeneration(u.id, fresh),
+      done: await rawGeneration(u.id, done),
+      failed: await rawGeneration(u.id, failed),
+    };
 
     const r = await gen(u.token);
     expect(r.status).toBe(200);
@@ -357,7 +554,11 @@ describe('dead generations (charged, then the process died before the refund or 
 
     const [gens, direct] = await Promise.all([
       Promise.all(Array.from({ length: 6 }, () => gen(u.token))),
-      Promise.all(Array.from({ length: 3 }, () => store.refundStale(u.id, { createdBefore: minutesAgo(5), now: new Date(), reason: 'teste' }))),
+      Promise.all(
+        Array.from({ length: 3 }, () =>
+          store.refundStale(u.id, { createdBefore: minutesAgo(5), now: new Date(), reason: 'teste' }),
+        ),
+      ),
     ]);
     expect(gens.map((g) => g.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await credits(u.id)).toBe(1500 + 500 - 600);
@@ -380,7 +581,15 @@ describe('dead generations (charged, then the process died before the refund or 
     const [script] = (await gen(u.token)).body.scripts as Script[];
     const dead = await chargedAt(u.id, minutesAgo(7), 100, 'edit');
     expect(await credits(u.id)).toBe(800);
-    const r = parse(await aiEdit(apiEvent('POST /api/scripts/{id}/ai-edit', { token: u.token, pathParameters: { id: script!.id }, body: { generationId: randomUUID(), editPrompt: 'mais curto' } })));
+    const r = parse(
+      await aiEdit(
+        apiEvent('POST /api/scripts/{id}/ai-edit', {
+          token: u.token,
+          pathParameters: { id: script!.id },
+          body: { generationId: randomUUID(), editPrompt: 'mais curto' },
+        }),
+      ),
+    );
     expect(r.status).toBe(200);
     expect(r.body.creditsRemaining).toBe(800);
     expect(await rawGeneration(u.id, dead)).toMatchObject({ status: 'failed' });

@@ -1,5 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
-import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod, HttpStage, type HttpRoute as CdkHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  type HttpRoute as CdkHttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -102,7 +109,14 @@ export class Api extends Construct {
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: props.allowedOrigins,
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
         allowHeaders: ['authorization', 'content-type'],
         maxAge: Duration.hours(1),
       },
@@ -146,7 +160,10 @@ export class Api extends Construct {
 
       if (generation) {
         generationRoutes.push(...cdkRoutes);
-        routeSettings[routeKey] = { ThrottlingRateLimit: stage.throttle.generation.rateLimit, ThrottlingBurstLimit: stage.throttle.generation.burstLimit };
+        routeSettings[routeKey] = {
+          ThrottlingRateLimit: stage.throttle.generation.rateLimit,
+          ThrottlingBurstLimit: stage.throttle.generation.burstLimit,
+        };
       }
     }
 

@@ -77,7 +77,13 @@ export class Auth extends Construct {
         profilePicture: { required: false, mutable: true },
       },
       // Product rule: at least 6 characters, nothing else.
-      passwordPolicy: { minLength: 6, requireLowercase: false, requireUppercase: false, requireDigits: false, requireSymbols: false },
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -94,8 +100,14 @@ export class Auth extends Construct {
       AUTH_ISSUER: `https://cognito-idp.${region}.amazonaws.com/not-used-by-cognito-triggers`,
       AUTH_CLIENT_ID: 'not-used-by-cognito-triggers',
     };
-    for (const [operation, trigger] of Object.entries(COGNITO_TRIGGERS) as Array<[CognitoTrigger, (typeof COGNITO_TRIGGERS)[CognitoTrigger]]>) {
-      const fn = props.functions.create(this, { entry: trigger.entry, description: `Cognito ${operation} trigger`, environment: triggerEnvironment });
+    for (const [operation, trigger] of Object.entries(COGNITO_TRIGGERS) as Array<
+      [CognitoTrigger, (typeof COGNITO_TRIGGERS)[CognitoTrigger]]
+    >) {
+      const fn = props.functions.create(this, {
+        entry: trigger.entry,
+        description: `Cognito ${operation} trigger`,
+        environment: triggerEnvironment,
+      });
       if (TRIGGER_TABLE_ACCESS[operation] === 'write') props.table.grantWriteData(fn);
       // The camelCase names routes.ts uses for cognito-local are also the LambdaConfig keys.
       this.userPool.addTrigger(UserPoolOperation.of(trigger.name), fn);

@@ -31,7 +31,11 @@ const ENTRY_FILES = ['index.html', 'config.json'];
  * allowConnect / allowImages / allowForms. No inline scripts (the build emits none);
  * inline styles are allowed because Chakra UI (emotion) injects <style> tags.
  */
-export function contentSecurityPolicy(sources: { connect: readonly string[]; img: readonly string[]; form: readonly string[] }): string {
+export function contentSecurityPolicy(sources: {
+  connect: readonly string[];
+  img: readonly string[];
+  form: readonly string[];
+}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -74,14 +78,23 @@ export class Hosting extends Construct {
       comment: 'Viraliza SPA security headers',
       securityHeadersBehavior: {
         // Resolved at synth time, after the API, WebSocket and auth endpoints are registered.
-        contentSecurityPolicy: { contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy(this.cspSources) }), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy(this.cspSources) }),
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=()', override: true }],
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(self), microphone=(self), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
       },
     });
 
@@ -137,7 +150,10 @@ export class Hosting extends Construct {
   deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
     if (!fs.existsSync(webDistDir)) return undefined;
     if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
-      Annotations.of(this).addWarningV2('viraliza:hosting:no-index', `${webDistDir} has no index.html; the web app is not deployed`);
+      Annotations.of(this).addWarningV2(
+        'viraliza:hosting:no-index',
+        `${webDistDir} has no index.html; the web app is not deployed`,
+      );
       return undefined;
     }
 
@@ -151,7 +167,10 @@ export class Hosting extends Construct {
 
     const entry = new BucketDeployment(this, 'DeployEntry', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(webDistDir, { exclude: ['*', '!index.html'] }), Source.jsonData('config.json', runtimeConfig)],
+      sources: [
+        Source.asset(webDistDir, { exclude: ['*', '!index.html'] }),
+        Source.jsonData('config.json', runtimeConfig),
+      ],
       prune: false,
       cacheControl: [CacheControl.noCache()],
       memoryLimit: 512, // same as the assets deployment, so both share one handler Lambda

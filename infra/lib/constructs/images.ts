@@ -29,7 +29,10 @@ export class Images extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-tmp', prefix: IMAGES_TMP_PREFIX, expiration: Duration.days(1) },
-        { id: 'tier-old-images', transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(30) }] },
+        {
+          id: 'tier-old-images',
+          transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(30) }],
+        },
       ],
     });
   }

@@ -75,7 +75,9 @@ export class Jobs extends Construct {
         key: jobKey,
         // Never creates a row: a job whose start task failed before writing has none.
         conditionExpression: 'attribute_exists(pk)',
-        updateExpression: failure ? 'SET #status = :status, finishedAt = :at, failure = :failure' : 'SET #status = :status, finishedAt = :at',
+        updateExpression: failure
+          ? 'SET #status = :status, finishedAt = :at, failure = :failure'
+          : 'SET #status = :status, finishedAt = :at',
         expressionAttributeNames: { '#status': 'status' },
         expressionAttributeValues: {
           ':status': DynamoAttributeValue.fromString(status),
@@ -107,7 +109,10 @@ export class Jobs extends Construct {
     // TODO(finder): replace with the steps that store the reels and publish 'new-reel'.
     const results = new Pass(this, 'Results', { comment: 'Placeholder: the finder feature fills in its steps here.' });
 
-    const definition = startAndWait.next(results).next(markStatus('MarkSucceeded', 'succeeded')).next(new Succeed(this, 'Done'));
+    const definition = startAndWait
+      .next(results)
+      .next(markStatus('MarkSucceeded', 'succeeded'))
+      .next(new Succeed(this, 'Done'));
 
     const logGroup = new LogGroup(this, 'FinderJobLogs', {
       retention: stage.logRetention,
@@ -119,7 +124,8 @@ export class Jobs extends Construct {
       // The whole execution outlives the waiting step, so the failure path always runs.
       timeout: Duration.minutes(stage.finderJobTimeoutMinutes + 5),
       logs: { destination: logGroup, level: LogLevel.ERROR, includeExecutionData: false },
-      comment: 'Viraliza async finder job: wait for the provider webhook (task token), with a timeout and a failure path',
+      comment:
+        'Viraliza async finder job: wait for the provider webhook (task token), with a timeout and a failure path',
     });
   }
 

@@ -25,7 +25,10 @@ export function modelGrant(scope: Construct, modelIds: readonly string[]): Model
       const profileArn = `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${id}`;
       grant.direct.push(profileArn);
       // A cross-Region profile may route to any Region of its geography; IAM is checked there.
-      grant.viaProfile.push({ profileArn, modelArn: `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}` });
+      grant.viaProfile.push({
+        profileArn,
+        modelArn: `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`,
+      });
     } else {
       grant.direct.push(`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${id}`);
     }
@@ -50,7 +53,9 @@ export class Models {
 
   grantInvoke(grantee: IGrantable): void {
     const grant = modelGrant(this.scope, this.modelIds);
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: BEDROCK_INVOKE_ACTIONS, resources: grant.direct }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: BEDROCK_INVOKE_ACTIONS, resources: grant.direct }),
+    );
     for (const { profileArn, modelArn } of grant.viaProfile) {
       grantee.grantPrincipal.addToPrincipalPolicy(
         new PolicyStatement({

@@ -101,7 +101,12 @@ export class Observability extends Construct {
     const jobsAborted = props.stateMachine.metricAborted({ period: PERIOD, statistic: 'Sum', label: 'aborted' });
     alarm('FinderJobsFailed', {
       alarmDescription: 'A finder job execution failed or timed out',
-      metric: new MathExpression({ expression: 'failed + timedOut', usingMetrics: { failed: jobsFailed, timedOut: jobsTimedOut }, period: PERIOD, label: 'failed executions' }),
+      metric: new MathExpression({
+        expression: 'failed + timedOut',
+        usingMetrics: { failed: jobsFailed, timedOut: jobsTimedOut },
+        period: PERIOD,
+        label: 'failed executions',
+      }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
@@ -110,17 +115,37 @@ export class Observability extends Construct {
     // Bedrock, per configured model id (profiles report under the id the caller used).
     const bedrock = (metricName: string, statistic: string) =>
       [...new Set(props.modelIds)].map(
-        (modelId) => new Metric({ namespace: 'AWS/Bedrock', metricName, dimensionsMap: { ModelId: modelId }, period: PERIOD, statistic, label: `${modelId} ${metricName}` }),
+        (modelId) =>
+          new Metric({
+            namespace: 'AWS/Bedrock',
+            metricName,
+            dimensionsMap: { ModelId: modelId },
+            period: PERIOD,
+            statistic,
+            label: `${modelId} ${metricName}`,
+          }),
       );
 
     const ws = (metricName: string) =>
-      new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: props.webSocketApi.apiId, Stage: props.webSocketStageName }, period: PERIOD, statistic: 'Sum', label: metricName });
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName,
+        dimensionsMap: { ApiId: props.webSocketApi.apiId, Stage: props.webSocketStageName },
+        period: PERIOD,
+        statistic: 'Sum',
+        label: metricName,
+      });
 
     const perFunction = (m: (fn: NodejsFunction) => IMetric) => props.functions.map(m);
-    const table = (metricName: string) => props.table.metric(metricName, { period: PERIOD, statistic: 'Sum', label: metricName });
+    const table = (metricName: string) =>
+      props.table.metric(metricName, { period: PERIOD, statistic: 'Sum', label: metricName });
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `viraliza-${stage.stage}`, defaultInterval: Duration.hours(3) });
-    const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: 8, height: 6 });
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `viraliza-${stage.stage}`,
+      defaultInterval: Duration.hours(3),
+    });
+    const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
+      new GraphWidget({ title, left, right, width: 8, height: 6 });
     this.dashboard.addWidgets(
       new TextWidget({
         markdown: `# Viraliza ${stage.stage}\nAlarms (5xx rate, Lambda errors, failed finder jobs) go to the stack's AlarmTopic. Handler logs are JSON lines with requestId and userId: query them in Logs Insights.`,
@@ -138,19 +163,49 @@ export class Observability extends Construct {
       graph('API: 5xx rate (%)', [serverErrorRate]),
     );
     this.dashboard.addWidgets(
-      graph('Lambda: errors', perFunction((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum', label: nameOf(fn) }))),
-      graph('Lambda: duration p90 (ms)', perFunction((fn) => fn.metricDuration({ period: PERIOD, statistic: 'p90', label: nameOf(fn) }))),
-      graph('Lambda: throttles', perFunction((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum', label: nameOf(fn) }))),
+      graph(
+        'Lambda: errors',
+        perFunction((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum', label: nameOf(fn) })),
+      ),
+      graph(
+        'Lambda: duration p90 (ms)',
+        perFunction((fn) => fn.metricDuration({ period: PERIOD, statistic: 'p90', label: nameOf(fn) })),
+      ),
+      graph(
+        'Lambda: throttles',
+        perFunction((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum', label: nameOf(fn) })),
+      ),
     );
     this.dashboard.addWidgets(
-      graph('Lambda: concurrency (max)', perFunction((fn) => fn.metric('ConcurrentExecutions', { period: PERIOD, statistic: 'Maximum', label: nameOf(fn) }))),
+      graph(
+        'Lambda: concurrency (max)',
+        perFunction((fn) =>
+          fn.metric('ConcurrentExecutions', { period: PERIOD, statistic: 'Maximum', label: nameOf(fn) }),
+        ),
+      ),
       graph('DynamoDB: throttles', [table('ReadThrottleEvents'), table('WriteThrottleEvents')]),
-      graph('Step Functions: finder jobs', [jobsFailed, jobsTimedOut, jobsAborted], [props.stateMachine.metricSucceeded({ period: PERIOD, statistic: 'Sum', label: 'succeeded' })]),
+      graph(
+        'Step Functions: finder jobs',
+        [jobsFailed, jobsTimedOut, jobsAborted],
+        [props.stateMachine.metricSucceeded({ period: PERIOD, statistic: 'Sum', label: 'succeeded' })],
+      ),
     );
     this.dashboard.addWidgets(
       graph('Bedrock: latency (ms, avg)', bedrock('InvocationLatency', 'Average')),
-      graph('Bedrock: errors and throttles', [...bedrock('InvocationClientErrors', 'Sum'), ...bedrock('InvocationServerErrors', 'Sum'), ...bedrock('InvocationThrottles', 'Sum')], bedrock('Invocations', 'Sum')),
-      graph('WebSocket: connections and messages', [ws('ConnectCount'), ws('MessageCount')], [ws('ClientError'), ws('ExecutionError')]),
+      graph(
+        'Bedrock: errors and throttles',
+        [
+          ...bedrock('InvocationClientErrors', 'Sum'),
+          ...bedrock('InvocationServerErrors', 'Sum'),
+          ...bedrock('InvocationThrottles', 'Sum'),
+        ],
+        bedrock('Invocations', 'Sum'),
+      ),
+      graph(
+        'WebSocket: connections and messages',
+        [ws('ConnectCount'), ws('MessageCount')],
+        [ws('ClientError'), ws('ExecutionError')],
+      ),
     );
 
     this.dashboardUrl = `https://${region}.console.aws.amazon.com/cloudwatch/home?region=${region}#dashboards/dashboard/viraliza-${stage.stage}`;

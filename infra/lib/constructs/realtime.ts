@@ -41,7 +41,9 @@ export class Realtime extends Construct {
       if (route.routeKey === '$connect') props.table.grantWriteData(fn);
       else props.table.grantReadWriteData(fn);
       this.functions[route.routeKey] = fn;
-      options[route.routeKey] = { integration: new WebSocketLambdaIntegration(`${route.routeKey.slice(1)}Integration`, fn) };
+      options[route.routeKey] = {
+        integration: new WebSocketLambdaIntegration(`${route.routeKey.slice(1)}Integration`, fn),
+      };
     }
 
     this.api = new WebSocketApi(this, 'Api', {

@@ -32,7 +32,10 @@ export class Secrets extends Construct {
     };
   }
 
-  grant(fn: { addEnvironment(key: string, value: string): unknown } & Parameters<ISecret['grantRead']>[0], keys: readonly SecretKey[]): void {
+  grant(
+    fn: { addEnvironment(key: string, value: string): unknown } & Parameters<ISecret['grantRead']>[0],
+    keys: readonly SecretKey[],
+  ): void {
     for (const key of keys) {
       this.byKey[key].grantRead(fn);
       fn.addEnvironment(SECRET_NAME_ENV[key], this.names[key]);

@@ -49,7 +49,10 @@ export function synth(options: SynthOptions = {}): Synthesized {
   return { app, stack, template, json: JSON.stringify(template.toJSON()) };
 }
 
-type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
+>;
 
 export function resources(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;

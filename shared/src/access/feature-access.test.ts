@@ -1,5 +1,12 @@
 import { PLAN_IDS, type PlanId } from '../plans/plans';
-import { canAccessFeature, canAfford, FEATURE_KEYS, GATED_FEATURES, isFeatureKey, type FeatureKey } from './feature-access';
+import {
+  canAccessFeature,
+  canAfford,
+  FEATURE_KEYS,
+  GATED_FEATURES,
+  isFeatureKey,
+  type FeatureKey,
+} from './feature-access';
 
 /**
  * The spec's rule (§5 "Access by plan"), written here independently of the code:
@@ -22,14 +29,23 @@ describe('the lists the access rules are built on', () => {
   });
 
   it('knows the six gated features of spec §2 plus teleprompter and perfil', () => {
-    expect([...GATED_FEATURES].sort()).toEqual(['criar', 'ideias-virais', 'missao-influencer', 'ultimas-noticias', 'viral-curto', 'viral-finder']);
+    expect([...GATED_FEATURES].sort()).toEqual([
+      'criar',
+      'ideias-virais',
+      'missao-influencer',
+      'ultimas-noticias',
+      'viral-curto',
+      'viral-finder',
+    ]);
     expect([...FEATURE_KEYS].sort()).toEqual([...GATED_FEATURES, 'teleprompter', 'perfil'].sort());
   });
 });
 
 describe('canAccessFeature', () => {
   const matrix = PLAN_IDS.flatMap((plan) =>
-    FEATURE_KEYS.flatMap((feature) => CREDITS.map((credits) => ({ plan, feature, credits, expected: specAllows(plan, feature, credits) }))),
+    FEATURE_KEYS.flatMap((feature) =>
+      CREDITS.map((credits) => ({ plan, feature, credits, expected: specAllows(plan, feature, credits) })),
+    ),
   );
 
   it.each(matrix)('$plan with $credits credits on $feature → $expected', ({ plan, feature, credits, expected }) => {

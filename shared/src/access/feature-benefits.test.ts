@@ -21,8 +21,11 @@ describe('benefitsFor', () => {
     expect(Object.keys(FEATURE_BENEFITS).sort()).toEqual([...GATED_FEATURES].sort());
   });
 
-  it.each(['', 'desconhecido', 'teleprompter', 'toString', '__proto__'])('falls back to ideias-virais for the unknown key %p', (key) => {
-    expect(benefitsFor(key)).toBe(FEATURE_BENEFITS['ideias-virais']);
-    expect(benefitsFor(key).title).toBe('Ideias Virais por Dúvidas');
-  });
+  it.each(['', 'desconhecido', 'teleprompter', 'toString', '__proto__'])(
+    'falls back to ideias-virais for the unknown key %p',
+    (key) => {
+      expect(benefitsFor(key)).toBe(FEATURE_BENEFITS['ideias-virais']);
+      expect(benefitsFor(key).title).toBe('Ideias Virais por Dúvidas');
+    },
+  );
 });

@@ -59,5 +59,7 @@ export const FEATURE_BENEFITS: Record<GatedFeature, FeatureBenefits> = {
 
 /** Unknown features fall back to ideias-virais, as the old product did (spec §2). */
 export function benefitsFor(feature: string): FeatureBenefits {
-  return Object.hasOwn(FEATURE_BENEFITS, feature) ? FEATURE_BENEFITS[feature as GatedFeature] : FEATURE_BENEFITS['ideias-virais'];
+  return Object.hasOwn(FEATURE_BENEFITS, feature)
+    ? FEATURE_BENEFITS[feature as GatedFeature]
+    : FEATURE_BENEFITS['ideias-virais'];
 }

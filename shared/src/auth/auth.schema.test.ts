@@ -55,7 +55,10 @@ describe('signInSchema', () => {
   });
 
   it('asks for both fields in pt-BR', () => {
-    expect(firstMessages(signInSchema.safeParse({ email: '', password: '' }))).toEqual({ email: 'Informe seu e-mail', password: 'Informe sua senha' });
+    expect(firstMessages(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'Informe seu e-mail',
+      password: 'Informe sua senha',
+    });
   });
 });
 
@@ -65,7 +68,9 @@ describe('confirmSignUpSchema and resetPasswordSchema', () => {
   });
 
   it.each(['12345', '1234567', 'abcdef', ''])('reject the code %p', (code) => {
-    expect(firstMessages(confirmSignUpSchema.safeParse({ email: 'ana@teste.com', code }))).toEqual({ code: 'O código tem 6 dígitos' });
+    expect(firstMessages(confirmSignUpSchema.safeParse({ email: 'ana@teste.com', code }))).toEqual({
+      code: 'O código tem 6 dígitos',
+    });
   });
 
   it('rejects a short new password with the reset form message', () => {

@@ -20,7 +20,10 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const confirmSignUpSchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
 });
 
 export const forgotPasswordSchema = z.object({ email });
@@ -46,6 +49,9 @@ export function checkNewPassword(password: string, confirmation: string): ResetP
 
 export const resetPasswordSchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
   password: z.string().min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MESSAGES.tooShort.description),
 });

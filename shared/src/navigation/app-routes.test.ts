@@ -2,14 +2,19 @@ import { GATED_FEATURES } from '../access/feature-access';
 import { HOME_AFTER_SIGN_IN, PROTECTED_ROUTES, PUBLIC_PATHS, SIDEBAR_LINKS, SIGN_IN_PATH } from './app-routes';
 
 describe('app routes', () => {
-  it.each([...GATED_FEATURES])('gates exactly one protected route, /%s, with the feature of the same name', (feature) => {
-    const gated = PROTECTED_ROUTES.filter((r) => r.feature === feature);
-    expect(gated.map((r) => r.path)).toEqual([`/${feature}`]);
-  });
+  it.each([...GATED_FEATURES])(
+    'gates exactly one protected route, /%s, with the feature of the same name',
+    (feature) => {
+      const gated = PROTECTED_ROUTES.filter((r) => r.feature === feature);
+      expect(gated.map((r) => r.path)).toEqual([`/${feature}`]);
+    },
+  );
 
   it('leaves perfil, teleprompter and the image generator ungated', () => {
     for (const path of ['/perfil', '/teleprompter', '/gerador-imagens']) {
-      expect(PROTECTED_ROUTES.find((r) => r.path === path)).toEqual(expect.not.objectContaining({ feature: expect.anything() }));
+      expect(PROTECTED_ROUTES.find((r) => r.path === path)).toEqual(
+        expect.not.objectContaining({ feature: expect.anything() }),
+      );
     }
   });
 

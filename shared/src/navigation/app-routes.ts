@@ -1,7 +1,16 @@
 import type { GatedFeature } from '../access/feature-access';
 
 /** Public routes (spec §2). */
-export const PUBLIC_PATHS = ['/', '/auth', '/forgot-password', '/reset-password', '/planos', '/politica-privacidade', '/termos-uso', '/contato'] as const;
+export const PUBLIC_PATHS = [
+  '/',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/planos',
+  '/politica-privacidade',
+  '/termos-uso',
+  '/contato',
+] as const;
 
 export interface ProtectedRoute {
   path: string;

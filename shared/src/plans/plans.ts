@@ -29,7 +29,13 @@ export const PLANS: Record<PlanId, PlanInfo> = {
   // The old product's script area knew a 'starter' value; it has no price of its own.
   starter: { id: 'starter', displayName: 'Starter', monthlyCredits: 200, priceMonthly: 0, priceYearly: 0 },
   pro: { id: 'pro', displayName: 'Pro', monthlyCredits: 15_000, priceMonthly: 49, priceYearly: 499 },
-  enterprise: { id: 'enterprise', displayName: 'Enterprise', monthlyCredits: 40_000, priceMonthly: 199, priceYearly: 2149 },
+  enterprise: {
+    id: 'enterprise',
+    displayName: 'Enterprise',
+    monthlyCredits: 40_000,
+    priceMonthly: 199,
+    priceYearly: 2149,
+  },
 };
 
 /** The marketing price the locked screen and upsells quote ("R$ 49,90/mês"). */

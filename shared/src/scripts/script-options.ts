@@ -65,7 +65,11 @@ export interface Choice {
 }
 
 export const ANGLES = [
-  { id: 'erro-comum', label: 'O erro que todo mundo comete', hint: 'Aponta um erro frequente do público e mostra o caminho certo.' },
+  {
+    id: 'erro-comum',
+    label: 'O erro que todo mundo comete',
+    hint: 'Aponta um erro frequente do público e mostra o caminho certo.',
+  },
   { id: 'segredo', label: 'Segredo que ninguém conta', hint: 'Revela um bastidor ou atalho pouco conhecido do nicho.' },
   { id: 'antes-depois', label: 'Antes e depois', hint: 'Contrasta a situação de antes com o resultado de depois.' },
   { id: 'mito-verdade', label: 'Mito ou verdade', hint: 'Derruba uma crença popular com um argumento claro.' },
@@ -86,10 +90,18 @@ export const OBJECTIVES = [
 ] as const satisfies readonly Choice[];
 
 export const FORMATS = [
-  { id: 'talking-head', label: 'Talking Head (falando para a câmera)', hint: 'Você fala direto com o público, olho no olho.' },
+  {
+    id: 'talking-head',
+    label: 'Talking Head (falando para a câmera)',
+    hint: 'Você fala direto com o público, olho no olho.',
+  },
   { id: 'narracao-broll', label: 'Narração com B-roll', hint: 'Sua voz sobre imagens de apoio, sem aparecer.' },
   { id: 'tela-texto', label: 'Texto na tela', hint: 'Frases curtas na tela com música, sem narração.' },
-  { id: 'tutorial-tela', label: 'Tutorial gravando a tela', hint: 'Mostra o passo a passo na tela do celular ou computador.' },
+  {
+    id: 'tutorial-tela',
+    label: 'Tutorial gravando a tela',
+    hint: 'Mostra o passo a passo na tela do celular ou computador.',
+  },
   { id: 'podcast-corte', label: 'Corte de podcast', hint: 'Trecho de conversa com legenda forte.' },
   { id: 'vlog', label: 'Vlog do dia a dia', hint: 'Mostra a rotina enquanto conta a história.' },
   { id: 'pov', label: 'POV / encenação', hint: 'Uma cena curta encenada que o público reconhece.' },
@@ -108,13 +120,28 @@ export function formatsFor(appear: AppearOption | undefined) {
 
 /** The four advanced generation buttons (spec §2 calls them complete, trend, turbo and series). */
 export const GENERATION_MODES = [
-  { id: 'complete', label: 'Gerar roteiro completo', hint: 'Gancho, desenvolvimento e chamada para ação, pensados com todos os detalhes.' },
-  { id: 'trend', label: 'Gerar no estilo tendência', hint: 'Ritmo rápido e linguagem das trends do momento na sua plataforma.' },
+  {
+    id: 'complete',
+    label: 'Gerar roteiro completo',
+    hint: 'Gancho, desenvolvimento e chamada para ação, pensados com todos os detalhes.',
+  },
+  {
+    id: 'trend',
+    label: 'Gerar no estilo tendência',
+    hint: 'Ritmo rápido e linguagem das trends do momento na sua plataforma.',
+  },
   { id: 'turbo', label: 'Gerar roteiro turbo', hint: 'Versão enxuta e direta ao ponto, com gancho ainda mais forte.' },
-  { id: 'series', label: 'Gerar série de 3 vídeos', hint: 'Três roteiros conectados, cada um puxando o próximo. Cobra 100 créditos por roteiro.' },
+  {
+    id: 'series',
+    label: 'Gerar série de 3 vídeos',
+    hint: 'Três roteiros conectados, cada um puxando o próximo. Cobra 100 créditos por roteiro.',
+  },
 ] as const;
 export type AdvancedMode = (typeof GENERATION_MODES)[number]['id'];
-export const ADVANCED_MODES = GENERATION_MODES.map((m) => m.id) as unknown as readonly [AdvancedMode, ...AdvancedMode[]];
+export const ADVANCED_MODES = GENERATION_MODES.map((m) => m.id) as unknown as readonly [
+  AdvancedMode,
+  ...AdvancedMode[],
+];
 
 /** How many scripts a mode writes: series writes 3 (spec §9). */
 export function scriptsPerMode(mode: AdvancedMode | 'simple'): number {
@@ -142,8 +169,13 @@ export const SIMPLE_OBJECTIVE = 'Roteiro simples';
 export const THEME_MAX_LENGTH = 100;
 
 /** Spec §4: a saved script opens in simple mode when its objective or niche says so, else on advanced step 6. */
-export function restoredModeFor(script: { objective: string; niche: string }): { mode: 'simple' } | { mode: 'advanced'; step: 6 } {
-  return script.objective === SIMPLE_OBJECTIVE || script.niche === SIMPLE_NICHE ? { mode: 'simple' } : { mode: 'advanced', step: 6 };
+export function restoredModeFor(script: {
+  objective: string;
+  niche: string;
+}): { mode: 'simple' } | { mode: 'advanced'; step: 6 } {
+  return script.objective === SIMPLE_OBJECTIVE || script.niche === SIMPLE_NICHE
+    ? { mode: 'simple' }
+    : { mode: 'advanced', step: 6 };
 }
 
 /** Fluent pt-BR speech (platform facts): ~130 words per minute. */

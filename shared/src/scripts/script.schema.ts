@@ -34,10 +34,19 @@ export const generationIdSchema = z.uuid('Identificador de geração inválido.'
 /** Simple mode: 'Escreva a sua ideia'. */
 export const simpleScriptRequestSchema = z.object({
   mode: z.literal('simple'),
-  idea: z.string().check(z.trim(), z.minLength(1, 'Descreva a sua ideia para gerar o roteiro.'), z.maxLength(2000, 'Use no máximo 2000 caracteres.')),
-  duracao: z.union(SIMPLE_DURATIONS_S.map((d) => z.literal(d)) as never as [z.ZodMiniLiteral<5>, ...z.ZodMiniLiteral<number>[]], {
-    message: 'Escolha uma duração válida.',
-  }),
+  idea: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Descreva a sua ideia para gerar o roteiro.'),
+      z.maxLength(2000, 'Use no máximo 2000 caracteres.'),
+    ),
+  duracao: z.union(
+    SIMPLE_DURATIONS_S.map((d) => z.literal(d)) as never as [z.ZodMiniLiteral<5>, ...z.ZodMiniLiteral<number>[]],
+    {
+      message: 'Escolha uma duração válida.',
+    },
+  ),
   aparecer: z._default(z.optional(z.enum(APPEAR_OPTIONS)), 'Sim'),
   /** A creator whose style to echo (optional). */
   influencer: optionalText(120),
@@ -53,7 +62,10 @@ export const advancedScriptRequestSchema = z.object({
   dor: optionalText(500),
   oferta: optionalText(500),
   plataforma: z.enum(PLATFORM_IDS, { message: 'Escolha uma plataforma.' }),
-  duracao: z.number().check(z.int(), z.refine((d) => ALL_ADVANCED_DURATIONS.includes(d), 'Escolha uma duração válida.')),
+  duracao: z.number().check(
+    z.int(),
+    z.refine((d) => ALL_ADVANCED_DURATIONS.includes(d), 'Escolha uma duração válida.'),
+  ),
   aparecer: z.enum(APPEAR_OPTIONS, { message: 'Diga se você vai aparecer no vídeo.' }),
   angulo: oneOf(ANGLES, 'Escolha um ângulo.'),
   tema: text(300).check(z.minLength(1, 'Informe o tema do vídeo.')),
@@ -68,7 +80,10 @@ export const advancedScriptRequestSchema = z.object({
 });
 export type AdvancedScriptRequest = z.infer<typeof advancedScriptRequestSchema>;
 
-export const scriptRequestSchema = z.discriminatedUnion('mode', [simpleScriptRequestSchema, advancedScriptRequestSchema]);
+export const scriptRequestSchema = z.discriminatedUnion('mode', [
+  simpleScriptRequestSchema,
+  advancedScriptRequestSchema,
+]);
 export type ScriptRequest = z.infer<typeof scriptRequestSchema>;
 
 /** POST /api/scripts/generate */
@@ -81,7 +96,13 @@ export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 /** POST /api/scripts/{id}/ai-edit — spec §5: non-blank instructions and a saved script id. */
 export const aiEditBodySchema = z.object({
   generationId: generationIdSchema,
-  editPrompt: z.string().check(z.trim(), z.minLength(1, 'Descreva o que a IA deve mudar no roteiro.'), z.maxLength(1000, 'Use no máximo 1000 caracteres.')),
+  editPrompt: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Descreva o que a IA deve mudar no roteiro.'),
+      z.maxLength(1000, 'Use no máximo 1000 caracteres.'),
+    ),
 });
 export type AiEditBody = z.infer<typeof aiEditBodySchema>;
 
@@ -89,7 +110,15 @@ export type AiEditBody = z.infer<typeof aiEditBodySchema>;
 export const updateScriptBodySchema = z
   .object({
     // 40 000: a 30-minute script at 130 wpm is ~3 900 words (~24 000 characters); 20 000 refused editing it.
-    text: z.optional(z.string().check(z.trim(), z.minLength(1, 'O roteiro não pode ficar vazio.'), z.maxLength(40_000, 'O roteiro está longo demais.'))),
+    text: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'O roteiro não pode ficar vazio.'),
+          z.maxLength(40_000, 'O roteiro está longo demais.'),
+        ),
+    ),
     favorite: z.optional(z.boolean()),
   })
   .check(z.refine((b) => b.text !== undefined || b.favorite !== undefined, 'Nada para atualizar.'));
@@ -155,7 +184,10 @@ export const diagnosticModelResponseSchema = z.object({
   sample: z.string(),
   maxTokens: z.number().check(z.int()),
 });
-export const diagnosticRoundTripResponseSchema = z.object({ ok: z.boolean(), latencyMs: z.number().check(z.nonnegative()) });
+export const diagnosticRoundTripResponseSchema = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().check(z.nonnegative()),
+});
 
 /** The text-generation cap the diagnostic page states (spec §2). */
 export const MAX_OUTPUT_TOKENS = 4000;

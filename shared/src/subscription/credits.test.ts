@@ -1,5 +1,12 @@
 import type { Subscription } from './subscription.schema';
-import { addOneMonth, daysUntil, LOW_CREDIT_PAGE_THRESHOLD, LOW_CREDIT_RATIO, showsCreditsPopover, summarizeCredits } from './credits';
+import {
+  addOneMonth,
+  daysUntil,
+  LOW_CREDIT_PAGE_THRESHOLD,
+  LOW_CREDIT_RATIO,
+  showsCreditsPopover,
+  summarizeCredits,
+} from './credits';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -30,7 +37,14 @@ describe('summarizeCredits', () => {
     // act
     const summary = summarizeCredits(subscription(), NOW);
     // assert
-    expect(summary).toEqual({ remaining: 15_000, total: 15_000, percentAvailable: 100, percentUsed: 0, isLow: false, renewsInDays: 10 });
+    expect(summary).toEqual({
+      remaining: 15_000,
+      total: 15_000,
+      percentAvailable: 100,
+      percentUsed: 0,
+      isLow: false,
+      renewsInDays: 10,
+    });
   });
 
   it.each([
@@ -50,7 +64,8 @@ describe('summarizeCredits', () => {
   it('is not low at exactly 20% for any whole total up to 50.000', () => {
     const wrong: number[] = [];
     for (let total = 5; total <= 50_000; total += 5) {
-      if (summarizeCredits(subscription({ creditsTotal: total, creditsRemaining: total / 5 }), NOW).isLow) wrong.push(total);
+      if (summarizeCredits(subscription({ creditsTotal: total, creditsRemaining: total / 5 }), NOW).isLow)
+        wrong.push(total);
     }
     expect(wrong).toEqual([]);
   });
@@ -78,7 +93,14 @@ describe('summarizeCredits', () => {
 
   it('treats a zero total as fully used and low, without dividing by zero', () => {
     const summary = summarizeCredits(subscription({ creditsTotal: 0, creditsRemaining: 0 }), NOW);
-    expect(summary).toEqual({ remaining: 0, total: 0, percentAvailable: 0, percentUsed: 100, isLow: true, renewsInDays: 10 });
+    expect(summary).toEqual({
+      remaining: 0,
+      total: 0,
+      percentAvailable: 0,
+      percentUsed: 100,
+      isLow: true,
+      renewsInDays: 10,
+    });
   });
 
   it.each([
@@ -88,7 +110,10 @@ describe('summarizeCredits', () => {
     { resetIn: 0, days: 0 },
     { resetIn: -2 * DAY, days: 0 },
   ])('renews in $days days when the reset is $resetIn ms away (rounded up, never negative)', ({ resetIn, days }) => {
-    const summary = summarizeCredits(subscription({ creditsResetAt: new Date(NOW.getTime() + resetIn).toISOString() }), NOW);
+    const summary = summarizeCredits(
+      subscription({ creditsResetAt: new Date(NOW.getTime() + resetIn).toISOString() }),
+      NOW,
+    );
     expect(summary.renewsInDays).toBe(days);
   });
 });
@@ -129,7 +154,11 @@ describe('addOneMonth', () => {
     { from: '2026-01-29T00:00:00.000Z', to: '2026-02-28T00:00:00.000Z', why: 'clamps 29 Jan to 28 Feb' },
     { from: '2026-03-15T08:00:00.000Z', to: '2026-04-15T08:00:00.000Z', why: 'keeps the 15th' },
     { from: '2026-03-31T23:59:59.999Z', to: '2026-04-30T23:59:59.999Z', why: 'clamps 31 Mar to 30 Apr' },
-    { from: '2026-12-31T12:00:00.000Z', to: '2027-01-31T12:00:00.000Z', why: 'rolls 31 Dec into January of the next year' },
+    {
+      from: '2026-12-31T12:00:00.000Z',
+      to: '2027-01-31T12:00:00.000Z',
+      why: 'rolls 31 Dec into January of the next year',
+    },
     { from: '2028-02-29T12:00:00.000Z', to: '2028-03-29T12:00:00.000Z', why: 'keeps the 29th after a leap day' },
   ])('$why', ({ from, to }) => {
     expect(addOneMonth(new Date(from)).toISOString()).toBe(to);

@@ -16,8 +16,19 @@ const row = {
 function both(input: unknown) {
   const [classic, mini] = [subscriptionSchema.safeParse(input), subscriptionRowSchema.safeParse(input)];
   return {
-    classic: { success: classic.success, data: classic.data, issue: classic.error?.issues[0] && { path: classic.error.issues[0].path, message: classic.error.issues[0].message } },
-    mini: { success: mini.success, data: mini.data, issue: mini.error?.issues[0] && { path: mini.error.issues[0].path, message: mini.error.issues[0].message } },
+    classic: {
+      success: classic.success,
+      data: classic.data,
+      issue: classic.error?.issues[0] && {
+        path: classic.error.issues[0].path,
+        message: classic.error.issues[0].message,
+      },
+    },
+    mini: {
+      success: mini.success,
+      data: mini.data,
+      issue: mini.error?.issues[0] && { path: mini.error.issues[0].path, message: mini.error.issues[0].message },
+    },
   };
 }
 

@@ -11,7 +11,8 @@ describe('cleanScript', () => {
   });
 
   it('removes section labels, known or in capitals, with or without timing', () => {
-    const text = 'GANCHO: Você sabia?\n**CTA:** Siga o perfil\nDesenvolvimento (3-20s): O segredo é simples.\nPARTE 2: continue\nChamada para ação: comente';
+    const text =
+      'GANCHO: Você sabia?\n**CTA:** Siga o perfil\nDesenvolvimento (3-20s): O segredo é simples.\nPARTE 2: continue\nChamada para ação: comente';
     expect(cleanScript(text)).toBe('Você sabia?\nSiga o perfil\nO segredo é simples.\ncontinue\ncomente');
   });
 
@@ -24,8 +25,11 @@ describe('cleanScript', () => {
   });
 
   it('strips stage directions but keeps [pause], [emphasize…] and [smile]', () => {
-    const text = '[corte para o B-roll]\nOlha isso [pause] incrível\n[emphasize] Nunca desista\n[Emphasize: agora] já\n[smile] Até amanhã [música sobe]';
-    expect(cleanScript(text)).toBe('Olha isso [pause] incrível\n[emphasize] Nunca desista\n[Emphasize: agora] já\n[smile] Até amanhã');
+    const text =
+      '[corte para o B-roll]\nOlha isso [pause] incrível\n[emphasize] Nunca desista\n[Emphasize: agora] já\n[smile] Até amanhã [música sobe]';
+    expect(cleanScript(text)).toBe(
+      'Olha isso [pause] incrível\n[emphasize] Nunca desista\n[Emphasize: agora] já\n[smile] Até amanhã',
+    );
   });
 
   it('keeps pause lines made of an ellipsis or the [pause] tag', () => {
@@ -45,6 +49,8 @@ describe('cleanScript', () => {
   });
 
   it('cleans the example of its documentation', () => {
-    expect(cleanScript('**GANCHO:** Você sabia? [corte]\n\n\n- Beba água [pause]')).toBe('Você sabia?\n\nBeba água [pause]');
+    expect(cleanScript('**GANCHO:** Você sabia? [corte]\n\n\n- Beba água [pause]')).toBe(
+      'Você sabia?\n\nBeba água [pause]',
+    );
   });
 });

@@ -21,10 +21,7 @@
  * // → 'Você sabia?\n\nBeba água [pause]'
  */
 export function cleanScript(text: string): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map(cleanLine);
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map(cleanLine);
   const out: string[] = [];
   for (const line of lines) {
     if (line === '') {
@@ -86,7 +83,10 @@ const KNOWN_LABEL = new RegExp(
   'iu',
 );
 /** ALL-CAPS words (letters with accents, digits), up to four, then an optional timing and a colon. */
-const CAPS_LABEL = new RegExp(String.raw`^(?=[^a-zà-ÿ]*[A-ZÀ-Þ])[A-ZÀ-Þ0-9][A-ZÀ-Þ0-9/&-]*(?:\s+[A-ZÀ-Þ0-9/&-]+){0,3}${TIMING}\s*:\s*`, 'u');
+const CAPS_LABEL = new RegExp(
+  String.raw`^(?=[^a-zà-ÿ]*[A-ZÀ-Þ])[A-ZÀ-Þ0-9][A-ZÀ-Þ0-9/&-]*(?:\s+[A-ZÀ-Þ0-9/&-]+){0,3}${TIMING}\s*:\s*`,
+  'u',
+);
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,7 +95,10 @@ function escapeRegExp(s: string): string {
 function cleanLine(raw: string): string {
   let line = raw.replace(/[\t ]+/g, ' ').trim();
   if (/^(?:[-*_]\s*){3,}$/.test(line)) return ''; // horizontal rule
-  line = line.replace(/^#{1,6}\s+/, '').replace(/^>\s?/, '').replace(/^[-*+•]\s+/, '');
+  line = line
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/^>\s?/, '')
+    .replace(/^[-*+•]\s+/, '');
   line = line
     .replace(/\*\*(.+?)\*\*/g, '$1')
     .replace(/__(.+?)__/g, '$1')

@@ -55,7 +55,10 @@ export const routes: RouteObject[] = [
       ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicPage title={title} /> })),
       {
         element: <ProtectedLayout />,
-        children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: BUILT_PAGES[route.path] ?? <ProtectedPage route={route} /> })),
+        children: PROTECTED_ROUTES.map((route) => ({
+          path: route.path,
+          element: BUILT_PAGES[route.path] ?? <ProtectedPage route={route} />,
+        })),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

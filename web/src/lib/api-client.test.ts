@@ -4,7 +4,10 @@ import { ApiError, createApiClient, parseApiError } from './api-client';
 
 describe('parseApiError', () => {
   it('keeps the code and pt-BR message of a contract error body', () => {
-    const err = parseApiError(402, JSON.stringify({ error: 'insufficient_credits', message: 'Créditos insuficientes' }));
+    const err = parseApiError(
+      402,
+      JSON.stringify({ error: 'insufficient_credits', message: 'Créditos insuficientes' }),
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 402, code: 'insufficient_credits', message: 'Créditos insuficientes' });
   });
@@ -24,7 +27,9 @@ describe('parseApiError', () => {
   });
 
   it('uses the default message when the server sends an empty one', () => {
-    expect(parseApiError(404, JSON.stringify({ error: 'not_found', message: '  ' })).message).toBe(DEFAULT_ERROR_MESSAGES.not_found);
+    expect(parseApiError(404, JSON.stringify({ error: 'not_found', message: '  ' })).message).toBe(
+      DEFAULT_ERROR_MESSAGES.not_found,
+    );
   });
 });
 
@@ -58,8 +63,14 @@ describe('createApiClient', () => {
   });
 
   it('throws a typed ApiError and tells the auth layer on 401', async () => {
-    const { api, onUnauthorized } = client(new Response(JSON.stringify({ error: 'unauthorized', message: 'Sessão expirada' }), { status: 401 }));
-    await expect(api.get('/profile', schema)).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Sessão expirada' });
+    const { api, onUnauthorized } = client(
+      new Response(JSON.stringify({ error: 'unauthorized', message: 'Sessão expirada' }), { status: 401 }),
+    );
+    await expect(api.get('/profile', schema)).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Sessão expirada',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -22,7 +22,11 @@ export interface RequestOptions {
 export interface ApiClient {
   /** Calls `path` and validates the JSON answer with `schema`; failures throw ApiError. */
   request<S extends z.core.$ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  get<S extends z.core.$ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<z.output<S>>;
+  get<S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<z.output<S>>;
 }
 
 /**
@@ -35,7 +39,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function request<S extends z.core.$ZodType>(path: string, schema: S, init: RequestOptions = {}): Promise<z.output<S>> {
+  async function request<S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    init: RequestOptions = {},
+  ): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = await options.getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;

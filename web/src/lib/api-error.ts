@@ -75,6 +75,7 @@ export function parseApiError(status: number, bodyText: string): ApiError {
     typeof body?.error === 'string' && (API_ERROR_CODES as readonly string[]).includes(body.error)
       ? (body.error as ApiErrorCode)
       : codeForStatus(status);
-  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : DEFAULT_ERROR_MESSAGES[code];
+  const message =
+    typeof body?.message === 'string' && body.message.trim() ? body.message : DEFAULT_ERROR_MESSAGES[code];
   return new ApiError(status, code, message);
 }

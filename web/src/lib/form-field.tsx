@@ -24,7 +24,15 @@ export function TextField({ label, value, onValueChange, error, helperText, requ
 }
 
 /** A vertical form with the browser's own validation off: the shared zod schemas speak pt-BR. */
-export function FormStack({ label, onSubmit, children }: { label: string; onSubmit: (e: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function FormStack({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate aria-label={label}>

@@ -11,7 +11,11 @@ describe('validateForm', () => {
     const result = validateForm(signUpSchema, { name: '', email: 'nope', password: '123' });
     expect(result).toEqual({
       ok: false,
-      errors: { name: 'Informe seu nome', email: 'Informe um e-mail válido', password: 'A senha deve ter no mínimo 6 caracteres.' },
+      errors: {
+        name: 'Informe seu nome',
+        email: 'Informe um e-mail válido',
+        password: 'A senha deve ter no mínimo 6 caracteres.',
+      },
     });
   });
 });

@@ -5,8 +5,10 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 /** Shorthands so every feature shows titles and pt-BR descriptions the same way. */
 export const notify = {
-  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description, closable: true, duration: 7000 }),
-  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description, closable: true }),
+  error: (title: string, description?: string) =>
+    toaster.create({ type: 'error', title, description, closable: true, duration: 7000 }),
+  success: (title: string, description?: string) =>
+    toaster.create({ type: 'success', title, description, closable: true }),
   info: (title: string, description?: string) => toaster.create({ type: 'info', title, description, closable: true }),
 };
 

@@ -1,4 +1,12 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload, type KeyLike } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  UnsecuredJWT,
+  type JWTPayload,
+  type KeyLike,
+} from 'jose';
 import { DomainError, UnauthorizedError } from '../../core/errors';
 import { JoseTokenVerifier } from './jose-token-verifier';
 
@@ -17,14 +25,23 @@ beforeAll(async () => {
   otherPrivateKey = other.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
   // No network: the key set is local, the URL is never fetched.
-  verifier = new JoseTokenVerifier({ issuer: ISSUER, jwksUrl: `${ISSUER}/.well-known/jwks.json`, clientId: CLIENT_ID }, createLocalJWKSet({ keys: [jwk] }));
+  verifier = new JoseTokenVerifier(
+    { issuer: ISSUER, jwksUrl: `${ISSUER}/.well-known/jwks.json`, clientId: CLIENT_ID },
+    createLocalJWKSet({ keys: [jwk] }),
+  );
 });
 
 /** A Cognito-shaped access token; each test changes only what it is about. */
 async function accessToken(
   opts: { claims?: JWTPayload; issuer?: string; expiresAt?: number | string; key?: KeyLike; kid?: string } = {},
 ): Promise<string> {
-  const claims: JWTPayload = { sub: 'user-ana', token_use: 'access', client_id: CLIENT_ID, scope: 'aws.cognito.signin.user.admin', ...opts.claims };
+  const claims: JWTPayload = {
+    sub: 'user-ana',
+    token_use: 'access',
+    client_id: CLIENT_ID,
+    scope: 'aws.cognito.signin.user.admin',
+    ...opts.claims,
+  };
   for (const [k, v] of Object.entries(claims)) if (v === undefined) delete claims[k];
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? KID })
@@ -56,9 +73,15 @@ describe('JoseTokenVerifier', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   it.each([
-    { why: 'a token from another issuer', make: () => accessToken({ issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other' }) },
+    {
+      why: 'a token from another issuer',
+      make: () => accessToken({ issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other' }),
+    },
     { why: 'an expired token', make: () => accessToken({ expiresAt: now() - 60 }) },
-    { why: 'an id token', make: () => accessToken({ claims: { token_use: 'id', aud: CLIENT_ID, client_id: undefined } }) },
+    {
+      why: 'an id token',
+      make: () => accessToken({ claims: { token_use: 'id', aud: CLIENT_ID, client_id: undefined } }),
+    },
     { why: 'an id token that also names the client', make: () => accessToken({ claims: { token_use: 'id' } }) },
     { why: 'a token without token_use', make: () => accessToken({ claims: { token_use: undefined } }) },
     { why: 'a token for another client', make: () => accessToken({ claims: { client_id: 'another-client' } }) },
@@ -70,7 +93,12 @@ describe('JoseTokenVerifier', () => {
     { why: 'a token whose payload was altered', make: async () => tamper(await accessToken()) },
     {
       why: 'an unsigned token (alg none)',
-      make: async () => new UnsecuredJWT({ sub: 'user-ana', token_use: 'access', client_id: CLIENT_ID }).setIssuer(ISSUER).setIssuedAt().setExpirationTime('1h').encode(),
+      make: async () =>
+        new UnsecuredJWT({ sub: 'user-ana', token_use: 'access', client_id: CLIENT_ID })
+          .setIssuer(ISSUER)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .encode(),
     },
     { why: 'a string that is not a JWT', make: async () => 'not-a-jwt' },
     { why: 'an empty string', make: async () => '' },

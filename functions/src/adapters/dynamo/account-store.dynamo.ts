@@ -12,15 +12,37 @@ export class DynamoAccountStore implements AccountStore {
     private readonly tableName: string,
   ) {}
 
-  async createAccount(account: NewAccount, subscription: Subscription, joinDate: string): Promise<{ created: boolean }> {
-    const profile: Profile = { userId: account.userId, name: account.name, email: account.email, avatarUrl: account.avatarUrl, joinDate };
+  async createAccount(
+    account: NewAccount,
+    subscription: Subscription,
+    joinDate: string,
+  ): Promise<{ created: boolean }> {
+    const profile: Profile = {
+      userId: account.userId,
+      name: account.name,
+      email: account.email,
+      avatarUrl: account.avatarUrl,
+      joinDate,
+    };
     try {
       // Both rows or neither, and only the first time: a retried trigger must not reset credits.
       await this.db.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: this.tableName, Item: { ...keys.profile(account.userId), type: 'profile', ...profile }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: this.tableName, Item: { ...keys.subscription(account.userId), type: 'subscription', ...subscription }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...keys.profile(account.userId), type: 'profile', ...profile },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...keys.subscription(account.userId), type: 'subscription', ...subscription },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
           ],
         }),
       );
@@ -39,13 +61,20 @@ export class DynamoAccountStore implements AccountStore {
   }
 
   async getSubscription(userId: string): Promise<Subscription | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }));
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
+    );
     if (!res.Item) return null;
     const subscription: Subscription = subscriptionRowSchema.parse({ currentPeriodEnd: null, ...res.Item });
     return subscription;
   }
 
   async putSubscription(subscription: Subscription): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.tableName, Item: { ...keys.subscription(subscription.userId), type: 'subscription', ...subscription } }));
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { ...keys.subscription(subscription.userId), type: 'subscription', ...subscription },
+      }),
+    );
   }
 }

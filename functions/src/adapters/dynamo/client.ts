@@ -5,7 +5,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export function makeDocumentClient(opts: { region: string; endpoint?: string }): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     region: opts.region,
-    ...(opts.endpoint ? { endpoint: opts.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(opts.endpoint
+      ? { endpoint: opts.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
   });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
@@ -18,5 +20,8 @@ export function isConditionalCheckFailed(err: unknown): boolean {
 /** A transaction cancelled because one of its conditions failed. */
 export function isTransactionConditionFailed(err: unknown): boolean {
   const e = err as { name?: string; CancellationReasons?: Array<{ Code?: string }> } | null;
-  return e?.name === 'TransactionCanceledException' && !!e.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed');
+  return (
+    e?.name === 'TransactionCanceledException' &&
+    !!e.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
+  );
 }

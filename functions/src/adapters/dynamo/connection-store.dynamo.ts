@@ -19,8 +19,18 @@ export class DynamoConnectionStore implements ConnectionStore {
     await this.db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: this.tableName, Item: { ...keys.userConnection(userId, connectionId), type: 'connection', connectionId, ttl } } },
-          { Put: { TableName: this.tableName, Item: { ...keys.connection(connectionId), type: 'connection', userId, ttl } } },
+          {
+            Put: {
+              TableName: this.tableName,
+              Item: { ...keys.userConnection(userId, connectionId), type: 'connection', connectionId, ttl },
+            },
+          },
+          {
+            Put: {
+              TableName: this.tableName,
+              Item: { ...keys.connection(connectionId), type: 'connection', userId, ttl },
+            },
+          },
         ],
       }),
     );
@@ -48,7 +58,11 @@ export class DynamoConnectionStore implements ConnectionStore {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         FilterExpression: '#ttl > :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.userConnectionPrefix, ':now': now },
+        ExpressionAttributeValues: {
+          ':pk': keys.profile(userId).pk,
+          ':prefix': keys.userConnectionPrefix,
+          ':now': now,
+        },
       }),
     );
     return (res.Items ?? []).map((i) => i.connectionId as string);

@@ -33,7 +33,9 @@ const ulid = monotonicFactory();
 type Item = Record<string, unknown>;
 
 function cancellationCodes(err: unknown): string[] {
-  return ((err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+  return ((err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
+    (r) => r.Code ?? 'None',
+  );
 }
 
 function toScript(item: Item): StoredScript {
@@ -65,7 +67,11 @@ function toScript(item: Item): StoredScript {
 function withoutEmptyStrings<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutEmptyStrings) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '').map(([k, v]) => [k, withoutEmptyStrings(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== '')
+        .map(([k, v]) => [k, withoutEmptyStrings(v)]),
+    ) as T;
   }
   return value;
 }
@@ -122,7 +128,8 @@ export class DynamoScriptStore implements ScriptStore {
       if (!isTransactionConditionFailed(err)) throw err;
       const [credits, generation] = cancellationCodes(err);
       // The generation check wins: a retried request must not read as "no credits".
-      if (generation === 'ConditionalCheckFailed') throw new ConflictError('Esta geração já foi feita.', { cause: err });
+      if (generation === 'ConditionalCheckFailed')
+        throw new ConflictError('Esta geração já foi feita.', { cause: err });
       if (credits === 'ConditionalCheckFailed') throw new InsufficientCreditsError({ cause: err });
       throw err;
     }
@@ -149,7 +156,13 @@ export class DynamoScriptStore implements ScriptStore {
             // only by the amount it was charged.
             ConditionExpression: '#status = :pending AND #cost = :cost',
             ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason.slice(0, 300), ':cost': cost, ':ttl': finishedGenerationExpiry(now) },
+            ExpressionAttributeValues: {
+              ':failed': 'failed',
+              ':pending': 'pending',
+              ':reason': reason.slice(0, 300),
+              ':cost': cost,
+              ':ttl': finishedGenerationExpiry(now),
+            },
           },
         },
       ]);
@@ -160,7 +173,10 @@ export class DynamoScriptStore implements ScriptStore {
     }
   }
 
-  async refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleGeneration[]> {
+  async refundStale(
+    userId: string,
+    opts: { createdBefore: Date; now: Date; reason: string },
+  ): Promise<StaleGeneration[]> {
     const cutoff = opts.createdBefore.toISOString();
     // Eventually consistent is enough: a stale item was written minutes ago, and the
     // refund below re-checks `status = pending` in its own condition anyway.
@@ -172,12 +188,22 @@ export class DynamoScriptStore implements ScriptStore {
       FilterExpression: '#status = :pending AND createdAt < :cutoff',
       ProjectionExpression: 'sk, #kind, #cost, createdAt',
       ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#kind': 'kind' },
-      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.generationPrefix, ':pending': 'pending', ':cutoff': cutoff },
+      ExpressionAttributeValues: {
+        ':pk': keys.profile(userId).pk,
+        ':prefix': keys.generationPrefix,
+        ':pending': 'pending',
+        ':cutoff': cutoff,
+      },
     });
     const stale: StaleGeneration[] = [];
     for (const item of items) {
       if (typeof item.cost !== 'number') continue; // cannot know what was charged: never guess
-      stale.push({ generationId: String(item.sk).slice(keys.generationPrefix.length), kind: String(item.kind), cost: item.cost, createdAt: String(item.createdAt) });
+      stale.push({
+        generationId: String(item.sk).slice(keys.generationPrefix.length),
+        kind: String(item.kind),
+        cost: item.cost,
+        createdAt: String(item.createdAt),
+      });
     }
 
     // One at a time: every refund touches the subscription, so parallel ones would only
@@ -189,8 +215,16 @@ export class DynamoScriptStore implements ScriptStore {
     return refunded;
   }
 
-  async saveGenerated(userId: string, generationId: string, scripts: StoredScript[], opts: { keepLatest?: number }): Promise<{ replacedOldest: boolean }> {
-    const finishedAt = scripts.reduce((max, s) => (s.createdAt > max ? s.createdAt : max), scripts[0]?.createdAt ?? new Date().toISOString());
+  async saveGenerated(
+    userId: string,
+    generationId: string,
+    scripts: StoredScript[],
+    opts: { keepLatest?: number },
+  ): Promise<{ replacedOldest: boolean }> {
+    const finishedAt = scripts.reduce(
+      (max, s) => (s.createdAt > max ? s.createdAt : max),
+      scripts[0]?.createdAt ?? new Date().toISOString(),
+    );
     const puts = scripts.map((s) => ({
       Put: {
         TableName: this.tableName,
@@ -199,7 +233,12 @@ export class DynamoScriptStore implements ScriptStore {
       },
     }));
     // the scripts' createdAt is the instant the generation finished
-    const markDone = this.markGenerationDone(userId, generationId, scripts.map((s) => s.id), finishedAt);
+    const markDone = this.markGenerationDone(
+      userId,
+      generationId,
+      scripts.map((s) => s.id),
+      finishedAt,
+    );
 
     if (opts.keepLatest === undefined) {
       await this.transact([...puts, markDone]);
@@ -210,7 +249,9 @@ export class DynamoScriptStore implements ScriptStore {
     for (let attempt = 1; ; attempt++) {
       // Reading the revision first, then asserting it in the write, makes concurrent
       // free-plan saves take turns, so "only the latest N" holds under a race.
-      const meta = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.scriptsMeta(userId), ConsistentRead: true }));
+      const meta = await this.db.send(
+        new GetCommand({ TableName: this.tableName, Key: keys.scriptsMeta(userId), ConsistentRead: true }),
+      );
       const rev = typeof meta.Item?.rev === 'number' ? meta.Item.rev : 0;
       const existing = await this.queryScriptKeys(userId); // newest first
       const excess = Math.max(0, existing.length + scripts.length - keep);
@@ -232,7 +273,11 @@ export class DynamoScriptStore implements ScriptStore {
               UpdateExpression: 'SET rev = :next, #type = :type',
               ConditionExpression: rev === 0 ? 'attribute_not_exists(rev)' : 'rev = :rev',
               ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: { ':next': rev + 1, ':type': 'scripts-meta', ...(rev === 0 ? {} : { ':rev': rev }) },
+              ExpressionAttributeValues: {
+                ':next': rev + 1,
+                ':type': 'scripts-meta',
+                ...(rev === 0 ? {} : { ':rev': rev }),
+              },
             },
           },
         ]);
@@ -250,7 +295,12 @@ export class DynamoScriptStore implements ScriptStore {
     }
   }
 
-  async saveEdit(userId: string, generationId: string, scriptId: string, edit: { text: string; updatedAt: string; writer: WriterKind }): Promise<boolean> {
+  async saveEdit(
+    userId: string,
+    generationId: string,
+    scriptId: string,
+    edit: { text: string; updatedAt: string; writer: WriterKind },
+  ): Promise<boolean> {
     try {
       await this.transact([
         {
@@ -281,13 +331,20 @@ export class DynamoScriptStore implements ScriptStore {
         UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':ids': scriptIds, ':ttl': finishedGenerationExpiry(finishedAt) },
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ':pending': 'pending',
+          ':ids': scriptIds,
+          ':ttl': finishedGenerationExpiry(finishedAt),
+        },
       },
     };
   }
 
   async getGeneration(userId: string, generationId: string, now: Date) {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.generation(userId, generationId), ConsistentRead: true }));
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.generation(userId, generationId), ConsistentRead: true }),
+    );
     // An expired record is absent (DynamoDB Local keeps it); new pending ones carry no ttl.
     if (!res.Item || !isLive(res.Item, epoch(now))) return null;
     return {
@@ -308,12 +365,18 @@ export class DynamoScriptStore implements ScriptStore {
   }
 
   async get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.script(userId, scriptId), ConsistentRead: true }));
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.script(userId, scriptId), ConsistentRead: true }),
+    );
     if (!res.Item || !isLive(res.Item, epoch(now))) return null;
     return toScript(res.Item);
   }
 
-  async update(userId: string, scriptId: string, patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string }): Promise<StoredScript | null> {
+  async update(
+    userId: string,
+    scriptId: string,
+    patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string },
+  ): Promise<StoredScript | null> {
     const set = ['updatedAt = :now'];
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = { ':now': patch.updatedAt };
@@ -356,7 +419,13 @@ export class DynamoScriptStore implements ScriptStore {
 
   async delete(userId: string, scriptId: string): Promise<boolean> {
     try {
-      await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: keys.script(userId, scriptId), ConditionExpression: 'attribute_exists(pk)' }));
+      await this.db.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: keys.script(userId, scriptId),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
       return true;
     } catch (err) {
       if (isConditionalCheckFailed(err)) return false;
@@ -367,14 +436,26 @@ export class DynamoScriptStore implements ScriptStore {
   async roundTrip(userId: string, now: Date): Promise<{ ok: boolean }> {
     const key = keys.diagnostic(userId, ulid());
     const marker = `diagnostico-${now.toISOString()}`;
-    await this.db.send(new PutCommand({ TableName: this.tableName, Item: { ...key, type: 'diagnostic', marker, ttl: epoch(now) + DIAGNOSTIC_TTL_S } }));
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { ...key, type: 'diagnostic', marker, ttl: epoch(now) + DIAGNOSTIC_TTL_S },
+      }),
+    );
     const read = await this.db.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
     await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: key }));
     return { ok: read.Item?.marker === marker };
   }
 
   async creditsRemaining(userId: string): Promise<number> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true, ProjectionExpression: 'creditsRemaining' }));
+    const res = await this.db.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: keys.subscription(userId),
+        ConsistentRead: true,
+        ProjectionExpression: 'creditsRemaining',
+      }),
+    );
     if (!res.Item) throw new NotFoundError('Assinatura não encontrada.');
     return res.Item.creditsRemaining as number;
   }
@@ -395,7 +476,9 @@ export class DynamoScriptStore implements ScriptStore {
     const out: Item[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const res = await this.db.send(new QueryCommand({ ...input, TableName: this.tableName, ExclusiveStartKey: start }));
+      const res = await this.db.send(
+        new QueryCommand({ ...input, TableName: this.tableName, ExclusiveStartKey: start }),
+      );
       out.push(...((res.Items ?? []) as Item[]));
       start = res.LastEvaluatedKey;
     } while (start);
@@ -406,14 +489,19 @@ export class DynamoScriptStore implements ScriptStore {
    * A transaction, retried while it only collided with another one on the same item
    * (TransactionConflict): concurrent generations of one user all touch its subscription.
    */
-  private async transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<void> {
+  private async transact(
+    items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+  ): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.db.send(new TransactWriteCommand({ TransactItems: items }));
         return;
       } catch (err) {
         const codes = cancellationCodes(err);
-        const conflictOnly = (err as { name?: string }).name === 'TransactionCanceledException' && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+        const conflictOnly =
+          (err as { name?: string }).name === 'TransactionCanceledException' &&
+          codes.includes('TransactionConflict') &&
+          !codes.includes('ConditionalCheckFailed');
         if (!conflictOnly || attempt >= CONFLICT_ATTEMPTS) throw err;
         await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
       }

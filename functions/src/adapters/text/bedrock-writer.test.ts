@@ -20,7 +20,8 @@ const prompt = scriptPrompt({ mode: 'simple', idea: 'Bolo de pote', duracao: 30,
 async function* events(...list: ConverseStreamOutput[]) {
   for (const e of list) yield e;
 }
-const delta = (text: string) => ({ contentBlockDelta: { contentBlockIndex: 0, delta: { text } } }) as ConverseStreamOutput;
+const delta = (text: string) =>
+  ({ contentBlockDelta: { contentBlockIndex: 0, delta: { text } } }) as ConverseStreamOutput;
 
 beforeEach(() => bedrock.reset());
 
@@ -46,7 +47,9 @@ describe('BedrockWriter', () => {
         delta('erra nisso.'),
         { contentBlockStop: { contentBlockIndex: 0 } } as ConverseStreamOutput,
         { messageStop: { stopReason: 'end_turn' } } as ConverseStreamOutput,
-        { metadata: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 }, metrics: { latencyMs: 1 } } } as ConverseStreamOutput,
+        {
+          metadata: { usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 }, metrics: { latencyMs: 1 } },
+        } as ConverseStreamOutput,
       ),
     } as never);
     const seen: string[] = [];
@@ -55,9 +58,24 @@ describe('BedrockWriter', () => {
   });
 
   it.each([
-    ['ThrottlingException', new ThrottlingException({ message: 'Too many requests', $metadata: {} }), 'rate_limited', 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.'],
-    ['ValidationException', new ValidationException({ message: 'bad input', $metadata: {} }), 'internal', 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.'],
-    ['ServiceUnavailableException', new ServiceUnavailableException({ message: 'down', $metadata: {} }), 'internal', 'O serviço de IA está indisponível no momento. Tente novamente em instantes.'],
+    [
+      'ThrottlingException',
+      new ThrottlingException({ message: 'Too many requests', $metadata: {} }),
+      'rate_limited',
+      'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.',
+    ],
+    [
+      'ValidationException',
+      new ValidationException({ message: 'bad input', $metadata: {} }),
+      'internal',
+      'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.',
+    ],
+    [
+      'ServiceUnavailableException',
+      new ServiceUnavailableException({ message: 'down', $metadata: {} }),
+      'internal',
+      'O serviço de IA está indisponível no momento. Tente novamente em instantes.',
+    ],
     ['an unknown error', new Error('socket hang up'), 'internal', 'Erro ao gerar roteiro'],
   ])('maps %s to a pt-BR WriterError', async (_name, error, code, message) => {
     bedrock.on(ConverseStreamCommand).rejects(error);
@@ -69,17 +87,28 @@ describe('BedrockWriter', () => {
 
   it('maps an error event inside the stream, after some text, to a pt-BR message', async () => {
     bedrock.on(ConverseStreamCommand).resolves({
-      stream: events(delta('Começo'), { throttlingException: { message: 'slow down' } } as unknown as ConverseStreamOutput),
+      stream: events(delta('Começo'), {
+        throttlingException: { message: 'slow down' },
+      } as unknown as ConverseStreamOutput),
     } as never);
     const seen: string[] = [];
-    await expect(writer.write(prompt, { onDelta: (t) => seen.push(t) })).rejects.toMatchObject({ code: 'rate_limited', name: 'WriterError' });
+    await expect(writer.write(prompt, { onDelta: (t) => seen.push(t) })).rejects.toMatchObject({
+      code: 'rate_limited',
+      name: 'WriterError',
+    });
     expect(seen).toEqual(['Começo']);
   });
 
   it('answers the diagnostic with Converse', async () => {
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'ok, funcionando.' }] } }, stopReason: 'end_turn' } as never);
+    bedrock.on(ConverseCommand).resolves({
+      output: { message: { role: 'assistant', content: [{ text: 'ok, funcionando.' }] } },
+      stopReason: 'end_turn',
+    } as never);
     expect(await writer.write(diagnosticPrompt(), { onDelta: () => {} })).toBe('ok, funcionando.');
-    expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input).toMatchObject({ modelId: MODEL, inferenceConfig: { maxTokens: 4000 } });
+    expect(bedrock.commandCalls(ConverseCommand)[0]!.args[0].input).toMatchObject({
+      modelId: MODEL,
+      inferenceConfig: { maxTokens: 4000 },
+    });
     expect(bedrock.commandCalls(ConverseStreamCommand)).toHaveLength(0);
   });
 });

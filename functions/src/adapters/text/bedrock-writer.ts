@@ -11,10 +11,18 @@ import type { TextWriter, WritePrompt } from '../../core/ports';
 
 /** pt-BR messages for Bedrock's failures (API_runtime_Converse errors and the stream's error events). */
 const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
-  ThrottlingException: { message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', code: 'rate_limited' },
-  ServiceQuotaExceededException: { message: 'O limite de uso do modelo de IA foi atingido. Tente novamente em alguns minutos.', code: 'rate_limited' },
+  ThrottlingException: {
+    message: 'O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.',
+    code: 'rate_limited',
+  },
+  ServiceQuotaExceededException: {
+    message: 'O limite de uso do modelo de IA foi atingido. Tente novamente em alguns minutos.',
+    code: 'rate_limited',
+  },
   ValidationException: { message: 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.' },
-  ServiceUnavailableException: { message: 'O serviço de IA está indisponível no momento. Tente novamente em instantes.' },
+  ServiceUnavailableException: {
+    message: 'O serviço de IA está indisponível no momento. Tente novamente em instantes.',
+  },
   InternalServerException: { message: 'O serviço de IA teve um erro interno. Tente novamente em instantes.' },
   ModelStreamErrorException: { message: 'A resposta do modelo de IA foi interrompida. Tente novamente.' },
   ModelTimeoutException: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
@@ -90,7 +98,10 @@ export class BedrockWriter implements TextWriter {
     return text;
   }
 
-  private async converse(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
+  private async converse(
+    prompt: WritePrompt,
+    opts: { onDelta: (text: string) => void; signal?: AbortSignal },
+  ): Promise<string> {
     try {
       const res = await this.client.send(new ConverseCommand(this.input(prompt)), { abortSignal: opts.signal });
       const text = (res.output?.message?.content ?? []).map((c) => c.text ?? '').join('');

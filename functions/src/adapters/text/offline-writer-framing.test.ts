@@ -5,13 +5,31 @@ import { TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/phrases';
 import { contract, cutPhrase, frameTopic, lowerFirst } from './offline/topic';
 
 const simple = (idea: string, over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest => ({
-  mode: 'simple', idea, duracao: 30, aparecer: 'Sim', influencer: '', ...over,
+  mode: 'simple',
+  idea,
+  duracao: 30,
+  aparecer: 'Sim',
+  influencer: '',
+  ...over,
 });
 const advanced = (over: Partial<AdvancedScriptRequest> = {}): AdvancedScriptRequest => ({
-  mode: 'complete', persona: 'confeiteiras que vendem em casa', dor: 'não consigo vender todo dia', oferta: 'o curso Bolo Lucrativo',
-  plataforma: 'instagram-reels', duracao: 45, aparecer: 'Sim', angulo: 'erro-comum', tema: 'Como precificar bolos caseiros', objetivo: 'engajamento',
-  formato: 'talking-head', provaSocial: '300 alunas já aplicaram o método', objecao: 'não tenho tempo', tom: 'Divertido', localidade: 'Recife',
-  referencia: '', ...over,
+  mode: 'complete',
+  persona: 'confeiteiras que vendem em casa',
+  dor: 'não consigo vender todo dia',
+  oferta: 'o curso Bolo Lucrativo',
+  plataforma: 'instagram-reels',
+  duracao: 45,
+  aparecer: 'Sim',
+  angulo: 'erro-comum',
+  tema: 'Como precificar bolos caseiros',
+  objetivo: 'engajamento',
+  formato: 'talking-head',
+  provaSocial: '300 alunas já aplicaram o método',
+  objecao: 'não tenho tempo',
+  tom: 'Divertido',
+  localidade: 'Recife',
+  referencia: '',
+  ...over,
 });
 
 const IDEAS = [
@@ -50,8 +68,23 @@ const sentences = (text: string) =>
 function problems(text: string): string[] {
   const out: string[] = [];
   const spoken = sentences(text).join(' ');
-  for (const bad of [/\bpor que como\b/i, /\bcomo como\b/i, /\bque que\b/i, /\bde o\b/, /\bem o\b/, /\bde isso\b/, /\bem isso\b/, /\.\./, / ,/, / \./, /\?\?/, /,\./, /!\?|\?!/]) {
-    if (bad.test(spoken)) out.push(`${bad}: ${spoken.match(new RegExp(`.{0,40}${bad.source}.{0,20}`, bad.flags))?.[0]}`);
+  for (const bad of [
+    /\bpor que como\b/i,
+    /\bcomo como\b/i,
+    /\bque que\b/i,
+    /\bde o\b/,
+    /\bem o\b/,
+    /\bde isso\b/,
+    /\bem isso\b/,
+    /\.\./,
+    / ,/,
+    / \./,
+    /\?\?/,
+    /,\./,
+    /!\?|\?!/,
+  ]) {
+    if (bad.test(spoken))
+      out.push(`${bad}: ${spoken.match(new RegExp(`.{0,40}${bad.source}.{0,20}`, bad.flags))?.[0]}`);
   }
   for (const s of sentences(text)) {
     const first = s.replace(/^["“(]+/, '').match(/^[\p{L}\p{N}]+/u)?.[0] ?? '';
@@ -63,20 +96,35 @@ function problems(text: string): string[] {
 describe('topic framing', () => {
   it('turns ideas into noun, how-to and question forms', () => {
     expect(frameTopic('Como economizar dinheiro no supermercado')).toMatchObject({
-      kind: 'acao', topic: 'economizar dinheiro no supermercado', como: 'como economizar dinheiro no supermercado',
+      kind: 'acao',
+      topic: 'economizar dinheiro no supermercado',
+      como: 'como economizar dinheiro no supermercado',
     });
-    expect(frameTopic('Dicas de maquiagem para pele oleosa')).toMatchObject({ kind: 'coisa', topic: 'maquiagem para pele oleosa' });
-    expect(frameTopic('Como o INSS calcula a aposentadoria?')).toMatchObject({ kind: 'pergunta', como: 'como o INSS calcula a aposentadoria' });
-    expect(frameTopic('Vale a pena morar em São Paulo?')).toMatchObject({ kind: 'pergunta', como: 'se vale a pena morar em São Paulo' });
+    expect(frameTopic('Dicas de maquiagem para pele oleosa')).toMatchObject({
+      kind: 'coisa',
+      topic: 'maquiagem para pele oleosa',
+    });
+    expect(frameTopic('Como o INSS calcula a aposentadoria?')).toMatchObject({
+      kind: 'pergunta',
+      como: 'como o INSS calcula a aposentadoria',
+    });
+    expect(frameTopic('Vale a pena morar em São Paulo?')).toMatchObject({
+      kind: 'pergunta',
+      como: 'se vale a pena morar em São Paulo',
+    });
     expect(frameTopic('Por que o Pix é seguro??').como).toBe('por que o Pix é seguro');
     expect(frameTopic('Investir')).toMatchObject({ kind: 'acao', como: 'como investir' });
     expect(frameTopic('Celular lento: o que fazer')).toMatchObject({ kind: 'coisa', topic: 'celular lento' });
-    expect(frameTopic('São Paulo tem o aluguel mais caro do Brasil').como).toBe('por que São Paulo tem o aluguel mais caro');
+    expect(frameTopic('São Paulo tem o aluguel mais caro do Brasil').como).toBe(
+      'por que São Paulo tem o aluguel mais caro',
+    );
     expect(frameTopic('   ')).toMatchObject({ topic: 'esse assunto' });
   });
 
   it('cuts long ideas at a natural boundary and keeps names and acronyms', () => {
-    expect(cutPhrase('aprender inglês sozinho sem pagar curso, usando séries e músicas', 8)).toBe('aprender inglês sozinho sem pagar curso');
+    expect(cutPhrase('aprender inglês sozinho sem pagar curso, usando séries e músicas', 8)).toBe(
+      'aprender inglês sozinho sem pagar curso',
+    );
     expect(cutPhrase('receitas fáceis com Air Fryer para a semana', 4)).toBe('receitas fáceis com Air Fryer');
     expect(lowerFirst('Rotina de treino')).toBe('rotina de treino');
     expect(lowerFirst('INSS para autônomos')).toBe('INSS para autônomos');
@@ -90,10 +138,21 @@ describe('the offline writer reads naturally', () => {
   it.each(IDEAS.map((i) => [i]))('writes clean pt-BR for "%s"', (idea) => {
     const framed = frameTopic(idea);
     const form = (framed.kind === 'pergunta' ? framed.pergunta : framed.topic).toLowerCase();
-    for (const req of [simple(idea), simple(idea, { duracao: 5 }), simple(idea, { duracao: 90 }), advanced({ tema: idea, angulo: 'pergunta', tom: 'Inspirador' }),
-      advanced({ tema: idea, mode: 'trend', angulo: 'lista', duracao: 15 }), advanced({ tema: idea, mode: 'series', angulo: 'segredo', tom: 'Emocional' })] as ScriptRequest[]) {
+    for (const req of [
+      simple(idea),
+      simple(idea, { duracao: 5 }),
+      simple(idea, { duracao: 90 }),
+      advanced({ tema: idea, angulo: 'pergunta', tom: 'Inspirador' }),
+      advanced({ tema: idea, mode: 'trend', angulo: 'lista', duracao: 15 }),
+      advanced({ tema: idea, mode: 'series', angulo: 'segredo', tom: 'Emocional' }),
+    ] as ScriptRequest[]) {
       const text = composeScript(req);
-      expect({ idea, mode: req.mode, duracao: req.duracao, problems: problems(text) }).toEqual({ idea, mode: req.mode, duracao: req.duracao, problems: [] });
+      expect({ idea, mode: req.mode, duracao: req.duracao, problems: problems(text) }).toEqual({
+        idea,
+        mode: req.mode,
+        duracao: req.duracao,
+        problems: [],
+      });
       if (req.duracao >= 30) expect(text.toLowerCase()).toContain(form);
     }
   });
@@ -104,7 +163,9 @@ describe('the offline writer reads naturally', () => {
       for (const tom of TONES) {
         const text = composeScript(advanced({ tom, mode }));
         const own = markers(tom).filter((m) => text.includes(m));
-        const others = TONES.filter((t) => t !== tom).flatMap(markers).filter((m) => text.includes(m));
+        const others = TONES.filter((t) => t !== tom)
+          .flatMap(markers)
+          .filter((m) => text.includes(m));
         expect({ tom, mode, own: own.length >= 2, others }).toEqual({ tom, mode, own: true, others: [] });
       }
     }
@@ -113,7 +174,14 @@ describe('the offline writer reads naturally', () => {
   it('answers the objection and cites the social proof, the place and the reference', () => {
     expect(composeScript(advanced({ duracao: 15 }))).toMatch(/"não tenho tempo"|300 alunas já aplicaram o método/);
     for (const duracao of [30, 45, 60, 300]) {
-      const text = composeScript(advanced({ duracao, referencia: 'vídeos do Primo Rico', localidade: 'Rio de Janeiro', plataforma: duracao > 60 ? 'youtube-horizontal' : 'tiktok' }));
+      const text = composeScript(
+        advanced({
+          duracao,
+          referencia: 'vídeos do Primo Rico',
+          localidade: 'Rio de Janeiro',
+          plataforma: duracao > 60 ? 'youtube-horizontal' : 'tiktok',
+        }),
+      );
       expect(text).toContain('"não tenho tempo"');
       expect(text).toContain('300 alunas já aplicaram o método');
       if (duracao >= 45) expect(text).toMatch(/(Aqui|mora) no Rio de Janeiro/);
@@ -124,9 +192,41 @@ describe('the offline writer reads naturally', () => {
   it('prints four sample scripts', () => {
     const samples: Array<[string, ScriptRequest]> = [
       ['simples, 30 s', simple('Como economizar dinheiro no supermercado')],
-      ['completo, Direto e provocativo, 45 s', advanced({ tom: 'Direto e provocativo', angulo: 'polemica', objetivo: 'vendas', plataforma: 'tiktok' })],
-      ['tendência, Divertido, 30 s', advanced({ mode: 'trend', duracao: 30, tema: 'Por que o seu perfil não cresce?', persona: 'criadores iniciantes', oferta: '', dor: '', provaSocial: 'mais de 2 mil perfis analisados', objecao: 'o algoritmo não me entrega', localidade: '', angulo: 'lista' })],
-      ['completo, Emocional, 60 s', advanced({ tom: 'Emocional', duracao: 60, angulo: 'historia-pessoal', tema: 'Como o INSS calcula a aposentadoria', persona: 'quem vai se aposentar nos próximos anos', dor: 'tenho medo de receber menos do que mereço', oferta: 'a consultoria Aposenta Certo', provaSocial: 'mais de 500 famílias já revisaram o benefício comigo', objecao: 'isso é muito complicado pra mim', localidade: 'São Paulo', objetivo: 'leads' })],
+      [
+        'completo, Direto e provocativo, 45 s',
+        advanced({ tom: 'Direto e provocativo', angulo: 'polemica', objetivo: 'vendas', plataforma: 'tiktok' }),
+      ],
+      [
+        'tendência, Divertido, 30 s',
+        advanced({
+          mode: 'trend',
+          duracao: 30,
+          tema: 'Por que o seu perfil não cresce?',
+          persona: 'criadores iniciantes',
+          oferta: '',
+          dor: '',
+          provaSocial: 'mais de 2 mil perfis analisados',
+          objecao: 'o algoritmo não me entrega',
+          localidade: '',
+          angulo: 'lista',
+        }),
+      ],
+      [
+        'completo, Emocional, 60 s',
+        advanced({
+          tom: 'Emocional',
+          duracao: 60,
+          angulo: 'historia-pessoal',
+          tema: 'Como o INSS calcula a aposentadoria',
+          persona: 'quem vai se aposentar nos próximos anos',
+          dor: 'tenho medo de receber menos do que mereço',
+          oferta: 'a consultoria Aposenta Certo',
+          provaSocial: 'mais de 500 famílias já revisaram o benefício comigo',
+          objecao: 'isso é muito complicado pra mim',
+          localidade: 'São Paulo',
+          objetivo: 'leads',
+        }),
+      ],
     ];
     console.log(samples.map(([name, req]) => `===== ${name} =====\n${composeScript(req)}`).join('\n\n'));
   });
@@ -137,8 +237,20 @@ describe('more samples (read by a person, not asserted)', () => {
     const reqs: ScriptRequest[] = [
       simple('iPhone ou Android para criar conteúdo', { duracao: 5 }),
       simple('Receitas fáceis com Air Fryer para a semana inteira', { duracao: 15 }),
-      advanced({ mode: 'series', duracao: 15, tom: 'Inspirador', angulo: 'mito-verdade', tema: 'Vale a pena morar em São Paulo?' }),
-      advanced({ mode: 'turbo', duracao: 30, tom: 'Direto e provocativo', angulo: 'erro-comum', tema: 'Organizar a casa em 15 minutos por dia' }),
+      advanced({
+        mode: 'series',
+        duracao: 15,
+        tom: 'Inspirador',
+        angulo: 'mito-verdade',
+        tema: 'Vale a pena morar em São Paulo?',
+      }),
+      advanced({
+        mode: 'turbo',
+        duracao: 30,
+        tom: 'Direto e provocativo',
+        angulo: 'erro-comum',
+        tema: 'Organizar a casa em 15 minutos por dia',
+      }),
       simple('Como economizar dinheiro no supermercado', { duracao: 90 }),
     ];
     if (process.env.VZ_SAMPLES) console.log(reqs.map((r) => composeScript(r)).join('\n\n---------\n\n'));

@@ -1,5 +1,10 @@
 import type { AdvancedScriptRequest, ScriptRequest, SimpleScriptRequest } from '@shared/scripts/script.schema';
-import { ADVANCED_DURATIONS_S, HORIZONTAL_DURATIONS_S, SIMPLE_DURATIONS_S, targetWordCount } from '@shared/scripts/script-options';
+import {
+  ADVANCED_DURATIONS_S,
+  HORIZONTAL_DURATIONS_S,
+  SIMPLE_DURATIONS_S,
+  targetWordCount,
+} from '@shared/scripts/script-options';
 import { scriptPrompt, editPrompt } from '../../scripts/prompts';
 import { parseScriptOutput } from '../../scripts/script-output';
 import { OfflineWriter } from './offline-writer';
@@ -9,13 +14,31 @@ const writer = new OfflineWriter({ delayMs: 0 });
 const write = (request: ScriptRequest) => writer.write(scriptPrompt(request), { onDelta: () => {} });
 
 const simple = (over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest => ({
-  mode: 'simple', idea: 'Como vender bolo de pote no bairro sem gastar com anúncio', duracao: 30, aparecer: 'Sim', influencer: '', ...over,
+  mode: 'simple',
+  idea: 'Como vender bolo de pote no bairro sem gastar com anúncio',
+  duracao: 30,
+  aparecer: 'Sim',
+  influencer: '',
+  ...over,
 });
 const advanced = (over: Partial<AdvancedScriptRequest> = {}): AdvancedScriptRequest => ({
-  mode: 'complete', persona: 'confeiteiras que vendem em casa', dor: 'não consigo vender todo dia', oferta: 'o curso Bolo Lucrativo',
-  plataforma: 'tiktok', duracao: 45, aparecer: 'Sim', angulo: 'passo-a-passo', tema: 'Precificação de bolos caseiros', objetivo: 'vendas',
-  formato: 'talking-head', provaSocial: '300 alunas já aplicaram o método', objecao: 'não tenho tempo', tom: 'Divertido', localidade: 'Recife',
-  referencia: '', ...over,
+  mode: 'complete',
+  persona: 'confeiteiras que vendem em casa',
+  dor: 'não consigo vender todo dia',
+  oferta: 'o curso Bolo Lucrativo',
+  plataforma: 'tiktok',
+  duracao: 45,
+  aparecer: 'Sim',
+  angulo: 'passo-a-passo',
+  tema: 'Precificação de bolos caseiros',
+  objetivo: 'vendas',
+  formato: 'talking-head',
+  provaSocial: '300 alunas já aplicaram o método',
+  objecao: 'não tenho tempo',
+  tom: 'Divertido',
+  localidade: 'Recife',
+  referencia: '',
+  ...over,
 });
 
 const within15 = (text: string, seconds: number) => {
@@ -26,21 +49,28 @@ const within15 = (text: string, seconds: number) => {
 
 describe('the offline writer', () => {
   it.each(SIMPLE_DURATIONS_S.map((d) => [d]))('fits a simple %i s script to 130 wpm within ±15%%', async (d) => {
-    for (const idea of ['Rotina de treino em casa para quem trabalha o dia todo', 'Investir', 'Por que o seu perfil não cresce mesmo postando todo dia com vídeos longos e legendas grandes']) {
+    for (const idea of [
+      'Rotina de treino em casa para quem trabalha o dia todo',
+      'Investir',
+      'Por que o seu perfil não cresce mesmo postando todo dia com vídeos longos e legendas grandes',
+    ]) {
       const text = await write(simple({ duracao: d as 30, idea }));
       expect(within15(text, d)).toMatchObject({ ok: true });
     }
   });
 
-  it.each([...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S].map((d) => [d]))('fits an advanced %i s script within ±15%%', async (d) => {
-    for (const mode of ['complete', 'trend', 'turbo'] as const) {
-      for (const angulo of ['lista', 'passo-a-passo', 'polemica']) {
-        const plataforma = d > 60 ? 'youtube-horizontal' : 'instagram-reels';
-        const text = await write(advanced({ mode, duracao: d, angulo, plataforma }));
-        expect({ mode, angulo, ...within15(text, d) }).toMatchObject({ ok: true });
+  it.each([...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S].map((d) => [d]))(
+    'fits an advanced %i s script within ±15%%',
+    async (d) => {
+      for (const mode of ['complete', 'trend', 'turbo'] as const) {
+        for (const angulo of ['lista', 'passo-a-passo', 'polemica']) {
+          const plataforma = d > 60 ? 'youtube-horizontal' : 'instagram-reels';
+          const text = await write(advanced({ mode, duracao: d, angulo, plataforma }));
+          expect({ mode, angulo, ...within15(text, d) }).toMatchObject({ ok: true });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('is deterministic: the same inputs give the same script', async () => {
     expect(await write(advanced())).toBe(await write(advanced()));
@@ -49,7 +79,14 @@ describe('the offline writer', () => {
 
   it('writes visibly different scripts for different inputs', async () => {
     const a = await write(advanced());
-    const b = await write(advanced({ tema: 'Como fotografar bolos com o celular', angulo: 'erro-comum', objetivo: 'seguidores', tom: 'Emocional' }));
+    const b = await write(
+      advanced({
+        tema: 'Como fotografar bolos com o celular',
+        angulo: 'erro-comum',
+        objetivo: 'seguidores',
+        tom: 'Emocional',
+      }),
+    );
     expect(a).not.toBe(b);
     expect(b).toContain('fotografar bolos com o celular');
     expect(a).not.toContain('fotografar');
@@ -65,7 +102,15 @@ describe('the offline writer', () => {
     expect(text).toContain('Passo 1:'); // angle passo-a-passo
     expect(text).toMatch(/link no perfil/); // vendas on TikTok
     expect(text).toContain('[Olhando para a câmera'); // talking head
-    const yt = await write(advanced({ plataforma: 'youtube-horizontal', duracao: 600, objetivo: 'seguidores', formato: 'narracao-broll', aparecer: 'Não' }));
+    const yt = await write(
+      advanced({
+        plataforma: 'youtube-horizontal',
+        duracao: 600,
+        objetivo: 'seguidores',
+        formato: 'narracao-broll',
+        aparecer: 'Não',
+      }),
+    );
     expect(yt).toContain('[BLOCO 2');
     expect(yt).toContain('inscreve no canal');
     expect(yt).toContain('[Voz em off');
@@ -87,7 +132,9 @@ describe('the offline writer', () => {
     const slow = new OfflineWriter({ delayMs: 15 });
     const chunks: Array<{ at: number; text: string }> = [];
     const t0 = Date.now();
-    const full = await slow.write(scriptPrompt(simple()), { onDelta: (text) => chunks.push({ at: Date.now() - t0, text }) });
+    const full = await slow.write(scriptPrompt(simple()), {
+      onDelta: (text) => chunks.push({ at: Date.now() - t0, text }),
+    });
     const total = Date.now() - t0;
     expect(chunks.map((c) => c.text).join('')).toBe(full);
     expect(chunks.length).toBeGreaterThan(20);
@@ -99,7 +146,9 @@ describe('the offline writer', () => {
   it('keeps a 30-minute script to a few seconds of streaming', async () => {
     const slow = new OfflineWriter({ delayMs: 15 });
     const t0 = Date.now();
-    await slow.write(scriptPrompt(advanced({ plataforma: 'youtube-horizontal', duracao: 1800 })), { onDelta: () => {} });
+    await slow.write(scriptPrompt(advanced({ plataforma: 'youtube-horizontal', duracao: 1800 })), {
+      onDelta: () => {},
+    });
     expect(Date.now() - t0).toBeLessThan(4000);
   });
 
@@ -107,7 +156,9 @@ describe('the offline writer', () => {
     const slow = new OfflineWriter({ delayMs: 20 });
     const ctrl = new AbortController();
     setTimeout(() => ctrl.abort(), 50);
-    await expect(slow.write(scriptPrompt(simple()), { onDelta: () => {}, signal: ctrl.signal })).rejects.toThrow('A geração foi cancelada.');
+    await expect(slow.write(scriptPrompt(simple()), { onDelta: () => {}, signal: ctrl.signal })).rejects.toThrow(
+      'A geração foi cancelada.',
+    );
   });
 });
 
@@ -125,11 +176,14 @@ describe('the offline writer in edit mode', () => {
 
   it('lengthens when asked', async () => {
     const original = await write(advanced({ duracao: 30 }));
-    expect(spokenWordCount(await edit(original, 'Quero mais detalhes, pode alongar'))).toBeGreaterThan(spokenWordCount(original) * 1.25);
+    expect(spokenWordCount(await edit(original, 'Quero mais detalhes, pode alongar'))).toBeGreaterThan(
+      spokenWordCount(original) * 1.25,
+    );
   });
 
   it('makes it more formal: no slang, no exclamation marks, no jokes', async () => {
-    const original = 'Olha só: pra vender mais, galera, você tá errando no preço! Se fosse fácil, a minha tia já tinha feito, né? Segue para mais!';
+    const original =
+      'Olha só: pra vender mais, galera, você tá errando no preço! Se fosse fácil, a minha tia já tinha feito, né? Segue para mais!';
     const out = await edit(original, 'Deixe mais formal', null);
     expect(out).not.toMatch(/\bpra\b|\bgalera\b|\btá\b|!|minha tia/);
     expect(out).toMatch(/para vender mais/);
@@ -150,6 +204,8 @@ describe('the offline writer in edit mode', () => {
 
   it('says so when it did not understand the instruction', () => {
     expect(Object.values(editRules('traduza para o inglês')).some(Boolean)).toBe(false);
-    expect(composeEdit('Gancho. Meio do roteiro. Segue!', 'traduza para o inglês', 30, null)).toContain('[Edição offline: o pedido não corresponde');
+    expect(composeEdit('Gancho. Meio do roteiro. Segue!', 'traduza para o inglês', 30, null)).toContain(
+      '[Edição offline: o pedido não corresponde',
+    );
   });
 });

@@ -57,8 +57,14 @@ describe('OpenAiWriter', () => {
     expect(calls[0]![0]).toBe('http://llm.local/v1/chat/completions');
     expect(calls[0]![1].headers).toMatchObject({ authorization: 'Bearer k' });
     expect(JSON.parse(calls[0]![1].body as string)).toEqual({
-      model: 'qwen', stream: true, max_tokens: 4000, temperature: 0.7,
-      messages: [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],
+      model: 'qwen',
+      stream: true,
+      max_tokens: 4000,
+      temperature: 0.7,
+      messages: [
+        { role: 'system', content: prompt.system },
+        { role: 'user', content: prompt.user },
+      ],
     });
   });
 
@@ -67,12 +73,22 @@ describe('OpenAiWriter', () => {
     [400, 'internal', 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.'],
     [503, 'internal', 'O serviço de IA está indisponível no momento. Tente novamente em instantes.'],
   ])('maps HTTP %i to a pt-BR WriterError', async (status, code, message) => {
-    const writer = new OpenAiWriter({ baseUrl: 'http://llm.local/v1', model: 'qwen' }, (async () => new Response('nope', { status })) as unknown as typeof fetch);
-    await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toMatchObject({ name: 'WriterError', code, message });
+    const writer = new OpenAiWriter(
+      { baseUrl: 'http://llm.local/v1', model: 'qwen' },
+      (async () => new Response('nope', { status })) as unknown as typeof fetch,
+    );
+    await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toMatchObject({
+      name: 'WriterError',
+      code,
+      message,
+    });
   });
 
   it('maps a connection failure to a pt-BR WriterError', async () => {
-    const writer = new OpenAiWriter({ baseUrl: 'http://llm.local/v1', model: 'qwen' }, (async () => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch);
-    await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toThrow('Não foi possível falar com o serviço de IA. Tente novamente em instantes.');
+    const writer = new OpenAiWriter({ baseUrl: 'http://llm.local/v1', model: 'qwen' }, (async () =>
+      Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch);
+    await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toThrow(
+      'Não foi possível falar com o serviço de IA. Tente novamente em instantes.',
+    );
   });
 });

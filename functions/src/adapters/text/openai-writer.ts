@@ -40,19 +40,30 @@ export class SseParser {
 
 /** The text of one chat.completion.chunk, '' for role-only or empty chunks. */
 export function chunkText(payload: string): string {
-  const parsed = JSON.parse(payload) as { choices?: Array<{ delta?: { content?: unknown } }>; error?: { message?: string } };
-  if (parsed.error) throw new WriterError('O serviço de IA respondeu com um erro. Tente novamente.', { cause: parsed.error });
+  const parsed = JSON.parse(payload) as {
+    choices?: Array<{ delta?: { content?: unknown } }>;
+    error?: { message?: string };
+  };
+  if (parsed.error)
+    throw new WriterError('O serviço de IA respondeu com um erro. Tente novamente.', { cause: parsed.error });
   const content = parsed.choices?.[0]?.delta?.content;
   return typeof content === 'string' ? content : '';
 }
 
 const TOO_SLOW = 'O modelo de IA demorou demais para responder. Tente novamente.';
-const isAbort = (err: unknown) => ['AbortError', 'TimeoutError'].includes((err as { name?: string } | null)?.name ?? '');
+const isAbort = (err: unknown) =>
+  ['AbortError', 'TimeoutError'].includes((err as { name?: string } | null)?.name ?? '');
 
 function statusError(status: number, cause: unknown): WriterError {
-  if (status === 429) return new WriterError('O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', { cause, code: 'rate_limited' });
-  if (status === 401 || status === 403) return new WriterError('O serviço de IA recusou a credencial configurada. Avise o suporte.', { cause });
-  if (status >= 400 && status < 500) return new WriterError('O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.', { cause });
+  if (status === 429)
+    return new WriterError('O modelo de IA está sobrecarregado. Aguarde alguns segundos e tente de novo.', {
+      cause,
+      code: 'rate_limited',
+    });
+  if (status === 401 || status === 403)
+    return new WriterError('O serviço de IA recusou a credencial configurada. Avise o suporte.', { cause });
+  if (status >= 400 && status < 500)
+    return new WriterError('O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.', { cause });
   return new WriterError('O serviço de IA está indisponível no momento. Tente novamente em instantes.', { cause });
 }
 
@@ -73,7 +84,11 @@ export class OpenAiWriter implements TextWriter {
     try {
       res = await this.fetchImpl(`${this.opts.baseUrl}/chat/completions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          ...(this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {}),
+        },
         body: JSON.stringify({
           model: this.opts.model,
           stream: true,
@@ -88,7 +103,9 @@ export class OpenAiWriter implements TextWriter {
       });
     } catch (err) {
       if (isAbort(err)) throw new WriterError(TOO_SLOW, { cause: err });
-      throw new WriterError('Não foi possível falar com o serviço de IA. Tente novamente em instantes.', { cause: err });
+      throw new WriterError('Não foi possível falar com o serviço de IA. Tente novamente em instantes.', {
+        cause: err,
+      });
     }
     if (!res.ok || !res.body) throw statusError(res.status, await res.text().catch(() => ''));
 

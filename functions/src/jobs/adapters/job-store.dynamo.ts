@@ -18,7 +18,14 @@ export class DynamoJobStore implements JobStore {
       await this.db.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { ...jobKey(job.jobId), type: 'job', ...job, status: 'waiting', createdAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + ttlSeconds },
+          Item: {
+            ...jobKey(job.jobId),
+            type: 'job',
+            ...job,
+            status: 'waiting',
+            createdAt: now.toISOString(),
+            ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,
+          },
           // A retried task brings a new token; a finished job is never reopened.
           ConditionExpression: 'attribute_not_exists(pk) OR (#status = :waiting AND userId = :userId)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -32,9 +39,16 @@ export class DynamoJobStore implements JobStore {
   }
 
   async get(jobId: string): Promise<StoredJob | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: jobKey(jobId), ConsistentRead: true }));
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: jobKey(jobId), ConsistentRead: true }),
+    );
     const item = res.Item;
     if (!item) return null;
-    return { jobId: item.jobId as string, userId: item.userId as string, taskToken: item.taskToken as string, status: item.status as StoredJob['status'] };
+    return {
+      jobId: item.jobId as string,
+      userId: item.userId as string,
+      taskToken: item.taskToken as string,
+      status: item.status as StoredJob['status'],
+    };
   }
 }

@@ -11,7 +11,12 @@ describe('ExtensionSecretReader', () => {
     const reader = new ExtensionSecretReader({ AWS_SESSION_TOKEN: 'sess' }, fetchFn, 1000, () => now);
     expect(await reader.get('viraliza/dev/finder-webhook')).toBe('valor');
     expect(await reader.get('viraliza/dev/finder-webhook')).toBe('valor');
-    expect(calls).toEqual([['http://localhost:2773/secretsmanager/get?secretId=viraliza%2Fdev%2Ffinder-webhook', { 'X-Aws-Parameters-Secrets-Token': 'sess' }]]);
+    expect(calls).toEqual([
+      [
+        'http://localhost:2773/secretsmanager/get?secretId=viraliza%2Fdev%2Ffinder-webhook',
+        { 'X-Aws-Parameters-Secrets-Token': 'sess' },
+      ],
+    ]);
     now = 1001;
     await reader.get('viraliza/dev/finder-webhook');
     expect(calls).toHaveLength(2);

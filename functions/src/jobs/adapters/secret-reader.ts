@@ -1,6 +1,9 @@
 import type { SecretReader } from '../ports';
 
-type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+  init: { headers: Record<string, string> },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /**
  * Secrets Manager through the AWS Parameters and Secrets Lambda Extension (a layer the
@@ -26,7 +29,8 @@ export class ExtensionSecretReader implements SecretReader {
     });
     if (!res.ok) throw new Error(`Secret ${name} could not be read (extension status ${res.status})`);
     const body = (await res.json()) as { SecretString?: string };
-    if (typeof body.SecretString !== 'string' || body.SecretString === '') throw new Error(`Secret ${name} has no string value`);
+    if (typeof body.SecretString !== 'string' || body.SecretString === '')
+      throw new Error(`Secret ${name} has no string value`);
     this.cache.set(name, { value: body.SecretString, until: this.now() + this.ttlMs });
     return body.SecretString;
   }

@@ -13,7 +13,10 @@ describe('SfnTaskCallbacks', () => {
   it('sends the output as JSON with SendTaskSuccess', async () => {
     sfn.on(SendTaskSuccessCommand).resolves({});
     expect(await callbacks.succeed('tok', { jobId: 'j1' })).toBe(true);
-    expect(sfn.commandCalls(SendTaskSuccessCommand)[0]?.args[0].input).toEqual({ taskToken: 'tok', output: '{"jobId":"j1"}' });
+    expect(sfn.commandCalls(SendTaskSuccessCommand)[0]?.args[0].input).toEqual({
+      taskToken: 'tok',
+      output: '{"jobId":"j1"}',
+    });
   });
 
   it('truncates the error to the Step Functions limit with SendTaskFailure', async () => {

@@ -23,7 +23,11 @@ export class SfnTaskCallbacks implements TaskCallbacks {
 
   async fail(taskToken: string, error: string, cause: string): Promise<boolean> {
     // Step Functions caps error at 256 and cause at 32,768 characters.
-    return this.call(() => this.client.send(new SendTaskFailureCommand({ taskToken, error: error.slice(0, 256), cause: cause.slice(0, 32_768) })));
+    return this.call(() =>
+      this.client.send(
+        new SendTaskFailureCommand({ taskToken, error: error.slice(0, 256), cause: cause.slice(0, 32_768) }),
+      ),
+    );
   }
 
   private async call(send: () => Promise<unknown>): Promise<boolean> {

@@ -13,7 +13,10 @@ export const BASE_SYSTEM = [
 
 /** Keeps user text from closing the data block or adding markup. */
 export function quote(value: string): string {
-  return value.replace(/<\/?dados>/gi, '').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/<\/?dados>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function lengthRule(seconds: number): string {

@@ -3,7 +3,10 @@ import { BASE_SYSTEM, lengthRule, quote } from './common';
 export const version = 'edit.v1';
 
 /** 'Editar roteiro com IA': rewrite a saved script following the creator's instruction. */
-export function build(input: { original: string; instruction: string; duration: number }): { system: string; user: string } {
+export function build(input: { original: string; instruction: string; duration: number }): {
+  system: string;
+  user: string;
+} {
   return {
     system: BASE_SYSTEM,
     user: [
@@ -12,6 +15,8 @@ export function build(input: { original: string; instruction: string; duration: 
       `<dados>\nInstrução: ${quote(input.instruction)}\n</dados>`,
       // The script keeps its line breaks; only the data markers are neutralised.
       `<dados>\nRoteiro atual:\n${input.original.replace(/<\/?dados>/gi, '')}\n</dados>`,
-    ].filter(Boolean).join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }

@@ -26,7 +26,12 @@ export function scriptPrompt(request: ScriptRequest): WritePrompt {
   }
 }
 
-export function editPrompt(input: { original: string; instruction: string; duration: number; request: ScriptRequest | null }): WritePrompt {
+export function editPrompt(input: {
+  original: string;
+  instruction: string;
+  duration: number;
+  request: ScriptRequest | null;
+}): WritePrompt {
   return { version: edit.version, ...edit.build(input), task: { kind: 'edit', ...input } };
 }
 

@@ -28,7 +28,9 @@ export function LockedFeatureScreen({ feature }: { feature: string }) {
               <Heading as="h1" size="2xl">
                 {title}
               </Heading>
-              <Text color="fg.muted">Este recurso está disponível apenas para assinantes dos planos Pro e Enterprise.</Text>
+              <Text color="fg.muted">
+                Este recurso está disponível apenas para assinantes dos planos Pro e Enterprise.
+              </Text>
             </Stack>
             <List.Root gap="2" variant="plain">
               {benefits.map((benefit) => (

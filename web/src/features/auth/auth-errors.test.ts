@@ -34,15 +34,21 @@ describe('authErrorMessage', () => {
   });
 
   it('says the e-mail is unknown when asking for a reset code', () => {
-    expect(authErrorMessage(cognito('UserNotFoundException'), 'forgotPassword')).toBe('Não encontramos uma conta com este e-mail.');
+    expect(authErrorMessage(cognito('UserNotFoundException'), 'forgotPassword')).toBe(
+      'Não encontramos uma conta com este e-mail.',
+    );
   });
 
   it("maps Amplify's empty-field checks to one pt-BR sentence", () => {
-    expect(authErrorMessage(cognito('EmptySignInPassword', 'password is required to signIn'), 'signIn')).toBe('Preencha todos os campos obrigatórios.');
+    expect(authErrorMessage(cognito('EmptySignInPassword', 'password is required to signIn'), 'signIn')).toBe(
+      'Preencha todos os campos obrigatórios.',
+    );
   });
 
   it('shows the raw message of an unknown error', () => {
-    expect(authErrorMessage(cognito('SomethingNew', 'Something new happened'), 'signIn')).toBe('Something new happened');
+    expect(authErrorMessage(cognito('SomethingNew', 'Something new happened'), 'signIn')).toBe(
+      'Something new happened',
+    );
     expect(authErrorMessage(undefined, 'signIn')).toBe('Erro desconhecido. Tente novamente.');
   });
 });
@@ -67,6 +73,9 @@ describe('invalid reset codes', () => {
   });
 
   it('words the toast for a code, not a link', () => {
-    expect(INVALID_RESET_CODE).toEqual({ title: 'Código inválido', description: 'O código de recuperação expirou ou é inválido.' });
+    expect(INVALID_RESET_CODE).toEqual({
+      title: 'Código inválido',
+      description: 'O código de recuperação expirou ou é inválido.',
+    });
   });
 });

@@ -54,7 +54,8 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
     // Cognito reuses this name for several situations; the message tells them apart.
     if (/attempts exceeded/i.test(raw)) return TOO_MANY_ATTEMPTS;
     if (/disabled/i.test(raw)) return 'Esta conta está desativada.';
-    if (/current status is confirmed|already confirmed/i.test(raw)) return 'Esta conta já foi confirmada. Entre com sua senha.';
+    if (/current status is confirmed|already confirmed/i.test(raw))
+      return 'Esta conta já foi confirmada. Entre com sua senha.';
     return context === 'signIn' ? WRONG_CREDENTIALS : raw;
   }
   // cognito-local answers a wrong sign-in password with InvalidPasswordException; AWS never
@@ -75,7 +76,10 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
  * code. And unlike the link flow the reset page does not send the user to /auth: a mistyped
  * code can simply be retyped.
  */
-export const INVALID_RESET_CODE = { title: 'Código inválido', description: 'O código de recuperação expirou ou é inválido.' } as const;
+export const INVALID_RESET_CODE = {
+  title: 'Código inválido',
+  description: 'O código de recuperação expirou ou é inválido.',
+} as const;
 
 /** True for a wrong or expired verification code (the reset page words it as a bad link). */
 export function isInvalidCodeError(err: unknown): boolean {

@@ -3,7 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 
 /** The centred card every public auth screen sits in. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Center as="main" minH="100dvh" px="4" py="10" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg">
       <Stack gap="6" w="full" maxW="md">

@@ -54,7 +54,14 @@ export default function AuthPage() {
 
   return (
     <AuthLayout title="Bem-vindo ao Viraliza" subtitle="Entre ou crie sua conta para criar roteiros virais com IA.">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AuthTab)} variant="enclosed" fitted lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setTab(e.value as AuthTab)}
+        variant="enclosed"
+        fitted
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="entrar">Entrar</Tabs.Trigger>
           <Tabs.Trigger value="cadastrar">Cadastrar</Tabs.Trigger>

@@ -90,7 +90,10 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
           throw new CognitoServiceError('PasswordResetRequiredException', 'Password reset required');
         default:
           // MFA challenges arrive with the Security tab (a later issue).
-          throw new CognitoServiceError('UnsupportedSignInStep', `Etapa de login ainda não suportada: ${nextStep.signInStep}`);
+          throw new CognitoServiceError(
+            'UnsupportedSignInStep',
+            `Etapa de login ainda não suportada: ${nextStep.signInStep}`,
+          );
       }
     },
 
@@ -107,10 +110,13 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
       await confirmSignUp({ username: email.trim(), confirmationCode: code.trim() });
     },
 
-    ...(!canResendCode ? {} : { resendSignUpCode: async (email: string) => void (await resendSignUpCode({ username: email.trim() })) }),
+    ...(!canResendCode
+      ? {}
+      : { resendSignUpCode: async (email: string) => void (await resendSignUpCode({ username: email.trim() })) }),
 
     async signInWithGoogle() {
-      if (!googleEnabled) throw new CognitoServiceError('GoogleDisabled', 'Login com Google indisponível neste ambiente.');
+      if (!googleEnabled)
+        throw new CognitoServiceError('GoogleDisabled', 'Login com Google indisponível neste ambiente.');
       await signInWithRedirect({ provider: 'Google' });
     },
 

@@ -2,7 +2,11 @@ import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import type { AuthService, AuthServiceEvent } from './auth-service';
 
 /** What the UI may offer, known from the config alone (before Amplify has loaded). */
-export function authCapabilities(config: RuntimeConfig): { localMode: boolean; googleEnabled: boolean; canResendCode: boolean } {
+export function authCapabilities(config: RuntimeConfig): {
+  localMode: boolean;
+  googleEnabled: boolean;
+  canResendCode: boolean;
+} {
   const localMode = config.mode === 'local';
   return {
     localMode,

@@ -37,7 +37,11 @@ describe('authCapabilities', () => {
   });
 
   it('offers neither locally, even if the config says googleEnabled', () => {
-    expect(authCapabilities({ ...base, mode: 'local' })).toEqual({ localMode: true, googleEnabled: false, canResendCode: false });
+    expect(authCapabilities({ ...base, mode: 'local' })).toEqual({
+      localMode: true,
+      googleEnabled: false,
+      canResendCode: false,
+    });
   });
 
   it('needs the oauth domain for Google', () => {
@@ -47,7 +51,10 @@ describe('authCapabilities', () => {
 
 describe('createLazyAuthService', () => {
   it('starts loading at once and forwards calls to the real service', async () => {
-    const real = { signIn: jest.fn(async () => ({ nextStep: 'done' as const })), onAuthEvent: jest.fn(() => () => {}) } as unknown as AuthService;
+    const real = {
+      signIn: jest.fn(async () => ({ nextStep: 'done' as const })),
+      onAuthEvent: jest.fn(() => () => {}),
+    } as unknown as AuthService;
     const load = jest.fn(async () => real);
     const lazy = createLazyAuthService(base, load);
     expect(load).toHaveBeenCalledTimes(1);

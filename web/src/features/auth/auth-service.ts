@@ -59,7 +59,8 @@ export function userFromClaims(claims: Record<string, unknown> | undefined): Aut
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   const email = typeof claims.email === 'string' ? claims.email : '';
   if (!sub || !email) return null;
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0] ?? email;
+  const name =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : (email.split('@')[0] ?? email);
   const picture = typeof claims.picture === 'string' && claims.picture ? claims.picture : undefined;
   return picture ? { sub, email, name, picture } : { sub, email, name };
 }

@@ -8,11 +8,17 @@ describe('authReducer', () => {
   });
 
   it('goes from loading to signedIn when a session is found', () => {
-    expect(authReducer(INITIAL_AUTH_STATE, { type: 'sessionResolved', user: ana })).toEqual({ status: 'signedIn', user: ana });
+    expect(authReducer(INITIAL_AUTH_STATE, { type: 'sessionResolved', user: ana })).toEqual({
+      status: 'signedIn',
+      user: ana,
+    });
   });
 
   it('goes from loading to signedOut when there is none', () => {
-    expect(authReducer(INITIAL_AUTH_STATE, { type: 'sessionResolved', user: null })).toEqual({ status: 'signedOut', user: null });
+    expect(authReducer(INITIAL_AUTH_STATE, { type: 'sessionResolved', user: null })).toEqual({
+      status: 'signedOut',
+      user: null,
+    });
   });
 
   it('signs out when the session disappears later', () => {

@@ -10,8 +10,7 @@ export interface AuthState {
 
 export type AuthAction =
   /** A session check finished: a user means signed in, null means signed out. */
-  | { type: 'sessionResolved'; user: AuthUser | null }
-  | { type: 'signedOut' };
+  { type: 'sessionResolved'; user: AuthUser | null } | { type: 'signedOut' };
 
 export const INITIAL_AUTH_STATE: AuthState = { status: 'loading', user: null };
 

@@ -30,7 +30,10 @@ export function shouldRefreshSoon(expiresAt: number, now: number, windowMs = TOK
  * tokens before they expire and re-checks on an interval and when the tab comes back.
  * Returns a function that stops everything.
  */
-export function startAuthSync(auth: AuthService, options: AuthSyncOptions = {}): { stop: () => void; check: () => Promise<void> } {
+export function startAuthSync(
+  auth: AuthService,
+  options: AuthSyncOptions = {},
+): { stop: () => void; check: () => Promise<void> } {
   const store = options.store ?? authStore;
   const now = options.now ?? Date.now;
   const windowMs = options.refreshWindowMs ?? TOKEN_REFRESH_WINDOW_MS;

@@ -62,9 +62,21 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Esqueceu sua senha?" subtitle="Informe seu e-mail e enviaremos um código para redefinir a senha.">
+    <AuthLayout
+      title="Esqueceu sua senha?"
+      subtitle="Informe seu e-mail e enviaremos um código para redefinir a senha."
+    >
       <FormStack label="Recuperar senha" onSubmit={submit}>
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required value={email} onValueChange={setEmail} error={error} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={error}
+        />
         <Button type="submit" loading={submitting} loadingText="Enviando…" w="full">
           Enviar código de recuperação
         </Button>

@@ -25,7 +25,12 @@ export default function ResetPasswordPage() {
   const { auth, refreshSession } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Values>({ email: params.get('email') ?? '', code: params.get('code') ?? '', password: '', confirmation: '' });
+  const [values, setValues] = useState<Values>({
+    email: params.get('email') ?? '',
+    code: params.get('code') ?? '',
+    password: '',
+    confirmation: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -73,10 +78,22 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Redefinir senha" subtitle="Digite o código que enviamos para o seu e-mail e escolha uma nova senha.">
+    <AuthLayout
+      title="Redefinir senha"
+      subtitle="Digite o código que enviamos para o seu e-mail e escolha uma nova senha."
+    >
       <FormStack label="Redefinir senha" onSubmit={submit}>
         <LocalMailboxHint />
-        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required value={values.email} onValueChange={set('email')} error={errors.email} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+        />
         <TextField
           label="Código de confirmação"
           inputMode="numeric"
@@ -87,7 +104,15 @@ export default function ResetPasswordPage() {
           onValueChange={(v) => set('code')(v.replace(/\D/g, '').slice(0, 6))}
           error={errors.code}
         />
-        <TextField label="Nova senha" type="password" autoComplete="new-password" required value={values.password} onValueChange={set('password')} error={errors.password} />
+        <TextField
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+        />
         <TextField
           label="Confirmar nova senha"
           type="password"

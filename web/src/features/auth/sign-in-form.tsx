@@ -52,8 +52,25 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
 
   return (
     <FormStack label="Entrar" onSubmit={submit}>
-      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required value={email} onValueChange={setEmail} error={errors.email} />
-      <TextField label="Senha" type="password" autoComplete="current-password" required value={password} onValueChange={setPassword} error={errors.password} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+      />
       <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
         <RouterLink to="/forgot-password">Esqueci minha senha</RouterLink>
       </Link>

@@ -31,7 +31,10 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
     try {
       const result = await auth.signUp(checked.data);
       if (result.nextStep === 'confirmSignUp') {
-        notify.success('Conta criada!', `Enviamos um código de 6 dígitos para ${checked.data.email}. Verifique seu e-mail para confirmar a conta.`);
+        notify.success(
+          'Conta criada!',
+          `Enviamos um código de 6 dígitos para ${checked.data.email}. Verifique seu e-mail para confirmar a conta.`,
+        );
         onNeedsConfirmation(checked.data.email, checked.data.password);
         return;
       }
@@ -50,8 +53,24 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
 
   return (
     <FormStack label="Cadastrar" onSubmit={submit}>
-      <TextField label="Nome" autoComplete="name" required value={values.name} onValueChange={set('name')} error={errors.name} />
-      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required value={values.email} onValueChange={set('email')} error={errors.email} />
+      <TextField
+        label="Nome"
+        autoComplete="name"
+        required
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+      />
       <TextField
         label="Senha"
         type="password"

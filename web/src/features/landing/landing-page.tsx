@@ -1,6 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { LuMenu, LuMonitorPlay, LuSparkles, LuTarget, LuTrendingUp, LuX, LuZap } from 'react-icons/lu';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,13 +26,21 @@ const PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'LinkedIn', 'X'];
 
 const STEPS = [
   { n: 1, title: 'Escolha seu nicho', text: 'Conte para a IA sobre você, seu público e o que quer comunicar.' },
-  { n: 2, title: 'A IA cria o roteiro', text: 'Um roteiro com gancho, desenvolvimento e chamada para ação em segundos.' },
+  {
+    n: 2,
+    title: 'A IA cria o roteiro',
+    text: 'Um roteiro com gancho, desenvolvimento e chamada para ação em segundos.',
+  },
   { n: 3, title: 'Você grava e viraliza', text: 'Grave com o teleprompter integrado e publique nas suas redes.' },
 ];
 
 const BENEFITS = [
   { icon: LuZap, title: 'Criação instantânea', text: 'Do zero ao roteiro pronto em segundos, sem bloqueio criativo.' },
-  { icon: LuTrendingUp, title: 'Baseado no que viraliza', text: 'Estruturas inspiradas em milhares de vídeos virais analisados.' },
+  {
+    icon: LuTrendingUp,
+    title: 'Baseado no que viraliza',
+    text: 'Estruturas inspiradas em milhares de vídeos virais analisados.',
+  },
   { icon: LuMonitorPlay, title: 'Teleprompter integrado', text: 'Grave logo depois de gerar o roteiro, no seu ritmo.' },
   { icon: LuTarget, title: 'Missões de crescimento', text: 'Metas e missões diárias para você postar com constância.' },
 ];
@@ -117,22 +139,46 @@ export default function LandingPage() {
     <Box minH="100dvh">
       <TopBar />
       <Box as="main">
-        <Box as="section" pt={{ base: '32', md: '40' }} pb={{ base: '16', md: '24' }} bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg">
+        <Box
+          as="section"
+          pt={{ base: '32', md: '40' }}
+          pb={{ base: '16', md: '24' }}
+          bgGradient="to-b"
+          gradientFrom="brand.subtle"
+          gradientTo="bg"
+        >
           <Container maxW="4xl" textAlign="center">
             <Stack gap="6" align="center">
               <Badge colorPalette="brand" variant="surface" size="lg" rounded="full" px="3">
                 <LuSparkles aria-hidden="true" /> Roteiros virais com IA
               </Badge>
-              <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight" fontWeight="extrabold">
+              <Heading
+                as="h1"
+                fontSize={{ base: '4xl', md: '6xl' }}
+                lineHeight="1.1"
+                letterSpacing="tight"
+                fontWeight="extrabold"
+              >
                 Crie vídeos virais com inteligência artificial
               </Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-                Roteiros prontos para Reels, TikTok e Shorts em segundos, com o estilo dos maiores criadores e um teleprompter para gravar na hora.
+                Roteiros prontos para Reels, TikTok e Shorts em segundos, com o estilo dos maiores criadores e um
+                teleprompter para gravar na hora.
               </Text>
               <Button asChild size="xl" rounded="full" px="8">
                 <RouterLink to={SIGN_IN_PATH}>Comece agora</RouterLink>
               </Button>
-              <HStack as="ul" listStyleType="none" p="0" gap={{ base: '4', md: '8' }} flexWrap="wrap" justify="center" color="fg.muted" fontWeight="semibold" aria-label="Plataformas">
+              <HStack
+                as="ul"
+                listStyleType="none"
+                p="0"
+                gap={{ base: '4', md: '8' }}
+                flexWrap="wrap"
+                justify="center"
+                color="fg.muted"
+                fontWeight="semibold"
+                aria-label="Plataformas"
+              >
                 {PLATFORMS.map((p) => (
                   <Box as="li" key={p}>
                     {p}
@@ -153,7 +199,16 @@ export default function LandingPage() {
                 {STEPS.map((step) => (
                   <Card.Root key={step.n} variant="outline" borderRadius="xl">
                     <Card.Body gap="3">
-                      <Flex boxSize="10" align="center" justify="center" rounded="full" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden="true">
+                      <Flex
+                        boxSize="10"
+                        align="center"
+                        justify="center"
+                        rounded="full"
+                        bg="brand.solid"
+                        color="brand.contrast"
+                        fontWeight="bold"
+                        aria-hidden="true"
+                      >
                         {step.n}
                       </Flex>
                       <Heading as="h3" size="lg">
@@ -206,7 +261,14 @@ export default function LandingPage() {
 
       <Box as="footer" borderTopWidth="1px" py="8">
         <Container maxW="6xl">
-          <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align="center" fontSize="sm" color="fg.muted">
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap="4"
+            justify="space-between"
+            align="center"
+            fontSize="sm"
+            color="fg.muted"
+          >
             <Text>© {year} Viraliza. Todos os direitos reservados.</Text>
             <HStack as="nav" aria-label="Links legais" gap="6">
               <Link asChild color="fg.muted">

@@ -37,8 +37,22 @@ function PersonaStep() {
         placeholder="Ex.: mulheres de 25 a 35 anos que querem começar a investir"
         maxLength={200}
       />
-      <TextAreaField label="Dor do público (opcional)" value={form.dor} onValueChange={(v) => set('dor', v)} error={errors.dor} placeholder="O que tira o sono dessa pessoa?" maxLength={500} />
-      <TextAreaField label="Oferta (opcional)" value={form.oferta} onValueChange={(v) => set('oferta', v)} error={errors.oferta} placeholder="Produto, serviço ou conteúdo que você quer destacar" maxLength={500} />
+      <TextAreaField
+        label="Dor do público (opcional)"
+        value={form.dor}
+        onValueChange={(v) => set('dor', v)}
+        error={errors.dor}
+        placeholder="O que tira o sono dessa pessoa?"
+        maxLength={500}
+      />
+      <TextAreaField
+        label="Oferta (opcional)"
+        value={form.oferta}
+        onValueChange={(v) => set('oferta', v)}
+        error={errors.oferta}
+        placeholder="Produto, serviço ou conteúdo que você quer destacar"
+        maxLength={500}
+      />
     </Stack>
   );
 }
@@ -47,15 +61,36 @@ function ApproachStep() {
   const { form, errors, set } = useAdvanced();
   return (
     <Stack gap="5">
-      <ChoiceCards label="Ângulo" value={form.angulo} items={ANGLES} onValueChange={(v) => set('angulo', v)} error={errors.angulo} />
-      <TextField label="Tema do vídeo" value={form.tema} onValueChange={(v) => set('tema', v)} error={errors.tema} placeholder="Ex.: como montar uma reserva de emergência" maxLength={300} />
+      <ChoiceCards
+        label="Ângulo"
+        value={form.angulo}
+        items={ANGLES}
+        onValueChange={(v) => set('angulo', v)}
+        error={errors.angulo}
+      />
+      <TextField
+        label="Tema do vídeo"
+        value={form.tema}
+        onValueChange={(v) => set('tema', v)}
+        error={errors.tema}
+        placeholder="Ex.: como montar uma reserva de emergência"
+        maxLength={300}
+      />
     </Stack>
   );
 }
 
 function ObjectiveStep() {
   const { form, errors, set } = useAdvanced();
-  return <ChoiceCards label="Objetivo do vídeo" value={form.objetivo} items={OBJECTIVES} onValueChange={(v) => set('objetivo', v)} error={errors.objetivo} />;
+  return (
+    <ChoiceCards
+      label="Objetivo do vídeo"
+      value={form.objetivo}
+      items={OBJECTIVES}
+      onValueChange={(v) => set('objetivo', v)}
+      error={errors.objetivo}
+    />
+  );
 }
 
 function FormatStep() {
@@ -64,11 +99,33 @@ function FormatStep() {
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <SelectField label="Plataforma" value={form.plataforma} options={PLATFORM_OPTIONS} onValueChange={(v) => set('plataforma', v)} error={errors.plataforma} />
-        <SelectField label="Duração" value={form.duracao} options={durations} onValueChange={(v) => set('duracao', v)} error={errors.duracao} />
+        <SelectField
+          label="Plataforma"
+          value={form.plataforma}
+          options={PLATFORM_OPTIONS}
+          onValueChange={(v) => set('plataforma', v)}
+          error={errors.plataforma}
+        />
+        <SelectField
+          label="Duração"
+          value={form.duracao}
+          options={durations}
+          onValueChange={(v) => set('duracao', v)}
+          error={errors.duracao}
+        />
       </SimpleGrid>
-      <AppearField value={form.aparecer} onValueChange={(v) => set('aparecer', v)} hint={form.aparecer === 'Não' ? 'Formatos em que você precisa aparecer ficam ocultos.' : undefined} />
-      <ChoiceCards label="Formato" value={form.formato} items={formatsFor(form.aparecer)} onValueChange={(v) => set('formato', v)} error={errors.formato} />
+      <AppearField
+        value={form.aparecer}
+        onValueChange={(v) => set('aparecer', v)}
+        hint={form.aparecer === 'Não' ? 'Formatos em que você precisa aparecer ficam ocultos.' : undefined}
+      />
+      <ChoiceCards
+        label="Formato"
+        value={form.formato}
+        items={formatsFor(form.aparecer)}
+        onValueChange={(v) => set('formato', v)}
+        error={errors.formato}
+      />
     </Stack>
   );
 }
@@ -77,18 +134,59 @@ function DetailsStep() {
   const { form, errors, set } = useAdvanced();
   return (
     <Stack gap="5">
-      <ChoiceCards label="Tom" value={form.tom} items={TONE_ITEMS} onValueChange={(v) => set('tom', v as typeof form.tom)} error={errors.tom} columns={{ base: 2, md: 4 }} />
-      <TextAreaField label="Prova social (opcional)" value={form.provaSocial} onValueChange={(v) => set('provaSocial', v)} error={errors.provaSocial} placeholder="Resultados, números, depoimentos" maxLength={500} />
-      <TextAreaField label="Objeção a quebrar (opcional)" value={form.objecao} onValueChange={(v) => set('objecao', v)} error={errors.objecao} placeholder="Ex.: “não tenho tempo”" maxLength={500} />
+      <ChoiceCards
+        label="Tom"
+        value={form.tom}
+        items={TONE_ITEMS}
+        onValueChange={(v) => set('tom', v as typeof form.tom)}
+        error={errors.tom}
+        columns={{ base: 2, md: 4 }}
+      />
+      <TextAreaField
+        label="Prova social (opcional)"
+        value={form.provaSocial}
+        onValueChange={(v) => set('provaSocial', v)}
+        error={errors.provaSocial}
+        placeholder="Resultados, números, depoimentos"
+        maxLength={500}
+      />
+      <TextAreaField
+        label="Objeção a quebrar (opcional)"
+        value={form.objecao}
+        onValueChange={(v) => set('objecao', v)}
+        error={errors.objecao}
+        placeholder="Ex.: “não tenho tempo”"
+        maxLength={500}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label="Localidade (opcional)" value={form.localidade} onValueChange={(v) => set('localidade', v)} error={errors.localidade} placeholder="Ex.: Belo Horizonte" maxLength={120} />
-        <TextField label="Referência (opcional)" value={form.referencia} onValueChange={(v) => set('referencia', v)} error={errors.referencia} placeholder="Um vídeo ou perfil de referência" maxLength={300} />
+        <TextField
+          label="Localidade (opcional)"
+          value={form.localidade}
+          onValueChange={(v) => set('localidade', v)}
+          error={errors.localidade}
+          placeholder="Ex.: Belo Horizonte"
+          maxLength={120}
+        />
+        <TextField
+          label="Referência (opcional)"
+          value={form.referencia}
+          onValueChange={(v) => set('referencia', v)}
+          error={errors.referencia}
+          placeholder="Um vídeo ou perfil de referência"
+          maxLength={300}
+        />
       </SimpleGrid>
     </Stack>
   );
 }
 
-function GenerationStep({ generating, onGenerate }: { generating: AdvancedMode | null; onGenerate: (mode: AdvancedMode) => void }) {
+function GenerationStep({
+  generating,
+  onGenerate,
+}: {
+  generating: AdvancedMode | null;
+  onGenerate: (mode: AdvancedMode) => void;
+}) {
   const errors = useCreator((s) => s.errors);
   const hasErrors = Object.keys(errors).length > 0;
   return (
@@ -132,7 +230,15 @@ function GenerationStep({ generating, onGenerate }: { generating: AdvancedMode |
   );
 }
 
-export function AdvancedStepBody({ step, generating, onGenerate }: { step: AdvancedStep; generating: AdvancedMode | null; onGenerate: (mode: AdvancedMode) => void }) {
+export function AdvancedStepBody({
+  step,
+  generating,
+  onGenerate,
+}: {
+  step: AdvancedStep;
+  generating: AdvancedMode | null;
+  onGenerate: (mode: AdvancedMode) => void;
+}) {
   switch (step) {
     case 1:
       return <PersonaStep />;

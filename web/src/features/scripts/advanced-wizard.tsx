@@ -7,7 +7,13 @@ import { creatorStore, useCreator } from './creator-store';
 import { ADVANCED_STEP_COUNT, STEP_TITLES } from './creator-state';
 
 /** 'Roteiro avançado' (spec §2, §4): six steps, a progress bar, 'Próximo' and 'Voltar'. */
-export function AdvancedWizard({ generating, onGenerate }: { generating: AdvancedMode | null; onGenerate: (mode: AdvancedMode) => void }) {
+export function AdvancedWizard({
+  generating,
+  onGenerate,
+}: {
+  generating: AdvancedMode | null;
+  onGenerate: (mode: AdvancedMode) => void;
+}) {
   const step = useCreator((s) => s.step);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -40,7 +46,12 @@ export function AdvancedWizard({ generating, onGenerate }: { generating: Advance
                   Roteiro avançado
                 </Text>
               </HStack>
-              <Progress.Root value={(step / ADVANCED_STEP_COUNT) * 100} size="sm" colorPalette="brand" borderRadius="full">
+              <Progress.Root
+                value={(step / ADVANCED_STEP_COUNT) * 100}
+                size="sm"
+                colorPalette="brand"
+                borderRadius="full"
+              >
                 <Progress.Label srOnly>Progresso do roteiro avançado</Progress.Label>
                 <Progress.Track borderRadius="full">
                   <Progress.Range />
@@ -52,7 +63,12 @@ export function AdvancedWizard({ generating, onGenerate }: { generating: Advance
             </Stack>
             <AdvancedStepBody step={step} generating={generating} onGenerate={onGenerate} />
             <HStack justify="space-between">
-              <Button type="button" variant="ghost" onClick={() => creatorStore.getState().back()} disabled={generating !== null}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => creatorStore.getState().back()}
+                disabled={generating !== null}
+              >
                 <LuArrowLeft aria-hidden="true" /> Voltar
               </Button>
               {step < ADVANCED_STEP_COUNT ? (

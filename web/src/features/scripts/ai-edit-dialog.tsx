@@ -77,7 +77,11 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
                       minH="28"
                       maxLength={1000}
                     />
-                    {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>A IA reescreve o roteiro e salva a nova versão.</Field.HelperText>}
+                    {error ? (
+                      <Field.ErrorText>{error}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>A IA reescreve o roteiro e salva a nova versão.</Field.HelperText>
+                    )}
                   </Field.Root>
                 )}
                 <Text fontSize="sm" color="fg.muted">

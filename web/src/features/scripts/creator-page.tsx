@@ -90,7 +90,11 @@ export function CreatorPage() {
       {view === 'advanced' ? <AdvancedWizard generating={generatingMode} onGenerate={generateAdvanced} /> : null}
 
       {pending ? (
-        <GenerationStream generationId={generate.generationId} count={scriptsPerMode(pending.mode)} title={pending.mode === 'series' ? 'Gerando sua série de 3 roteiros' : 'Gerando seu roteiro'} />
+        <GenerationStream
+          generationId={generate.generationId}
+          count={scriptsPerMode(pending.mode)}
+          title={pending.mode === 'series' ? 'Gerando sua série de 3 roteiros' : 'Gerando seu roteiro'}
+        />
       ) : result && view !== 'choose' ? (
         <ScriptResult scripts={result} onOpenSaved={() => setDialog('meus-roteiros')} />
       ) : null}

@@ -19,8 +19,17 @@ import {
 } from './creator-state';
 import { aScript } from './test-fixtures';
 
-const advanced = (patch: Partial<CreatorState> = {}): CreatorState => ({ ...selectMode(INITIAL_CREATOR_STATE, 'advanced'), ...patch });
-const filled = { ...DEFAULT_ADVANCED_FORM, persona: 'Mães empreendedoras', angulo: 'segredo', tema: 'Renda extra', tom: 'Inspirador' as const };
+const advanced = (patch: Partial<CreatorState> = {}): CreatorState => ({
+  ...selectMode(INITIAL_CREATOR_STATE, 'advanced'),
+  ...patch,
+});
+const filled = {
+  ...DEFAULT_ADVANCED_FORM,
+  persona: 'Mães empreendedoras',
+  angulo: 'segredo',
+  tema: 'Renda extra',
+  tom: 'Inspirador' as const,
+};
 
 describe('mode selection', () => {
   it('opens the simple form or step 1 of the wizard', () => {
@@ -105,13 +114,26 @@ describe('preparing requests', () => {
   });
 
   it('builds the simple request with the default 30 s', () => {
-    const prepared = prepareSimpleRequest(setSimpleField(selectMode(INITIAL_CREATOR_STATE, 'simple'), 'idea', ' Beber água '));
-    expect(prepared.ok && prepared.request).toEqual({ mode: 'simple', idea: 'Beber água', duracao: 30, aparecer: 'Sim', influencer: '' });
+    const prepared = prepareSimpleRequest(
+      setSimpleField(selectMode(INITIAL_CREATOR_STATE, 'simple'), 'idea', ' Beber água '),
+    );
+    expect(prepared.ok && prepared.request).toEqual({
+      mode: 'simple',
+      idea: 'Beber água',
+      duracao: 30,
+      aparecer: 'Sim',
+      influencer: '',
+    });
   });
 
   it('builds the advanced request with the chosen mode', () => {
     const prepared = prepareAdvancedRequest(advanced({ step: 6, advanced: filled }), 'series');
-    expect(prepared.ok && prepared.request).toMatchObject({ mode: 'series', persona: 'Mães empreendedoras', objetivo: '', formato: '' });
+    expect(prepared.ok && prepared.request).toMatchObject({
+      mode: 'series',
+      persona: 'Mães empreendedoras',
+      objetivo: '',
+      formato: '',
+    });
   });
 
   it('sends the user to the first step with an error', () => {
@@ -135,27 +157,51 @@ describe('result and saved scripts', () => {
   });
 
   it('restores a simple script into the simple form', () => {
-    const script = aScript({ request: { mode: 'simple', idea: 'Beber água', duracao: 60, aparecer: 'Não', influencer: 'Fulano' } });
+    const script = aScript({
+      request: { mode: 'simple', idea: 'Beber água', duracao: 60, aparecer: 'Não', influencer: 'Fulano' },
+    });
     const s = restoreScript(INITIAL_CREATOR_STATE, script);
-    expect(s).toMatchObject({ view: 'simple', simple: { idea: 'Beber água', duracao: 60, aparecer: 'Não', influencer: 'Fulano' }, result: [script] });
+    expect(s).toMatchObject({
+      view: 'simple',
+      simple: { idea: 'Beber água', duracao: 60, aparecer: 'Não', influencer: 'Fulano' },
+      result: [script],
+    });
   });
 
   it('restores a simple script without its request from the theme', () => {
-    const s = restoreScript(INITIAL_CREATOR_STATE, aScript({ request: null, niche: 'x', objective: 'Roteiro simples', theme: 'Tema antigo' }));
+    const s = restoreScript(
+      INITIAL_CREATOR_STATE,
+      aScript({ request: null, niche: 'x', objective: 'Roteiro simples', theme: 'Tema antigo' }),
+    );
     expect(s.view).toBe('simple');
     expect(s.simple.idea).toBe('Tema antigo');
   });
 
   it('restores an advanced script on step 6 with the form filled, with its series', () => {
-    const request: AdvancedScriptRequest = { ...filled, mode: 'series', plataforma: 'youtube-horizontal', duracao: 600, tom: 'Inspirador' };
-    const parts = [1, 2, 3].map((i) => aScript({ id: `p${i}`, niche: 'Mães', objective: 'vendas', request, seriesId: 'sr', seriesIndex: i }));
+    const request: AdvancedScriptRequest = {
+      ...filled,
+      mode: 'series',
+      plataforma: 'youtube-horizontal',
+      duracao: 600,
+      tom: 'Inspirador',
+    };
+    const parts = [1, 2, 3].map((i) =>
+      aScript({ id: `p${i}`, niche: 'Mães', objective: 'vendas', request, seriesId: 'sr', seriesIndex: i }),
+    );
     const s = restoreScript(selectMode(INITIAL_CREATOR_STATE, 'simple'), parts[1]!, parts);
-    expect(s).toMatchObject({ view: 'advanced', step: 6, advanced: { persona: 'Mães empreendedoras', plataforma: 'youtube-horizontal', duracao: 600 } });
+    expect(s).toMatchObject({
+      view: 'advanced',
+      step: 6,
+      advanced: { persona: 'Mães empreendedoras', plataforma: 'youtube-horizontal', duracao: 600 },
+    });
     expect(s.result).toHaveLength(3);
   });
 
   it('restores an advanced script without its request from niche and theme', () => {
-    const s = restoreScript(INITIAL_CREATOR_STATE, aScript({ request: null, niche: 'Fitness', objective: 'engajamento', theme: 'Treino' }));
+    const s = restoreScript(
+      INITIAL_CREATOR_STATE,
+      aScript({ request: null, niche: 'Fitness', objective: 'engajamento', theme: 'Treino' }),
+    );
     expect(s).toMatchObject({ view: 'advanced', step: 6, advanced: { persona: 'Fitness', tema: 'Treino' } });
   });
 });

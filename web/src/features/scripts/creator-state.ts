@@ -64,7 +64,12 @@ export interface CreatorState {
   result: Script[] | null;
 }
 
-export const DEFAULT_SIMPLE_FORM: SimpleForm = { idea: '', duracao: DEFAULT_SIMPLE_DURATION_S, aparecer: 'Sim', influencer: '' };
+export const DEFAULT_SIMPLE_FORM: SimpleForm = {
+  idea: '',
+  duracao: DEFAULT_SIMPLE_DURATION_S,
+  aparecer: 'Sim',
+  influencer: '',
+};
 
 export const DEFAULT_ADVANCED_FORM: AdvancedForm = {
   persona: '',
@@ -121,7 +126,11 @@ export function startOver(): CreatorState {
   return { ...INITIAL_CREATOR_STATE, simple: DEFAULT_SIMPLE_FORM, advanced: DEFAULT_ADVANCED_FORM };
 }
 
-export function setSimpleField<K extends keyof SimpleForm>(state: CreatorState, field: K, value: SimpleForm[K]): CreatorState {
+export function setSimpleField<K extends keyof SimpleForm>(
+  state: CreatorState,
+  field: K,
+  value: SimpleForm[K],
+): CreatorState {
   return { ...state, simple: { ...state.simple, [field]: value }, errors: withoutError(state.errors, field) };
 }
 
@@ -130,12 +139,20 @@ export function setSimpleField<K extends keyof SimpleForm>(state: CreatorState, 
  * duration (5 minutes for horizontal YouTube, 30 s otherwise), and aparecer = 'Não' clears
  * a chosen format that is no longer offered.
  */
-export function setAdvancedField<K extends keyof AdvancedForm>(state: CreatorState, field: K, value: AdvancedForm[K]): CreatorState {
+export function setAdvancedField<K extends keyof AdvancedForm>(
+  state: CreatorState,
+  field: K,
+  value: AdvancedForm[K],
+): CreatorState {
   let advanced: AdvancedForm = { ...state.advanced, [field]: value };
   if (field === 'plataforma' && value !== state.advanced.plataforma) {
     advanced = { ...advanced, duracao: durationAfterPlatformChange(value as PlatformId) };
   }
-  if (field === 'aparecer' && advanced.formato && !formatsFor(advanced.aparecer).some((f) => f.id === advanced.formato)) {
+  if (
+    field === 'aparecer' &&
+    advanced.formato &&
+    !formatsFor(advanced.aparecer).some((f) => f.id === advanced.formato)
+  ) {
     advanced = { ...advanced, formato: '' };
   }
   return { ...state, advanced, errors: withoutError(state.errors, field) };

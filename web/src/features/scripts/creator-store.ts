@@ -40,7 +40,14 @@ export interface CreatorStore extends CreatorState {
   restore: (script: Script, series?: Script[]) => void;
 }
 
-const pick = (s: CreatorStore): CreatorState => ({ view: s.view, step: s.step, simple: s.simple, advanced: s.advanced, errors: s.errors, result: s.result });
+const pick = (s: CreatorStore): CreatorState => ({
+  view: s.view,
+  step: s.step,
+  simple: s.simple,
+  advanced: s.advanced,
+  errors: s.errors,
+  result: s.result,
+});
 
 /**
  * One store for the creator, kept in memory so a trip to the teleprompter and back finds

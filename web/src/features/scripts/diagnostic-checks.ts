@@ -41,7 +41,8 @@ export const DIAGNOSTIC_CHECKS: readonly DiagnosticCheck<DiagnosticContext>[] = 
     run: async ({ subscription }) => {
       if (!subscription) throw new Error('Sem assinatura, não há créditos para conferir.');
       const left = `${creditsLabel(subscription.creditsRemaining)} disponíveis`;
-      if (subscription.creditsRemaining < CREDIT_COSTS.script) throw new Error(`${left}; são necessários ${creditsLabel(CREDIT_COSTS.script)} por roteiro.`);
+      if (subscription.creditsRemaining < CREDIT_COSTS.script)
+        throw new Error(`${left}; são necessários ${creditsLabel(CREDIT_COSTS.script)} por roteiro.`);
       return left;
     },
   },

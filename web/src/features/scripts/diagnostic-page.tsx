@@ -7,9 +7,20 @@ import { CREDIT_COSTS } from '@shared/plans/plans';
 import { useServices } from '../../lib/services';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DIAGNOSTIC_CHECKS, type DiagnosticContext } from './diagnostic-checks';
-import { initialSteps, runDiagnostics, STATUS_TEXT, type DiagnosticStatus, type DiagnosticStepState } from './diagnostic-steps';
+import {
+  initialSteps,
+  runDiagnostics,
+  STATUS_TEXT,
+  type DiagnosticStatus,
+  type DiagnosticStepState,
+} from './diagnostic-steps';
 
-const STATUS_COLOR: Record<DiagnosticStatus, string> = { pending: 'gray', running: 'blue', success: 'green', error: 'red' };
+const STATUS_COLOR: Record<DiagnosticStatus, string> = {
+  pending: 'gray',
+  running: 'blue',
+  success: 'green',
+  error: 'red',
+};
 
 function StatusIcon({ status }: { status: DiagnosticStatus }) {
   if (status === 'running') return <Spinner size="sm" color="blue.500" />;
@@ -50,7 +61,15 @@ export default function DiagnosticPage() {
           <Stack gap="5">
             <List.Root as="ol" variant="plain" gap="3" aria-live="polite" aria-label="Etapas do diagnóstico">
               {steps.map((step, index) => (
-                <List.Item key={step.id} alignItems="flex-start" gap="3" p="3" borderWidth="1px" borderRadius="lg" bg={step.status === 'error' ? 'red.subtle' : undefined}>
+                <List.Item
+                  key={step.id}
+                  alignItems="flex-start"
+                  gap="3"
+                  p="3"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  bg={step.status === 'error' ? 'red.subtle' : undefined}
+                >
                   <Center boxSize="6" flexShrink={0}>
                     <StatusIcon status={step.status} />
                   </Center>
@@ -74,10 +93,17 @@ export default function DiagnosticPage() {
             </List.Root>
             {finished ? (
               <Text role="status" fontWeight="medium" color={failures ? 'red.fg' : 'green.fg'}>
-                {failures ? `Diagnóstico concluído com ${failures} ${failures === 1 ? 'erro' : 'erros'}.` : 'Tudo certo! A aba Criar está pronta para gerar roteiros.'}
+                {failures
+                  ? `Diagnóstico concluído com ${failures} ${failures === 1 ? 'erro' : 'erros'}.`
+                  : 'Tudo certo! A aba Criar está pronta para gerar roteiros.'}
               </Text>
             ) : null}
-            <Button onClick={() => void start()} loading={running} loadingText="Executando diagnóstico…" alignSelf="flex-start">
+            <Button
+              onClick={() => void start()}
+              loading={running}
+              loadingText="Executando diagnóstico…"
+              alignSelf="flex-start"
+            >
               <LuPlay aria-hidden="true" /> {finished ? 'Executar novamente' : 'Iniciar diagnóstico'}
             </Button>
           </Stack>

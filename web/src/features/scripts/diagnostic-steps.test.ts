@@ -24,7 +24,10 @@ function context(overrides: { credits?: number; modelFails?: boolean; noSession?
   });
   return {
     auth: { currentSession: async () => (overrides.noSession ? null : session) },
-    api: { get: jest.fn(async () => ({ ...subscription, creditsRemaining: overrides.credits ?? 15_000 })), request } as never,
+    api: {
+      get: jest.fn(async () => ({ ...subscription, creditsRemaining: overrides.credits ?? 15_000 })),
+      request,
+    } as never,
   };
 }
 
@@ -46,7 +49,11 @@ describe('runDiagnostics', () => {
   });
 
   it('marks failures with their message and keeps going', async () => {
-    const steps = await runDiagnostics(DIAGNOSTIC_CHECKS, context({ credits: 50, modelFails: true, noSession: true }), () => {});
+    const steps = await runDiagnostics(
+      DIAGNOSTIC_CHECKS,
+      context({ credits: 50, modelFails: true, noSession: true }),
+      () => {},
+    );
     expect(steps.map((s) => s.status)).toEqual(['error', 'success', 'error', 'error', 'success']);
     expect(steps[2]!.detail).toBe('50 créditos disponíveis; são necessários 100 créditos por roteiro.');
     expect(steps[3]!.detail).toBe('Modelo fora do ar.');

@@ -23,7 +23,11 @@ export function initialSteps<C>(checks: readonly DiagnosticCheck<C>[]): Diagnost
   return checks.map((c) => ({ id: c.id, label: c.label, status: 'pending' }));
 }
 
-export function updateStep(steps: readonly DiagnosticStepState[], id: string, patch: Partial<DiagnosticStepState>): DiagnosticStepState[] {
+export function updateStep(
+  steps: readonly DiagnosticStepState[],
+  id: string,
+  patch: Partial<DiagnosticStepState>,
+): DiagnosticStepState[] {
   return steps.map((s) => (s.id === id ? { ...s, ...patch } : s));
 }
 

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Field, HStack, NativeSelect, RadioCard, RadioGroup, SimpleGrid, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
+import {
+  Field,
+  HStack,
+  NativeSelect,
+  RadioCard,
+  RadioGroup,
+  SimpleGrid,
+  Text,
+  Textarea,
+  type TextareaProps,
+} from '@chakra-ui/react';
 import { APPEAR_OPTIONS, type AppearOption } from '@shared/scripts/script-options';
 
 /** Labelled controls of the creator's forms; each shows its inline pt-BR error. */
@@ -11,7 +21,13 @@ export function TextAreaField({
   error,
   helperText,
   ...textarea
-}: Omit<TextareaProps, 'value' | 'onChange'> & { label: string; value: string; onValueChange: (v: string) => void; error?: string; helperText?: ReactNode }) {
+}: Omit<TextareaProps, 'value' | 'onChange'> & {
+  label: string;
+  value: string;
+  onValueChange: (v: string) => void;
+  error?: string;
+  helperText?: ReactNode;
+}) {
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
@@ -87,7 +103,13 @@ export function ChoiceCards({
 }) {
   return (
     <Field.Root invalid={!!error}>
-      <RadioCard.Root value={value || null} onValueChange={(e) => e.value && onValueChange(e.value)} size="sm" w="full" colorPalette="brand">
+      <RadioCard.Root
+        value={value || null}
+        onValueChange={(e) => e.value && onValueChange(e.value)}
+        size="sm"
+        w="full"
+        colorPalette="brand"
+      >
         <RadioCard.Label fontWeight="medium" fontSize="sm" mb="2">
           {label}
         </RadioCard.Label>
@@ -112,10 +134,24 @@ export function ChoiceCards({
 }
 
 /** 'Aparecer no vídeo?' Sim / Não. */
-export function AppearField({ value, onValueChange, label = 'Aparecer no vídeo?', hint }: { value: AppearOption; onValueChange: (v: AppearOption) => void; label?: string; hint?: string }) {
+export function AppearField({
+  value,
+  onValueChange,
+  label = 'Aparecer no vídeo?',
+  hint,
+}: {
+  value: AppearOption;
+  onValueChange: (v: AppearOption) => void;
+  label?: string;
+  hint?: string;
+}) {
   return (
     <Field.Root>
-      <RadioGroup.Root value={value} onValueChange={(e) => e.value && onValueChange(e.value as AppearOption)} colorPalette="brand">
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(e) => e.value && onValueChange(e.value as AppearOption)}
+        colorPalette="brand"
+      >
         <RadioGroup.Label fontWeight="medium" fontSize="sm">
           {label}
         </RadioGroup.Label>

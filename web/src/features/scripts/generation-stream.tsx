@@ -19,7 +19,15 @@ const Caret = chakra('span', {
  * The text as the server writes it (spec: streamed over the WebSocket). A polite live
  * region, a blinking caret and a 'Escrevendo…' spinner; a series shows its three parts.
  */
-export function GenerationStream({ generationId, count, title = 'Gerando seu roteiro' }: { generationId: string | null; count: number; title?: string }) {
+export function GenerationStream({
+  generationId,
+  count,
+  title = 'Gerando seu roteiro',
+}: {
+  generationId: string | null;
+  count: number;
+  title?: string;
+}) {
   const stream = useStream(generationId);
   const parts = stream?.parts ?? Array.from({ length: count }, () => '');
   const active = parts.reduce((last, text, i) => (text ? i : last), 0);
@@ -42,7 +50,13 @@ export function GenerationStream({ generationId, count, title = 'Gerando seu rot
                     Parte {index + 1}
                   </Text>
                 ) : null}
-                <Text whiteSpace="pre-wrap" lineHeight="tall" color={text ? 'fg' : 'fg.muted'} minH="6" data-testid="texto-em-geracao">
+                <Text
+                  whiteSpace="pre-wrap"
+                  lineHeight="tall"
+                  color={text ? 'fg' : 'fg.muted'}
+                  minH="6"
+                  data-testid="texto-em-geracao"
+                >
                   {text || (index === active ? '' : 'Aguardando…')}
                   {index === active ? <Caret aria-hidden="true" /> : null}
                 </Text>

@@ -26,8 +26,22 @@ export function ModeSelect() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {MODES.map((mode) => (
-          <Card.Root key={mode.id} asChild variant="outline" borderRadius="xl" textAlign="start" cursor="pointer" transition="all 0.15s" _hover={{ borderColor: 'brand.solid', shadow: 'md', transform: 'translateY(-2px)' }} focusVisibleRing="outside">
-            <chakra.button type="button" onClick={() => creatorStore.getState().selectMode(mode.id)} aria-describedby={`modo-${mode.id}`}>
+          <Card.Root
+            key={mode.id}
+            asChild
+            variant="outline"
+            borderRadius="xl"
+            textAlign="start"
+            cursor="pointer"
+            transition="all 0.15s"
+            _hover={{ borderColor: 'brand.solid', shadow: 'md', transform: 'translateY(-2px)' }}
+            focusVisibleRing="outside"
+          >
+            <chakra.button
+              type="button"
+              onClick={() => creatorStore.getState().selectMode(mode.id)}
+              aria-describedby={`modo-${mode.id}`}
+            >
               <Card.Body gap="3">
                 <Center boxSize="12" borderRadius="lg" bg="brand.subtle" color="brand.fg">
                   <Icon as={mode.icon} boxSize="6" aria-hidden="true" />

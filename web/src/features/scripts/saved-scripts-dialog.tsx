@@ -1,6 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CloseButton, Dialog, EmptyState, HStack, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  EmptyState,
+  HStack,
+  IconButton,
+  Portal,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { LuFileText, LuStar, LuTrash2 } from 'react-icons/lu';
 import type { Script } from '@shared/scripts/script.schema';
 import { PageSpinner } from '../../lib/page-spinner';
@@ -44,7 +57,15 @@ function SavedItem({ script, all, onOpened }: { script: Script; all: Script[]; o
   }
 
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="3" _hover={{ bg: 'bg.subtle' }} aria-label={title}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      _hover={{ bg: 'bg.subtle' }}
+      aria-label={title}
+    >
       <HStack gap="3" align="flex-start">
         <IconButton
           variant="ghost"
@@ -83,7 +104,13 @@ function SavedItem({ script, all, onOpened }: { script: Script; all: Script[]; o
             >
               Abrir
             </Button>
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Excluir “${title}”`} onClick={() => setConfirming(true)}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Excluir “${title}”`}
+              onClick={() => setConfirming(true)}
+            >
               <LuTrash2 />
             </IconButton>
           </HStack>
@@ -96,7 +123,13 @@ function SavedItem({ script, all, onOpened }: { script: Script; all: Script[]; o
             <Alert.Description>Esta ação não pode ser desfeita.</Alert.Description>
           </Alert.Content>
           <HStack gap="2" alignSelf="center">
-            <Button size="xs" colorPalette="red" onClick={() => void confirmDelete()} loading={remove.isPending} loadingText="Excluindo…">
+            <Button
+              size="xs"
+              colorPalette="red"
+              onClick={() => void confirmDelete()}
+              loading={remove.isPending}
+              loadingText="Excluindo…"
+            >
               Confirmar exclusão
             </Button>
             <Button size="xs" variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
@@ -134,7 +167,11 @@ function SavedList({ tab, onOpened }: { tab: Tab; onOpened: () => void }) {
         <EmptyState.Content>
           <EmptyState.Indicator>{tab === 'favoritos' ? <LuStar /> : <LuFileText />}</EmptyState.Indicator>
           <EmptyState.Title>{EMPTY[tab]}</EmptyState.Title>
-          <EmptyState.Description>{tab === 'favoritos' ? 'Toque na estrela de um roteiro para guardá-lo aqui.' : 'Os roteiros que você gerar aparecem aqui.'}</EmptyState.Description>
+          <EmptyState.Description>
+            {tab === 'favoritos'
+              ? 'Toque na estrela de um roteiro para guardá-lo aqui.'
+              : 'Os roteiros que você gerar aparecem aqui.'}
+          </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -156,7 +193,13 @@ export function SavedScriptsDialog({ kind, onClose }: { kind: SavedDialogKind | 
     if (open) setTab('todos');
   }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

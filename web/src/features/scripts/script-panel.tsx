@@ -81,7 +81,14 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
         <Stack gap="3">
           <Field.Root invalid={!!error}>
             <Field.Label>Texto do roteiro</Field.Label>
-            <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} autoresize minH="60" lineHeight="tall" autoFocus />
+            <Textarea
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              autoresize
+              minH="60"
+              lineHeight="tall"
+              autoFocus
+            />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
           <HStack gap="2">
@@ -110,7 +117,8 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
             <LuPencil aria-hidden="true" /> Editar
           </Button>
           <Button variant="outline" onClick={() => void toggleFavorite()} loading={favoriting}>
-            <LuStar aria-hidden="true" fill={script.favorite ? 'currentColor' : 'none'} /> {script.favorite ? 'Desfavoritar' : 'Favoritar'}
+            <LuStar aria-hidden="true" fill={script.favorite ? 'currentColor' : 'none'} />{' '}
+            {script.favorite ? 'Desfavoritar' : 'Favoritar'}
           </Button>
           <Button variant="outline" onClick={() => onAiEdit(script)}>
             <LuSparkles aria-hidden="true" /> Edição por IA

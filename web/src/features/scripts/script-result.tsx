@@ -35,7 +35,15 @@ export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOp
         <Stack gap="5">
           <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
             <Stack gap="1">
-              <Heading as="h2" size="xl" id="resultado-titulo" ref={heading} tabIndex={-1} outline="none" scrollMarginTop="20">
+              <Heading
+                as="h2"
+                size="xl"
+                id="resultado-titulo"
+                ref={heading}
+                tabIndex={-1}
+                outline="none"
+                scrollMarginTop="20"
+              >
                 {isSeries ? 'Sua série de roteiros' : 'Seu roteiro'}
               </Heading>
               <Text color="fg.muted" fontSize="sm">

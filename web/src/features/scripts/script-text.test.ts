@@ -1,5 +1,14 @@
 import { ApiError } from '../../lib/api-error';
-import { creditsLabel, errorToast, filterScripts, formatScriptDate, generationCost, patchList, scriptMeta, seriesOf } from './script-text';
+import {
+  creditsLabel,
+  errorToast,
+  filterScripts,
+  formatScriptDate,
+  generationCost,
+  patchList,
+  scriptMeta,
+  seriesOf,
+} from './script-text';
 import { aScript } from './test-fixtures';
 
 describe('costs', () => {
@@ -13,22 +22,42 @@ describe('costs', () => {
 
 describe('errorToast', () => {
   it('offers the plans on 402', () => {
-    const toast = errorToast(new ApiError(402, 'insufficient_credits', 'Créditos insuficientes'), 'Erro ao gerar roteiro');
+    const toast = errorToast(
+      new ApiError(402, 'insufficient_credits', 'Créditos insuficientes'),
+      'Erro ao gerar roteiro',
+    );
     expect(toast).toMatchObject({ title: 'Créditos insuficientes', offerPlans: true });
   });
 
   it('offers the plans when the feature is locked, with the API message', () => {
-    const toast = errorToast(new ApiError(403, 'feature_locked', 'Este recurso é exclusivo para assinantes Pro e Enterprise.'), 'Erro ao gerar roteiro');
-    expect(toast).toEqual({ title: 'Erro ao gerar roteiro', description: 'Este recurso é exclusivo para assinantes Pro e Enterprise.', offerPlans: true });
+    const toast = errorToast(
+      new ApiError(403, 'feature_locked', 'Este recurso é exclusivo para assinantes Pro e Enterprise.'),
+      'Erro ao gerar roteiro',
+    );
+    expect(toast).toEqual({
+      title: 'Erro ao gerar roteiro',
+      description: 'Este recurso é exclusivo para assinantes Pro e Enterprise.',
+      offerPlans: true,
+    });
   });
 
   it('shows the API message under the fallback title', () => {
-    const toast = errorToast(new ApiError(400, 'validation_failed', 'Informe o tema do vídeo.'), 'Erro ao gerar roteiro');
-    expect(toast).toEqual({ title: 'Erro ao gerar roteiro', description: 'Informe o tema do vídeo.', offerPlans: false });
+    const toast = errorToast(
+      new ApiError(400, 'validation_failed', 'Informe o tema do vídeo.'),
+      'Erro ao gerar roteiro',
+    );
+    expect(toast).toEqual({
+      title: 'Erro ao gerar roteiro',
+      description: 'Informe o tema do vídeo.',
+      offerPlans: false,
+    });
   });
 
   it('falls back to the title alone for unknown failures', () => {
-    expect(errorToast(new Error('x'), 'Erro ao editar roteiro')).toEqual({ title: 'Erro ao editar roteiro', offerPlans: false });
+    expect(errorToast(new Error('x'), 'Erro ao editar roteiro')).toEqual({
+      title: 'Erro ao editar roteiro',
+      offerPlans: false,
+    });
   });
 });
 

@@ -42,11 +42,16 @@ export interface ErrorToast {
 export function errorToast(err: unknown, fallback: string): ErrorToast {
   if (isApiError(err)) {
     if (err.code === 'insufficient_credits' || err.status === 402) {
-      return { title: SCRIPT_TOASTS.insufficientCredits, description: 'Escolha um plano para continuar criando roteiros.', offerPlans: true };
+      return {
+        title: SCRIPT_TOASTS.insufficientCredits,
+        description: 'Escolha um plano para continuar criando roteiros.',
+        offerPlans: true,
+      };
     }
     // 403: the plan (or a free plan out of credits) does not open the creator any more.
     if (err.code === 'feature_locked') return { title: fallback, description: err.message, offerPlans: true };
-    if (err.message && err.message !== fallback) return { title: fallback, description: err.message, offerPlans: false };
+    if (err.message && err.message !== fallback)
+      return { title: fallback, description: err.message, offerPlans: false };
   }
   return { title: fallback, offerPlans: false };
 }
@@ -61,7 +66,11 @@ export function writerLabel(writer: WriterKind): string {
   return WRITER_LABELS[writer];
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** "22/11/2026, 16:05" in São Paulo time. */
 export function formatScriptDate(iso: string): string {
@@ -71,7 +80,9 @@ export function formatScriptDate(iso: string): string {
 
 /** The line under a saved script's theme: date · duration. */
 export function scriptMeta(script: Script): string {
-  return [formatScriptDate(script.createdAt), script.duration > 0 ? durationLabel(script.duration) : ''].filter(Boolean).join(' · ');
+  return [formatScriptDate(script.createdAt), script.duration > 0 ? durationLabel(script.duration) : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function scriptTitle(script: Script): string {
@@ -86,7 +97,9 @@ export function filterScripts(scripts: readonly Script[], tab: 'todos' | 'favori
 /** The parts of `script`'s series in order (just the script when it has none). */
 export function seriesOf(scripts: readonly Script[], script: Script): Script[] {
   if (!script.seriesId) return [script];
-  const parts = scripts.filter((s) => s.seriesId === script.seriesId).sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
+  const parts = scripts
+    .filter((s) => s.seriesId === script.seriesId)
+    .sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
   return parts.some((s) => s.id === script.id) ? parts : [script];
 }
 

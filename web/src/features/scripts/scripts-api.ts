@@ -24,7 +24,8 @@ export async function listScripts(api: ApiClient, signal?: AbortSignal): Promise
 }
 
 export async function updateScript(api: ApiClient, id: string, body: UpdateScriptBody): Promise<Script> {
-  return (await api.request(`/scripts/${encodeURIComponent(id)}`, scriptResponseSchema, { method: 'PATCH', body })).script;
+  return (await api.request(`/scripts/${encodeURIComponent(id)}`, scriptResponseSchema, { method: 'PATCH', body }))
+    .script;
 }
 
 export async function deleteScript(api: ApiClient, id: string): Promise<void> {
@@ -44,5 +45,8 @@ export function diagnoseModel(api: ApiClient) {
 }
 
 export function diagnoseRoundTrip(api: ApiClient) {
-  return api.request('/scripts/diagnostics/round-trip', diagnosticRoundTripResponseSchema, { method: 'POST', body: {} });
+  return api.request('/scripts/diagnostics/round-trip', diagnosticRoundTripResponseSchema, {
+    method: 'POST',
+    body: {},
+  });
 }

@@ -38,7 +38,13 @@ export function SimpleForm({ generating, onGenerate }: { generating: boolean; on
               maxLength={2000}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <SelectField label="Duração" value={form.duracao} options={DURATION_OPTIONS} onValueChange={(v) => set('duracao', v)} error={errors.duracao} />
+              <SelectField
+                label="Duração"
+                value={form.duracao}
+                options={DURATION_OPTIONS}
+                onValueChange={(v) => set('duracao', v)}
+                error={errors.duracao}
+              />
               <TextField
                 label="Influenciador de referência (opcional)"
                 value={form.influencer}
@@ -48,9 +54,18 @@ export function SimpleForm({ generating, onGenerate }: { generating: boolean; on
                 maxLength={120}
               />
             </SimpleGrid>
-            <AppearField value={form.aparecer} onValueChange={(v) => set('aparecer', v)} hint="Opcional: ajuda a IA a escrever falas para a câmera ou para narração." />
+            <AppearField
+              value={form.aparecer}
+              onValueChange={(v) => set('aparecer', v)}
+              hint="Opcional: ajuda a IA a escrever falas para a câmera ou para narração."
+            />
             <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Button type="button" variant="ghost" onClick={() => creatorStore.getState().back()} disabled={generating}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => creatorStore.getState().back()}
+                disabled={generating}
+              >
                 <LuArrowLeft aria-hidden="true" /> Voltar
               </Button>
               <Button type="submit" size="lg" loading={generating} loadingText="Gerando roteiro…">

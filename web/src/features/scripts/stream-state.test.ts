@@ -1,6 +1,11 @@
 import { applyStreamEvent, EMPTY_STREAMS, endStream, startStream } from './stream-state';
 
-const delta = (generationId: string, index: number, text: string) => ({ type: 'script.delta', generationId, index, text });
+const delta = (generationId: string, index: number, text: string) => ({
+  type: 'script.delta',
+  generationId,
+  index,
+  text,
+});
 
 describe('stream accumulation', () => {
   it('appends deltas in order to the right part of the right generation', () => {

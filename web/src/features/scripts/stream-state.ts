@@ -19,7 +19,10 @@ export const EMPTY_STREAMS: StreamState = {};
 
 /** Starts listening for `generationId`, with `count` empty parts (3 for a series). */
 export function startStream(state: StreamState, generationId: string, count: number): StreamState {
-  return { ...state, [generationId]: { parts: Array.from({ length: Math.max(1, count) }, () => ''), status: 'streaming' } };
+  return {
+    ...state,
+    [generationId]: { parts: Array.from({ length: Math.max(1, count) }, () => ''), status: 'streaming' },
+  };
 }
 
 export function endStream(state: StreamState, generationId: string): StreamState {

@@ -1,6 +1,13 @@
 import { createStore, useStore } from 'zustand';
 import type { RealtimeEvent } from '../realtime/realtime-bus';
-import { applyStreamEvent, EMPTY_STREAMS, endStream, startStream, type StreamEntry, type StreamState } from './stream-state';
+import {
+  applyStreamEvent,
+  EMPTY_STREAMS,
+  endStream,
+  startStream,
+  type StreamEntry,
+  type StreamState,
+} from './stream-state';
 
 interface StreamStore {
   streams: StreamState;

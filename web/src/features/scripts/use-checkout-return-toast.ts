@@ -22,5 +22,14 @@ export function useCheckoutReturnToast(): void {
     const toast = activationToast(planParam ?? subscription?.plan);
     notify.success(toast.title, toast.description);
     navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
-  }, [returning, isLoading, location.key, location.pathname, location.search, location.state, subscription?.plan, navigate]);
+  }, [
+    returning,
+    isLoading,
+    location.key,
+    location.pathname,
+    location.search,
+    location.state,
+    subscription?.plan,
+    navigate,
+  ]);
 }

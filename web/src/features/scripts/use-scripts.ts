@@ -26,7 +26,9 @@ export function useSavedScripts(enabled = true) {
 
 /** The header's balance follows at once, then the server's answer confirms it. */
 function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
-  queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) => (old ? { ...old, creditsRemaining } : old));
+  queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) =>
+    old ? { ...old, creditsRemaining } : old,
+  );
   void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
 }
@@ -64,7 +66,8 @@ export function useUpdateScript() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text, favorite }: { id: string; text?: string; favorite?: boolean }) => updateScript(api, id, { text, favorite }),
+    mutationFn: ({ id, text, favorite }: { id: string; text?: string; favorite?: boolean }) =>
+      updateScript(api, id, { text, favorite }),
     onSuccess: (script) => {
       patchCachedScript(queryClient, script.id, script);
       void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });

@@ -40,7 +40,11 @@ export function CreditsPopover() {
                   </Text>{' '}
                   de {formatInteger(summary.total)} créditos
                 </Text>
-                <Progress.Root value={summary.percentAvailable} size="sm" colorPalette={summary.isLow ? 'orange' : 'brand'}>
+                <Progress.Root
+                  value={summary.percentAvailable}
+                  size="sm"
+                  colorPalette={summary.isLow ? 'orange' : 'brand'}
+                >
                   <Progress.Label srOnly>Créditos disponíveis</Progress.Label>
                   <Progress.Track>
                     <Progress.Range />
@@ -52,7 +56,8 @@ export function CreditsPopover() {
                     <Alert.Content>
                       <Alert.Title>Créditos baixos!</Alert.Title>
                       <Alert.Description>
-                        Você está usando {summary.percentUsed}% dos seus créditos. Considere fazer upgrade para continuar criando sem limites.
+                        Você está usando {summary.percentUsed}% dos seus créditos. Considere fazer upgrade para
+                        continuar criando sem limites.
                       </Alert.Description>
                     </Alert.Content>
                   </Alert.Root>

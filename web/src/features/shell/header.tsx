@@ -10,7 +10,19 @@ export function Header() {
   const drawerOpen = useShell((s) => s.drawerOpen);
   const setDrawerOpen = useShell((s) => s.setDrawerOpen);
   return (
-    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="3" borderBottomWidth="1px" bg="bg/90" backdropFilter="blur(8px)" position="sticky" top="0" zIndex="sticky">
+    <Flex
+      as="header"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      gap="3"
+      borderBottomWidth="1px"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <IconButton
         display={{ base: 'inline-flex', md: 'none' }}
         variant="ghost"

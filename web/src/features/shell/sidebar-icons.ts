@@ -1,5 +1,14 @@
 import type { IconType } from 'react-icons';
-import { LuImage, LuLightbulb, LuMonitorPlay, LuNewspaper, LuSearch, LuSparkles, LuTrophy, LuYoutube } from 'react-icons/lu';
+import {
+  LuImage,
+  LuLightbulb,
+  LuMonitorPlay,
+  LuNewspaper,
+  LuSearch,
+  LuSparkles,
+  LuTrophy,
+  LuYoutube,
+} from 'react-icons/lu';
 
 /** Icons are presentation, so they live here rather than in the shared route table. */
 export const SIDEBAR_ICONS: Record<string, IconType> = {

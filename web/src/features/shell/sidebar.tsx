@@ -32,7 +32,15 @@ const itemStyles = {
   w: 'full',
 } as const;
 
-function SidebarItem({ link, collapsed, onNavigate }: { link: SidebarLink; collapsed: boolean; onNavigate?: () => void }) {
+function SidebarItem({
+  link,
+  collapsed,
+  onNavigate,
+}: {
+  link: SidebarLink;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const icon = SIDEBAR_ICONS[link.path];
   const content = (
     <>
@@ -92,12 +100,24 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
           const headingId = `${baseId}-group-${index}`;
           return (
             <Box as="li" key={section.heading ?? `section-${index}`}>
-              <Box role={section.heading ? 'group' : undefined} aria-labelledby={section.heading ? headingId : undefined}>
+              <Box
+                role={section.heading ? 'group' : undefined}
+                aria-labelledby={section.heading ? headingId : undefined}
+              >
                 {section.heading ? (
                   collapsed ? (
                     <VisuallyHidden id={headingId}>{section.heading}</VisuallyHidden>
                   ) : (
-                    <Text id={headingId} px="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                    <Text
+                      id={headingId}
+                      px="3"
+                      pb="1"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      color="fg.muted"
+                      textTransform="uppercase"
+                      letterSpacing="wider"
+                    >
                       {section.heading}
                     </Text>
                   )

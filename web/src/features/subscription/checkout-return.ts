@@ -6,5 +6,8 @@ export function isCheckoutReturn(pathname: string, search: string): boolean {
 /** Spec §2: the activation toast names the plan — 'Pro' for pro, otherwise 'Enterprise'. */
 export function activationToast(plan: string | null | undefined): { title: string; description: string } {
   const name = plan === 'pro' ? 'Pro' : 'Enterprise';
-  return { title: 'Assinatura ativada!', description: `Bem-vindo ao plano ${name}! Seus créditos já estão disponíveis.` };
+  return {
+    title: 'Assinatura ativada!',
+    description: `Bem-vindo ao plano ${name}! Seus créditos já estão disponíveis.`,
+  };
 }

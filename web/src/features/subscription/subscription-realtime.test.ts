@@ -1,4 +1,10 @@
-import { connectRealtime, parseRealtimeMessage, reconnectDelay, withToken, type SocketLike } from './subscription-realtime';
+import {
+  connectRealtime,
+  parseRealtimeMessage,
+  reconnectDelay,
+  withToken,
+  type SocketLike,
+} from './subscription-realtime';
 
 class FakeSocket implements SocketLike {
   onopen: ((ev: unknown) => void) | null = null;

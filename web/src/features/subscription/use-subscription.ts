@@ -11,7 +11,8 @@ export const CHECKOUT_RETURN_REFETCH_DELAY_MS = 2_000;
 
 /** Prefix of every subscription query; invalidate it to reload for whoever is signed in. */
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
-export const subscriptionQueryKey = (userSub: string | undefined) => [...SUBSCRIPTION_QUERY_KEY, userSub ?? 'anon'] as const;
+export const subscriptionQueryKey = (userSub: string | undefined) =>
+  [...SUBSCRIPTION_QUERY_KEY, userSub ?? 'anon'] as const;
 
 export interface SubscriptionState {
   /** The subscription, or null when missing or failed to load (both mean "no access"). */

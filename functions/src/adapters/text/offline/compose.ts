@@ -7,9 +7,35 @@
 import type { ScriptRequest } from '@shared/scripts/script.schema';
 import { targetWordCount, type Tone } from '@shared/scripts/script-options';
 import {
-  BLOCK_TITLES, CONTEXT, CTAS, DETAILS, EXPLAIN, FORMAT_DIRECTIONS, FORMAL_REPLACEMENTS, HOOKS, HUMOR_LINES, LINK_WHERE, MODE_DIRECTIONS,
-  OFFER_CTA, OPENERS, ORDINALS, PLATFORM_TAIL, POINTS, QUESTION_HOOKS, SERIES_CLOSE, SERIES_FOCUS, SERIES_PULL, SHORT_FILLERS, TONE_HOOK_TAIL,
-  TONE_LINES, TONE_OPENERS, TREND_HOOKS, TREND_BEATS, TURBO_PREFIX, type AngleId, type ObjectiveId,
+  BLOCK_TITLES,
+  CONTEXT,
+  CTAS,
+  DETAILS,
+  EXPLAIN,
+  FORMAT_DIRECTIONS,
+  FORMAL_REPLACEMENTS,
+  HOOKS,
+  HUMOR_LINES,
+  LINK_WHERE,
+  MODE_DIRECTIONS,
+  OFFER_CTA,
+  OPENERS,
+  ORDINALS,
+  PLATFORM_TAIL,
+  POINTS,
+  QUESTION_HOOKS,
+  SERIES_CLOSE,
+  SERIES_FOCUS,
+  SERIES_PULL,
+  SHORT_FILLERS,
+  TONE_HOOK_TAIL,
+  TONE_LINES,
+  TONE_OPENERS,
+  TREND_HOOKS,
+  TREND_BEATS,
+  TURBO_PREFIX,
+  type AngleId,
+  type ObjectiveId,
 } from './phrases';
 import { makeRandom, type Random } from './prng';
 import { contract, frameTopic, inPlace, type TopicKind } from './topic';
@@ -46,7 +72,10 @@ interface Brief {
 
 /** Spoken words: everything outside [stage directions]. */
 export function spokenWordCount(text: string): number {
-  return text.replace(/\[[^\]]*\]/g, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return text
+    .replace(/\[[^\]]*\]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 function words(s: string): string[] {
@@ -55,7 +84,11 @@ function words(s: string): string[] {
 
 /** A short, sentence-safe phrase from free text: first clause, at most `max` words, no end punctuation. */
 export function shortPhrase(text: string, max: number, keepCase = false): string {
-  const first = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?;])\s|\n/)[0] ?? '';
+  const first =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?;])\s|\n/)[0] ?? '';
   const w = words(first.replace(/[[\]{}"]/g, '')).slice(0, max);
   // never end on a dangling connector ("vender bolo sem" → "vender bolo")
   while (w.length > 1 && DANGLING.has(w[w.length - 1]!.toLowerCase().replace(/[.!?;:,…]+$/, ''))) w.pop();
@@ -66,7 +99,48 @@ export function shortPhrase(text: string, max: number, keepCase = false): string
   return /^\p{Lu}\p{Ll}/u.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
 }
 
-const DANGLING = new Set(['a', 'o', 'as', 'os', 'e', 'ou', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'nos', 'nas', 'com', 'sem', 'para', 'pra', 'por', 'pelo', 'pela', 'que', 'um', 'uma', 'seu', 'sua', 'meu', 'minha', 'ao', 'à', 'mas', 'se', 'como', 'quando', 'onde', 'até', 'sobre', 'entre']);
+const DANGLING = new Set([
+  'a',
+  'o',
+  'as',
+  'os',
+  'e',
+  'ou',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'com',
+  'sem',
+  'para',
+  'pra',
+  'por',
+  'pelo',
+  'pela',
+  'que',
+  'um',
+  'uma',
+  'seu',
+  'sua',
+  'meu',
+  'minha',
+  'ao',
+  'à',
+  'mas',
+  'se',
+  'como',
+  'quando',
+  'onde',
+  'até',
+  'sobre',
+  'entre',
+]);
 
 /** Upper-cases the first letter, but leaves "iPhone" alone. */
 const capitalize = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -79,15 +153,35 @@ export function tidy(s: string): string {
     .replace(/\.{2,}/g, '.')
     .replace(/[,;:]([.!?])/g, '$1')
     .replace(/\s{2,}/g, ' ')
-    .replace(/([.!?]\s+)(["“]?)(\p{Ll})(?!\p{Ll}*\p{Lu})/gu, (_m, a: string, q: string, c: string) => a + q + c.toUpperCase())
+    .replace(
+      /([.!?]\s+)(["“]?)(\p{Ll})(?!\p{Ll}*\p{Lu})/gu,
+      (_m, a: string, q: string, c: string) => a + q + c.toUpperCase(),
+    )
     .trim();
 }
 
 function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
   const values: Record<string, string | number> = {
-    topic: b.topic, Topic: capitalize(b.topic), fazer: b.topic, como: b.como || b.topic, Como: capitalize(b.como || b.topic), Pergunta: capitalize(b.pergunta || b.como || b.topic), t3: b.t3, T3: capitalize(b.t3),
-    persona: b.persona, dor: b.dor, oferta: b.oferta, prova: b.prova, Prova: capitalize(b.prova), objecao: b.objecao, local: b.local, inlocal: b.local ? inPlace(b.local) : '',
-    ref: b.ref, influencer: b.influencer, link: LINK_WHERE[b.platform] ?? 'na bio', ...extra,
+    topic: b.topic,
+    Topic: capitalize(b.topic),
+    fazer: b.topic,
+    como: b.como || b.topic,
+    Como: capitalize(b.como || b.topic),
+    Pergunta: capitalize(b.pergunta || b.como || b.topic),
+    t3: b.t3,
+    T3: capitalize(b.t3),
+    persona: b.persona,
+    dor: b.dor,
+    oferta: b.oferta,
+    prova: b.prova,
+    Prova: capitalize(b.prova),
+    objecao: b.objecao,
+    local: b.local,
+    inlocal: b.local ? inPlace(b.local) : '',
+    ref: b.ref,
+    influencer: b.influencer,
+    link: LINK_WHERE[b.platform] ?? 'na bio',
+    ...extra,
   };
   return tidy(template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? '')));
 }
@@ -98,7 +192,9 @@ function fill(template: string, b: Brief, extra: Record<string, string | number>
  * templates with {topic} are skipped where others exist.
  */
 function fitting(bank: readonly string[], b: Brief): string[] {
-  const ok = bank.filter((t) => (b.kind === 'coisa' ? !/\{[Cc]omo\}/.test(t) : b.kind === 'pergunta' ? !/\{[Tt]opic\}/.test(t) : true));
+  const ok = bank.filter((t) =>
+    b.kind === 'coisa' ? !/\{[Cc]omo\}/.test(t) : b.kind === 'pergunta' ? !/\{[Tt]opic\}/.test(t) : true,
+  );
   const fits = (ok.length ? ok : [...bank]).filter((t) => b.kind === 'acao' || !t.includes('{fazer}'));
   return fits.length ? fits : bank.filter((t) => !t.includes('{fazer}'));
 }
@@ -107,22 +203,52 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
   if (req.mode === 'simple') {
     const f = frameTopic(req.idea, 8, 'a sua ideia');
     return {
-      mode: 'simple', kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso', persona: '', dor: '', oferta: '', prova: '', objecao: '', local: '', ref: '',
+      mode: 'simple',
+      kind: f.kind,
+      topic: f.topic,
+      como: f.como,
+      pergunta: f.pergunta,
+      t3: f.short || 'isso',
+      persona: '',
+      dor: '',
+      oferta: '',
+      prova: '',
+      objecao: '',
+      local: '',
+      ref: '',
       influencer: shortPhrase(req.influencer ?? '', 6, true),
       angle: rnd.pick(['erro-comum', 'segredo', 'passo-a-passo', 'lista', 'pergunta', 'mito-verdade'] as AngleId[]),
       objective: rnd.pick(['engajamento', 'seguidores'] as ObjectiveId[]),
       format: req.aparecer === 'Não' ? 'narracao-broll' : 'talking-head',
-      tone: rnd.pick(['Direto e provocativo', 'Inspirador', 'Divertido', 'Emocional'] as Tone[]), platform: 'instagram-reels', appear: req.aparecer !== 'Não', seconds: req.duracao,
+      tone: rnd.pick(['Direto e provocativo', 'Inspirador', 'Divertido', 'Emocional'] as Tone[]),
+      platform: 'instagram-reels',
+      appear: req.aparecer !== 'Não',
+      seconds: req.duracao,
     };
   }
   const f = frameTopic(req.tema, 8, 'o seu tema');
   return {
-    mode: req.mode, kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso',
-    persona: shortPhrase(req.persona, 8), dor: shortPhrase(req.dor, 12), oferta: shortPhrase(req.oferta, 8), prova: shortPhrase(req.provaSocial, 12),
-    objecao: shortPhrase(req.objecao, 12), local: shortPhrase(req.localidade, 5, true), ref: shortPhrase(req.referencia, 8, true), influencer: '',
+    mode: req.mode,
+    kind: f.kind,
+    topic: f.topic,
+    como: f.como,
+    pergunta: f.pergunta,
+    t3: f.short || 'isso',
+    persona: shortPhrase(req.persona, 8),
+    dor: shortPhrase(req.dor, 12),
+    oferta: shortPhrase(req.oferta, 8),
+    prova: shortPhrase(req.provaSocial, 12),
+    objecao: shortPhrase(req.objecao, 12),
+    local: shortPhrase(req.localidade, 5, true),
+    ref: shortPhrase(req.referencia, 8, true),
+    influencer: '',
     angle: (ANGLE_IDS as string[]).includes(req.angulo) ? (req.angulo as AngleId) : 'erro-comum',
-    objective: (req.objetivo || 'engajamento') as ObjectiveId, format: req.formato, tone: req.tom, platform: req.plataforma,
-    appear: req.aparecer !== 'Não', seconds: req.duracao,
+    objective: (req.objetivo || 'engajamento') as ObjectiveId,
+    format: req.formato,
+    tone: req.tom,
+    platform: req.plataforma,
+    appear: req.aparecer !== 'Não',
+    seconds: req.duracao,
   };
 }
 
@@ -166,7 +292,8 @@ function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): 
     // numbered when accepted (see numbered()), so a skipped sentence leaves no gap
     if (b.angle === 'passo-a-passo' && i < 12) yield `${STEP} ${point}`;
     else if (b.angle === 'lista' && i < ORDINALS.length) yield `${ITEM} ${point}`;
-    else yield tidy(`${i % 2 === 0 ? toneOpeners[(i / 2) % toneOpeners.length] : openers[i % openers.length]} ${point}`);
+    else
+      yield tidy(`${i % 2 === 0 ? toneOpeners[(i / 2) % toneOpeners.length] : openers[i % openers.length]} ${point}`);
     for (let k = 0; k < 2 && d < details.length; k++) yield details[d++]!;
     if (i === 0 && context[1]) yield context[1];
     if (tone.length && i % 2 === 1) yield tone[t++ % tone.length]!;
@@ -180,7 +307,8 @@ const ITEM = '\u0001ITEM\u0001';
 
 function numbered(sentence: string, accepted: number): string {
   if (sentence.startsWith(STEP)) return tidy(`Passo ${accepted + 1}:${sentence.slice(STEP.length)}`);
-  if (sentence.startsWith(ITEM)) return tidy(`${ORDINALS[Math.min(accepted, ORDINALS.length - 1)]}${sentence.slice(ITEM.length)}`);
+  if (sentence.startsWith(ITEM))
+    return tidy(`${ORDINALS[Math.min(accepted, ORDINALS.length - 1)]}${sentence.slice(ITEM.length)}`);
   return sentence;
 }
 
@@ -193,18 +321,25 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
 
   const asked = b.kind === 'pergunta';
   let hook = tiny
-    ? asked ? `${capitalize(b.t3)}?` : fill(rnd.pick(HOOKS[b.angle].tiny), b)
+    ? asked
+      ? `${capitalize(b.t3)}?`
+      : fill(rnd.pick(HOOKS[b.angle].tiny), b)
     : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : fitting(HOOKS[b.angle].full, b)), b);
   if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(fitting(TREND_HOOKS, b)), b);
-  if (!tiny && b.mode === 'turbo') hook = `${rnd.pick(TURBO_PREFIX)} ${/^\p{Lu}\p{Ll}/u.test(hook) && !/^(São|Rio)\b/.test(hook) ? hook[0]!.toLowerCase() + hook.slice(1) : hook}`;
+  if (!tiny && b.mode === 'turbo')
+    hook = `${rnd.pick(TURBO_PREFIX)} ${/^\p{Lu}\p{Ll}/u.test(hook) && !/^(São|Rio)\b/.test(hook) ? hook[0]!.toLowerCase() + hook.slice(1) : hook}`;
   if (!tiny && b.mode !== 'turbo' && b.seconds >= 30) hook += ` ${rnd.pick(TONE_HOOK_TAIL[b.tone])}`;
   if (opts.series !== undefined) hook = `Parte ${opts.series + 1} de 3. ${hook}`;
 
   let cta: string;
   if (tiny) cta = fill(rnd.pick(CTAS[b.objective].tiny), b);
-  else if (opts.series !== undefined && opts.series < 2) cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: SERIES_FOCUS[opts.series + 1]! });
+  else if (opts.series !== undefined && opts.series < 2)
+    cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: SERIES_FOCUS[opts.series + 1]! });
   else {
-    cta = fill(b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(fitting(CTAS[b.objective].full, b)), b);
+    cta = fill(
+      b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(fitting(CTAS[b.objective].full, b)),
+      b,
+    );
     const tail = PLATFORM_TAIL[b.platform] ?? '';
     // no "Salva… Salva…": the tail is skipped when the call to action already asks the same
     if (target >= 60 && tail && !cta.toLowerCase().includes(tail.split(' ')[0]!.toLowerCase())) cta += ` ${tail}`;
@@ -213,7 +348,8 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
 
   // Tiny scripts: shrink the hook to fit before anything else.
   const fixed = () => spokenWordCount(hook) + spokenWordCount(cta);
-  if (fixed() > hi) hook = `${opts.series !== undefined ? `Parte ${opts.series + 1} de 3. ` : ''}${capitalize(`${b.t3}${asked ? '?' : '.'}`)}`;
+  if (fixed() > hi)
+    hook = `${opts.series !== undefined ? `Parte ${opts.series + 1} de 3. ` : ''}${capitalize(`${b.t3}${asked ? '?' : '.'}`)}`;
 
   const body: string[] = [];
   let count = fixed();
@@ -234,13 +370,18 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
     misses++;
     if (misses < 6) continue; // try the following sentences, one may fit
     const gap = target - count;
-    const filler = SHORT_FILLERS.find((f) => spokenWordCount(f) <= hi - count && spokenWordCount(f) >= Math.min(gap, 2));
+    const filler = SHORT_FILLERS.find(
+      (f) => spokenWordCount(f) <= hi - count && spokenWordCount(f) >= Math.min(gap, 2),
+    );
     if (filler) {
       body.push(filler);
       count += spokenWordCount(filler);
     } else {
       if (next !== raw) numberedCount++;
-      const cut = words(next).slice(0, Math.max(1, gap)).join(' ').replace(/[,;:]+$/, '');
+      const cut = words(next)
+        .slice(0, Math.max(1, gap))
+        .join(' ')
+        .replace(/[,;:]+$/, '');
       body.push(cut.endsWith('.') ? cut : `${cut}.`);
       count += spokenWordCount(cut);
     }
@@ -252,9 +393,12 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
 
 function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string, opts: { series?: number }): string {
   const lines: string[] = [];
-  const direction = FORMAT_DIRECTIONS[b.format] ?? (b.appear ? FORMAT_DIRECTIONS['talking-head']! : FORMAT_DIRECTIONS['narracao-broll']!);
+  const direction =
+    FORMAT_DIRECTIONS[b.format] ??
+    (b.appear ? FORMAT_DIRECTIONS['talking-head']! : FORMAT_DIRECTIONS['narracao-broll']!);
   lines.push(fill(direction, b));
-  if (!b.appear && FORMAT_DIRECTIONS[b.format] && /câmera|podcast|dia a dia/.test(direction)) lines.push('[Sem aparecer: voz em off]');
+  if (!b.appear && FORMAT_DIRECTIONS[b.format] && /câmera|podcast|dia a dia/.test(direction))
+    lines.push('[Sem aparecer: voz em off]');
   if (b.mode === 'trend' || b.mode === 'turbo') lines.push(MODE_DIRECTIONS[b.mode]);
   if (b.influencer) lines.push(`[Estilo inspirado em ${b.influencer}: ritmo e jeito de falar parecidos]`);
   if (opts.series !== undefined) lines.push(`[Série — parte ${opts.series + 1} de 3]`);
@@ -264,7 +408,9 @@ function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string
   if (body.length) {
     lines.push('', '[DESENVOLVIMENTO]');
     const long = b.seconds >= 120;
-    const perBlock = long ? Math.max(6, Math.ceil(body.length / Math.max(2, Math.round(b.seconds / 150)))) : Number.POSITIVE_INFINITY;
+    const perBlock = long
+      ? Math.max(6, Math.ceil(body.length / Math.max(2, Math.round(b.seconds / 150))))
+      : Number.POSITIVE_INFINITY;
     const titles = rnd.shuffle(BLOCK_TITLES);
     let para: string[] = [];
     body.forEach((s, i) => {
@@ -282,7 +428,10 @@ function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string
     if (para.length) lines.push(para.join(' '));
   }
   lines.push('', '[CTA]', cta);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The offline answer to a script request; series gives three parts separated by the delimiter. */
@@ -324,7 +473,11 @@ function splitSections(text: string): Parts {
     return parts;
   }
   // No sections: split into sentences; the first is the hook and the last the call to action.
-  const sentences = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
   parts.hook = sentences.slice(0, 1);
   parts.cta = sentences.length > 2 ? sentences.slice(-1) : [];
   parts.body = sentences.slice(1, sentences.length > 2 ? -1 : undefined);
@@ -332,14 +485,21 @@ function splitSections(text: string): Parts {
 }
 
 const sentencesOf = (lines: string[]) =>
-  lines.filter((l) => !/^\[/.test(l)).join(' ').split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  lines
+    .filter((l) => !/^\[/.test(l))
+    .join(' ')
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim());
 
 function joinParts(p: Parts): string {
   const out = [...p.head];
   out.push('', '[GANCHO]', ...p.hook);
   if (p.body.length) out.push('', '[DESENVOLVIMENTO]', ...p.body);
   if (p.cta.length) out.push('', '[CTA]', ...p.cta);
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** What the offline writer understood of an instruction; returned so tests and logs can see it. */
@@ -358,9 +518,19 @@ export function editRules(instruction: string) {
 }
 
 /** Applies an edit instruction to a script by rules: shorten, lengthen, formal, funny, new CTA, new hook. */
-export function composeEdit(original: string, instruction: string, duration: number, req: ScriptRequest | null): string {
+export function composeEdit(
+  original: string,
+  instruction: string,
+  duration: number,
+  req: ScriptRequest | null,
+): string {
   const rnd = makeRandom(`${original}#${instruction}`);
-  const brief = req ? toBrief(req, rnd) : toBrief({ mode: 'simple', idea: sentencesOf([original])[0] ?? original, duracao: 30, aparecer: 'Sim', influencer: '' }, rnd);
+  const brief = req
+    ? toBrief(req, rnd)
+    : toBrief(
+        { mode: 'simple', idea: sentencesOf([original])[0] ?? original, duracao: 30, aparecer: 'Sim', influencer: '' },
+        rnd,
+      );
   if (!req) brief.seconds = duration;
   const rules = editRules(instruction);
   const p = splitSections(original);
@@ -396,12 +566,24 @@ export function composeEdit(original: string, instruction: string, duration: num
     p.body = [a!, ...p.body, b!];
   }
   if (rules.emotional) {
-    const lines = rnd.shuffle(brief.tone === 'Inspirador' || /inspira|motiva/.test(instruction.toLowerCase()) ? TONE_LINES.Inspirador : TONE_LINES.Emocional);
+    const lines = rnd.shuffle(
+      brief.tone === 'Inspirador' || /inspira|motiva/.test(instruction.toLowerCase())
+        ? TONE_LINES.Inspirador
+        : TONE_LINES.Emocional,
+    );
     p.body = [lines[0]!, ...p.body, lines[1]!];
   }
   if (rules.cta) {
     const i = instruction.toLowerCase();
-    const objective: ObjectiveId = /\blink\b|vend|compr/.test(i) ? 'vendas' : /seguir|seguidores/.test(i) ? 'seguidores' : /direct|contato/.test(i) ? 'leads' : /coment/.test(i) ? 'engajamento' : brief.objective;
+    const objective: ObjectiveId = /\blink\b|vend|compr/.test(i)
+      ? 'vendas'
+      : /seguir|seguidores/.test(i)
+        ? 'seguidores'
+        : /direct|contato/.test(i)
+          ? 'leads'
+          : /coment/.test(i)
+            ? 'engajamento'
+            : brief.objective;
     // "a call to comment" gets a CTA that asks for comments, not just any engagement CTA
     const asked = /coment/.test(i) ? CTAS[objective].full.filter((c) => /coment/i.test(c)) : [];
     const pool = asked.length ? asked : CTAS[objective].full;
@@ -409,15 +591,24 @@ export function composeEdit(original: string, instruction: string, duration: num
   }
   if (rules.question) p.cta = [...p.cta, 'E você, o que acha? Me conta nos comentários.'];
   if (rules.formal) {
-    const formal = (s: string) => FORMAL_REPLACEMENTS.reduce((acc, [re, to]) => acc.replace(re, to), s).replace(/\s{2,}/g, ' ').replace(/\.\s*\./g, '.').trim();
+    const formal = (s: string) =>
+      FORMAL_REPLACEMENTS.reduce((acc, [re, to]) => acc.replace(re, to), s)
+        .replace(/\s{2,}/g, ' ')
+        .replace(/\.\s*\./g, '.')
+        .trim();
     const humor = new Set<string>(TONE_LINES.Divertido);
     p.hook = p.hook.map(formal);
-    p.body = sentencesOf(p.body).filter((s) => !humor.has(s)).map(formal);
+    p.body = sentencesOf(p.body)
+      .filter((s) => !humor.has(s))
+      .map(formal);
     p.body = p.body.length ? [p.body.join(' ')] : [];
     p.cta = p.cta.map(formal);
   }
   if (!understood) {
-    p.head = [...p.head, '[Edição offline: o pedido não corresponde a uma regra conhecida (encurtar, alongar, formal, divertido, gancho, chamada), então o gancho foi reescrito]'];
+    p.head = [
+      ...p.head,
+      '[Edição offline: o pedido não corresponde a uma regra conhecida (encurtar, alongar, formal, divertido, gancho, chamada), então o gancho foi reescrito]',
+    ];
   }
   return joinParts(p);
 }

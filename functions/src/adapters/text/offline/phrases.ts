@@ -10,8 +10,16 @@
 import type { Tone } from '@shared/scripts/script-options';
 
 export type AngleId =
-  | 'erro-comum' | 'segredo' | 'antes-depois' | 'mito-verdade' | 'historia-pessoal'
-  | 'polemica' | 'passo-a-passo' | 'lista' | 'tendencia' | 'pergunta';
+  | 'erro-comum'
+  | 'segredo'
+  | 'antes-depois'
+  | 'mito-verdade'
+  | 'historia-pessoal'
+  | 'polemica'
+  | 'passo-a-passo'
+  | 'lista'
+  | 'tendencia'
+  | 'pergunta';
 export type ObjectiveId = 'engajamento' | 'seguidores' | 'vendas' | 'autoridade' | 'leads';
 
 export const HOOKS: Record<AngleId, { full: string[]; tiny: string[] }> = {
@@ -117,21 +125,56 @@ export const TREND_HOOKS = [
 ];
 
 /** Short beats that give trend scripts their rhythm (one cut each). */
-export const TREND_BEATS = ['Plot twist:', 'Sim, é sério.', 'Ninguém fala disso.', 'Corta pra mim agora.', 'Spoiler: funciona.', 'E foi aí que virou a chave.', 'Guarda esse vídeo.'];
+export const TREND_BEATS = [
+  'Plot twist:',
+  'Sim, é sério.',
+  'Ninguém fala disso.',
+  'Corta pra mim agora.',
+  'Spoiler: funciona.',
+  'E foi aí que virou a chave.',
+  'Guarda esse vídeo.',
+];
 
 export const TURBO_PREFIX = ['Sem enrolação:', 'Direto ao ponto:', 'Em poucos segundos:'];
 
 /** The angle's setup, said right after the hook. */
 export const CONTEXT: Record<AngleId, string[]> = {
-  'erro-comum': ['O erro é achar que {topic} depende só de sorte.', 'A maioria tenta resolver tudo de uma vez e trava no meio do caminho.'],
-  segredo: ['O segredo é simples: constância com intenção, e não volume sem direção.', 'Quem já chegou lá faz isso todos os dias e quase nunca comenta.'],
-  'antes-depois': ['Antes, eu fazia tudo no improviso e o resultado não vinha.', 'Depois que eu coloquei ordem nisso, tudo ficou mais leve e previsível.'],
-  'mito-verdade': ['O mito é que isso exige muito dinheiro ou muito tempo.', 'A verdade é que método vale mais do que recurso.'],
-  'historia-pessoal': ['Eu lembro exatamente do dia em que percebi que estava fazendo tudo no automático.', 'Foi ali que eu mudei a forma de pensar, e o resultado apareceu.'],
-  polemica: ['Copiar o que todo mundo faz só te deixa igual a todo mundo.', 'Quem discorda geralmente nunca testou o contrário.'],
-  'passo-a-passo': ['Antes de começar, separa cinco minutos e foco total.', 'Cada passo leva pouco tempo, mas a ordem faz toda a diferença.'],
-  lista: ['Não precisa aplicar tudo hoje: escolhe um item e começa.', 'Repara como cada item resolve uma parte diferente do problema.'],
-  tendencia: ['A trend chamou atenção porque mexe com algo que todo mundo sente.', 'E é exatamente isso que acontece quando o assunto é {topic}.'],
+  'erro-comum': [
+    'O erro é achar que {topic} depende só de sorte.',
+    'A maioria tenta resolver tudo de uma vez e trava no meio do caminho.',
+  ],
+  segredo: [
+    'O segredo é simples: constância com intenção, e não volume sem direção.',
+    'Quem já chegou lá faz isso todos os dias e quase nunca comenta.',
+  ],
+  'antes-depois': [
+    'Antes, eu fazia tudo no improviso e o resultado não vinha.',
+    'Depois que eu coloquei ordem nisso, tudo ficou mais leve e previsível.',
+  ],
+  'mito-verdade': [
+    'O mito é que isso exige muito dinheiro ou muito tempo.',
+    'A verdade é que método vale mais do que recurso.',
+  ],
+  'historia-pessoal': [
+    'Eu lembro exatamente do dia em que percebi que estava fazendo tudo no automático.',
+    'Foi ali que eu mudei a forma de pensar, e o resultado apareceu.',
+  ],
+  polemica: [
+    'Copiar o que todo mundo faz só te deixa igual a todo mundo.',
+    'Quem discorda geralmente nunca testou o contrário.',
+  ],
+  'passo-a-passo': [
+    'Antes de começar, separa cinco minutos e foco total.',
+    'Cada passo leva pouco tempo, mas a ordem faz toda a diferença.',
+  ],
+  lista: [
+    'Não precisa aplicar tudo hoje: escolhe um item e começa.',
+    'Repara como cada item resolve uma parte diferente do problema.',
+  ],
+  tendencia: [
+    'A trend chamou atenção porque mexe com algo que todo mundo sente.',
+    'E é exatamente isso que acontece quando o assunto é {topic}.',
+  ],
   pergunta: ['Pensa bem antes de responder, porque a resposta muda tudo.', 'Se você hesitou, este vídeo é para você.'],
 };
 
@@ -183,7 +226,15 @@ export const EXPLAIN = [
 ];
 
 export const OPENERS = [
-  'Na prática,', 'Olha só:', 'Repara:', 'E tem mais:', 'Outro ponto:', 'Além disso,', 'Detalhe importante:', 'Pensa comigo:', 'E não para por aí:',
+  'Na prática,',
+  'Olha só:',
+  'Repara:',
+  'E tem mais:',
+  'Outro ponto:',
+  'Além disso,',
+  'Detalhe importante:',
+  'Pensa comigo:',
+  'E não para por aí:',
 ];
 
 /** Openers that carry the tone; used about every other point. */
@@ -204,7 +255,16 @@ export const TONE_HOOK_TAIL: Record<Tone, string[]> = {
 
 export const ORDINALS = ['Primeiro,', 'Segundo,', 'Terceiro,', 'Quarto,', 'Quinto,', 'Sexto,', 'Sétimo,'];
 
-export const SHORT_FILLERS = ['Presta atenção.', 'Anota essa.', 'É sério.', 'Funciona demais.', 'Testa hoje.', 'Simples assim.', 'Guarda isso.', 'Confia.'];
+export const SHORT_FILLERS = [
+  'Presta atenção.',
+  'Anota essa.',
+  'É sério.',
+  'Funciona demais.',
+  'Testa hoje.',
+  'Simples assim.',
+  'Guarda isso.',
+  'Confia.',
+];
 
 export const TONE_LINES: Record<Tone, string[]> = {
   'Direto e provocativo': [
@@ -253,8 +313,14 @@ export const DETAILS = {
     'Eu sei que você vai falar: "{objecao}". Só que isso não te impede; só muda por onde começar.',
     'Ah, mas "{objecao}"? Calma, eu também achava isso, e a saída é começar pequeno e ajustar no caminho.',
   ],
-  local: ['Aqui {inlocal}, eu vejo isso acontecer toda semana.', 'Quem mora {inlocal} sabe bem do que eu estou falando.'],
-  ref: ['Sabe o estilo de {ref}? É por aí, só que do seu jeito.', 'Se você curte {ref}, vai reconhecer a pegada, só que do seu jeito.'],
+  local: [
+    'Aqui {inlocal}, eu vejo isso acontecer toda semana.',
+    'Quem mora {inlocal} sabe bem do que eu estou falando.',
+  ],
+  ref: [
+    'Sabe o estilo de {ref}? É por aí, só que do seu jeito.',
+    'Se você curte {ref}, vai reconhecer a pegada, só que do seu jeito.',
+  ],
 };
 
 export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
@@ -267,19 +333,33 @@ export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
     tiny: ['Comenta aqui!', 'Salva esse vídeo!'],
   },
   seguidores: {
-    full: ['Segue o perfil para não perder o próximo vídeo.', 'Se isso te ajudou, segue que amanhã tem mais.', 'Segue para receber mais dicas sobre {topic} toda semana.'],
+    full: [
+      'Segue o perfil para não perder o próximo vídeo.',
+      'Se isso te ajudou, segue que amanhã tem mais.',
+      'Segue para receber mais dicas sobre {topic} toda semana.',
+    ],
     tiny: ['Segue para mais!', 'Segue que tem mais!'],
   },
   vendas: {
-    full: ['Se você quer ir mais rápido, o link está {link}.', 'Garante a sua vaga pelo link {link} antes que acabe.', 'Clica no link {link} e começa hoje.'],
+    full: [
+      'Se você quer ir mais rápido, o link está {link}.',
+      'Garante a sua vaga pelo link {link} antes que acabe.',
+      'Clica no link {link} e começa hoje.',
+    ],
     tiny: ['Link {link}!', 'Garante o seu: link {link}.'],
   },
   autoridade: {
-    full: ['Segue para aprender mais sobre {topic} com quem vive isso todos os dias.', 'Salva para consultar depois e compartilha com quem trabalha com isso.'],
+    full: [
+      'Segue para aprender mais sobre {topic} com quem vive isso todos os dias.',
+      'Salva para consultar depois e compartilha com quem trabalha com isso.',
+    ],
     tiny: ['Salva e segue!', 'Segue para aprender mais!'],
   },
   leads: {
-    full: ['Me chama no direct com a palavra QUERO que eu te mando o material.', 'Deixa o seu contato pelo link {link} e recebe o guia completo.'],
+    full: [
+      'Me chama no direct com a palavra QUERO que eu te mando o material.',
+      'Deixa o seu contato pelo link {link} e recebe o guia completo.',
+    ],
     tiny: ['Manda QUERO no direct!', 'Pega o guia: link {link}.'],
   },
 };
@@ -332,7 +412,11 @@ export const BLOCK_TITLES = [
   'O plano para a próxima semana',
 ];
 
-export const SERIES_FOCUS = ['o problema e por que ele acontece', 'o método, passo a passo', 'como aplicar e colher o resultado'];
+export const SERIES_FOCUS = [
+  'o problema e por que ele acontece',
+  'o método, passo a passo',
+  'como aplicar e colher o resultado',
+];
 
 export const SERIES_PULL = [
   'Na parte {n}, eu te mostro {next}. Segue para não perder.',

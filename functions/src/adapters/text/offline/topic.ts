@@ -29,31 +29,213 @@ const direct = (how: string) => cutPhrase(how.replace(/^se\s+/, ''), 8);
 
 /** Clause starters: a long idea is cut before one of these. */
 const BOUNDARY = new Set([
-  'mesmo', 'sem', 'para', 'pra', 'porque', 'quando', 'mas', 'e', 'ou', 'com', 'que', 'enquanto', 'se', 'usando', 'sendo', 'depois', 'antes',
-  'até', 'durante', 'tipo', 'inclusive', 'principalmente', 'já', 'só', 'apenas',
+  'mesmo',
+  'sem',
+  'para',
+  'pra',
+  'porque',
+  'quando',
+  'mas',
+  'e',
+  'ou',
+  'com',
+  'que',
+  'enquanto',
+  'se',
+  'usando',
+  'sendo',
+  'depois',
+  'antes',
+  'até',
+  'durante',
+  'tipo',
+  'inclusive',
+  'principalmente',
+  'já',
+  'só',
+  'apenas',
 ]);
 
 const DANGLING = new Set([
-  'a', 'o', 'as', 'os', 'e', 'ou', 'de', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'nos', 'nas', 'com', 'sem', 'para', 'pra', 'por', 'pelo',
-  'pela', 'que', 'um', 'uma', 'seu', 'sua', 'seus', 'suas', 'meu', 'minha', 'ao', 'à', 'mas', 'se', 'como', 'quando', 'onde', 'até', 'sobre',
-  'entre', 'mesmo', 'muito', 'mais', 'menos', 'todo', 'toda', 'cada', 'não', 'nem', 'o que', 'porque', 'qual', 'quais', 'bem',
+  'a',
+  'o',
+  'as',
+  'os',
+  'e',
+  'ou',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'com',
+  'sem',
+  'para',
+  'pra',
+  'por',
+  'pelo',
+  'pela',
+  'que',
+  'um',
+  'uma',
+  'seu',
+  'sua',
+  'seus',
+  'suas',
+  'meu',
+  'minha',
+  'ao',
+  'à',
+  'mas',
+  'se',
+  'como',
+  'quando',
+  'onde',
+  'até',
+  'sobre',
+  'entre',
+  'mesmo',
+  'muito',
+  'mais',
+  'menos',
+  'todo',
+  'toda',
+  'cada',
+  'não',
+  'nem',
+  'o que',
+  'porque',
+  'qual',
+  'quais',
+  'bem',
 ]);
 
 /** Words ending in -ar/-er/-ir/-or that are nouns or adjectives, not infinitives. */
 const NOT_INFINITIVE = new Set([
-  'lugar', 'mar', 'bar', 'par', 'lar', 'celular', 'popular', 'militar', 'familiar', 'escolar', 'solar', 'nuclear', 'açúcar', 'colher', 'mulher',
-  'prazer', 'poder', 'jantar', 'dólar', 'hambúrguer', 'líder', 'super', 'talher', 'elixir', 'olhar', 'dever', 'lazer', 'par', 'similar', 'titular',
-  'regular', 'auxiliar', 'particular', 'vulgar', 'ar', 'suor', 'amor', 'cor', 'dor', 'flor', 'valor', 'calor', 'sabor', 'melhor', 'pior', 'maior',
-  'menor', 'favor', 'motor', 'senhor', 'setor', 'autor', 'ator', 'doutor', 'professor', 'interior', 'exterior', 'anterior', 'posterior', 'tumor',
-  'humor', 'horror', 'terror', 'rumor', 'vapor', 'licor', 'clamor', 'fervor', 'pavor', 'rigor', 'vigor', 'louvor', 'primor', 'temor', 'tutor',
+  'lugar',
+  'mar',
+  'bar',
+  'par',
+  'lar',
+  'celular',
+  'popular',
+  'militar',
+  'familiar',
+  'escolar',
+  'solar',
+  'nuclear',
+  'açúcar',
+  'colher',
+  'mulher',
+  'prazer',
+  'poder',
+  'jantar',
+  'dólar',
+  'hambúrguer',
+  'líder',
+  'super',
+  'talher',
+  'elixir',
+  'olhar',
+  'dever',
+  'lazer',
+  'par',
+  'similar',
+  'titular',
+  'regular',
+  'auxiliar',
+  'particular',
+  'vulgar',
+  'ar',
+  'suor',
+  'amor',
+  'cor',
+  'dor',
+  'flor',
+  'valor',
+  'calor',
+  'sabor',
+  'melhor',
+  'pior',
+  'maior',
+  'menor',
+  'favor',
+  'motor',
+  'senhor',
+  'setor',
+  'autor',
+  'ator',
+  'doutor',
+  'professor',
+  'interior',
+  'exterior',
+  'anterior',
+  'posterior',
+  'tumor',
+  'humor',
+  'horror',
+  'terror',
+  'rumor',
+  'vapor',
+  'licor',
+  'clamor',
+  'fervor',
+  'pavor',
+  'rigor',
+  'vigor',
+  'louvor',
+  'primor',
+  'temor',
+  'tutor',
 ]);
 const INFINITIVE_OR = /^(pôr|compor|dispor|propor|repor|expor|supor|impor|depor|opor|transpor|sobrepor)$/;
 
 /** Proper nouns that may open an idea on their own (the rest is guessed by capitals). */
 const PROPER = new Set([
-  'brasil', 'instagram', 'tiktok', 'youtube', 'linkedin', 'whatsapp', 'facebook', 'google', 'excel', 'pix', 'shopee', 'netflix', 'nubank',
-  'chatgpt', 'canva', 'capcut', 'amazon', 'iphone', 'android', 'natal', 'páscoa', 'carnaval', 'deus', 'jesus', 'bitcoin', 'enem', 'inss',
-  'recife', 'salvador', 'fortaleza', 'curitiba', 'manaus', 'belém', 'goiânia', 'brasília', 'florianópolis', 'campinas', 'portugal', 'europa',
+  'brasil',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'linkedin',
+  'whatsapp',
+  'facebook',
+  'google',
+  'excel',
+  'pix',
+  'shopee',
+  'netflix',
+  'nubank',
+  'chatgpt',
+  'canva',
+  'capcut',
+  'amazon',
+  'iphone',
+  'android',
+  'natal',
+  'páscoa',
+  'carnaval',
+  'deus',
+  'jesus',
+  'bitcoin',
+  'enem',
+  'inss',
+  'recife',
+  'salvador',
+  'fortaleza',
+  'curitiba',
+  'manaus',
+  'belém',
+  'goiânia',
+  'brasília',
+  'florianópolis',
+  'campinas',
+  'portugal',
+  'europa',
 ]);
 
 const norm = (w: string) => w.toLowerCase().replace(/[.,!?;:…"'()]+/g, '');
@@ -105,14 +287,22 @@ export function cutPhrase(text: string, max: number): string {
 
 /** Cleans free text: first sentence, no quotes or brackets, single spaces, no end punctuation. */
 function clean(text: string): { body: string; asked: boolean } {
-  const flat = text.replace(/[[\]{}"“”«»]/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[[\]{}"“”«»]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const first = flat.split(/(?<=[.!?;])\s|\n/)[0] ?? '';
   const asked = /\?\s*$/.test(first) || /^[¿]/.test(first);
-  const body = first.replace(/^[¿¡\s]+/, '').replace(/[\s.!?;:,…]+$/, '').replace(/\s+([,;:])/g, '$1').trim();
+  const body = first
+    .replace(/^[¿¡\s]+/, '')
+    .replace(/[\s.!?;:,…]+$/, '')
+    .replace(/\s+([,;:])/g, '$1')
+    .trim();
   return { body, asked };
 }
 
-const QUESTION_START = /^(por que|porque|pra que|para que|o que|qual|quais|quando|onde|quem|quanto|quantos|quantas|será que|é possível|dá pra|dá para|vale a pena|como)\b/i;
+const QUESTION_START =
+  /^(por que|porque|pra que|para que|o que|qual|quais|quando|onde|quem|quanto|quantos|quantas|será que|é possível|dá pra|dá para|vale a pena|como)\b/i;
 
 /**
  * The framed forms of an idea. `max` caps the noun form's length (words); `fallback`
@@ -163,13 +353,43 @@ export function frameTopic(raw: string, max = 8, fallback = 'esse assunto'): Top
   return { kind: 'coisa', topic, como: '', pergunta: '', short: cutPhrase(topic, 4) };
 }
 
-const FINITE = new Set(['é', 'são', 'está', 'estão', 'tem', 'têm', 'faz', 'fazem', 'vai', 'vão', 'pode', 'podem', 'precisa', 'precisam', 'funciona',
-  'funcionam', 'custa', 'custam', 'deve', 'devem', 'consegue', 'não', 'ficou', 'fica', 'virou', 'mudou', 'acabou', 'era', 'foi']);
+const FINITE = new Set([
+  'é',
+  'são',
+  'está',
+  'estão',
+  'tem',
+  'têm',
+  'faz',
+  'fazem',
+  'vai',
+  'vão',
+  'pode',
+  'podem',
+  'precisa',
+  'precisam',
+  'funciona',
+  'funcionam',
+  'custa',
+  'custam',
+  'deve',
+  'devem',
+  'consegue',
+  'não',
+  'ficou',
+  'fica',
+  'virou',
+  'mudou',
+  'acabou',
+  'era',
+  'foi',
+]);
 
 /** A full sentence ("O Pix é seguro"), not a noun phrase: a finite verb among its first words, not after "que"/"quem"/"se". */
 function isStatement(s: string): boolean {
   const w = s.split(' ').map(norm);
-  for (let i = 1; i < Math.min(5, w.length); i++) if (FINITE.has(w[i]!) && !['que', 'quem', 'se', 'para', 'pra', 'sem'].includes(w[i - 1]!)) return true;
+  for (let i = 1; i < Math.min(5, w.length); i++)
+    if (FINITE.has(w[i]!) && !['que', 'quem', 'se', 'para', 'pra', 'sem'].includes(w[i - 1]!)) return true;
   return false;
 }
 
@@ -181,20 +401,50 @@ function action(phrase: string, max: number): Topic {
 /** "de o" → "do", "em a" → "na", "em isso" → "nisso": contracts a preposition with what follows. */
 export function contract(text: string): string {
   const map: Record<string, Record<string, string>> = {
-    de: { o: 'do', a: 'da', os: 'dos', as: 'das', um: 'dum', uma: 'duma', isso: 'disso', esse: 'desse', essa: 'dessa', este: 'deste', esta: 'desta' },
-    em: { o: 'no', a: 'na', os: 'nos', as: 'nas', um: 'num', uma: 'numa', isso: 'nisso', esse: 'nesse', essa: 'nessa', este: 'neste', esta: 'nesta' },
+    de: {
+      o: 'do',
+      a: 'da',
+      os: 'dos',
+      as: 'das',
+      um: 'dum',
+      uma: 'duma',
+      isso: 'disso',
+      esse: 'desse',
+      essa: 'dessa',
+      este: 'deste',
+      esta: 'desta',
+    },
+    em: {
+      o: 'no',
+      a: 'na',
+      os: 'nos',
+      as: 'nas',
+      um: 'num',
+      uma: 'numa',
+      isso: 'nisso',
+      esse: 'nesse',
+      essa: 'nessa',
+      este: 'neste',
+      esta: 'nesta',
+    },
     por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas' },
   };
-  return text.replace(/(?<![\p{L}\p{N}])(de|em|por|De|Em|Por) (o|a|os|as|um|uma|isso|esse|essa|este|esta)(?![\p{L}\p{N}])/gu, (m, p: string, d: string) => {
-    const to = map[p.toLowerCase()]?.[d];
-    if (!to || /^um/.test(d)) return m; // "de um", "em um" stay
-    return p[0] === p[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
-  });
+  return text.replace(
+    /(?<![\p{L}\p{N}])(de|em|por|De|Em|Por) (o|a|os|as|um|uma|isso|esse|essa|este|esta)(?![\p{L}\p{N}])/gu,
+    (m, p: string, d: string) => {
+      const to = map[p.toLowerCase()]?.[d];
+      if (!to || /^um/.test(d)) return m; // "de um", "em um" stay
+      return p[0] === p[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
+    },
+  );
 }
 
 /** Places that take an article in pt-BR ("no Rio de Janeiro", "na Bahia"). */
 const PLACE_ARTICLE: Array<[RegExp, string]> = [
-  [/^(rio de janeiro|rio grande do sul|rio grande do norte|rio|paraná|ceará|pará|maranhão|piauí|amazonas|acre|amapá|espírito santo|tocantins|mato grosso( do sul)?|distrito federal|nordeste|sul|sudeste|norte|centro-oeste|interior|litoral|abc|df)\b/i, 'o'],
+  [
+    /^(rio de janeiro|rio grande do sul|rio grande do norte|rio|paraná|ceará|pará|maranhão|piauí|amazonas|acre|amapá|espírito santo|tocantins|mato grosso( do sul)?|distrito federal|nordeste|sul|sudeste|norte|centro-oeste|interior|litoral|abc|df)\b/i,
+    'o',
+  ],
   [/^(bahia|paraíba|zona (sul|norte|leste|oeste)|baixada|serra)\b/i, 'a'],
 ];
 
