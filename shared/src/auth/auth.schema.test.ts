@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   checkNewPassword,
   confirmSignUpSchema,
@@ -11,7 +10,9 @@ import {
 } from './auth.schema';
 
 /** The first message zod reports for each field, as a form would show it. */
-function firstMessages(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+function firstMessages(
+  result: { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): Record<string, string> {
   if (result.success) return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;

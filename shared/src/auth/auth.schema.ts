@@ -1,29 +1,37 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Password minimum of the product and of the Cognito pool (spec §5, §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
-const email = z.string().trim().min(1, 'Informe seu e-mail').email('Informe um e-mail válido');
+/** Length of the e-mailed confirmation and reset codes; the code inputs read it for their maxLength. */
+export const CONFIRMATION_CODE_LENGTH = 6;
+
+const email = z.string().check(z.trim(), z.minLength(1, 'Informe seu e-mail'), z.email('Informe um e-mail válido'));
+const confirmationCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`), `O código tem ${CONFIRMATION_CODE_LENGTH} dígitos`),
+  );
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Informe sua senha'),
+  password: z.string().check(z.minLength(1, 'Informe sua senha')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Informe seu nome'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Informe seu nome')),
   email,
-  password: z.string().min(PASSWORD_MIN_LENGTH, `A senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres.`),
+  password: z
+    .string()
+    .check(z.minLength(PASSWORD_MIN_LENGTH, `A senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres.`)),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const confirmSignUpSchema = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+  code: confirmationCode,
 });
 
 export const forgotPasswordSchema = z.object({ email });
@@ -49,9 +57,6 @@ export function checkNewPassword(password: string, confirmation: string): ResetP
 
 export const resetPasswordSchema = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
-  password: z.string().min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MESSAGES.tooShort.description),
+  code: confirmationCode,
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, RESET_PASSWORD_MESSAGES.tooShort.description)),
 });

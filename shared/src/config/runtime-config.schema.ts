@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The runtime configuration the SPA fetches from `/config.json` at boot.
@@ -16,9 +16,9 @@ export const runtimeConfigSchema = z.object({
     userPoolId: z.string(),
     userPoolClientId: z.string(),
     /** Local mode only: cognito-local's endpoint, proxied through the app's own origin. */
-    userPoolEndpoint: z.string().optional(),
+    userPoolEndpoint: z.optional(z.string()),
     /** AWS only: the hosted UI domain for Google sign-in. */
-    oauthDomain: z.string().optional(),
+    oauthDomain: z.optional(z.string()),
     googleEnabled: z.boolean(),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Error codes the API answers with; each maps to one HTTP status on the server. */
 export const API_ERROR_CODES = [
@@ -15,7 +15,7 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The body of every error response: a code for programs, a pt-BR message for people. */
-// Marked pure so that a bundle which never uses it (the Lambdas) leaves it out, and classic zod with it (~90 KB).
+// Marked pure so that a bundle which never uses it (the Lambdas) leaves it out.
 export const apiErrorBodySchema = /* @__PURE__ */ (() =>
   z.object({
     error: z.enum(API_ERROR_CODES),

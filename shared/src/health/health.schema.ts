@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const healthSchema = z.object({ ok: z.literal(true), mode: z.enum(['local', 'aws']) });
 export type Health = z.infer<typeof healthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
 import { ApiError, createApiClient, parseApiError } from './api-client';
 

@@ -32,8 +32,8 @@ export interface ApiClient {
 /**
  * The fetch wrapper every feature uses: adds `Authorization: Bearer <accessToken>`,
  * turns `{ error, message }` failures into a typed ApiError and validates answers with
- * the shared zod schema (classic or zod/mini: any core schema, parsed with the core
- * `safeParse`), so a contract drift fails loudly in one place.
+ * the shared zod/mini schema (any core schema, parsed with the core `safeParse`), so a
+ * contract drift fails loudly in one place.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -6,7 +6,7 @@ export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
  * Validates form values with a shared schema and returns either the parsed data or the
  * first pt-BR message per field, ready for `<Field.ErrorText>`.
  */
-export function validateForm<S extends z.ZodObject>(
+export function validateForm<S extends z.ZodMiniObject>(
   schema: S,
   values: unknown,
 ): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<z.infer<S>> } {

@@ -11,7 +11,7 @@ import {
   type Script,
   type UpdateScriptBody,
 } from '@shared/scripts/script.schema';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient } from '../../lib/api-client';
 
 /** The scripts API (shared/src/scripts/script.schema.ts is the contract). */
