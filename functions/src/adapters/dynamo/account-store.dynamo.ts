@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { subscriptionRowSchema, type Subscription } from '@shared/subscription/subscription.schema';
+import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
 import type { AccountStore, NewAccount } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
@@ -65,7 +65,7 @@ export class DynamoAccountStore implements AccountStore {
       new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
     );
     if (!res.Item) return null;
-    const subscription: Subscription = subscriptionRowSchema.parse({ currentPeriodEnd: null, ...res.Item });
+    const subscription: Subscription = subscriptionSchema.parse({ currentPeriodEnd: null, ...res.Item });
     return subscription;
   }
 
