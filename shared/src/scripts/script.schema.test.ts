@@ -937,3 +937,29 @@ it.each(CASES.map(([name, input, expected], i) => [i, name, input, expected] as 
     expect(actual).toEqual(expected);
   },
 );
+
+describe('SCRIPT_LIMITS', () => {
+  /** Where each limited field lives: its schema and a valid body to put it in. */
+  const HOMES: Record<keyof typeof schemas.SCRIPT_LIMITS, [Parser, Record<string, unknown>]> = {
+    idea: [schemas.simpleScriptRequestSchema, simple],
+    influencer: [schemas.simpleScriptRequestSchema, simple],
+    persona: [schemas.advancedScriptRequestSchema, adv],
+    dor: [schemas.advancedScriptRequestSchema, adv],
+    oferta: [schemas.advancedScriptRequestSchema, adv],
+    tema: [schemas.advancedScriptRequestSchema, adv],
+    provaSocial: [schemas.advancedScriptRequestSchema, adv],
+    objecao: [schemas.advancedScriptRequestSchema, adv],
+    localidade: [schemas.advancedScriptRequestSchema, adv],
+    referencia: [schemas.advancedScriptRequestSchema, adv],
+    editPrompt: [schemas.aiEditBodySchema, { generationId: U }],
+    text: [schemas.updateScriptBodySchema, {}],
+  };
+
+  it.each(Object.entries(schemas.SCRIPT_LIMITS))('is what the schema enforces for %s (%i)', (field, max) => {
+    const [schema, base] = HOMES[field as keyof typeof HOMES];
+    expect(schema.safeParse({ ...base, [field]: 'x'.repeat(max) }).success).toBe(true);
+    const over = schema.safeParse({ ...base, [field]: 'x'.repeat(max + 1) });
+    expect(over.success).toBe(false);
+    expect(!over.success && over.error.issues.map((i) => i.path)).toEqual([[field]]);
+  });
+});

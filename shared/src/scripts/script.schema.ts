@@ -24,7 +24,28 @@ import {
  * accepted inputs, defaults and messages to those of the former classic schemas.
  */
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres.`));
+/**
+ * The longest value each free-text field takes, in characters. The schemas below enforce
+ * them and the forms read them for their inputs' maxLength, so a limit is written once.
+ */
+export const SCRIPT_LIMITS = {
+  idea: 2000,
+  influencer: 120,
+  persona: 200,
+  dor: 500,
+  oferta: 500,
+  tema: 300,
+  provaSocial: 500,
+  objecao: 500,
+  localidade: 120,
+  referencia: 300,
+  editPrompt: 1000,
+  // A 30-minute script at 130 wpm is ~3 900 words (~24 000 characters); 20 000 refused editing it.
+  text: 40_000,
+} as const;
+
+const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
 const optionalText = (max: number) => z._default(z.optional(text(max)), '');
 const oneOf = <T extends readonly { id: string }[]>(items: T, message: string) =>
   z.string().check(z.refine((v) => items.some((i) => i.id === v), message));
@@ -39,7 +60,7 @@ export const simpleScriptRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Descreva a sua ideia para gerar o roteiro.'),
-      z.maxLength(2000, 'Use no máximo 2000 caracteres.'),
+      z.maxLength(SCRIPT_LIMITS.idea, tooLong(SCRIPT_LIMITS.idea)),
     ),
   duracao: z.union(
     SIMPLE_DURATIONS_S.map((d) => z.literal(d)) as never as [z.ZodMiniLiteral<5>, ...z.ZodMiniLiteral<number>[]],
@@ -49,7 +70,7 @@ export const simpleScriptRequestSchema = z.object({
   ),
   aparecer: z._default(z.optional(z.enum(APPEAR_OPTIONS)), 'Sim'),
   /** A creator whose style to echo (optional). */
-  influencer: optionalText(120),
+  influencer: optionalText(SCRIPT_LIMITS.influencer),
 });
 export type SimpleScriptRequest = z.infer<typeof simpleScriptRequestSchema>;
 
@@ -58,9 +79,9 @@ const ALL_ADVANCED_DURATIONS: readonly number[] = [...ADVANCED_DURATIONS_S, ...H
 /** Advanced mode: the six steps' fields (spec §3, advanced form fields). */
 export const advancedScriptRequestSchema = z.object({
   mode: z.enum(ADVANCED_MODES, { message: 'Modo de geração inválido.' }),
-  persona: text(200).check(z.minLength(1, 'Descreva a persona e o nicho.')),
-  dor: optionalText(500),
-  oferta: optionalText(500),
+  persona: text(SCRIPT_LIMITS.persona).check(z.minLength(1, 'Descreva a persona e o nicho.')),
+  dor: optionalText(SCRIPT_LIMITS.dor),
+  oferta: optionalText(SCRIPT_LIMITS.oferta),
   plataforma: z.enum(PLATFORM_IDS, { message: 'Escolha uma plataforma.' }),
   duracao: z.number().check(
     z.int(),
@@ -68,15 +89,15 @@ export const advancedScriptRequestSchema = z.object({
   ),
   aparecer: z.enum(APPEAR_OPTIONS, { message: 'Diga se você vai aparecer no vídeo.' }),
   angulo: oneOf(ANGLES, 'Escolha um ângulo.'),
-  tema: text(300).check(z.minLength(1, 'Informe o tema do vídeo.')),
+  tema: text(SCRIPT_LIMITS.tema).check(z.minLength(1, 'Informe o tema do vídeo.')),
   // Spec §5: objective and format are labelled required but not enforced before generation.
   objetivo: z._default(z.optional(z.union([oneOf(OBJECTIVES, 'Objetivo inválido.'), z.literal('')])), ''),
   formato: z._default(z.optional(z.union([oneOf(FORMATS, 'Formato inválido.'), z.literal('')])), ''),
-  provaSocial: optionalText(500),
-  objecao: optionalText(500),
+  provaSocial: optionalText(SCRIPT_LIMITS.provaSocial),
+  objecao: optionalText(SCRIPT_LIMITS.objecao),
   tom: z.enum(TONES, { message: 'Escolha um tom.' }),
-  localidade: optionalText(120),
-  referencia: optionalText(300),
+  localidade: optionalText(SCRIPT_LIMITS.localidade),
+  referencia: optionalText(SCRIPT_LIMITS.referencia),
 });
 export type AdvancedScriptRequest = z.infer<typeof advancedScriptRequestSchema>;
 
@@ -101,7 +122,7 @@ export const aiEditBodySchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Descreva o que a IA deve mudar no roteiro.'),
-      z.maxLength(1000, 'Use no máximo 1000 caracteres.'),
+      z.maxLength(SCRIPT_LIMITS.editPrompt, tooLong(SCRIPT_LIMITS.editPrompt)),
     ),
 });
 export type AiEditBody = z.infer<typeof aiEditBodySchema>;
@@ -109,14 +130,13 @@ export type AiEditBody = z.infer<typeof aiEditBodySchema>;
 /** PATCH /api/scripts/{id}: a manual edit, a favorite toggle, or both. */
 export const updateScriptBodySchema = z
   .object({
-    // 40 000: a 30-minute script at 130 wpm is ~3 900 words (~24 000 characters); 20 000 refused editing it.
     text: z.optional(
       z
         .string()
         .check(
           z.trim(),
           z.minLength(1, 'O roteiro não pode ficar vazio.'),
-          z.maxLength(40_000, 'O roteiro está longo demais.'),
+          z.maxLength(SCRIPT_LIMITS.text, 'O roteiro está longo demais.'),
         ),
     ),
     favorite: z.optional(z.boolean()),

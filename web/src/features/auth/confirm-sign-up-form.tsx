@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { confirmSignUpSchema } from '@shared/auth/auth.schema';
+import { CONFIRMATION_CODE_LENGTH, confirmSignUpSchema } from '@shared/auth/auth.schema';
 import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm } from '../../lib/form';
 import { FormStack, TextField } from '../../lib/form-field';
@@ -85,10 +85,10 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
         label="Código de confirmação"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={CONFIRMATION_CODE_LENGTH}
         required
         value={code}
-        onValueChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+        onValueChange={(v) => setCode(v.replace(/\D/g, '').slice(0, CONFIRMATION_CODE_LENGTH))}
         error={error}
       />
       <Button type="submit" loading={submitting} loadingText="Confirmando…" w="full">

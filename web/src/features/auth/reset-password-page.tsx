@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, HStack, Link } from '@chakra-ui/react';
-import { checkNewPassword, confirmSignUpSchema, RESET_PASSWORD_MESSAGES } from '@shared/auth/auth.schema';
+import {
+  CONFIRMATION_CODE_LENGTH,
+  checkNewPassword,
+  confirmSignUpSchema,
+  RESET_PASSWORD_MESSAGES,
+} from '@shared/auth/auth.schema';
 import { HOME_AFTER_SIGN_IN, SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { validateForm } from '../../lib/form';
 import { FormStack, TextField } from '../../lib/form-field';
@@ -98,10 +103,10 @@ export default function ResetPasswordPage() {
           label="Código de confirmação"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={CONFIRMATION_CODE_LENGTH}
           required
           value={values.code}
-          onValueChange={(v) => set('code')(v.replace(/\D/g, '').slice(0, 6))}
+          onValueChange={(v) => set('code')(v.replace(/\D/g, '').slice(0, CONFIRMATION_CODE_LENGTH))}
           error={errors.code}
         />
         <TextField

@@ -10,6 +10,7 @@ import {
   formatsFor,
   type AdvancedMode,
 } from '@shared/scripts/script-options';
+import { SCRIPT_LIMITS } from '@shared/scripts/script.schema';
 import { TextField } from '../../lib/form-field';
 import { creatorStore, useCreator } from './creator-store';
 import type { AdvancedStep } from './creator-state';
@@ -35,7 +36,7 @@ function PersonaStep() {
         onValueChange={(v) => set('persona', v)}
         error={errors.persona}
         placeholder="Ex.: mulheres de 25 a 35 anos que querem começar a investir"
-        maxLength={200}
+        maxLength={SCRIPT_LIMITS.persona}
       />
       <TextAreaField
         label="Dor do público (opcional)"
@@ -43,7 +44,7 @@ function PersonaStep() {
         onValueChange={(v) => set('dor', v)}
         error={errors.dor}
         placeholder="O que tira o sono dessa pessoa?"
-        maxLength={500}
+        maxLength={SCRIPT_LIMITS.dor}
       />
       <TextAreaField
         label="Oferta (opcional)"
@@ -51,7 +52,7 @@ function PersonaStep() {
         onValueChange={(v) => set('oferta', v)}
         error={errors.oferta}
         placeholder="Produto, serviço ou conteúdo que você quer destacar"
-        maxLength={500}
+        maxLength={SCRIPT_LIMITS.oferta}
       />
     </Stack>
   );
@@ -74,7 +75,7 @@ function ApproachStep() {
         onValueChange={(v) => set('tema', v)}
         error={errors.tema}
         placeholder="Ex.: como montar uma reserva de emergência"
-        maxLength={300}
+        maxLength={SCRIPT_LIMITS.tema}
       />
     </Stack>
   );
@@ -148,7 +149,7 @@ function DetailsStep() {
         onValueChange={(v) => set('provaSocial', v)}
         error={errors.provaSocial}
         placeholder="Resultados, números, depoimentos"
-        maxLength={500}
+        maxLength={SCRIPT_LIMITS.provaSocial}
       />
       <TextAreaField
         label="Objeção a quebrar (opcional)"
@@ -156,7 +157,7 @@ function DetailsStep() {
         onValueChange={(v) => set('objecao', v)}
         error={errors.objecao}
         placeholder="Ex.: “não tenho tempo”"
-        maxLength={500}
+        maxLength={SCRIPT_LIMITS.objecao}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField
@@ -165,7 +166,7 @@ function DetailsStep() {
           onValueChange={(v) => set('localidade', v)}
           error={errors.localidade}
           placeholder="Ex.: Belo Horizonte"
-          maxLength={120}
+          maxLength={SCRIPT_LIMITS.localidade}
         />
         <TextField
           label="Referência (opcional)"
@@ -173,7 +174,7 @@ function DetailsStep() {
           onValueChange={(v) => set('referencia', v)}
           error={errors.referencia}
           placeholder="Um vídeo ou perfil de referência"
-          maxLength={300}
+          maxLength={SCRIPT_LIMITS.referencia}
         />
       </SimpleGrid>
     </Stack>

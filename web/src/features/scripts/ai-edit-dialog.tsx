@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
 import * as z from 'zod/mini';
-import { aiEditBodySchema, type Script } from '@shared/scripts/script.schema';
+import { SCRIPT_LIMITS, aiEditBodySchema, type Script } from '@shared/scripts/script.schema';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { GenerationStream } from './generation-stream';
@@ -75,7 +75,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
                       placeholder="Ex.: deixe o gancho mais curto e termine com uma pergunta"
                       autoresize
                       minH="28"
-                      maxLength={1000}
+                      maxLength={SCRIPT_LIMITS.editPrompt}
                     />
                     {error ? (
                       <Field.ErrorText>{error}</Field.ErrorText>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Button, Card, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuArrowLeft, LuSparkles } from 'react-icons/lu';
 import { SIMPLE_DURATIONS_S, durationLabel } from '@shared/scripts/script-options';
+import { SCRIPT_LIMITS } from '@shared/scripts/script.schema';
 import { TextField } from '../../lib/form-field';
 import { creatorStore, useCreator } from './creator-store';
 import { AppearField, SelectField, TextAreaField } from './form-controls';
@@ -35,7 +36,7 @@ export function SimpleForm({ generating, onGenerate }: { generating: boolean; on
               error={errors.idea}
               placeholder="Ex.: 3 erros que todo iniciante comete na academia"
               helperText="Quanto mais concreta a ideia, melhor o roteiro."
-              maxLength={2000}
+              maxLength={SCRIPT_LIMITS.idea}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <SelectField
@@ -51,7 +52,7 @@ export function SimpleForm({ generating, onGenerate }: { generating: boolean; on
                 onValueChange={(v) => set('influencer', v)}
                 error={errors.influencer}
                 placeholder="Ex.: um criador cujo estilo você admira"
-                maxLength={120}
+                maxLength={SCRIPT_LIMITS.influencer}
               />
             </SimpleGrid>
             <AppearField
