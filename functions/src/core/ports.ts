@@ -1,6 +1,7 @@
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
 import type { Script, ScriptRequest, WriterKind } from '@shared/scripts/script.schema';
+import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 
 /**
  * The ports of the core. Use cases depend on these interfaces only; the adapters in
@@ -42,9 +43,9 @@ export interface AccountStore {
   putSubscription(subscription: Subscription): Promise<void>;
 }
 
-/** Pushes an event to every open connection of a user (WebSocket fan-out). */
+/** Pushes an event to every open connection of a user (WebSocket fan-out); the shared schema lists the events. */
 export interface RealtimePublisher {
-  publish(userId: string, event: { type: string; [key: string]: unknown }): Promise<void>;
+  publish(userId: string, event: RealtimeEvent): Promise<void>;
 }
 
 /** A WebSocket connection record, kept with a TTL. */

@@ -1,4 +1,4 @@
-import { SCRIPT_DELTA, SCRIPT_DONE, SCRIPT_FAILED } from '@shared/scripts/script.schema';
+import { SCRIPT_DELTA, SCRIPT_DONE, SCRIPT_FAILED, type RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import type { Logger, RealtimePublisher } from '../core/ports';
 import { streamParts } from './script-output';
 
@@ -63,7 +63,7 @@ export class ScriptStream {
     });
   }
 
-  private close(event: { type: string; [k: string]: unknown }): void {
+  private close(event: RealtimeEvent): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.closed) return;
@@ -71,7 +71,7 @@ export class ScriptStream {
     this.closed = true;
   }
 
-  private enqueue(event: { type: string; [k: string]: unknown }): void {
+  private enqueue(event: RealtimeEvent): void {
     this.queue = this.queue
       .then(() => this.realtime.publish(this.userId, event))
       .catch((err: unknown) =>

@@ -873,21 +873,6 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
     { success: false, message: 'Entrada inválida: esperava true', path: ['deleted'], issues: 1 },
   ],
   [
-    'scriptDeltaEventSchema',
-    { type: 'script.delta', generationId: 'g', index: 0, text: 'abc' },
-    { success: true, data: { type: 'script.delta', generationId: 'g', index: 0, text: 'abc' } },
-  ],
-  [
-    'scriptDeltaEventSchema',
-    { type: 'script.done', generationId: 'g', index: 0, text: 'abc' },
-    { success: false, message: 'Entrada inválida: esperava "script.delta"', path: ['type'], issues: 1 },
-  ],
-  [
-    'scriptDeltaEventSchema',
-    { type: 'script.delta', generationId: 'g', index: -1, text: 'abc' },
-    { success: false, message: 'Pequeno demais: esperava que o número fosse >= 0', path: ['index'], issues: 1 },
-  ],
-  [
     'diagnosticModelResponseSchema',
     { ok: true, writer: 'openai', latencyMs: 12.5, sample: 's', maxTokens: 4000 },
     { success: true, data: { ok: true, writer: 'openai', latencyMs: 12.5, sample: 's', maxTokens: 4000 } },

@@ -184,18 +184,6 @@ export const aiEditResponseSchema = z.object({ script: scriptSchema, creditsRema
 export const listScriptsResponseSchema = z.object({ scripts: z.array(scriptSchema) });
 export const deleteScriptResponseSchema = z.object({ deleted: z.literal(true) });
 
-/** WebSocket events of a generation. `index` is the script's place in a series (0 otherwise). */
-export const SCRIPT_DELTA = 'script.delta';
-export const SCRIPT_DONE = 'script.done';
-export const SCRIPT_FAILED = 'script.failed';
-export const scriptDeltaEventSchema = z.object({
-  type: z.literal(SCRIPT_DELTA),
-  generationId: z.string(),
-  index: z.number().check(z.int(), z.nonnegative()),
-  text: z.string(),
-});
-export type ScriptDeltaEvent = z.infer<typeof scriptDeltaEventSchema>;
-
 /** Diagnostic page (/diagnostico-criar): the model step and the write/read-back step. */
 export const diagnosticModelResponseSchema = z.object({
   ok: z.boolean(),

@@ -3,6 +3,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import type { ConnectionStore, Logger, RealtimePublisher } from '../../core/ports';
 
 /**
@@ -27,7 +28,7 @@ export class WebSocketPublisher implements RealtimePublisher {
     });
   }
 
-  async publish(userId: string, event: { type: string; [key: string]: unknown }): Promise<void> {
+  async publish(userId: string, event: RealtimeEvent): Promise<void> {
     const ids = await this.connections.listForUser(userId);
     const data = new TextEncoder().encode(JSON.stringify(event));
     await Promise.all(

@@ -7,9 +7,9 @@ describe('createMessageBus', () => {
     const b = jest.fn();
     const stopA = bus.subscribe(a);
     bus.subscribe(b);
-    bus.publish({ type: 'script.delta', text: 'Olá' });
+    bus.publish({ type: 'script.delta', generationId: 'g', index: 0, text: 'Olá' });
     stopA();
-    bus.publish({ type: 'script.done' });
+    bus.publish({ type: 'script.done', generationId: 'g' });
     expect(a).toHaveBeenCalledTimes(1);
     expect(b.mock.calls.map(([e]) => e.type)).toEqual(['script.delta', 'script.done']);
   });
@@ -22,7 +22,7 @@ describe('createMessageBus', () => {
       throw new Error('boom');
     });
     bus.subscribe(after);
-    bus.publish({ type: 'x' });
+    bus.publish({ type: 'subscription.updated' });
     expect(after).toHaveBeenCalled();
     jest.restoreAllMocks();
   });

@@ -1,12 +1,11 @@
+import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
+
 /**
  * The app's one WebSocket delivers every push here; features listen instead of opening
  * sockets of their own (subscription updates, script deltas, …). The connection itself
- * is opened by the shell (subscription/use-subscription-sync.ts).
+ * is opened by the shell (subscription/use-subscription-sync.ts) and publishes only
+ * events that passed the shared schema.
  */
-export interface RealtimeEvent {
-  type: string;
-  [key: string]: unknown;
-}
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

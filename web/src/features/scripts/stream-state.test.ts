@@ -1,6 +1,7 @@
+import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import { applyStreamEvent, EMPTY_STREAMS, endStream, startStream } from './stream-state';
 
-const delta = (generationId: string, index: number, text: string) => ({
+const delta = (generationId: string, index: number, text: string): RealtimeEvent => ({
   type: 'script.delta',
   generationId,
   index,
@@ -21,11 +22,11 @@ describe('stream accumulation', () => {
     expect(applyStreamEvent(s, delta('other', 0, 'x'))).toBe(s);
   });
 
-  it('ignores malformed frames and other event types', () => {
+  // Malformed frames never get here: the socket drops them (subscription-realtime.test.ts).
+  it('ignores other event types and a delta far past a series', () => {
     const s = startStream(EMPTY_STREAMS, 'g1', 1);
-    expect(applyStreamEvent(s, { type: 'script.delta', generationId: 'g1', index: -1, text: 'x' })).toBe(s);
-    expect(applyStreamEvent(s, { type: 'script.delta', generationId: 'g1', index: 0 })).toBe(s);
-    expect(applyStreamEvent(s, { type: 'subscription.updated', generationId: 'g1' })).toBe(s);
+    expect(applyStreamEvent(s, { type: 'subscription.updated' })).toBe(s);
+    expect(applyStreamEvent(s, delta('g1', 10, 'x'))).toBe(s);
   });
 
   it('grows the parts when a delta names a later index', () => {

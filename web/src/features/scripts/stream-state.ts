@@ -1,4 +1,10 @@
-import { SCRIPT_DELTA, SCRIPT_DONE, SCRIPT_FAILED, scriptDeltaEventSchema } from '@shared/scripts/script.schema';
+import {
+  SCRIPT_DELTA,
+  SCRIPT_DONE,
+  SCRIPT_FAILED,
+  SUBSCRIPTION_UPDATED,
+  type RealtimeEvent,
+} from '@shared/realtime/realtime-event.schema';
 
 /**
  * The text streamed over the WebSocket while a generation runs, kept per generationId so
@@ -32,24 +38,26 @@ export function endStream(state: StreamState, generationId: string): StreamState
   return next;
 }
 
-/** Applies one realtime event; unknown generations, malformed frames and other types change nothing. */
-export function applyStreamEvent(state: StreamState, event: { type: string; [key: string]: unknown }): StreamState {
-  const generationId = typeof event.generationId === 'string' ? event.generationId : '';
-  const entry = state[generationId];
+/**
+ * Applies one realtime event (already checked against the shared schema by the socket);
+ * events of generations it is not waiting for, and other types, change nothing.
+ */
+export function applyStreamEvent(state: StreamState, event: RealtimeEvent): StreamState {
+  if (event.type === SUBSCRIPTION_UPDATED) return state;
+  const entry = state[event.generationId];
   if (!entry) return state;
-  if (event.type === SCRIPT_DELTA) {
-    const parsed = scriptDeltaEventSchema.safeParse(event);
-    if (!parsed.success || entry.status !== 'streaming' || parsed.data.index > 9) return state;
-    const { index, text } = parsed.data;
-    const parts = [...entry.parts];
-    while (parts.length <= index) parts.push('');
-    parts[index] = `${parts[index] ?? ''}${text}`;
-    return { ...state, [generationId]: { ...entry, parts } };
+  switch (event.type) {
+    case SCRIPT_DELTA: {
+      // A series has 3 parts: a far index is a confused sender, not a part to make room for.
+      if (entry.status !== 'streaming' || event.index > 9) return state;
+      const parts = [...entry.parts];
+      while (parts.length <= event.index) parts.push('');
+      parts[event.index] = `${parts[event.index] ?? ''}${event.text}`;
+      return { ...state, [event.generationId]: { ...entry, parts } };
+    }
+    case SCRIPT_DONE:
+      return { ...state, [event.generationId]: { ...entry, status: 'done' } };
+    case SCRIPT_FAILED:
+      return { ...state, [event.generationId]: { ...entry, status: 'failed', message: event.message } };
   }
-  if (event.type === SCRIPT_DONE) return { ...state, [generationId]: { ...entry, status: 'done' } };
-  if (event.type === SCRIPT_FAILED) {
-    const message = typeof event.message === 'string' ? event.message : undefined;
-    return { ...state, [generationId]: { ...entry, status: 'failed', message } };
-  }
-  return state;
 }

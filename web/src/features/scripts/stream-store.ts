@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { RealtimeEvent } from '../realtime/realtime-bus';
+import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import {
   applyStreamEvent,
   EMPTY_STREAMS,

@@ -1,10 +1,4 @@
-import {
-  connectRealtime,
-  parseRealtimeMessage,
-  reconnectDelay,
-  withToken,
-  type SocketLike,
-} from './subscription-realtime';
+import { connectRealtime, reconnectDelay, withToken, type SocketLike } from './subscription-realtime';
 
 class FakeSocket implements SocketLike {
   onopen: ((ev: unknown) => void) | null = null;
@@ -48,16 +42,6 @@ describe('reconnectDelay', () => {
   });
 });
 
-describe('parseRealtimeMessage', () => {
-  it('accepts JSON objects with a string type', () => {
-    expect(parseRealtimeMessage('{"type":"subscription.updated"}')).toEqual({ type: 'subscription.updated' });
-  });
-
-  it.each(['nope', '42', '{"kind":"x"}', '{"type":1}'])('ignores %s', (raw) => {
-    expect(parseRealtimeMessage(raw)).toBeNull();
-  });
-});
-
 describe('withToken', () => {
   it('adds the token as a query parameter', () => {
     expect(withToken('ws://h/ws', 'a b')).toBe('ws://h/ws?token=a%20b');
@@ -73,6 +57,36 @@ describe('connectRealtime', () => {
     h.sockets[0]!.onopen?.({});
     h.sockets[0]!.onmessage?.({ data: '{"type":"subscription.updated"}' });
     expect(h.onMessage).toHaveBeenCalledWith({ type: 'subscription.updated' });
+  });
+
+  it.each([
+    ['a subscription update', { type: 'subscription.updated' }],
+    ['a script delta', { type: 'script.delta', generationId: 'g1', index: 1, text: 'Olá' }],
+    ['the end of a generation', { type: 'script.done', generationId: 'g1' }],
+    ['a failed generation', { type: 'script.failed', generationId: 'g1', message: 'Erro ao gerar roteiro' }],
+  ])('delivers %s as sent', async (_, event) => {
+    const h = harness();
+    await flush();
+    h.sockets[0]!.onmessage?.({ data: JSON.stringify(event) });
+    expect(h.onMessage.mock.calls).toEqual([[event]]);
+  });
+
+  it.each([
+    ['text that is not JSON', 'nope'],
+    ['a JSON number', '42'],
+    ['an object without a type', '{"kind":"x"}'],
+    ['a numeric type', '{"type":1}'],
+    ['an event type the server never sends', '{"type":"script.started","generationId":"g1"}'],
+    ['a delta with a negative index', '{"type":"script.delta","generationId":"g1","index":-1,"text":"x"}'],
+    ['a delta without its text', '{"type":"script.delta","generationId":"g1","index":0}'],
+    ['a binary frame', new ArrayBuffer(2)],
+  ])('ignores %s and keeps the connection', async (_, data) => {
+    const h = harness();
+    await flush();
+    h.sockets[0]!.onmessage?.({ data });
+    h.sockets[0]!.onmessage?.({ data: '{"type":"subscription.updated"}' });
+    expect(h.onMessage.mock.calls).toEqual([[{ type: 'subscription.updated' }]]);
+    expect(h.sockets[0]!.closed).toBe(false);
   });
 
   it('reconnects with backoff and reports the reconnection', async () => {

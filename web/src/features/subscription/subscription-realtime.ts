@@ -1,3 +1,5 @@
+import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/realtime-event.schema';
+
 /**
  * The realtime channel (spec §4 "subscription data reloads on any change"): a WebSocket
  * at `wsUrl?token=<accessToken>` that may push `{ type: 'subscription.updated' }`.
@@ -6,30 +8,22 @@
 export const RECONNECT_BASE_DELAY_MS = 200;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
 
-export const SUBSCRIPTION_UPDATED = 'subscription.updated';
-
 /** 200, 400, 800, … ms, capped at 30 s. `attempt` counts from 0. */
 export function reconnectDelay(attempt: number, base = RECONNECT_BASE_DELAY_MS, max = RECONNECT_MAX_DELAY_MS): number {
   return Math.min(max, base * 2 ** Math.max(0, attempt));
 }
 
-export interface RealtimeMessage {
-  type: string;
-  [key: string]: unknown;
-}
-
-/** Parses a frame; anything that is not a JSON object with a string `type` is ignored. */
-export function parseRealtimeMessage(data: unknown): RealtimeMessage | null {
+/** Reads a frame as one event of the shared contract; anything else (not JSON, unknown or malformed) is null. */
+function readEvent(data: unknown): RealtimeEvent | null {
   if (typeof data !== 'string') return null;
+  let json: unknown;
   try {
-    const json: unknown = JSON.parse(data);
-    if (json && typeof json === 'object' && typeof (json as { type?: unknown }).type === 'string') {
-      return json as RealtimeMessage;
-    }
+    json = JSON.parse(data);
   } catch {
-    // not JSON: ignore
+    return null;
   }
-  return null;
+  const parsed = realtimeEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 export function withToken(url: string, token: string): string {
@@ -48,7 +42,8 @@ export interface SocketLike {
 export interface RealtimeOptions {
   url: string;
   getAccessToken: () => Promise<string | null>;
-  onMessage: (message: RealtimeMessage) => void;
+  /** Called with each event that matches the shared contract; other frames are ignored. */
+  onMessage: (event: RealtimeEvent) => void;
   /** Called when a connection opens after the first one: events may have been missed. */
   onReconnected?: () => void;
   createSocket?: (url: string) => SocketLike;
@@ -108,8 +103,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       openedBefore = true;
     };
     ws.onmessage = (ev) => {
-      const message = parseRealtimeMessage(ev.data);
-      if (message) options.onMessage(message);
+      const event = readEvent(ev.data);
+      if (event) options.onMessage(event);
     };
     ws.onerror = () => {
       // onclose follows and schedules the retry.

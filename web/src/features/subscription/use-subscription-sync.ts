@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION_UPDATED } from '@shared/realtime/realtime-event.schema';
 import { toWebSocketUrl } from '../../config';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { realtimeBus } from '../realtime/realtime-bus';
 import { isCheckoutReturn } from './checkout-return';
-import { connectRealtime, SUBSCRIPTION_UPDATED } from './subscription-realtime';
+import { connectRealtime } from './subscription-realtime';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
 /**
@@ -26,10 +27,10 @@ export function useSubscriptionSync(): void {
     const connection = connectRealtime({
       url: toWebSocketUrl(config.wsUrl, window.location.origin),
       getAccessToken: () => auth.getAccessToken(),
-      onMessage: (message) => {
-        if (message.type === SUBSCRIPTION_UPDATED) invalidate();
+      onMessage: (event) => {
+        if (event.type === SUBSCRIPTION_UPDATED) invalidate();
         // The one connection of the app: other features (script streaming) listen on the bus.
-        realtimeBus.publish(message);
+        realtimeBus.publish(event);
       },
       onReconnected: invalidate,
     });
