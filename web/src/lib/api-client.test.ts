@@ -14,6 +14,7 @@ describe('parseApiError', () => {
 
   it.each([
     [401, 'unauthorized'],
+    [402, 'insufficient_credits'],
     [403, 'forbidden'],
     [404, 'not_found'],
     [409, 'conflict'],
@@ -24,6 +25,14 @@ describe('parseApiError', () => {
     const err = parseApiError(status, '<html>Bad gateway</html>');
     expect(err.code).toBe(code);
     expect(err.message).toBe(DEFAULT_ERROR_MESSAGES[code]);
+  });
+
+  it('reads a 402 without a contract body as insufficient credits, in the words the credit screens match on', () => {
+    expect(parseApiError(402, '')).toMatchObject({
+      status: 402,
+      code: 'insufficient_credits',
+      message: 'Créditos insuficientes',
+    });
   });
 
   it('uses the default message when the server sends an empty one', () => {

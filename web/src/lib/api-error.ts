@@ -45,6 +45,8 @@ export function isApiError(err: unknown): err is ApiError {
 /** The code to assume when a failure's body is not the `{ error, message }` contract. */
 export function codeForStatus(status: number): ApiErrorCode {
   if (status === 401) return 'unauthorized';
+  // The server's answer when a generation costs more credits than are left (docs/PRODUCT.md §credits).
+  if (status === 402) return 'insufficient_credits';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
