@@ -1,6 +1,6 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_ERROR_CODES, DEFAULT_ERROR_MESSAGES, type ApiErrorCode } from '@shared/errors/api-error';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
@@ -146,7 +146,7 @@ function errorResponse(statusCode: number, error: ApiErrorCode, message: string)
 
 /** A handler that echoes what the wrapper handed it. */
 const echo = authedHandler(
-  { body: z.object({ idea: z.string().trim().min(1, 'Digite uma ideia') }).passthrough() },
+  { body: z.looseObject({ idea: z.string().check(z.trim(), z.minLength(1, 'Digite uma ideia')) }) },
   async ({ caller, body, query, pathParameters }) => json(200, { userId: caller.userId, body, query, pathParameters }),
 );
 
@@ -262,7 +262,7 @@ describe('authedHandler: the request body', () => {
   });
 
   it('treats a JSON null body like a missing one', async () => {
-    const handler = authedHandler({ body: z.object({ tag: z.string().default('geral') }) }, async ({ body }) =>
+    const handler = authedHandler({ body: z.object({ tag: z._default(z.string(), 'geral') }) }, async ({ body }) =>
       json(200, body),
     );
     expect(parsed(await handler(as('token-ana', { body: 'null' })))).toEqual({
