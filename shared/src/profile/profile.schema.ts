@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** A user's profile (spec §3, profiles). */
+/** A user's profile (docs/PRODUCT.md §data.profile). */
 export const profileSchema = z.object({
   userId: z.string().min(1),
   name: z.string(),

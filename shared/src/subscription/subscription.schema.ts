@@ -6,7 +6,7 @@ export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
- * One subscription row per user, as the API returns it (spec §3, subscriptions).
+ * One subscription row per user, as the API returns it (docs/PRODUCT.md §data.subscription).
  * Marked pure (like `subscriptionRowSchema` below) so a bundle that never uses it leaves it out.
  */
 export const subscriptionSchema = /* @__PURE__ */ (() =>
