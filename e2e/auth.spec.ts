@@ -59,7 +59,7 @@ test('forgot password → code by e-mail → new password → sign in with it', 
   // The second e-mail to this address: the first was the sign-up confirmation.
   const code = await readCodeFromMailbox(page, email, { messages: 2 });
   await page.getByLabel('Código de confirmação').fill(code);
-  // Mismatched confirmation is refused with the spec's message.
+  // Mismatched confirmation is refused with the message of docs/PRODUCT.md §validation.auth.
   await page.getByLabel('Nova senha', { exact: true }).fill('novinha1');
   await page.getByLabel('Confirmar nova senha').fill('diferente1');
   await page.getByRole('button', { name: 'Redefinir senha' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signUp, uniqueEmail } from './helpers';
 
 /**
- * The script creator end to end (spec §2–§6): simple and advanced flows to a saved
+ * The script creator end to end (docs/PRODUCT.md §screens.criar, §flows.creator): simple and advanced flows to a saved
  * script, the result view's actions, the series, the saved-scripts dialogs, the
  * teleprompter hand-off and the diagnostic page. Locally the offline writer answers.
  */
@@ -46,7 +46,7 @@ async function fillAdvancedToStep6(page: Page, opts: { screenshot?: boolean } = 
   await page.getByLabel('Tema do vídeo').fill('Como montar uma reserva de emergência');
   await page.getByRole('button', { name: 'Próximo' }).click();
 
-  // Step 3: the objective is not enforced (spec §5), but we pick one.
+  // Step 3: the objective is not enforced (docs/PRODUCT.md §validation.creator), but we pick one.
   await expect(page.getByText('Passo 3 de 6')).toBeVisible();
   await page.getByText('Construir autoridade', { exact: true }).click();
   await page.getByRole('button', { name: 'Próximo' }).click();

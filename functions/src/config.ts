@@ -69,7 +69,7 @@ function textEnvShape() {
   return {
     /** offline | bedrock | openai; offline by default in local mode, bedrock on AWS. */
     TEXT_WRITER: z.optional(z.enum(['offline', 'bedrock', 'openai'])),
-    /** A Bedrock model or inference-profile id (platform facts: use the profile id). */
+    /** A Bedrock model or inference-profile id (docs/ARCHITECTURE.md §bedrock-models: use the profile id). */
     TEXT_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'us.anthropic.claude-haiku-4-5-20251001-v1:0'),
     /** An OpenAI-compatible server: POST {OPENAI_BASE_URL}/chat/completions. */
     OPENAI_BASE_URL: z.optional(z.url()),

@@ -29,7 +29,7 @@ export interface DeliveredCode {
 
 const START_JS = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
 
-/** Reads the boxes cognito-local prints for each code it "sends" (platform-facts). */
+/** Reads the boxes cognito-local prints for each code it "sends" (docs/LOCAL-MODE.md §cognito-local.codes). */
 export function parseCodeDeliveries(text: string): DeliveredCode[] {
   // eslint-disable-next-line no-control-regex
   const plain = text.replace(/\u001b\[[0-9;]*m/g, '');

@@ -5,7 +5,7 @@ import type { AccountStore, Clock, NewAccount } from '../core/ports';
 
 /**
  * Creates the profile and the free subscription of a newly confirmed user, exactly once:
- * 200 credits, renewing one month ahead (spec §6, §9). Cognito's post-confirmation trigger
+ * 200 credits, renewing one month ahead (docs/PRODUCT.md §credits.renewal). Cognito's post-confirmation trigger
  * calls it on AWS; cognito-local calls the same trigger locally.
  *
  * @example await createAccount({ accounts, clock }, { userId: sub, email, name, avatarUrl: null })

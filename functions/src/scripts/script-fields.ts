@@ -26,7 +26,7 @@ const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
 /**
- * What a request stores in the scripts table (spec §3 and §4). Simple mode marks its rows
+ * What a request stores in the scripts table (docs/PRODUCT.md §data.scripts, §flows.creator). Simple mode marks its rows
  * with SIMPLE_NICHE / SIMPLE_OBJECTIVE so loading one restores simple mode.
  */
 export function storedFieldsFor(request: ScriptRequest): StoredFields {

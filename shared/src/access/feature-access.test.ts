@@ -9,7 +9,7 @@ import {
 } from './feature-access';
 
 /**
- * The spec's rule (§5 "Access by plan"), written here independently of the code:
+ * The product's rule (docs/PRODUCT.md §access.features), written here independently of the code:
  * free may use only criar, teleprompter and perfil, and criar only while credits > 0;
  * every paid plan (starter is a legacy paid value) has everything; no subscription, nothing.
  */
@@ -28,7 +28,7 @@ describe('the lists the access rules are built on', () => {
     expect([...PLAN_IDS]).toEqual(['free', 'starter', 'pro', 'enterprise']);
   });
 
-  it('knows the six gated features of spec §2 plus teleprompter and perfil', () => {
+  it('knows the six gated features of docs/PRODUCT.md §access.features plus teleprompter and perfil', () => {
     expect([...GATED_FEATURES].sort()).toEqual([
       'criar',
       'ideias-virais',

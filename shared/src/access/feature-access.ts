@@ -1,7 +1,7 @@
 import type { Subscription } from '../subscription/subscription.schema';
 import { normalizePlan } from '../plans/plans';
 
-/** Feature keys with an access check (spec §2, feature-gated routes). */
+/** Feature keys with an access check (docs/PRODUCT.md §access.features, the gated routes). */
 export const GATED_FEATURES = [
   'criar',
   'ideias-virais',
@@ -16,13 +16,13 @@ export type GatedFeature = (typeof GATED_FEATURES)[number];
 export const FEATURE_KEYS = [...GATED_FEATURES, 'teleprompter', 'perfil'] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
-/** The free plan may use only these (spec §5). */
+/** The free plan may use only these (docs/PRODUCT.md §access.features). */
 export const FREE_PLAN_FEATURES: readonly FeatureKey[] = ['criar', 'teleprompter', 'perfil'];
 
 export type AccessSubscription = Pick<Subscription, 'plan' | 'creditsRemaining'>;
 
 /**
- * Whether a subscription may open a feature (spec §5 "Access by plan").
+ * Whether a subscription may open a feature (docs/PRODUCT.md §access.features).
  * The server enforces it; the web app uses it only to decide what to show.
  *
  * @example canAccessFeature({ plan: 'free', creditsRemaining: 0 }, 'criar') // false
@@ -36,7 +36,7 @@ export function canAccessFeature(sub: AccessSubscription | null | undefined, fea
   return true;
 }
 
-/** Affordability: the balance must cover the cost (spec §5). */
+/** Affordability: the balance must cover the cost (docs/PRODUCT.md §credits.spending). */
 export function canAfford(sub: AccessSubscription | null | undefined, cost: number): boolean {
   return !!sub && sub.creditsRemaining >= cost;
 }

@@ -5,7 +5,7 @@ export interface FeatureBenefits {
   benefits: [string, string, string];
 }
 
-/** What the locked-feature screen promises for each gated feature (spec §2). */
+/** What the locked-feature screen promises for each gated feature (docs/PRODUCT.md §access.locked). */
 export const FEATURE_BENEFITS: Record<GatedFeature, FeatureBenefits> = {
   criar: {
     title: 'Criador de Roteiros',
@@ -57,7 +57,7 @@ export const FEATURE_BENEFITS: Record<GatedFeature, FeatureBenefits> = {
   },
 };
 
-/** Unknown features fall back to ideias-virais, as the old product did (spec §2). */
+/** Unknown features fall back to ideias-virais, as the old product did (docs/PRODUCT.md §access.locked). */
 export function benefitsFor(feature: string): FeatureBenefits {
   return Object.hasOwn(FEATURE_BENEFITS, feature)
     ? FEATURE_BENEFITS[feature as GatedFeature]

@@ -101,7 +101,7 @@ describe('checkNewPassword', () => {
 });
 
 describe('RESET_PASSWORD_MESSAGES', () => {
-  it('uses the exact titles and descriptions of spec §5', () => {
+  it('uses the exact titles and descriptions of docs/PRODUCT.md §validation.auth', () => {
     expect(RESET_PASSWORD_MESSAGES).toEqual({
       mismatch: { title: 'Senhas não conferem', description: 'As senhas digitadas não são iguais.' },
       tooShort: { title: 'Senha muito curta', description: 'A senha deve ter no mínimo 6 caracteres.' },

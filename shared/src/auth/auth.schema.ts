@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Password minimum of the product and of the Cognito pool (spec §5, §9). */
+/** Password minimum of the product and of the Cognito pool (docs/PRODUCT.md §validation.auth, §limits.timing). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Length of the e-mailed confirmation and reset codes; the code inputs read it for their maxLength. */
@@ -37,7 +37,7 @@ export const confirmSignUpSchema = z.object({
 export const forgotPasswordSchema = z.object({ email });
 
 /**
- * Messages of the reset-password form (spec §5): a title and a description each,
+ * Messages of the reset-password form (docs/PRODUCT.md §validation.auth): a title and a description each,
  * shown as a toast.
  */
 export const RESET_PASSWORD_MESSAGES = {

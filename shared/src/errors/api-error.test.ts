@@ -5,7 +5,7 @@ describe('API error contract', () => {
     expect(DEFAULT_ERROR_MESSAGES[code].trim()).not.toBe('');
   });
 
-  it('uses the spec wording for insufficient credits, which the image page matches on', () => {
+  it('uses the wording of docs/PRODUCT.md §messages.images for insufficient credits, which the image page matches on', () => {
     expect(DEFAULT_ERROR_MESSAGES.insufficient_credits).toContain('Créditos insuficientes');
   });
 

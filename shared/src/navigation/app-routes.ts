@@ -1,6 +1,6 @@
 import type { GatedFeature } from '../access/feature-access';
 
-/** Public routes (spec §2). */
+/** Public routes (docs/PRODUCT.md §screens.routes). */
 export const PUBLIC_PATHS = [
   '/',
   '/auth',
@@ -20,7 +20,7 @@ export interface ProtectedRoute {
   feature?: GatedFeature;
 }
 
-/** Every protected route (spec §2), with the feature key that gates it. */
+/** Every protected route (docs/PRODUCT.md §screens.routes), with the feature key that gates it. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/criar', title: 'Criar Roteiro', feature: 'criar' },
   { path: '/ideias-virais', title: 'Ideias Virais por Dúvidas', feature: 'ideias-virais' },
@@ -41,13 +41,13 @@ export interface SidebarLink {
   label: string;
   /** Group heading the link sits under ("YouTube" for Viral Curto). */
   group?: string;
-  /** Shown disabled, with the tooltip, although the route exists (spec §2). */
+  /** Shown disabled, with the tooltip, although the route exists (docs/PRODUCT.md §screens.shell). */
   comingSoon?: boolean;
 }
 
 export const COMING_SOON_TOOLTIP = 'Disponível em breve';
 
-/** The sidebar, in the spec's order (spec §2, Shell). */
+/** The sidebar, in the product's order (docs/PRODUCT.md §screens.shell). */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/criar', label: 'Criar' },
   { path: '/ideias-virais', label: 'Ideias Virais' },

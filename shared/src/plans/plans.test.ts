@@ -13,7 +13,7 @@ import {
   type PlanId,
 } from './plans';
 
-describe('plan constants (spec §6, §9)', () => {
+describe('plan constants (docs/PRODUCT.md §plans, §credits.costs)', () => {
   it('charges 100 credits per script and 200 per image', () => {
     expect(CREDIT_COSTS).toEqual({ script: 100, image: 200 });
   });

@@ -1,5 +1,5 @@
 /**
- * Plans, prices and monthly credits (spec §6 and §9). Pure data: the web app shows it,
+ * Plans, prices and monthly credits (docs/PRODUCT.md §plans, §credits.costs). Pure data: the web app shows it,
  * the server grants credits from it, and neither hard-codes a number elsewhere.
  */
 export const PLAN_IDS = ['free', 'starter', 'pro', 'enterprise'] as const;
@@ -41,13 +41,13 @@ export const PLANS: Record<PlanId, PlanInfo> = {
 /** The marketing price the locked screen and upsells quote ("R$ 49,90/mês"). */
 export const PRO_MARKETING_PRICE_MONTHLY = 49.9;
 
-/** Free-plan retention and image limits (spec §6). */
+/** Free-plan retention and image limits (docs/PRODUCT.md §limits.retention, §limits.images). */
 export const FREE_PLAN_LIMITS = {
   savedScripts: 2,
   imagesTotal: 1,
 } as const;
 
-/** Paid plans keep 90 days of script history (spec §9). */
+/** Paid plans keep 90 days of script history (docs/PRODUCT.md §limits.retention). */
 export const PAID_HISTORY_DAYS = 90;
 
 export function normalizePlan(plan: string | null | undefined): PlanId {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A user's profile (spec §3, profiles). */
+/** A user's profile (docs/PRODUCT.md §data.profile). */
 export const profileSchema = z.object({
   userId: z.string().check(z.minLength(1)),
   name: z.string(),

@@ -1,17 +1,17 @@
 import { CREDIT_COSTS } from '../plans/plans';
 
 /**
- * The creator's choices (spec §3, §4 and §9) as data: platforms, durations, the 10 angles,
- * 5 objectives, 9 formats and 4 tones, and the four generation modes. The spec does not
- * list the angles, objectives and formats; these are ours, in pt-BR. The web form renders
+ * The creator's choices (docs/PRODUCT.md §limits.scripts, §flows.creator) as data: platforms, durations, the 10 angles,
+ * 5 objectives, 9 formats and 4 tones, and the four generation modes. The old product did not
+ * hand over the angles, objectives and formats; these are ours, in pt-BR. The web form renders
  * them, the server validates against them and the writers read their hints.
  */
 
-/** Simple mode: 5, 15, 30, 45, 60 or 90 seconds, 30 by default (spec §9). */
+/** Simple mode: 5, 15, 30, 45, 60 or 90 seconds, 30 by default (docs/PRODUCT.md §limits.scripts). */
 export const SIMPLE_DURATIONS_S = [5, 15, 30, 45, 60, 90] as const;
 export const DEFAULT_SIMPLE_DURATION_S = 30;
 
-/** Advanced mode: 15–60 s, or minutes for horizontal YouTube (spec §9). Stored in seconds. */
+/** Advanced mode: 15–60 s, or minutes for horizontal YouTube (docs/PRODUCT.md §limits.scripts). Stored in seconds. */
 export const ADVANCED_DURATIONS_S = [15, 30, 45, 60] as const;
 export const HORIZONTAL_DURATIONS_S = [60, 300, 600, 900, 1200, 1800] as const;
 export const DEFAULT_ADVANCED_DURATION_S = 30;
@@ -30,7 +30,7 @@ export const PLATFORM_IDS = PLATFORMS.map((p) => p.id) as unknown as readonly [P
 export const STORED_FORMATS = ['reels', 'shorts', 'story'] as const;
 export type StoredFormat = (typeof STORED_FORMATS)[number];
 
-/** Reels → reels, TikTok and Shorts → shorts, LinkedIn → story (spec §9). Horizontal YouTube has no stored value of its own: reels. */
+/** Reels → reels, TikTok and Shorts → shorts, LinkedIn → story (docs/PRODUCT.md §limits.scripts). Horizontal YouTube has no stored value of its own: reels. */
 export function storedFormatFor(platform: PlatformId): StoredFormat {
   return PLATFORMS.find((p) => p.id === platform)?.storedFormat ?? 'reels';
 }
@@ -40,7 +40,7 @@ export function durationsFor(platform: PlatformId | undefined): readonly number[
   return platform === 'youtube-horizontal' ? HORIZONTAL_DURATIONS_S : ADVANCED_DURATIONS_S;
 }
 
-/** Spec §4: changing to horizontal YouTube resets the duration to 5 minutes; any other platform to 30 s. */
+/** docs/PRODUCT.md §flows.creator: changing to horizontal YouTube resets the duration to 5 minutes; any other platform to 30 s. */
 export function durationAfterPlatformChange(platform: PlatformId): number {
   return platform === 'youtube-horizontal' ? DEFAULT_HORIZONTAL_DURATION_S : DEFAULT_ADVANCED_DURATION_S;
 }
@@ -112,13 +112,13 @@ export const FORMATS = [
 export const TONES = ['Direto e provocativo', 'Inspirador', 'Divertido', 'Emocional'] as const;
 export type Tone = (typeof TONES)[number];
 
-/** Spec §4: with aparecer = 'Não', formats containing Talking Head, podcast or Vlog are hidden. */
+/** docs/PRODUCT.md §flows.creator: with aparecer = 'Não', formats containing Talking Head, podcast or Vlog are hidden. */
 const ON_CAMERA_FORMAT = /talking head|podcast|vlog/i;
 export function formatsFor(appear: AppearOption | undefined) {
   return appear === 'Não' ? FORMATS.filter((f) => !ON_CAMERA_FORMAT.test(f.label)) : FORMATS;
 }
 
-/** The four advanced generation buttons (spec §2 calls them complete, trend, turbo and series). */
+/** The four advanced generation buttons (docs/PRODUCT.md §limits.scripts calls them complete, trend, turbo and series). */
 export const GENERATION_MODES = [
   {
     id: 'complete',
@@ -143,12 +143,12 @@ export const ADVANCED_MODES = GENERATION_MODES.map((m) => m.id) as unknown as re
   ...AdvancedMode[],
 ];
 
-/** How many scripts a mode writes: series writes 3 (spec §9). */
+/** How many scripts a mode writes: series writes 3 (docs/PRODUCT.md §limits.scripts). */
 export function scriptsPerMode(mode: AdvancedMode | 'simple'): number {
   return mode === 'series' ? 3 : 1;
 }
 
-/** What a generation costs: 100 credits per script written, so a series costs 300 (spec §9). The server charges it; the UI quotes it. */
+/** What a generation costs: 100 credits per script written, so a series costs 300 (docs/PRODUCT.md §credits.costs). The server charges it; the UI quotes it. */
 export function generationCost(mode: AdvancedMode | 'simple'): number {
   return scriptsPerMode(mode) * CREDIT_COSTS.script;
 }
@@ -156,19 +156,19 @@ export function generationCost(mode: AdvancedMode | 'simple'): number {
 /** An AI edit rewrites one script and costs what writing one does. */
 export const AI_EDIT_COST = CREDIT_COSTS.script;
 
-/** Spec §8 messages that the server answers with and the web app falls back to. */
+/** docs/PRODUCT.md §messages.scripts: messages that the server answers with and the web app falls back to. */
 export const SCRIPT_ERRORS = {
   generateFailed: 'Erro ao gerar roteiro',
   editFailed: 'Erro ao editar roteiro',
   notGenerated: 'Roteiro não foi gerado corretamente',
 } as const;
 
-/** What stored simple scripts carry in niche and objective, so loading one restores simple mode (spec §4). */
+/** What stored simple scripts carry in niche and objective, so loading one restores simple mode (docs/PRODUCT.md §flows.creator). */
 export const SIMPLE_NICHE = 'Ideia simples';
 export const SIMPLE_OBJECTIVE = 'Roteiro simples';
 export const THEME_MAX_LENGTH = 100;
 
-/** Spec §4: a saved script opens in simple mode when its objective or niche says so, else on advanced step 6. */
+/** docs/PRODUCT.md §flows.creator: a saved script opens in simple mode when its objective or niche says so, else on advanced step 6. */
 export function restoredModeFor(script: {
   objective: string;
   niche: string;
@@ -178,7 +178,7 @@ export function restoredModeFor(script: {
     : { mode: 'advanced', step: 6 };
 }
 
-/** Fluent pt-BR speech (platform facts): ~130 words per minute. */
+/** Fluent pt-BR speech (docs/PRODUCT.md §limits.scripts): ~130 words per minute. */
 export const DEFAULT_WORDS_PER_MINUTE = 130;
 
 /** Words a script of `seconds` should have at `wpm`. */

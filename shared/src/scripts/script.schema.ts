@@ -14,7 +14,7 @@ import {
 } from './script-options';
 
 /**
- * The script creator's contract (spec §3 and §7, generate-script and the scripts table).
+ * The script creator's contract (docs/PRODUCT.md §data.creator, §data.scripts, §data.api).
  * Requests carry a client-made `generationId` so the browser can match the streamed
  * deltas (`script.delta` over the WebSocket) to the call it made; the HTTP answer carries
  * the saved scripts, so a client that lost the stream still gets them.
@@ -76,7 +76,7 @@ export type SimpleScriptRequest = z.infer<typeof simpleScriptRequestSchema>;
 
 const ALL_ADVANCED_DURATIONS: readonly number[] = [...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S];
 
-/** Advanced mode: the six steps' fields (spec §3, advanced form fields). */
+/** Advanced mode: the six steps' fields (docs/PRODUCT.md §data.creator, §validation.creator). */
 export const advancedScriptRequestSchema = z.object({
   mode: z.enum(ADVANCED_MODES, { message: 'Modo de geração inválido.' }),
   persona: text(SCRIPT_LIMITS.persona).check(z.minLength(1, 'Descreva a persona e o nicho.')),
@@ -90,7 +90,7 @@ export const advancedScriptRequestSchema = z.object({
   aparecer: z.enum(APPEAR_OPTIONS, { message: 'Diga se você vai aparecer no vídeo.' }),
   angulo: oneOf(ANGLES, 'Escolha um ângulo.'),
   tema: text(SCRIPT_LIMITS.tema).check(z.minLength(1, 'Informe o tema do vídeo.')),
-  // Spec §5: objective and format are labelled required but not enforced before generation.
+  // docs/PRODUCT.md §validation.creator: objective and format are labelled required but not enforced before generation.
   objetivo: z._default(z.optional(z.union([oneOf(OBJECTIVES, 'Objetivo inválido.'), z.literal('')])), ''),
   formato: z._default(z.optional(z.union([oneOf(FORMATS, 'Formato inválido.'), z.literal('')])), ''),
   provaSocial: optionalText(SCRIPT_LIMITS.provaSocial),
@@ -114,7 +114,7 @@ export const generateScriptBodySchema = z.object({
 });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 
-/** POST /api/scripts/{id}/ai-edit — spec §5: non-blank instructions and a saved script id. */
+/** POST /api/scripts/{id}/ai-edit — docs/PRODUCT.md §validation.creator: non-blank instructions and a saved script id. */
 export const aiEditBodySchema = z.object({
   generationId: generationIdSchema,
   editPrompt: z
@@ -147,7 +147,7 @@ export type UpdateScriptBody = z.infer<typeof updateScriptBodySchema>;
 export const WRITERS = ['offline', 'bedrock', 'openai'] as const;
 export type WriterKind = (typeof WRITERS)[number];
 
-/** A saved script as the API returns it (spec §3, scripts). Never carries the owner's id. */
+/** A saved script as the API returns it (docs/PRODUCT.md §data.scripts). Never carries the owner's id. */
 export const scriptSchema = z.object({
   id: z.string().check(z.minLength(1)),
   text: z.string(),
@@ -173,7 +173,7 @@ export type Script = z.infer<typeof scriptSchema>;
 
 export const generateScriptResponseSchema = z.object({
   scripts: z.array(scriptSchema).check(z.minLength(1)),
-  /** True when the free plan's oldest script was deleted to make room (spec §6). */
+  /** True when the free plan's oldest script was deleted to make room (docs/PRODUCT.md §limits.retention). */
   replacedOldest: z.boolean(),
   creditsRemaining: z.number().check(z.int()),
 });
@@ -197,5 +197,5 @@ export const diagnosticRoundTripResponseSchema = z.object({
   latencyMs: z.number().check(z.nonnegative()),
 });
 
-/** The text-generation cap the diagnostic page states (spec §2). */
+/** The text-generation cap the diagnostic page states (docs/PRODUCT.md §screens.diagnostico-criar). */
 export const MAX_OUTPUT_TOKENS = 4000;

@@ -25,7 +25,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
   };
 }
 
-describe('credit thresholds (spec §9)', () => {
+describe('credit thresholds (docs/PRODUCT.md §credits.low)', () => {
   it('warns below 20% in the popover and below 500 on the credits page', () => {
     expect(LOW_CREDIT_RATIO).toBe(0.2);
     expect(LOW_CREDIT_PAGE_THRESHOLD).toBe(500);

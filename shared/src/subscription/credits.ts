@@ -1,9 +1,9 @@
 import type { Subscription } from './subscription.schema';
 import { isPaidPlan } from '../plans/plans';
 
-/** The popover warns when less than this share of the monthly credits is left (spec §9). */
+/** The popover warns when less than this share of the monthly credits is left (docs/PRODUCT.md §credits.low). */
 export const LOW_CREDIT_RATIO = 0.2;
-/** The credits page warns paid plans below this balance (spec §9). */
+/** The credits page warns paid plans below this balance (docs/PRODUCT.md §credits.low). */
 export const LOW_CREDIT_PAGE_THRESHOLD = 500;
 
 /** Whole days from `now` until `iso`, never negative. */
@@ -37,7 +37,7 @@ export function summarizeCredits(sub: Subscription, now: Date = new Date()): Cre
   };
 }
 
-/** The credits popover exists for paid plans only; free or missing plans hide it (spec §2). */
+/** The credits popover exists for paid plans only; free or missing plans hide it (docs/PRODUCT.md §screens.shell). */
 export function showsCreditsPopover(sub: Subscription | null | undefined): boolean {
   return !!sub && isPaidPlan(sub.plan);
 }

@@ -5,7 +5,7 @@ export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
- * One subscription row per user (docs/PRODUCT.md §data): what the API returns and what the
+ * One subscription row per user (docs/PRODUCT.md §data.subscription): what the API returns and what the
  * server reads back from the table. zod/mini, like every schema in shared/, so the Lambdas
  * that read subscriptions stay small (docs/BENCH.md). Marked pure so a bundle that never
  * uses it leaves it out.

@@ -1,5 +1,5 @@
 /**
- * Turns a generated script into the text the teleprompter reads aloud (spec §9, markup).
+ * Turns a generated script into the text the teleprompter reads aloud (docs/PRODUCT.md §limits.teleprompter, markup).
  *
  * The rule, line by line, in this order:
  * 1. Line endings become `\n`; tabs and runs of spaces become one space; lines are trimmed.

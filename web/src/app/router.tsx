@@ -24,7 +24,7 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/teleprompter': <TeleprompterPlaceholder />,
 };
 
-/** Public pages that are still placeholders, with their titles (spec §2). */
+/** Public pages that are still placeholders, with their titles (docs/PRODUCT.md §screens.routes). */
 export const PUBLIC_PLACEHOLDERS = [
   { path: '/planos', title: 'Escolha Seu Plano' },
   { path: '/politica-privacidade', title: 'Política de Privacidade' },

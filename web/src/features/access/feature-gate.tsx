@@ -5,7 +5,7 @@ import { useSubscription } from '../subscription/use-subscription';
 import { LockedFeatureScreen } from './locked-feature-screen';
 
 /**
- * Opens a gated page only when the plan allows it (spec §2, §5); otherwise shows the
+ * Opens a gated page only when the plan allows it (docs/PRODUCT.md §access.features); otherwise shows the
  * locked-feature screen. The server enforces the same rule; this only decides what to show.
  */
 export function FeatureGate({ feature, children }: { feature: FeatureKey; children: ReactNode }) {

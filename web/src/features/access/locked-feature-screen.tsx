@@ -6,7 +6,7 @@ import { PLANS } from '@shared/plans/plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LOCKED_FEATURE_NOTICE, PRO_PRICE_LABEL, proBullets } from './pro-offer';
 
-/** Spec §2 locked-feature screen: title, three benefits, the Pro offer, 'Ver Planos' and 'Voltar'. */
+/** docs/PRODUCT.md §access.locked: title, three benefits, the Pro offer, 'Ver Planos' and 'Voltar'. */
 export function LockedFeatureScreen({ feature }: { feature: string }) {
   const { title, benefits } = benefitsFor(feature);
   useDocumentTitle(title);

@@ -6,7 +6,7 @@ export const LOCKED_FEATURE_NOTICE = 'Recurso exclusivo para assinantes Pro e En
 /** "R$ 49,90/mês" (the marketing price; Intl writes a non-breaking space after R$). */
 export const PRO_PRICE_LABEL = `${formatBRL(PRO_MARKETING_PRICE_MONTHLY)}/mês`;
 
-/** What the Pro card promises (spec §6), with the figures taken from the shared plans. */
+/** What the Pro card promises (docs/PRODUCT.md §access.locked), with the figures taken from the shared plans. */
 export function proBullets(): string[] {
   return [
     `${formatInteger(PLANS.pro.monthlyCredits)} créditos mensais`,

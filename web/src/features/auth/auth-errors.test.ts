@@ -60,7 +60,7 @@ describe('authErrorToast', () => {
     ['google', 'Erro ao entrar com Google'],
     ['forgotPassword', 'Erro ao enviar email'],
     ['resetPassword', 'Erro ao atualizar senha'],
-  ] as const)('uses the spec §8 title for %s', (context, title) => {
+  ] as const)('uses the docs/PRODUCT.md §messages.auth title for %s', (context, title) => {
     expect(authErrorToast(cognito('X', 'y'), context).title).toBe(title);
   });
 });

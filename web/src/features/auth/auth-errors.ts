@@ -1,5 +1,5 @@
 /**
- * Spec §8 auth toasts: a fixed title plus the provider's message, translated to pt-BR
+ * docs/PRODUCT.md §messages.auth toasts: a fixed title plus the provider's message, translated to pt-BR
  * when it is a Cognito error we know, raw otherwise.
  */
 export const AUTH_ERROR_TITLES = {
@@ -71,7 +71,7 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
 }
 
 /**
- * Honest adaptation of the spec's 'Link inválido' / 'O link de recuperação de senha expirou
+ * Honest adaptation of the old product's 'Link inválido' / 'O link de recuperação de senha expirou
  * ou é inválido.': Cognito recovers with an e-mailed code, not a link, so the toast names the
  * code. And unlike the link flow the reset page does not send the user to /auth: a mistyped
  * code can simply be retyped.

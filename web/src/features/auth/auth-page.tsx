@@ -19,7 +19,7 @@ function initialTab(state: unknown): AuthTab {
 }
 
 /**
- * /auth (spec §2): tabs 'Entrar' and 'Cadastrar', then the code step after sign-up.
+ * /auth (docs/PRODUCT.md §screens.auth): tabs 'Entrar' and 'Cadastrar', then the code step after sign-up.
  * An existing session, or any later sign-in event, redirects to /criar.
  */
 export default function AuthPage() {

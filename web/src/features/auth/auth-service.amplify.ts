@@ -22,7 +22,7 @@ import { CognitoServiceError, createCognitoLocalTokenRefresher } from './cognito
 
 const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
 
-/** Configures Amplify from the runtime config (platform-facts, "Amplify JS v6"). */
+/** Configures Amplify from the runtime config (local mode: docs/LOCAL-MODE.md §cognito-local). */
 export function configureAmplify(config: RuntimeConfig, origin: string): void {
   const { auth } = config;
   const { localMode: local, googleEnabled: google } = authCapabilities(config);
@@ -54,7 +54,7 @@ export function configureAmplify(config: RuntimeConfig, origin: string): void {
   });
 
   if (local && userPoolEndpoint) {
-    // Fix 2 (platform-facts): cognito-local cannot refresh through GetTokensFromRefreshToken.
+    // docs/LOCAL-MODE.md §cognito-local.refresh: cognito-local cannot refresh through GetTokensFromRefreshToken.
     cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
       createCognitoLocalTokenRefresher({ endpoint: userPoolEndpoint, clientId: auth.userPoolClientId }),
     );
@@ -64,7 +64,7 @@ export function configureAmplify(config: RuntimeConfig, origin: string): void {
 /** The Amplify adapter of the AuthService port; call configureAmplify first. */
 export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
   const { localMode: local, googleEnabled, canResendCode } = authCapabilities(config);
-  // Fix 1 (platform-facts): cognito-local has no SRP; AWS keeps the default SRP flow.
+  // docs/LOCAL-MODE.md §cognito-local.srp: cognito-local has no SRP; AWS keeps the default SRP flow.
   const signInOptions = local ? { authFlowType: 'USER_PASSWORD_AUTH' as const } : undefined;
 
   async function currentSession(options?: { forceRefresh?: boolean }): Promise<AuthSession | null> {

@@ -11,7 +11,7 @@ export function authCapabilities(config: RuntimeConfig): {
   return {
     localMode,
     googleEnabled: !localMode && config.auth.googleEnabled && !!config.auth.oauthDomain,
-    // cognito-local does not implement ResendConfirmationCode (platform-facts).
+    // cognito-local does not implement ResendConfirmationCode (docs/LOCAL-MODE.md §cognito-local.unsupported).
     canResendCode: !localMode,
   };
 }

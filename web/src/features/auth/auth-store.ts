@@ -21,7 +21,7 @@ function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
 }
 
 /**
- * The session state machine (spec §4): loading → signedIn | signedOut, and back and
+ * The session state machine (docs/PRODUCT.md §flows.session): loading → signedIn | signedOut, and back and
  * forth as sessions appear and disappear. Returns the same object when nothing changed,
  * so subscribers do not re-render on every token refresh.
  */

@@ -29,7 +29,7 @@ export interface CognitoLocalRefresherOptions {
 }
 
 /**
- * platform-facts "Cognito locally", Fix 2: cognito-local does not implement
+ * docs/LOCAL-MODE.md §cognito-local.refresh: cognito-local does not implement
  * GetTokensFromRefreshToken, which Amplify 6.22 uses to refresh. This refresher asks for
  * the same thing through InitiateAuth REFRESH_TOKEN_AUTH, which cognito-local does support,
  * and maps the answer exactly as Amplify's own refresher does. Used in local mode only.

@@ -14,7 +14,7 @@ import { resetPasswordHref } from './auth-links';
 import { LocalMailboxHint } from './local-mailbox-hint';
 
 /**
- * /forgot-password. The spec's 'Enviar link de recuperação' becomes 'Enviar código de
+ * /forgot-password (docs/PRODUCT.md §screens.forgot-password). The old 'Enviar link de recuperação' becomes 'Enviar código de
  * recuperação': Cognito e-mails a code, not a link, and the code is typed on /reset-password.
  */
 export default function ForgotPasswordPage() {

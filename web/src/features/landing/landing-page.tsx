@@ -19,7 +19,7 @@ import { LuMenu, LuMonitorPlay, LuSparkles, LuTarget, LuTrendingUp, LuX, LuZap }
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The top bar turns translucent once the page scrolled past this (spec §9). */
+/** The top bar turns translucent once the page scrolled past this (docs/PRODUCT.md §limits.landing). */
 export const TOP_BAR_SCROLL_THRESHOLD_PX = 20;
 
 const PLATFORMS = ['Instagram', 'YouTube', 'TikTok', 'LinkedIn', 'X'];
@@ -129,7 +129,7 @@ function TopBar() {
 }
 
 /**
- * Public landing page (spec §2), light version: hero, steps, benefits and footer.
+ * Public landing page (docs/PRODUCT.md §screens.landing), light version: hero, steps, benefits and footer.
  * The 3D scene and the features carousel arrive in a later issue.
  */
 export default function LandingPage() {

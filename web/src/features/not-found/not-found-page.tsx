@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Spec §2: any other path shows this page and logs the attempted path. */
+/** docs/PRODUCT.md §screens.not-found: any other path shows this page and logs the attempted path. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Página não encontrada');

@@ -6,7 +6,7 @@ import { AdvancedStepBody } from './advanced-steps';
 import { creatorStore, useCreator } from './creator-store';
 import { ADVANCED_STEP_COUNT, STEP_TITLES } from './creator-state';
 
-/** 'Roteiro avançado' (spec §2, §4): six steps, a progress bar, 'Próximo' and 'Voltar'. */
+/** 'Roteiro avançado' (docs/PRODUCT.md §screens.criar, §flows.creator): six steps, a progress bar, 'Próximo' and 'Voltar'. */
 export function AdvancedWizard({
   generating,
   onGenerate,

@@ -11,7 +11,7 @@ import { notifyScriptError } from './notify-error';
 import { AI_EDIT_COST, SCRIPT_TOASTS, creditsLabel } from './script-text';
 import { useAiEditScript } from './use-scripts';
 
-/** 'Editar roteiro com IA' (spec §2, §5): non-blank instructions; the new text streams in. */
+/** 'Editar roteiro com IA' (docs/PRODUCT.md §screens.criar, §validation.creator): non-blank instructions; the new text streams in. */
 export function AiEditDialog({ script, onClose }: { script: Script | null; onClose: () => void }) {
   const navigate = useNavigate();
   const edit = useAiEditScript();

@@ -21,7 +21,7 @@ import { SimpleForm } from './simple-form';
 import { streamStore } from './stream-store';
 import { useGenerateScripts } from './use-scripts';
 
-/** /criar (spec §2): mode choice, the simple form or the six-step wizard, and the result. */
+/** /criar (docs/PRODUCT.md §screens.criar): mode choice, the simple form or the six-step wizard, and the result. */
 export function CreatorPage() {
   useDocumentTitle('Criar Roteiro');
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function CreatorPage() {
       creatorStore.getState().showResult(response.scripts);
       if (response.replacedOldest) notify.info(SCRIPT_TOASTS.replacedOldest);
     } catch (err) {
-      // Spec §5: an advanced answer without a script (the schema wants at least one).
+      // docs/PRODUCT.md §validation.creator: an advanced answer without a script (the schema wants at least one).
       if (request.mode !== 'simple' && isApiError(err) && err.code === 'invalid_response') {
         console.error('roteiros: resposta sem roteiro', err);
         notify.error(SCRIPT_TOASTS.generateFailed, SCRIPT_TOASTS.notGenerated);

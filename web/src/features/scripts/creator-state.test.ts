@@ -64,7 +64,7 @@ describe('advanced steps', () => {
     expect(Object.keys(validateStep(DEFAULT_ADVANCED_FORM, 5))).toEqual(['tom']);
   });
 
-  it('does not enforce objective and format (spec §5)', () => {
+  it('does not enforce objective and format (docs/PRODUCT.md §validation.creator)', () => {
     expect(validateStep(DEFAULT_ADVANCED_FORM, 3)).toEqual({});
     expect(validateStep(DEFAULT_ADVANCED_FORM, 4)).toEqual({});
   });
@@ -82,7 +82,7 @@ describe('advanced steps', () => {
   });
 });
 
-describe('advanced field rules (spec §4)', () => {
+describe('advanced field rules (docs/PRODUCT.md §flows.creator)', () => {
   it('resets the duration to 5 minutes for horizontal YouTube and to 30 s otherwise', () => {
     const yt = setAdvancedField(advanced({ advanced: { ...filled, duracao: 60 } }), 'plataforma', 'youtube-horizontal');
     expect(yt.advanced.duracao).toBe(300);

@@ -19,7 +19,7 @@ import {
 } from '@shared/scripts/script-options';
 
 /**
- * The script creator's client state (spec §4, "Creator"): which screen shows, the two
+ * The script creator's client state (docs/PRODUCT.md §flows.creator): which screen shows, the two
  * forms, their inline errors and the scripts on display. Every change is a pure function
  * here; creator-store.ts only wires them into zustand.
  */
@@ -135,7 +135,7 @@ export function setSimpleField<K extends keyof SimpleForm>(
 }
 
 /**
- * Sets an advanced field with the spec §4 side effects: a platform change resets the
+ * Sets an advanced field with the side effects of docs/PRODUCT.md §flows.creator: a platform change resets the
  * duration (5 minutes for horizontal YouTube, 30 s otherwise), and aparecer = 'Não' clears
  * a chosen format that is no longer offered.
  */
@@ -190,7 +190,7 @@ export function nextStep(state: CreatorState): CreatorState {
   return { ...state, errors: {}, step: Math.min(ADVANCED_STEP_COUNT, state.step + 1) as AdvancedStep };
 }
 
-/** 'Voltar': one step back; on step 1 back to the mode choice (spec §4). */
+/** 'Voltar': one step back; on step 1 back to the mode choice (docs/PRODUCT.md §flows.creator). */
 export function previousStep(state: CreatorState): CreatorState {
   if (state.step === 1) return { ...state, view: 'choose', errors: {}, result: null };
   return { ...state, errors: {}, step: (state.step - 1) as AdvancedStep };
@@ -230,7 +230,7 @@ export function removeScript(state: CreatorState, id: string): CreatorState {
 }
 
 /**
- * Opens a saved script (spec §4): simple mode when its objective or niche says so, else
+ * Opens a saved script (docs/PRODUCT.md §flows.creator): simple mode when its objective or niche says so, else
  * advanced step 6; the form is filled from the request it was made with, and the result
  * view shows the script (with the rest of its series when given).
  */

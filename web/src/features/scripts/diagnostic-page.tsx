@@ -28,7 +28,7 @@ function StatusIcon({ status }: { status: DiagnosticStatus }) {
   return <Icon as={icon} boxSize="5" color={`${STATUS_COLOR[status]}.500`} aria-hidden="true" />;
 }
 
-/** 'Diagnóstico da Aba Criar' (spec §2): five real checks with their status. */
+/** 'Diagnóstico da Aba Criar' (docs/PRODUCT.md §screens.diagnostico-criar): five real checks with their status. */
 export default function DiagnosticPage() {
   useDocumentTitle('Diagnóstico da Aba Criar');
   const { api, auth } = useServices();

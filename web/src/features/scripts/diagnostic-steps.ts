@@ -1,5 +1,5 @@
 /**
- * The /diagnostico-criar checks (spec §2, §4 "Diagnostic steps: pending, success, error"):
+ * The /diagnostico-criar checks (docs/PRODUCT.md §screens.diagnostico-criar, §flows.diagnostic: pending, success, error):
  * run one at a time, in order, each reporting a pt-BR detail. The runner is pure so it is
  * tested without a browser; the page gives it the real checks.
  */

@@ -16,7 +16,7 @@ const Caret = chakra('span', {
 });
 
 /**
- * The text as the server writes it (spec: streamed over the WebSocket). A polite live
+ * The text as the server writes it (docs/ARCHITECTURE.md §generation: streamed over the WebSocket). A polite live
  * region, a blinking caret and a 'Escrevendo…' spinner; a series shows its three parts.
  */
 export function GenerationStream({

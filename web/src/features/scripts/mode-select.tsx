@@ -17,7 +17,7 @@ const MODES = [
   },
 ] as const;
 
-/** Spec §2: the two mode cards. Each card is one button, named by its title. */
+/** docs/PRODUCT.md §screens.criar: the two mode cards. Each card is one button, named by its title. */
 export function ModeSelect() {
   return (
     <Stack gap="4">

@@ -4,7 +4,7 @@ import { notify, toaster } from '../../lib/toaster';
 import { errorToast } from './script-text';
 
 /**
- * Shows a failed call as a toast (spec §8). A 402 offers 'Ver Planos': the toaster lives
+ * Shows a failed call as a toast (docs/PRODUCT.md §messages.scripts). A 402 offers 'Ver Planos': the toaster lives
  * outside the router, so the button calls the router's navigate it was given.
  */
 export function notifyScriptError(err: unknown, fallback: string, navigate: NavigateFunction): void {

@@ -184,7 +184,7 @@ function SavedList({ tab, onOpened }: { tab: Tab; onOpened: () => void }) {
   );
 }
 
-/** 'Meus Roteiros' (tabs Todos / Favoritos) and 'Favoritos' (favorites only), spec §2. */
+/** 'Meus Roteiros' (tabs Todos / Favoritos) and 'Favoritos' (favorites only), docs/PRODUCT.md §screens.criar. */
 export function SavedScriptsDialog({ kind, onClose }: { kind: SavedDialogKind | null; onClose: () => void }) {
   const [tab, setTab] = useState<Tab>('todos');
   const open = kind !== null;

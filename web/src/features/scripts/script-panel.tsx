@@ -12,7 +12,7 @@ import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta } from './script-text';
 import { useUpdateScript } from './use-scripts';
 
 /**
- * One saved script in the result view (spec §2, §4 "Script view"): its text as text,
+ * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its text as text,
  * and Teleprompter, Editar, Favoritar and Edição por IA. Editing swaps the text for a
  * textarea with 'Salvar alterações' / 'Cancelar'.
  */

@@ -8,7 +8,7 @@ import { ScriptPanel } from './script-panel';
 import { orderParts } from './script-text';
 
 /**
- * The result view (spec §2): one script, or a series as tabs 'Parte 1/2/3' with the same
+ * The result view (docs/PRODUCT.md §screens.criar): one script, or a series as tabs 'Parte 1/2/3' with the same
  * actions each. The heading takes the focus when a new result appears.
  */
 export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOpenSaved: () => void }) {

@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
 import { SCRIPT_ERRORS, durationLabel } from '@shared/scripts/script-options';
 import { isApiError } from '../../lib/api-error';
 
-/** pt-BR texts and small pure helpers of the script creator (spec §8 messages). */
+/** pt-BR texts and small pure helpers of the script creator (docs/PRODUCT.md §messages.scripts). */
 export const SCRIPT_TOASTS = {
   generateFailed: SCRIPT_ERRORS.generateFailed,
   editFailed: SCRIPT_ERRORS.editFailed,
@@ -14,7 +14,7 @@ export const SCRIPT_TOASTS = {
   deleted: 'Roteiro excluído',
   replacedOldest: 'Roteiro mais antigo foi substituído',
   insufficientCredits: DEFAULT_ERROR_MESSAGES.insufficient_credits,
-  /** Spec §5: an advanced generation that returns no script. */
+  /** docs/PRODUCT.md §validation.creator: an advanced generation that returns no script. */
   notGenerated: SCRIPT_ERRORS.notGenerated,
 } as const;
 
@@ -36,7 +36,7 @@ export interface ErrorToast {
 }
 
 /**
- * Spec §8: a failed call shows the API's message, or the fallback title when there is
+ * docs/PRODUCT.md §messages.scripts: a failed call shows the API's message, or the fallback title when there is
  * none; a 402 says 'Créditos insuficientes' and offers the plans.
  */
 export function errorToast(err: unknown, fallback: string): ErrorToast {

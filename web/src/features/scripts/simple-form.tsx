@@ -10,7 +10,7 @@ import { creditsLabel, generationCost } from './script-text';
 
 const DURATION_OPTIONS = SIMPLE_DURATIONS_S.map((d) => ({ value: d as number, label: durationLabel(d) }));
 
-/** 'Escreva a sua ideia' (spec §2, §5): the idea is required; the cost shows before the click. */
+/** 'Escreva a sua ideia' (docs/PRODUCT.md §screens.criar, §validation.creator): the idea is required; the cost shows before the click. */
 export function SimpleForm({ generating, onGenerate }: { generating: boolean; onGenerate: () => void }) {
   const form = useCreator((s) => s.simple);
   const errors = useCreator((s) => s.errors);

@@ -5,7 +5,7 @@ import { activationToast, isCheckoutReturn } from '../subscription/checkout-retu
 import { useSubscription } from '../subscription/use-subscription';
 
 /**
- * Spec §2: /criar?success=true shows the activation toast naming the plan and clears the
+ * docs/PRODUCT.md §flows.checkout: /criar?success=true shows the activation toast naming the plan and clears the
  * query. The subscription refetch 2 s later lives in useSubscriptionSync.
  */
 export function useCheckoutReturnToast(): void {

@@ -8,7 +8,7 @@ import { showsCreditsPopover, summarizeCredits } from '@shared/subscription/cred
 import { useSubscription } from '../subscription/use-subscription';
 import { renewalText } from './shell-text';
 
-/** Header credits popover (spec §2, §9): paid plans only; free or missing plans hide it. */
+/** Header credits popover (docs/PRODUCT.md §screens.shell, §credits.low): paid plans only; free or missing plans hide it. */
 export function CreditsPopover() {
   const { subscription } = useSubscription();
   const [open, setOpen] = useState(false);

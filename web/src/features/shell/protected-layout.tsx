@@ -93,7 +93,7 @@ function Shell() {
 }
 
 /**
- * The protected area's layout (spec §2, §4): a spinner while the session loads, /auth when
+ * The protected area's layout (docs/PRODUCT.md §screens.routes, §flows.session): a spinner while the session loads, /auth when
  * there is none (also when it disappears later), otherwise header + sidebar + page.
  */
 export default function ProtectedLayout() {

@@ -5,7 +5,7 @@ export function renewalText(days: number): string {
   return days <= 0 ? 'Renova hoje' : `Renova em ${pluralDays(days)}`;
 }
 
-/** The avatar's letter: the e-mail's first character, uppercased (spec §2). */
+/** The avatar's letter: the e-mail's first character, uppercased (docs/PRODUCT.md §screens.shell). */
 export function avatarLetter(email: string | undefined): string {
   return (email?.trim().charAt(0) || '?').toUpperCase();
 }

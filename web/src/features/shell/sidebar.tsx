@@ -50,7 +50,7 @@ function SidebarItem({
   );
 
   if (link.comingSoon) {
-    // Spec §2: shown disabled with the tooltip although the route exists. A focusable span
+    // docs/PRODUCT.md §screens.shell: shown disabled with the tooltip although the route exists. A focusable span
     // (not a disabled button) so keyboard and pointer users both get the tooltip.
     return (
       <Hint label={COMING_SOON_TOOLTIP} show>
@@ -89,7 +89,7 @@ function SidebarItem({
   );
 }
 
-/** The sidebar links (spec §2), grouped; the YouTube group sits under its own heading. */
+/** The sidebar links (docs/PRODUCT.md §screens.shell), grouped; the YouTube group sits under its own heading. */
 export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const sections = groupSidebarLinks(SIDEBAR_LINKS);
   const baseId = useId();

@@ -7,7 +7,7 @@ import { useServices } from '../../lib/services';
 import { authStore, useAuthUser } from '../auth/auth-store';
 import { avatarLetter } from './shell-text';
 
-/** Avatar menu 'Minha Conta' (spec §2): Perfil → /perfil, Sair → sign out, then /auth. */
+/** Avatar menu 'Minha Conta' (docs/PRODUCT.md §screens.shell): Perfil → /perfil, Sair → sign out, then /auth. */
 export function UserMenu() {
   const user = useAuthUser();
   const { auth } = useServices();

@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-error';
 
 /**
  * GET /subscription. A 404 means the user has no subscription row: that is "no access",
- * not an error to show (spec §8: subscription load errors are only logged).
+ * not an error to show (docs/PRODUCT.md §messages.subscription: subscription load errors are only logged).
  */
 export async function fetchSubscription(api: ApiClient, signal?: AbortSignal): Promise<Subscription | null> {
   try {

@@ -1,9 +1,9 @@
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 
 /**
- * The realtime channel (spec §4 "subscription data reloads on any change"): a WebSocket
+ * The realtime channel (docs/PRODUCT.md §flows.subscription-sync: it reloads on any change): a WebSocket
  * at `wsUrl?token=<accessToken>` that may push `{ type: 'subscription.updated' }`.
- * Reconnects with exponential backoff starting at 200 ms (spec §9).
+ * Reconnects with exponential backoff starting at 200 ms (docs/PRODUCT.md §limits.timing).
  */
 export const RECONNECT_BASE_DELAY_MS = 200;
 export const RECONNECT_MAX_DELAY_MS = 30_000;

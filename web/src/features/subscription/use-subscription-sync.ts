@@ -11,7 +11,7 @@ import { connectRealtime } from './subscription-realtime';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
 /**
- * Keeps the subscription fresh while the protected area is open (spec §4): reloads on a
+ * Keeps the subscription fresh while the protected area is open (docs/PRODUCT.md §flows.subscription-sync): reloads on a
  * realtime `subscription.updated` push (and after a reconnect, since pushes may have been
  * missed) and 2 s after a checkout success return. The 5-minute poll lives in useSubscription.
  */

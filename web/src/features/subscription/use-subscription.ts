@@ -4,9 +4,9 @@ import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { fetchSubscription } from './subscription-api';
 
-/** Subscription data reloads every 5 minutes (spec §4, §9). */
+/** Subscription data reloads every 5 minutes (docs/PRODUCT.md §flows.subscription-sync, §limits.timing). */
 export const SUBSCRIPTION_REFETCH_INTERVAL_MS = 5 * 60_000;
-/** …and 2 s after returning from checkout with success=true (spec §4, §9). */
+/** …and 2 s after returning from checkout with success=true (docs/PRODUCT.md §flows.subscription-sync, §limits.timing). */
 export const CHECKOUT_RETURN_REFETCH_DELAY_MS = 2_000;
 
 /** Prefix of every subscription query; invalidate it to reload for whoever is signed in. */

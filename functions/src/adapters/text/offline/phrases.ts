@@ -382,7 +382,7 @@ export const PLATFORM_TAIL: Record<string, string> = {
   linkedin: 'Compartilha com a sua rede.',
 };
 
-/** Stage directions by format: in brackets, so the teleprompter hides them (spec §9). */
+/** Stage directions by format: in brackets, so the teleprompter hides them (docs/PRODUCT.md §limits.teleprompter). */
 export const FORMAT_DIRECTIONS: Record<string, string> = {
   'talking-head': '[Olhando para a câmera, enquadramento do peito para cima]',
   'narracao-broll': '[Voz em off sobre imagens de apoio do tema]',
