@@ -2,9 +2,9 @@ import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 
 /**
  * The app's one WebSocket delivers every push here; features listen instead of opening
- * sockets of their own (subscription updates, script deltas, …). The connection itself
- * is opened by the shell (subscription/use-subscription-sync.ts) and publishes only
- * events that passed the shared schema.
+ * sockets of their own (subscription updates, script deltas, …). The socket is
+ * realtime-socket.ts; the shell opens it once (subscription/use-subscription-sync.ts), and it
+ * publishes only events that passed the shared schema.
  */
 
 export type RealtimeListener = (event: RealtimeEvent) => void;

@@ -22,7 +22,7 @@ describe('stream accumulation', () => {
     expect(applyStreamEvent(s, delta('other', 0, 'x'))).toBe(s);
   });
 
-  // Malformed frames never get here: the socket drops them (subscription-realtime.test.ts).
+  // Malformed frames never get here: the socket drops them (realtime/realtime-socket.test.ts).
   it('ignores other event types and a delta far past a series', () => {
     const s = startStream(EMPTY_STREAMS, 'g1', 1);
     expect(applyStreamEvent(s, { type: 'subscription.updated' })).toBe(s);

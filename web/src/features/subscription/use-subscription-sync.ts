@@ -7,7 +7,7 @@ import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { realtimeBus } from '../realtime/realtime-bus';
 import { isCheckoutReturn } from './checkout-return';
-import { connectRealtime } from './subscription-realtime';
+import { connectRealtime } from '../realtime/realtime-socket';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
 /**

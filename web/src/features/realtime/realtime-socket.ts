@@ -1,8 +1,9 @@
 import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 
 /**
- * The realtime channel (docs/PRODUCT.md §flows.subscription-sync: it reloads on any change): a WebSocket
- * at `wsUrl?token=<accessToken>` that may push `{ type: 'subscription.updated' }`.
+ * The app's one realtime socket (docs/PRODUCT.md §flows.subscription-sync): a WebSocket at
+ * `wsUrl?token=<accessToken>` that pushes the shared realtime events (subscription updates,
+ * script deltas); features hear them through realtime-bus.ts.
  * Reconnects with exponential backoff starting at 200 ms (docs/PRODUCT.md §limits.timing).
  */
 export const RECONNECT_BASE_DELAY_MS = 200;

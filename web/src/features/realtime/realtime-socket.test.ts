@@ -1,4 +1,4 @@
-import { connectRealtime, reconnectDelay, withToken, type SocketLike } from './subscription-realtime';
+import { connectRealtime, reconnectDelay, withToken, type SocketLike } from './realtime-socket';
 
 class FakeSocket implements SocketLike {
   onopen: ((ev: unknown) => void) | null = null;
