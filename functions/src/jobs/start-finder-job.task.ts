@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { getLogger } from '../deps';
 import { getJobsDeps } from './jobs-deps';
-import { JOB_TTL_SECONDS } from './job-keys';
+import { JOB_TTL_SECONDS } from './ports';
 
 /** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */
 export const startFinderJobInputSchema = z.object({

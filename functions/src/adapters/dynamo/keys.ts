@@ -1,3 +1,6 @@
+const JOB_PK_PREFIX = 'JOB#';
+const JOB_SK = 'JOB';
+
 /** Every key of the single table is built here (see docs/DATA-MODEL.md). */
 export const keys = {
   /** A user's partition: everything below is a sort key under it, except connections by id and jobs. */
@@ -20,4 +23,9 @@ export const keys = {
   charge: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `GEN#${operationId}` }),
   chargePrefix: 'GEN#',
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
+  /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
+  job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
+  /** The state machine's own DynamoDB steps build the job key from these (infra/lib/constructs/jobs.ts). */
+  jobPkPrefix: JOB_PK_PREFIX,
+  jobSk: JOB_SK,
 };
