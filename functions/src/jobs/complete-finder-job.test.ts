@@ -2,16 +2,10 @@ import { fixedClock } from '../core/clock';
 import { DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
 import type { Logger } from '../core/ports';
 import { completeFinderJob, type CompleteFinderJobContext } from './complete-finder-job';
-import type { StoredJob } from './ports';
 import { sign } from './signature';
+import { WEBHOOK_JOBS as JOBS, WEBHOOK_NOW as NOW, WEBHOOK_SECRET as SECRET } from './test-support';
 
-const NOW = '2026-03-15T09:30:00.000Z';
 const T = Date.parse(NOW) / 1000;
-const SECRET = 'segredo-do-provedor';
-const JOBS: Record<string, StoredJob> = {
-  j1: { jobId: 'j1', userId: 'ana', taskToken: 'token-j1', status: 'waiting' },
-  done: { jobId: 'done', userId: 'ana', taskToken: 'token-done', status: 'failed' },
-};
 
 let calls: Array<[string, ...unknown[]]>;
 let lines: Array<Record<string, unknown>>;

@@ -1,30 +1,15 @@
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, InsufficientCreditsError } from '../../core/errors';
 import { finishedChargeExpiry } from './charge.entity';
 import { DynamoCreditLedger, settleChargeAction } from './credit-ledger.dynamo';
+import { cancelled, mockedDocumentClient } from './test-support';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const { ddb, db, transactions } = mockedDocumentClient();
 beforeEach(() => ddb.reset());
 
-const ledger = new DynamoCreditLedger(
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })),
-  'tabela',
-);
+const ledger = new DynamoCreditLedger(db, 'tabela');
 const NOW = new Date('2026-03-15T09:30:00.900Z');
 const WEEK_S = 7 * 86_400;
-
-/** A cancelled transaction whose actions answered these codes, in order. */
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
-const transactions = () => ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
 
 describe('finishedChargeExpiry', () => {
   it('is 7 days after the charge finished, in epoch seconds, from a Date or an ISO string', () => {
@@ -179,20 +164,13 @@ describe('DynamoCreditLedger.getCharge (L4) and balance (L5)', () => {
 
 describe('settleChargeAction (L3)', () => {
   it('marks the charge done with what the operation produced, only while it is pending, and starts its week', () => {
-    expect(settleChargeAction('tabela', 'ana', 'op-1', ['s1'], NOW.toISOString())).toEqual({
-      Update: {
-        TableName: 'tabela',
-        Key: { pk: 'USER#ana', sk: 'GEN#op-1' },
-        UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':done': 'done',
-          ':pending': 'pending',
-          ':ids': ['s1'],
-          ':ttl': finishedChargeExpiry(NOW),
-        },
-      },
+    const { Update } = settleChargeAction('tabela', 'ana', 'op-1', ['s1'], NOW.toISOString());
+    expect(Update).toMatchObject({ TableName: 'tabela', Key: { pk: 'USER#ana', sk: 'GEN#op-1' } });
+    expect(Update!.ConditionExpression).toBe('#status = :pending');
+    expect(Update!.ExpressionAttributeValues).toMatchObject({
+      ':done': 'done',
+      ':ids': ['s1'],
+      ':ttl': finishedChargeExpiry(NOW),
     });
   });
 });

@@ -38,6 +38,32 @@ export function settleChargeAction(
 }
 
 /**
+ * The subscription's side of every move of credits: a debit (L1), which may not take the
+ * balance below zero and stamps the subscription, or a credit back (L2). Both require the
+ * subscription to exist, so credits never move for an unknown user.
+ */
+function balanceAction(
+  tableName: string,
+  userId: string,
+  move: { debit: number; now: Date } | { credit: number },
+): TransactItem {
+  const debit = 'debit' in move;
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.subscription(userId),
+      UpdateExpression: debit
+        ? 'SET creditsRemaining = creditsRemaining - :cost, updatedAt = :now'
+        : 'SET creditsRemaining = creditsRemaining + :cost',
+      ConditionExpression: debit ? 'attribute_exists(pk) AND creditsRemaining >= :cost' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: debit
+        ? { ':cost': move.debit, ':now': move.now.toISOString() }
+        : { ':cost': move.credit },
+    },
+  };
+}
+
+/**
  * The credit ledger in the single table (docs/DATA-MODEL.md, patterns L1–L6): the balance
  * lives on the subscription item, each charge on its own item under the user, and every
  * move of credits is one transaction over both. Every key starts from the caller's user id.
@@ -51,15 +77,7 @@ export class DynamoCreditLedger implements CreditLedger {
   async charge(c: ChargeRequest): Promise<void> {
     try {
       await transactWrite(this.db, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.subscription(c.userId),
-            UpdateExpression: 'SET creditsRemaining = creditsRemaining - :cost, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND creditsRemaining >= :cost',
-            ExpressionAttributeValues: { ':cost': c.cost, ':now': c.now.toISOString() },
-          },
-        },
+        balanceAction(this.tableName, c.userId, { debit: c.cost, now: c.now }),
         {
           Put: {
             TableName: this.tableName,
@@ -81,15 +99,7 @@ export class DynamoCreditLedger implements CreditLedger {
   async refund(r: { userId: string; operationId: string; cost: number; reason: string; now: Date }): Promise<boolean> {
     try {
       await transactWrite(this.db, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.subscription(r.userId),
-            UpdateExpression: 'SET creditsRemaining = creditsRemaining + :cost',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':cost': r.cost },
-          },
-        },
+        balanceAction(this.tableName, r.userId, { credit: r.cost }),
         {
           Update: {
             TableName: this.tableName,

@@ -1,23 +1,13 @@
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredScript } from '../../core/ports';
 import { settleChargeAction } from './credit-ledger.dynamo';
 import { DynamoScriptStore } from './script-store.dynamo';
+import { cancelled, mockedDocumentClient } from './test-support';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const { ddb, db, transactions } = mockedDocumentClient();
 beforeEach(() => ddb.reset());
 
-const store = new DynamoScriptStore(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), 'tabela');
-const transactions = () => ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const store = new DynamoScriptStore(db, 'tabela');
 
 const script = (id: string, createdAt: string): StoredScript => ({
   id,
