@@ -13,6 +13,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import { ensureTable, startDynamoLocal } from '../local/dynamo-local';
 import { makeDocumentClient } from '../../functions/src/adapters/dynamo/client';
 import { DynamoAccountStore } from '../../functions/src/adapters/dynamo/account-store.dynamo';
+import { DynamoCreditLedger } from '../../functions/src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../functions/src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../functions/src/adapters/text/offline-writer';
 import { parseTextConfig } from '../../functions/src/config';
@@ -43,6 +44,7 @@ export async function benchScripts(): Promise<string> {
     const db = makeDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
     const accounts = new DynamoAccountStore(db, table);
     const store = new DynamoScriptStore(db, table);
+    const ledger = new DynamoCreditLedger(db, table);
     // The local default writer at its configured (real) pace.
     const text = parseTextConfig({
       VIRALIZA_MODE: 'local',
@@ -72,7 +74,7 @@ export async function benchScripts(): Promise<string> {
         if (event.type === 'script.delta' && !firstDeltaAt) firstDeltaAt = performance.now();
       },
     };
-    const ctx: ScriptContext = { store, writer, accounts, realtime, clock: systemClock, log: silent };
+    const ctx: ScriptContext = { store, ledger, writer, accounts, realtime, clock: systemClock, log: silent };
     const firsts: number[] = [];
     const totals: number[] = [];
     let words = 0;
@@ -101,9 +103,9 @@ export async function benchScripts(): Promise<string> {
     // 5 per transaction: DynamoDB Local allows 10 actions per transaction
     for (let i = 0; i < SAVED; i += 5) {
       const generationId = randomUUID();
-      await store.reserve({
+      await ledger.charge({
         userId: listUser,
-        generationId,
+        operationId: generationId,
         cost: CREDIT_COSTS.script,
         kind: 'generate',
         now: new Date(),
@@ -112,7 +114,7 @@ export async function benchScripts(): Promise<string> {
         ...template,
         id: newScriptId(),
       }));
-      await store.saveGenerated(listUser, generationId, batch, {});
+      await store.saveGenerated(listUser, batch, { settles: generationId });
     }
     const listCtx = { store, accounts, clock: systemClock };
     const count = (await listScripts(listCtx, listUser)).scripts.length;

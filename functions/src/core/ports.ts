@@ -94,74 +94,34 @@ export interface TextWriter {
 /** A saved script as stored: the API shape plus its expiry (paid history, epoch seconds). */
 export type StoredScript = Script & { ttl?: number };
 
-/** A generation being paid for: keyed by the client's generationId, so a retry cannot charge twice. */
-export interface GenerationReservation {
-  userId: string;
-  generationId: string;
-  cost: number;
-  kind: 'generate' | 'edit';
-  now: Date;
-}
-
-/** A pending generation that was refunded because its process never finished it. */
-export interface StaleGeneration {
-  generationId: string;
-  kind: string;
-  /** What it was charged, and so what was given back. */
-  cost: number;
-  createdAt: string;
-}
-
 /**
- * Saved scripts, credits spent on them and their generations (docs/DATA-MODEL.md, S1–S12).
- * Every method takes the caller's user id from the token; ids from a path are only looked
- * up under that user, so another user's script is simply not found.
+ * Saved scripts (docs/DATA-MODEL.md, S1–S7, D1). Every method takes the caller's user id
+ * from the token; ids from a path are only looked up under that user, so another user's
+ * script is simply not found. The two writes that finish a paid operation take its
+ * operation id as `settles` and mark that credit-ledger charge done in their own
+ * transaction: a script is never saved without its charge settling, nor the reverse.
  *
  * @example
- * await store.reserve({ userId, generationId, cost: 100, kind: 'generate', now }); // or InsufficientCreditsError
+ * await store.saveGenerated(userId, scripts, { settles: generationId, keepLatest: 2 });
  */
 export interface ScriptStore {
   /**
-   * Deducts `cost` credits and records the pending generation in one transaction.
-   * Throws InsufficientCreditsError when the balance is short, ConflictError when the
-   * generation id was used before (see `getGeneration` for its outcome).
-   */
-  reserve(r: GenerationReservation): Promise<void>;
-  /**
-   * Gives the credits back and marks the generation failed, in one transaction, once: only
-   * while it is pending and was charged exactly `cost`. False when it was not (already
-   * refunded, or finished). `now` starts the finished record's retention.
-   */
-  refund(userId: string, generationId: string, cost: number, reason: string, now: Date): Promise<boolean>;
-  /**
-   * Refunds (as `refund` does, each at most once) every generation of the user still pending
-   * though created before `createdBefore`: its process died between the charge and the
-   * refund or the save. Answers the ones this call refunded.
-   */
-  refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleGeneration[]>;
-  /**
-   * Saves new scripts and marks the generation done, in one transaction. With `keepLatest`
-   * (free plan), the user's oldest scripts beyond that number are deleted in the same one.
+   * Saves new scripts and settles the charge `settles`, in one transaction. With
+   * `keepLatest` (free plan), the user's oldest scripts beyond that number are deleted in
+   * the same one. Throws when the charge is no longer pending (refunded meanwhile).
    */
   saveGenerated(
     userId: string,
-    generationId: string,
     scripts: StoredScript[],
-    opts: { keepLatest?: number },
+    opts: { settles: string; keepLatest?: number },
   ): Promise<{ replacedOldest: boolean }>;
-  /** Replaces a script's text and marks the edit's generation done, in one transaction; false when the script is gone. */
+  /** Replaces a script's text and settles the edit's charge, in one transaction; false when the script is gone. */
   saveEdit(
     userId: string,
-    generationId: string,
     scriptId: string,
     edit: { text: string; updatedAt: string; writer: WriterKind },
+    opts: { settles: string },
   ): Promise<boolean>;
-  /** The record of a generation id; an expired (finished more than a week ago) one reads as null. */
-  getGeneration(
-    userId: string,
-    generationId: string,
-    now: Date,
-  ): Promise<{ status: 'pending' | 'done' | 'failed'; scriptIds: string[]; message?: string } | null>;
   /** Newest first; expired items are left out (DynamoDB Local never deletes them). */
   list(userId: string, now: Date): Promise<StoredScript[]>;
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
@@ -175,6 +135,82 @@ export interface ScriptStore {
   delete(userId: string, scriptId: string): Promise<boolean>;
   /** The diagnostic page's write / read-back / delete of a throwaway item. */
   roundTrip(userId: string, now: Date): Promise<{ ok: boolean }>;
-  /** The caller's balance, read consistently after a spend. */
-  creditsRemaining(userId: string): Promise<number>;
+}
+
+// ---- Credits: the ledger every paid feature charges through ---------------------------
+
+/**
+ * What a charge pays for, stored on it and logged when it is refunded. Scripts today
+ * ('generate' a script or a series, 'edit' one with AI); images, idea tools and the shop
+ * add their own kinds here when they start charging.
+ */
+export type ChargeKind = 'generate' | 'edit';
+
+/** One paid operation: `operationId` is the client's idempotency key, so a retry cannot charge twice. */
+export interface ChargeRequest {
+  userId: string;
+  /** Made by the client per operation (the script creator's `generationId`). */
+  operationId: string;
+  /** Credits to deduct; the exact amount any refund gives back. */
+  cost: number;
+  kind: ChargeKind;
+  now: Date;
+}
+
+/**
+ * Where a charge stands: `pending` from the debit until its operation settles (`done`, in
+ * the same transaction as the operation's own write) or is refunded (`failed`).
+ */
+export interface ChargeRecord {
+  status: 'pending' | 'done' | 'failed';
+  /** What the settled operation produced (script ids today), so a retry can answer it again. */
+  resultIds: string[];
+  /** The refund's reason, on a failed charge. */
+  message?: string;
+}
+
+/** A pending charge that was refunded because its process never settled or refunded it. */
+export interface StaleCharge {
+  operationId: string;
+  kind: string;
+  /** What it was charged, and so what was given back. */
+  cost: number;
+  createdAt: string;
+}
+
+/**
+ * The credit ledger: every paid operation is charged, then settled or refunded, each exactly
+ * once (docs/DATA-MODEL.md, L1–L6; docs/PRODUCT.md §credits). Feature-neutral on purpose:
+ * any feature that charges credits goes through it with its own operation ids and kind.
+ * Settling is not here: it must be one transaction with the operation's own write, so the
+ * store that writes the result settles the charge (e.g. `ScriptStore.saveGenerated`'s `settles`).
+ *
+ * @example
+ * await ledger.charge({ userId, operationId, cost: 100, kind: 'generate', now }); // or InsufficientCreditsError
+ * // … the operation fails:
+ * await ledger.refund({ userId, operationId, cost: 100, reason: 'Erro ao gerar roteiro', now });
+ */
+export interface CreditLedger {
+  /**
+   * Deducts `cost` credits and records the pending charge, in one transaction.
+   * Throws InsufficientCreditsError when the balance is short, ConflictError when the
+   * operation id was charged before (see `getCharge` for its outcome).
+   */
+  charge(c: ChargeRequest): Promise<void>;
+  /**
+   * Gives the credits back and marks the charge failed, in one transaction, once: only while
+   * it is pending and was charged exactly `cost`. False when it was not (already refunded,
+   * or settled). `now` starts the finished record's retention.
+   */
+  refund(r: { userId: string; operationId: string; cost: number; reason: string; now: Date }): Promise<boolean>;
+  /**
+   * Refunds (as `refund` does, each at most once) every charge of the user still pending
+   * though created before `createdBefore`: its process died between the charge and the
+   * refund or the settlement. Answers the ones this call refunded.
+   */
+  refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleCharge[]>;
+  /** The record of an operation id; an expired one (finished more than a week ago) reads as null. */
+  getCharge(userId: string, operationId: string, now: Date): Promise<ChargeRecord | null>;
+  /** The user's credits, read consistently after a charge. */
+  balance(userId: string): Promise<number>;
 }

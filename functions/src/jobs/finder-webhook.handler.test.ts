@@ -4,17 +4,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { setDeps } from '../deps';
 import { handler } from './finder-webhook.handler';
 import { setJobsDeps } from './jobs-deps';
-import type { StoredJob, TaskCallbacks } from './ports';
+import type { TaskCallbacks } from './ports';
 import { SIGNATURE_HEADER, sign } from './signature';
-import { testDeps } from './test-support';
+import { WEBHOOK_JOBS as JOBS, WEBHOOK_NOW as NOW, WEBHOOK_SECRET as SECRET, testDeps } from './test-support';
 
-const NOW = '2026-03-15T09:30:00.000Z';
 const T = new Date(NOW).getTime() / 1000;
-const SECRET = 'segredo-do-provedor';
-const JOBS: Record<string, StoredJob> = {
-  j1: { jobId: 'j1', userId: 'ana', taskToken: 'token-j1', status: 'waiting' },
-  done: { jobId: 'done', userId: 'ana', taskToken: 'token-done', status: 'succeeded' },
-};
 
 let calls: Array<[string, ...unknown[]]>;
 let lines: Array<Record<string, unknown>>;

@@ -4,6 +4,9 @@
  * may move them there when it owns them.
  */
 
+/** A finished or abandoned job row disappears after a week (the `ttl` J1 writes). */
+export const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;
+
 export type JobStatus = 'waiting' | 'succeeded' | 'failed';
 
 /** A job waiting for its provider's webhook: the task token is what resumes the state machine. */

@@ -1,9 +1,8 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import { setDeps } from '../deps';
-import { JOB_TTL_SECONDS } from './job-keys';
 import { setJobsDeps } from './jobs-deps';
-import type { WaitingJob } from './ports';
+import { JOB_TTL_SECONDS, type WaitingJob } from './ports';
 import { handler } from './start-finder-job.task';
 import { testDeps } from './test-support';
 

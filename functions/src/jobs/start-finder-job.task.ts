@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { jobIdSchema } from '@shared/jobs/finder-job.schema';
 import { getLogger } from '../deps';
 import { getJobsDeps } from './jobs-deps';
-import { JOB_TTL_SECONDS } from './job-keys';
+import { JOB_TTL_SECONDS } from './ports';
 
 /** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */
 export const startFinderJobInputSchema = z.object({
   taskToken: z.string().check(z.minLength(1)),
-  jobId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  jobId: jobIdSchema,
   userId: z.string().check(z.minLength(1)),
   request: z.optional(z.unknown()),
 });

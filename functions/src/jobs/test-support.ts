@@ -2,6 +2,7 @@ import { fixedClock } from '../core/clock';
 import type { Logger } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import type { Deps } from '../deps';
+import type { StoredJob } from './ports';
 
 /** Shared Deps for the jobs tests: a frozen clock and a logger that records lines. */
 export function testDeps(now: string, lines: Array<Record<string, unknown>> = []): Deps {
@@ -31,3 +32,11 @@ export function testDeps(now: string, lines: Array<Record<string, unknown>> = []
     realtime: noopPublisher,
   };
 }
+
+/** The finder webhook's tests: the instant they run at, the provider's signing secret and the jobs the store knows. */
+export const WEBHOOK_NOW = '2026-03-15T09:30:00.000Z';
+export const WEBHOOK_SECRET = 'segredo-do-provedor';
+export const WEBHOOK_JOBS: Readonly<Record<string, StoredJob>> = {
+  j1: { jobId: 'j1', userId: 'ana', taskToken: 'token-j1', status: 'waiting' },
+  done: { jobId: 'done', userId: 'ana', taskToken: 'token-done', status: 'succeeded' },
+};

@@ -29,15 +29,15 @@ export async function aiEditScript(
   const cost = AI_EDIT_COST;
   const { generationId } = body;
   try {
-    await ctx.store.reserve({ userId, generationId, cost, kind: 'edit', now: ctx.clock.now() });
+    await ctx.ledger.charge({ userId, operationId: generationId, cost, kind: 'edit', now: ctx.clock.now() });
   } catch (err) {
     if (err instanceof ConflictError) {
-      const gen = await ctx.store.getGeneration(userId, generationId, ctx.clock.now());
+      const gen = await ctx.ledger.getCharge(userId, generationId, ctx.clock.now());
       const current =
-        gen?.status === 'done' && gen.scriptIds[0] === scriptId
+        gen?.status === 'done' && gen.resultIds[0] === scriptId
           ? await ctx.store.get(userId, scriptId, ctx.clock.now())
           : null;
-      if (current) return { script: toApiScript(current), creditsRemaining: await ctx.store.creditsRemaining(userId) };
+      if (current) return { script: toApiScript(current), creditsRemaining: await ctx.ledger.balance(userId) };
       throw new ConflictError('Esta edição já foi usada. Peça a edição de novo.', { cause: err });
     }
     throw err;
@@ -74,7 +74,8 @@ export async function aiEditScript(
   const updatedAt = ctx.clock.now().toISOString();
   let saved: boolean;
   try {
-    saved = await ctx.store.saveEdit(userId, generationId, scriptId, { text, updatedAt, writer: ctx.writer.kind });
+    const edit = { text, updatedAt, writer: ctx.writer.kind };
+    saved = await ctx.store.saveEdit(userId, scriptId, edit, { settles: generationId });
   } catch (err) {
     throw await failGeneration(
       ctx,
@@ -102,6 +103,6 @@ export async function aiEditScript(
   ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
   return {
     script: toApiScript({ ...original, text, updatedAt, writer: ctx.writer.kind }),
-    creditsRemaining: await ctx.store.creditsRemaining(userId),
+    creditsRemaining: await ctx.ledger.balance(userId),
   };
 }

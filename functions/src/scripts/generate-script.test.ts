@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@shared/subscription/subscription.schema';
+import { ConflictError } from '../core/errors';
 import { fixedClock } from '../core/clock';
-import type { Logger, ScriptStore, StoredScript } from '../core/ports';
+import type { CreditLedger, Logger, ScriptStore, StoredScript } from '../core/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { aiEditScript } from './ai-edit-script';
 import { generateScript } from './generate-script';
@@ -10,25 +11,31 @@ import type { ScriptContext } from './script-context';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
-/** Just enough of a store to run the use case without DynamoDB; the integration tests cover the real one. */
+/** Just enough of a store and a ledger to run the use case without DynamoDB; the integration tests cover the real ones. */
 function memoryStore(credits: number) {
   const saved: StoredScript[] = [];
   const calls: string[] = [];
   const store: ScriptStore = {
-    reserve: async (r) => void (calls.push(`reserve ${r.cost}`), (credits -= r.cost)),
-    refund: async (_u, _g, cost) => (calls.push(`refund ${cost}`), (credits += cost), true),
-    refundStale: async (_u, { createdBefore }) => (calls.push(`reconcile ${createdBefore.toISOString()}`), []),
-    saveGenerated: async (_u, _g, scripts) => (saved.push(...scripts), { replacedOldest: false }),
+    saveGenerated: async (_u, scripts, { settles, keepLatest }) => (
+      calls.push(`save settling ${settles}${keepLatest ? ` keeping ${keepLatest}` : ''}`),
+      saved.push(...scripts),
+      { replacedOldest: false }
+    ),
     saveEdit: async () => true,
-    getGeneration: async () => null,
     list: async () => saved,
     get: async () => null,
     update: async () => null,
     delete: async () => false,
     roundTrip: async () => ({ ok: true }),
-    creditsRemaining: async () => credits,
   };
-  return { store, saved, calls };
+  const ledger: CreditLedger = {
+    charge: async (c) => void (calls.push(`charge ${c.cost} ${c.kind}`), (credits -= c.cost)),
+    refund: async ({ cost }) => (calls.push(`refund ${cost}`), (credits += cost), true),
+    refundStale: async (_u, { createdBefore }) => (calls.push(`reconcile ${createdBefore.toISOString()}`), []),
+    getCharge: async () => null,
+    balance: async () => credits,
+  };
+  return { store, ledger, saved, calls };
 }
 
 const sub = (plan: Subscription['plan']): Subscription => ({
@@ -43,12 +50,13 @@ const sub = (plan: Subscription['plan']): Subscription => ({
 });
 
 function ctx(
-  store: ScriptStore,
+  { store, ledger }: { store: ScriptStore; ledger: CreditLedger },
   plan: Subscription['plan'],
   publish: ScriptContext['realtime']['publish'] = async () => {},
 ): ScriptContext {
   return {
     store,
+    ledger,
     writer: new OfflineWriter({ delayMs: 0 }),
     realtime: { publish },
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
@@ -63,11 +71,26 @@ function ctx(
   };
 }
 
+const original: StoredScript = {
+  id: '01JD0000000000000000000000',
+  text: 'Roteiro antigo',
+  ...storedFieldsFor({ mode: 'simple', idea: 'x', duracao: 30, aparecer: 'Sim', influencer: '' }),
+  favorite: false,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  writer: 'offline',
+  request: null,
+  seriesId: null,
+  seriesIndex: null,
+};
+
+const simpleRequest = { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' } as const;
+
 describe('generateScript', () => {
   it('answers the saved script even when every realtime publish fails', async () => {
-    const { store, saved } = memoryStore(1000);
+    const m = memoryStore(1000);
     const res = await generateScript(
-      ctx(store, 'pro', async () => Promise.reject(new Error('socket gone'))),
+      ctx(m, 'pro', async () => Promise.reject(new Error('socket gone'))),
       'ana',
       {
         generationId: randomUUID(),
@@ -76,60 +99,79 @@ describe('generateScript', () => {
     );
     expect(res.scripts).toHaveLength(1);
     expect(res.creditsRemaining).toBe(900);
-    expect(saved).toHaveLength(1);
+    expect(m.saved).toHaveLength(1);
   });
 
-  it('gives paid scripts a ttl 90 days after creation and free ones none', async () => {
+  it('charges the ledger under the generation id, then saves the scripts settling that same charge', async () => {
+    const m = memoryStore(1000);
+    const generationId = randomUUID();
+    await generateScript(ctx(m, 'pro'), 'ana', { generationId, request: simpleRequest });
+    expect(m.calls).toEqual(['charge 100 generate', `save settling ${generationId}`]);
+  });
+
+  it('gives paid scripts a ttl 90 days after creation; free ones none, and only the latest 2 kept', async () => {
     const paid = memoryStore(1000);
-    await generateScript(ctx(paid.store, 'enterprise'), 'ana', {
-      generationId: randomUUID(),
-      request: { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' },
-    });
+    await generateScript(ctx(paid, 'enterprise'), 'ana', { generationId: randomUUID(), request: simpleRequest });
     expect(paid.saved[0]!.ttl).toBe(Date.parse('2026-03-15T09:30:00.000Z') / 1000 + 90 * 86_400);
     const free = memoryStore(200);
-    await generateScript(ctx(free.store, 'starter'), 'ana', {
-      generationId: randomUUID(),
-      request: { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' },
-    });
+    await generateScript(ctx(free, 'starter'), 'ana', { generationId: randomUUID(), request: simpleRequest });
     expect(free.saved[0]).not.toHaveProperty('ttl');
+    expect(paid.calls[1]).toMatch(/^save settling \S+$/);
+    expect(free.calls[1]).toMatch(/^save settling \S+ keeping 2$/);
   });
 
   it('refunds and throws the pt-BR error when the writer fails', async () => {
-    const { store, calls } = memoryStore(1000);
-    const c = ctx(store, 'pro');
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
     c.writer = { kind: 'bedrock', write: async () => Promise.reject(new Error('boom')) };
+    await expect(generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest })).rejects.toThrow(
+      'Erro ao gerar roteiro',
+    );
+    expect(m.calls).toEqual(['charge 100 generate', 'refund 100']);
+  });
+
+  it("answers a retried generation id from the ledger's settled charge, without charging again", async () => {
+    const m = memoryStore(900);
+    const saved: StoredScript = { ...original, id: '01JD0000000000000000000001' };
+    m.ledger.charge = async () => Promise.reject(new ConflictError('Esta geração já foi feita.'));
+    m.ledger.getCharge = async () => ({ status: 'done', resultIds: [saved.id] });
+    m.store.get = async (_u, id) => (id === saved.id ? saved : null);
+    const res = await generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res).toEqual({ scripts: [saved], replacedOldest: false, creditsRemaining: 900 });
+    expect(m.saved).toEqual([]);
+  });
+
+  it('refuses a retried generation id whose charge is still pending', async () => {
+    const m = memoryStore(900);
+    m.ledger.charge = async () => Promise.reject(new ConflictError('Esta geração já foi feita.'));
+    m.ledger.getCharge = async () => ({ status: 'pending', resultIds: [] });
     await expect(
-      generateScript(c, 'ana', {
-        generationId: randomUUID(),
-        request: { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' },
-      }),
-    ).rejects.toThrow('Erro ao gerar roteiro');
-    expect(calls).toEqual(['reserve 100', 'refund 100']);
+      generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest }),
+    ).rejects.toThrow('Este roteiro ainda está sendo gerado.');
   });
 });
 
 describe('aiEditScript', () => {
   it('refunds and names the failure "Erro ao editar roteiro" when the writer fails', async () => {
-    const { store, calls } = memoryStore(1000);
-    const original: StoredScript = {
-      id: '01JD0000000000000000000000',
-      text: 'Roteiro antigo',
-      ...storedFieldsFor({ mode: 'simple', idea: 'x', duracao: 30, aparecer: 'Sim', influencer: '' }),
-      favorite: false,
-      createdAt: '2026-03-01T00:00:00.000Z',
-      updatedAt: '2026-03-01T00:00:00.000Z',
-      writer: 'offline',
-      request: null,
-      seriesId: null,
-      seriesIndex: null,
-    };
-    store.get = async () => original;
-    const c = ctx(store, 'pro');
+    const m = memoryStore(1000);
+    m.store.get = async () => original;
+    const c = ctx(m, 'pro');
     c.writer = { kind: 'bedrock', write: async () => Promise.reject(new Error('boom')) };
     await expect(
       aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais curto' }),
     ).rejects.toThrow('Erro ao editar roteiro');
-    expect(calls).toEqual(['reserve 100', 'refund 100']);
+    expect(m.calls).toEqual(['charge 100 edit', 'refund 100']);
+  });
+
+  it("saves the new text settling the edit's charge, and answers the balance after it", async () => {
+    const m = memoryStore(1000);
+    const edits: unknown[] = [];
+    m.store.get = async () => original;
+    m.store.saveEdit = async (_u, scriptId, edit, opts) => (edits.push({ scriptId, ...opts, text: edit.text }), true);
+    const generationId = randomUUID();
+    const res = await aiEditScript(ctx(m, 'pro'), 'ana', original.id, { generationId, editPrompt: 'Mais curto' });
+    expect(edits).toEqual([{ scriptId: original.id, settles: generationId, text: res.script.text }]);
+    expect(res.creditsRemaining).toBe(900);
   });
 });
 

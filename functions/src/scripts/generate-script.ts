@@ -42,7 +42,7 @@ export async function generateScript(
   const log = ctx.log.child({ generationId, mode: request.mode });
 
   try {
-    await ctx.store.reserve({ userId, generationId, cost, kind: 'generate', now: ctx.clock.now() });
+    await ctx.ledger.charge({ userId, operationId: generationId, cost, kind: 'generate', now: ctx.clock.now() });
   } catch (err) {
     if (err instanceof ConflictError) return replay(ctx, userId, generationId, err);
     throw err;
@@ -80,12 +80,10 @@ export async function generateScript(
 
   let replacedOldest: boolean;
   try {
-    ({ replacedOldest } = await ctx.store.saveGenerated(
-      userId,
-      generationId,
-      scripts,
-      paid ? {} : { keepLatest: FREE_PLAN_LIMITS.savedScripts },
-    ));
+    ({ replacedOldest } = await ctx.store.saveGenerated(userId, scripts, {
+      settles: generationId,
+      ...(paid ? {} : { keepLatest: FREE_PLAN_LIMITS.savedScripts }),
+    }));
   } catch (err) {
     throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' });
   }
@@ -99,7 +97,7 @@ export async function generateScript(
   return {
     scripts: scripts.map(toApiScript),
     replacedOldest,
-    creditsRemaining: await ctx.store.creditsRemaining(userId),
+    creditsRemaining: await ctx.ledger.balance(userId),
   };
 }
 
@@ -123,8 +121,8 @@ export async function failGeneration(
   log.warn('generation failed, refunding', { ...fields, code: failure.code, ...errorFields(err) });
   try {
     // false: a reconcile already gave these credits back (or the generation finished)
-    if (!(await ctx.store.refund(userId, generationId, cost, failure.message, ctx.clock.now())))
-      log.warn('nothing to refund', { cost });
+    const refund = { userId, operationId: generationId, cost, reason: failure.message, now: ctx.clock.now() };
+    if (!(await ctx.ledger.refund(refund))) log.warn('nothing to refund', { cost });
   } catch (refundErr) {
     log.error('refund failed', { cost, ...errorFields(refundErr) });
   }
@@ -140,16 +138,16 @@ async function replay(
   conflict: ConflictError,
 ): Promise<GenerateScriptResponse> {
   const now = ctx.clock.now();
-  const gen = await ctx.store.getGeneration(userId, generationId, now);
+  const gen = await ctx.ledger.getCharge(userId, generationId, now);
   if (gen?.status === 'done') {
-    const scripts = (await Promise.all(gen.scriptIds.map((id) => ctx.store.get(userId, id, now)))).filter(
+    const scripts = (await Promise.all(gen.resultIds.map((id) => ctx.store.get(userId, id, now)))).filter(
       (s): s is StoredScript => !!s,
     );
     if (scripts.length)
       return {
         scripts: scripts.map(toApiScript),
         replacedOldest: false,
-        creditsRemaining: await ctx.store.creditsRemaining(userId),
+        creditsRemaining: await ctx.ledger.balance(userId),
       };
   }
   if (gen?.status === 'pending') throw new ConflictError('Este roteiro ainda está sendo gerado.', { cause: conflict });

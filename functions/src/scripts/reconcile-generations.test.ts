@@ -1,5 +1,5 @@
 import { fixedClock } from '../core/clock';
-import type { Logger, ScriptStore, StaleGeneration } from '../core/ports';
+import type { CreditLedger, Logger, ScriptStore, StaleCharge } from '../core/ports';
 import { WRITE_TIMEOUT_MS } from './generate-script';
 import { listScripts } from './manage-scripts';
 import {
@@ -20,16 +20,14 @@ function recordingLog() {
   return { log, lines };
 }
 
-/** A store where only the given methods exist; any other call rejects. */
-function only(methods: Partial<ScriptStore>): ScriptStore {
-  return new Proxy(methods as ScriptStore, {
+/** A port where only the given methods exist; any other call rejects. */
+function only<T extends object>(methods: Partial<T>): T {
+  return new Proxy(methods as T, {
     get: (t, name) =>
-      name in t
-        ? t[name as keyof ScriptStore]
-        : () => Promise.reject(new Error(`store.${String(name)} should not be called`)),
+      name in t ? t[name as keyof T] : () => Promise.reject(new Error(`${String(name)} should not be called`)),
   });
 }
-const storeWith = (refundStale: ScriptStore['refundStale']) => only({ refundStale });
+const ledgerWith = (refundStale: CreditLedger['refundStale']) => only<CreditLedger>({ refundStale });
 
 const clock = fixedClock('2026-03-15T09:30:00.000Z');
 
@@ -48,15 +46,15 @@ describe('staleCutoff', () => {
 });
 
 describe('reconcileStaleGenerations', () => {
-  it('asks the store to refund what is pending since before the cutoff, and logs each refund', async () => {
+  it('asks the ledger to refund what is pending since before the cutoff, and logs each refund', async () => {
     const asked: unknown[] = [];
-    const found: StaleGeneration[] = [
-      { generationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' },
+    const found: StaleCharge[] = [
+      { operationId: 'g1', kind: 'generate', cost: 300, createdAt: '2026-03-15T09:00:00.000Z' },
     ];
     const { log, lines } = recordingLog();
-    const store = storeWith(async (userId, opts) => (asked.push({ userId, ...opts }), found));
+    const ledger = ledgerWith(async (userId, opts) => (asked.push({ userId, ...opts }), found));
 
-    expect(await reconcileStaleGenerations({ store, clock, log }, 'ana')).toEqual(found);
+    expect(await reconcileStaleGenerations({ ledger, clock, log }, 'ana')).toEqual(found);
     expect(asked).toEqual([
       {
         userId: 'ana',
@@ -76,14 +74,14 @@ describe('reconcileStaleGenerations', () => {
 
   it('logs nothing when there is nothing to refund', async () => {
     const { log, lines } = recordingLog();
-    expect(await reconcileStaleGenerations({ store: storeWith(async () => []), clock, log }, 'ana')).toEqual([]);
+    expect(await reconcileStaleGenerations({ ledger: ledgerWith(async () => []), clock, log }, 'ana')).toEqual([]);
     expect(lines).toEqual([]);
   });
 
-  it('never fails the caller: a store error is logged and answers nothing refunded', async () => {
+  it('never fails the caller: a ledger error is logged and answers nothing refunded', async () => {
     const { log, lines } = recordingLog();
-    const store = storeWith(async () => Promise.reject(new Error('ProvisionedThroughputExceeded')));
-    expect(await reconcileStaleGenerations({ store, clock, log }, 'ana')).toEqual([]);
+    const ledger = ledgerWith(async () => Promise.reject(new Error('ProvisionedThroughputExceeded')));
+    expect(await reconcileStaleGenerations({ ledger, clock, log }, 'ana')).toEqual([]);
     expect(lines).toEqual([
       [
         'error',
@@ -96,7 +94,7 @@ describe('reconcileStaleGenerations', () => {
 
 describe('listing scripts (GET /api/scripts)', () => {
   it('only reads: it never reconciles or refunds', async () => {
-    const store = only({ list: async () => [] });
+    const store = only<ScriptStore>({ list: async () => [] });
     const accounts = {
       createAccount: async () => ({ created: true }),
       getProfile: async () => null,

@@ -1,5 +1,5 @@
 import { errorFields } from '../core/logger';
-import type { Clock, Logger, ScriptStore, StaleGeneration } from '../core/ports';
+import type { Clock, CreditLedger, Logger, StaleCharge } from '../core/ports';
 
 /**
  * A generation still pending this long after it was charged is dead: its model call is cut
@@ -20,26 +20,26 @@ export function staleCutoff(now: Date, thresholdMs: number = STALE_GENERATION_MS
 /**
  * Gives back the credits of the caller's dead generations (pending for longer than
  * STALE_GENERATION_MS), before a new generation or AI edit charges: refunded at most once
- * each, whoever else reconciles or finishes at the same time (docs/DATA-MODEL.md, S12).
+ * each, whoever else reconciles or finishes at the same time (docs/DATA-MODEL.md, L6).
  * Best effort: a failure is logged and the new generation goes on; the next one retries.
  * Only paying paths call this; reads (GET /api/scripts) never write.
  *
- * @example await reconcileStaleGenerations(ctx, 'user-sub') // before ctx.store.reserve(...)
+ * @example await reconcileStaleGenerations(ctx, 'user-sub') // before ctx.ledger.charge(...)
  */
 export async function reconcileStaleGenerations(
-  ctx: { store: ScriptStore; clock: Clock; log: Logger },
+  ctx: { ledger: CreditLedger; clock: Clock; log: Logger },
   userId: string,
-): Promise<StaleGeneration[]> {
+): Promise<StaleCharge[]> {
   const now = ctx.clock.now();
   try {
-    const refunded = await ctx.store.refundStale(userId, {
+    const refunded = await ctx.ledger.refundStale(userId, {
       createdBefore: staleCutoff(now),
       now,
       reason: STALE_GENERATION_REASON,
     });
     for (const g of refunded)
       ctx.log.warn('stale generation refunded', {
-        generationId: g.generationId,
+        generationId: g.operationId,
         kind: g.kind,
         cost: g.cost,
         createdAt: g.createdAt,

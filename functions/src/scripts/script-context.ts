@@ -2,6 +2,7 @@ import type { Script } from '@shared/scripts/script.schema';
 import type {
   AccountStore,
   Clock,
+  CreditLedger,
   Logger,
   RealtimePublisher,
   ScriptStore,
@@ -11,7 +12,10 @@ import type {
 
 /** What the script use cases need; the handlers build it from Deps and ScriptDeps. */
 export interface ScriptContext {
+  /** Saved scripts; its saves settle the ledger's charge in the same transaction. */
   store: ScriptStore;
+  /** Credits: charge before the model runs, refund on failure, the balance after. */
+  ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
   realtime: RealtimePublisher;

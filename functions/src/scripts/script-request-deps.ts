@@ -1,16 +1,17 @@
 import type { HttpRequest } from '../http/http-handler';
 import type { Caller } from '../core/ports';
 import { getAccounts, getRealtime } from '../deps';
+import { getLedger } from '../credits/credit-ledger-deps';
 import { getScriptDeps } from './script-deps';
-import { getScriptStore } from './script-store-deps';
 import type { ScriptContext } from './script-context';
 import { reconcileStaleGenerations } from './reconcile-generations';
 
-/** The use cases' context for one request: the accounts, the realtime publisher, the script store and the writer. */
+/** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store and the writer. */
 export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ScriptContext {
   const { scripts, writer } = getScriptDeps();
   return {
     store: scripts,
+    ledger: getLedger(),
     writer,
     accounts: getAccounts(),
     realtime: getRealtime(),
@@ -27,5 +28,5 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
 export async function reconcileBeforeCharging(
   req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller },
 ): Promise<void> {
-  await reconcileStaleGenerations({ store: getScriptStore(), clock: req.deps.clock, log: req.log }, req.caller.userId);
+  await reconcileStaleGenerations({ ledger: getLedger(), clock: req.deps.clock, log: req.log }, req.caller.userId);
 }

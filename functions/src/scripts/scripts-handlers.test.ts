@@ -2,9 +2,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { ScriptStore } from '../core/ports';
+import type { CreditLedger, ScriptStore } from '../core/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { setDeps } from '../deps';
+import { setLedger } from '../credits/credit-ledger-deps';
 import { testDeps } from '../http/test-deps';
 import { setScriptDeps } from './script-deps';
 import { handler as generate } from './generate-script.handler';
@@ -30,15 +31,19 @@ const sub = (plan: Subscription['plan'], credits: number): Subscription => ({
 const SUBS: Record<string, Subscription> = { ana: sub('free', 200), zero: sub('free', 0) };
 
 /**
- * A store that fails the test if anything reaches it: every case here must stop before.
- * Only the reconciliation the paying routes run before their gate (refundStale) may call it.
+ * A store and a ledger that fail the test if anything reaches them: every case here must
+ * stop before. Only the reconciliation the paying routes run before their gate (the
+ * ledger's refundStale) may be called.
  */
 const reconciled: string[] = [];
 const untouchable = new Proxy({} as ScriptStore, {
+  get: (_t, name) => () => Promise.reject(new Error(`store.${String(name)} should not be called`)),
+});
+const untouchedLedger = new Proxy({} as CreditLedger, {
   get: (_t, name) =>
     name === 'refundStale'
       ? async (userId: string) => (reconciled.push(userId), [])
-      : () => Promise.reject(new Error(`store.${String(name)} should not be called`)),
+      : () => Promise.reject(new Error(`ledger.${String(name)} should not be called`)),
 });
 
 beforeEach(() => {
@@ -50,11 +55,13 @@ beforeEach(() => {
     }),
   );
   setScriptDeps({ scripts: untouchable, writer: new OfflineWriter({ delayMs: 0 }) });
+  setLedger(untouchedLedger);
 });
 
 afterEach(() => {
   setDeps(undefined);
   setScriptDeps(undefined);
+  setLedger(undefined);
 });
 
 function event(

@@ -4,12 +4,14 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Script } from '@shared/scripts/script.schema';
 import { generateScriptResponseSchema, listScriptsResponseSchema } from '@shared/scripts/script.schema';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { WriterError } from '../../src/core/errors';
 import type { RealtimePublisher, StoredScript, TextWriter } from '../../src/core/ports';
 import { newScriptId } from '../../src/scripts/script-id';
 import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations';
+import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
@@ -22,6 +24,7 @@ import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
 const TABLE = process.env.TEST_TABLE_NAME!;
 const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
 const store = new DynamoScriptStore(db, TABLE);
+const ledger = new DynamoCreditLedger(db, TABLE);
 const offline = new OfflineWriter({ delayMs: 0 });
 
 let h: Harness;
@@ -36,6 +39,7 @@ beforeEach(() => {
   const recorder: RealtimePublisher = { publish: async (userId, event) => void events.push({ userId, event }) };
   h.deps.realtime = recorder;
   setScriptDeps({ scripts: store, writer: offline });
+  setLedger(ledger);
 });
 
 async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
@@ -87,7 +91,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const epochS = (d: Date) => Math.floor(d.getTime() / 1000);
 const WEEK_S = 7 * 86_400;
 
-/** Charges a generation through the store's own S1 at a past instant, as a process that then died would have. */
+/** Charges a generation through the ledger's own L1 at a past instant, as a process that then died would have. */
 async function chargedAt(
   userId: string,
   at: Date,
@@ -95,7 +99,7 @@ async function chargedAt(
   kind: 'generate' | 'edit' = 'generate',
 ): Promise<string> {
   const generationId = randomUUID();
-  await store.reserve({ userId, generationId, cost, kind, now: at });
+  await ledger.charge({ userId, operationId: generationId, cost, kind, now: at });
   return generationId;
 }
 
@@ -232,7 +236,7 @@ describe('POST /api/scripts/generate', () => {
       },
     });
     expect(await credits(dani.id)).toBe(500);
-    expect(await store.getGeneration(dani.id, generationId, new Date())).toMatchObject({ status: 'failed' });
+    expect(await ledger.getCharge(dani.id, generationId, new Date())).toMatchObject({ status: 'failed' });
     expect(await listOf(dani.token)).toEqual([]);
     expect(events.at(-1)!.event).toEqual({
       type: 'script.failed',
@@ -521,9 +525,17 @@ describe('dead generations (charged, then the process died before the refund or 
     const dead = await chargedAt(u.id, minutesAgo(6), 300); // a series
     const fresh = await chargedAt(u.id, minutesAgo(2)); // maybe still running somewhere
     const done = await chargedAt(u.id, minutesAgo(10));
-    await store.saveGenerated(u.id, done, [storedScript(minutesAgo(10))], {});
+    await store.saveGenerated(u.id, [storedScript(minutesAgo(10))], { settles: done });
     const failed = await chargedAt(u.id, minutesAgo(10));
-    expect(await store.refund(u.id, failed, 100, 'Erro ao gerar roteiro', minutesAgo(10))).toBe(true);
+    expect(
+      await ledger.refund({
+        userId: u.id,
+        operationId: failed,
+        cost: 100,
+        reason: 'Erro ao gerar roteiro',
+        now: minutesAgo(10),
+      }),
+    ).toBe(true);
     expect(await credits(u.id)).toBe(500);
     const before = {
       fresh: await rawGeneration(u.id, fresh),
@@ -556,7 +568,7 @@ describe('dead generations (charged, then the process died before the refund or 
       Promise.all(Array.from({ length: 6 }, () => gen(u.token))),
       Promise.all(
         Array.from({ length: 3 }, () =>
-          store.refundStale(u.id, { createdBefore: minutesAgo(5), now: new Date(), reason: 'teste' }),
+          ledger.refundStale(u.id, { createdBefore: minutesAgo(5), now: new Date(), reason: 'teste' }),
         ),
       ),
     ]);
@@ -601,8 +613,16 @@ describe('dead generations (charged, then the process died before the refund or 
     await gen(u.token); // reconciles: +100, then -100
     expect(await credits(u.id)).toBe(900);
 
-    await expect(store.saveGenerated(u.id, dead, [storedScript(new Date())], {})).rejects.toThrow();
-    expect(await store.refund(u.id, dead, 100, 'Erro ao gerar roteiro', new Date())).toBe(false);
+    await expect(store.saveGenerated(u.id, [storedScript(new Date())], { settles: dead })).rejects.toThrow();
+    expect(
+      await ledger.refund({
+        userId: u.id,
+        operationId: dead,
+        cost: 100,
+        reason: 'Erro ao gerar roteiro',
+        now: new Date(),
+      }),
+    ).toBe(false);
     expect(await credits(u.id)).toBe(900);
     expect(await listOf(u.token)).toHaveLength(1);
   });
@@ -627,7 +647,7 @@ describe('dead generations (charged, then the process died before the refund or 
     expect((await rawGeneration(u.id, generationId))!.ttl).toBe(epochS(new Date(script!.createdAt)) + WEEK_S);
     // DynamoDB Local keeps it after that: it reads as gone
     const inEightDays = new Date(Date.now() + 8 * 86_400_000);
-    expect(await store.getGeneration(u.id, generationId, new Date())).toMatchObject({ status: 'done' });
-    expect(await store.getGeneration(u.id, generationId, inEightDays)).toBeNull();
+    expect(await ledger.getCharge(u.id, generationId, new Date())).toMatchObject({ status: 'done' });
+    expect(await ledger.getCharge(u.id, generationId, inEightDays)).toBeNull();
   });
 });

@@ -59,7 +59,7 @@ export class DynamoConnectionStore implements ConnectionStore {
         FilterExpression: '#ttl > :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
         ExpressionAttributeValues: {
-          ':pk': keys.profile(userId).pk,
+          ':pk': keys.userPk(userId),
           ':prefix': keys.userConnectionPrefix,
           ':now': now,
         },

