@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import type { HttpRoute } from '../../functions/src/routes';
+import { access, type HttpRouteSpec } from '../../functions/src/routes';
 import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
 
 // Everything here reads the template only, so Lambdas are not bundled (~0.3 s per stack instead of ~8 s).
@@ -46,8 +46,19 @@ describe('prod stage', () => {
     const s = synth({
       stage: 'prod',
       httpRoutes: [
-        { method: 'POST', path: '/api/webhooks/finder', entry: 'jobs/finder-webhook.handler.ts', public: true },
-        { method: 'POST', path: '/api/billing/checkout', entry: 'profile/get-profile.handler.ts' },
+        {
+          method: 'POST',
+          path: '/api/webhooks/finder',
+          entry: 'jobs/finder-webhook.handler.ts',
+          public: true,
+          access: access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
+        },
+        {
+          method: 'POST',
+          path: '/api/billing/checkout',
+          entry: 'profile/get-profile.handler.ts',
+          access: access({ table: 'readWrite', secrets: ['stripe'] }),
+        },
       ],
     });
     expect(s.json).toContain('secret:viraliza/prod/finder-webhook-??????');
@@ -62,9 +73,21 @@ describe('prod stage', () => {
 });
 
 describe('model-backed routes', () => {
-  const routes: HttpRoute[] = [
-    { method: 'GET', path: '/api/health', entry: 'health/health.handler.ts', public: true },
-    { method: 'POST', path: '/api/scripts', entry: 'profile/get-profile.handler.ts', throttle: 'generation' },
+  const routes: HttpRouteSpec[] = [
+    {
+      method: 'GET',
+      path: '/api/health',
+      entry: 'health/health.handler.ts',
+      public: true,
+      access: access({ table: 'none' }),
+    },
+    {
+      method: 'POST',
+      path: '/api/scripts',
+      entry: 'profile/get-profile.handler.ts',
+      throttle: 'generation',
+      access: access({ table: 'readWrite', realtime: true, textModel: true }),
+    },
   ];
   let s: Synthesized;
   beforeAll(() => {
@@ -84,7 +107,7 @@ describe('model-backed routes', () => {
     expect((s.template.toJSON().Resources[stage[0]].DependsOn ?? []) as string[]).toContain(route[0]);
   });
 
-  it('may run up to 29 s, write the table and publish to WebSocket connections', () => {
+  it('may run up to 29 s, and get the table and WebSocket rights they declare', () => {
     const fn = s.stack.api.functions['POST /api/scripts']!;
     const id = logicalIdOf(s.stack, fn);
     const props = s.template.toJSON().Resources[id].Properties;
