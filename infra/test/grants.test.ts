@@ -2,7 +2,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { access, COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { grantedTo, type Granted } from './support/granted';
-import { logicalIdOf, synth, type Synthesized } from './support/synth';
+import { logicalIdOf, route, synth, type Synthesized } from './support/synth';
 
 // Template only (no bundling): IAM does not depend on the code assets.
 
@@ -100,19 +100,17 @@ describe('the comparison itself', () => {
   beforeAll(() => {
     wrong = synth({
       httpRoutes: [
-        {
-          method: 'GET',
-          path: '/api/health',
-          entry: 'health/health.handler.ts',
-          public: true,
-          access: access({ table: 'readWrite', realtime: true, imageModel: true }),
-        },
-        {
-          method: 'POST',
-          path: '/api/scripts/generate',
-          entry: 'scripts/generate-script.handler.ts',
-          access: access({ table: 'read', textModel: true }),
-        },
+        route(
+          'GET /api/health',
+          'health/health.handler.ts',
+          access({ table: 'readWrite', realtime: true, imageModel: true }),
+          { public: true },
+        ),
+        route(
+          'POST /api/scripts/generate',
+          'scripts/generate-script.handler.ts',
+          access({ table: 'read', textModel: true }),
+        ),
       ],
     });
   });

@@ -8,6 +8,7 @@ import {
   actionsOfStatement as actions,
   logicalIdOf,
   resources,
+  route,
   statementsOf as templateStatementsOf,
   synth,
   type Synthesized,
@@ -124,46 +125,26 @@ describe('jobs (Step Functions frame)', () => {
 });
 
 describe('routes that call models, use images or Stripe get what they declare', () => {
-  // Any handler will do: only the declared access matters here.
   const routes: HttpRouteSpec[] = [
-    {
-      method: 'GET',
-      path: '/api/health',
-      entry: 'health/health.handler.ts',
-      public: true,
-      access: access({ table: 'none' }),
-    },
-    {
-      method: 'POST',
-      path: '/api/scripts/generate',
-      entry: 'profile/get-profile.handler.ts',
-      throttle: 'generation',
-      access: access({ table: 'readWrite', realtime: true, textModel: true }),
-    },
-    {
-      method: 'GET',
-      path: '/api/images',
-      entry: 'subscription/get-subscription.handler.ts',
-      access: access({ table: 'read', images: 'read' }),
-    },
-    {
-      method: 'POST',
-      path: '/api/images/generate',
-      entry: 'accounts/custom-message.handler.ts',
-      access: access({ table: 'readWrite', images: 'readWrite', imageModel: true }),
-    },
-    {
-      method: 'POST',
-      path: '/api/billing/checkout',
-      entry: 'realtime/ws-disconnect.handler.ts',
-      access: access({ table: 'readWrite', secrets: ['stripe'] }),
-    },
-    {
-      method: 'DELETE',
-      path: '/api/scripts/{id}',
-      entry: 'accounts/post-confirmation.handler.ts',
-      access: access({ table: 'write' }),
-    },
+    route('GET /api/health', 'health/health.handler.ts', access({ table: 'none' }), { public: true }),
+    route(
+      'POST /api/scripts/generate',
+      'profile/get-profile.handler.ts',
+      access({ table: 'readWrite', realtime: true, textModel: true }),
+      { throttle: 'generation' },
+    ),
+    route('GET /api/images', 'subscription/get-subscription.handler.ts', access({ table: 'read', images: 'read' })),
+    route(
+      'POST /api/images/generate',
+      'accounts/custom-message.handler.ts',
+      access({ table: 'readWrite', images: 'readWrite', imageModel: true }),
+    ),
+    route(
+      'POST /api/billing/checkout',
+      'realtime/ws-disconnect.handler.ts',
+      access({ table: 'readWrite', secrets: ['stripe'] }),
+    ),
+    route('DELETE /api/scripts/{id}', 'accounts/post-confirmation.handler.ts', access({ table: 'write' })),
   ];
   let r: Synthesized;
   beforeAll(() => {
@@ -259,13 +240,11 @@ describe('models come from context', () => {
     const other = synth({
       context: { textModelId: 'eu.amazon.nova-2-lite-v1:0', imageModelId: 'amazon.titan-image-generator-v2:0' },
       httpRoutes: [
-        {
-          method: 'POST',
-          path: '/api/scripts/generate',
-          entry: 'profile/get-profile.handler.ts',
-          throttle: 'generation',
-          access: access({ table: 'none', textModel: true, imageModel: true }),
-        },
+        route(
+          'POST /api/scripts/generate',
+          'profile/get-profile.handler.ts',
+          access({ table: 'none', textModel: true, imageModel: true }),
+        ),
       ],
     });
     expect(other.json).toContain('inference-profile/eu.amazon.nova-2-lite-v1:0');

@@ -64,55 +64,47 @@ function s3Class(actions: string[], other: string[]): Granted['s3'] {
 
 const BEDROCK_ARN = /^arn:aws:bedrock:(.+)$/;
 const SECRET_ARN = /^arn:aws:secretsmanager:[^:]+:\d+:secret:(.+)-\?{6}$/;
+const sortedUnique = (xs: string[]) => [...new Set(xs)].sort();
+const readable = (r: unknown, arn: RegExp) => (typeof r === 'string' ? (arn.exec(r)?.[1] ?? r) : JSON.stringify(r));
+
+/** Each Bedrock resource a statement allows, with the inference profile it is conditioned on. */
+function bedrockResources(st: Statement): string[] {
+  const profile = (st.Condition as { StringEquals?: Record<string, string> } | undefined)?.StringEquals?.[
+    'bedrock:InferenceProfileArn'
+  ];
+  const through = profile ? ` through ${readable(profile, BEDROCK_ARN)}` : '';
+  return [st.Resource].flat().map((r) => `${readable(r, BEDROCK_ARN)}${through}`);
+}
 
 /** What the inline policies attached to the function's role grant. */
 export function grantedTo(template: Template, functionLogicalId: string): Granted {
   const statements = statementsOf(template, functionLogicalId);
-  const granted: Granted = {
-    dynamodb: 'none',
-    manageConnections: false,
-    bedrock: [],
-    s3: 'none',
-    secrets: [],
-    states: [],
-    other: [],
+  const all = statements.flatMap(actionsOfStatement);
+  const ofService = (service: string) => all.filter((a) => a.startsWith(`${service}:`));
+  const known = (a: string) =>
+    /^(dynamodb|s3|states):/.test(a) ||
+    a === 'execute-api:ManageConnections' ||
+    BEDROCK_INVOKE.includes(a) ||
+    SECRET_READ.includes(a);
+  const other = [
+    ...all.filter((a) => !known(a)),
+    ...statements.filter((st) => st.Effect !== 'Allow').map((st) => `${st.Effect} ${actionsOfStatement(st).join(',')}`),
+  ];
+  const allowing = (actions: string[]) =>
+    statements.filter((st) => actionsOfStatement(st).some((a) => actions.includes(a)));
+  const dynamodb = dynamodbClass(sortedUnique(ofService('dynamodb')), other);
+  const s3 = s3Class(ofService('s3'), other);
+  return {
+    dynamodb,
+    manageConnections: all.includes('execute-api:ManageConnections'),
+    bedrock: sortedUnique(allowing(BEDROCK_INVOKE).flatMap(bedrockResources)),
+    s3,
+    secrets: sortedUnique(
+      allowing(['secretsmanager:GetSecretValue']).flatMap((st) =>
+        [st.Resource].flat().map((r) => readable(r, SECRET_ARN)),
+      ),
+    ),
+    states: sortedUnique(ofService('states')),
+    other: other.sort(),
   };
-  const dynamodb: string[] = [];
-  const s3: string[] = [];
-  const describe = (st: Statement) => `${actionsOfStatement(st).join(',')} on ${JSON.stringify(st.Resource)}`;
-
-  for (const st of statements) {
-    if (st.Effect !== 'Allow') granted.other.push(`${st.Effect} ${describe(st)}`);
-    const resources = [st.Resource].flat();
-    for (const action of actionsOfStatement(st)) {
-      const [service] = action.split(':');
-      if (service === 'dynamodb') dynamodb.push(action);
-      else if (service === 's3') s3.push(action);
-      else if (service === 'states') granted.states.push(action);
-      else if (action === 'execute-api:ManageConnections') granted.manageConnections = true;
-      else if (BEDROCK_INVOKE.includes(action) || SECRET_READ.includes(action))
-        continue; // by resource below
-      else granted.other.push(action);
-    }
-    const actions = actionsOfStatement(st);
-    if (actions.some((a) => BEDROCK_INVOKE.includes(a))) {
-      const profile = (st.Condition as { StringEquals?: Record<string, string> } | undefined)?.StringEquals?.[
-        'bedrock:InferenceProfileArn'
-      ];
-      for (const r of resources) {
-        const where = typeof r === 'string' ? BEDROCK_ARN.exec(r)?.[1] : undefined;
-        const through = profile ? ` through ${BEDROCK_ARN.exec(profile)?.[1] ?? profile}` : '';
-        granted.bedrock.push(`${where ?? JSON.stringify(r)}${through}`);
-      }
-    }
-    if (actions.includes('secretsmanager:GetSecretValue'))
-      for (const r of resources)
-        granted.secrets.push(typeof r === 'string' ? (SECRET_ARN.exec(r)?.[1] ?? r) : JSON.stringify(r));
-  }
-  granted.dynamodb = dynamodbClass([...new Set(dynamodb)], granted.other);
-  granted.s3 = s3Class(s3, granted.other);
-  for (const list of [granted.bedrock, granted.secrets, granted.states, granted.other]) list.sort();
-  granted.bedrock = [...new Set(granted.bedrock)];
-  granted.states = [...new Set(granted.states)];
-  return granted;
 }

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { HttpRouteSpec } from '../../../functions/src/routes';
+import type { Access, HttpRouteSpec } from '../../../functions/src/routes';
 import { stageConfigFromContext, type StageName } from '../../lib/config';
 import { ViralizaStack } from '../../lib/viraliza-stack';
 import cdkJson from '../../../cdk.json';
@@ -16,6 +16,20 @@ export interface SynthOptions {
   webDistDir?: string;
   httpRoutes?: readonly HttpRouteSpec[];
   context?: Record<string, unknown>;
+}
+
+/**
+ * A route for a test's own table, on one line: `route('POST /api/x', 'health/health.handler.ts', access({ table: 'none' }))`.
+ * Any handler will do where only the wiring or the declared access is under test.
+ */
+export function route(
+  key: `${HttpRouteSpec['method']} /api/${string}`,
+  entry: string,
+  access: Access,
+  options: Pick<HttpRouteSpec, 'public' | 'throttle'> = {},
+): HttpRouteSpec {
+  const [method, path] = key.split(' ') as [HttpRouteSpec['method'], string];
+  return { method, path, entry, access, ...options };
 }
 
 export interface Synthesized {
