@@ -22,6 +22,8 @@ const common = {
   testEnvironment: 'node',
   rootDir: __dirname,
   setupFiles: ['<rootDir>/scripts/test/jest-env.js'],
+  // A test that prints without mocking the console fails (scripts/test/fail-on-console.ts).
+  setupFilesAfterEnv: ['<rootDir>/scripts/test/fail-on-console.ts'],
 } satisfies Config;
 
 const config: Config = {

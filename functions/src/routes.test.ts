@@ -2,7 +2,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from './routes';
+import { access, COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from './routes';
 
 const SRC = __dirname;
 const entries = [
@@ -33,5 +33,30 @@ describe('the route table', () => {
     const keys = HTTP_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of HTTP_ROUTES) expect(r.path).toMatch(/^\/api\//);
+  });
+});
+
+describe('declared access', () => {
+  it('denies every right an entry does not list', () => {
+    expect(access({ table: 'read' })).toEqual({
+      table: 'read',
+      realtime: false,
+      secrets: [],
+      textModel: false,
+      imageModel: false,
+      images: 'none',
+      jobs: 'none',
+    });
+    expect(access({ table: 'none', textModel: true })).toMatchObject({ textModel: true, imageModel: false });
+  });
+
+  it('keeps public routes (anyone can call them) from publishing or calling a model', () => {
+    for (const r of HTTP_ROUTES.filter((x) => x.public))
+      expect([r.entry, r.access.realtime, r.access.textModel, r.access.imageModel]).toEqual([
+        r.entry,
+        false,
+        false,
+        false,
+      ]);
   });
 });

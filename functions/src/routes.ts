@@ -1,9 +1,50 @@
 /**
- * The route table: the single list of what the API serves. The local server mounts it,
- * the CDK app wires each entry to a Lambda, and a test checks that every handler file
- * has a route and every route a handler. Entries are paths relative to functions/src.
+ * The route table: the single list of what the API serves and what each Lambda may touch.
+ * The local server mounts it, the CDK app wires each entry to a Lambda and grants it exactly
+ * its `access`, and tests check that every handler file has a route and every route a
+ * handler. Entries are paths relative to functions/src. Plain data only: no CDK imports,
+ * since the local server reads it too.
  */
+import type { JOB_TASKS } from './jobs/job-tasks';
+
 export type Throttle = 'default' | 'generation';
+
+/** The secrets a function may read at run time, by key; infra maps each key to a Secrets Manager name. */
+export type SecretKey = 'stripe' | 'finderWebhook';
+
+/**
+ * What a Lambda may touch beyond running. Infra grants this and nothing else
+ * (docs/INFRA-NOTES.md, "Grants"). infra/test/grants.test.ts checks the template against a
+ * table written by hand, and infra/test/bundle-contents.test.ts checks each declaration
+ * against the AWS clients its bundle really holds, so neither can drift from the code.
+ */
+export interface Access {
+  /**
+   * The single table (getAccounts, getConnections, getScriptStore, the job store).
+   * 'write' puts, updates and deletes without reading: a condition on a write needs no read right.
+   */
+  table: 'none' | 'read' | 'write' | 'readWrite';
+  /** Pushes to WebSocket connections (getRealtime): WS_MANAGEMENT_ENDPOINT and execute-api:ManageConnections. */
+  realtime: boolean;
+  /** Secrets read at run time; the function gets each one's name, never its value. */
+  secrets: readonly SecretKey[];
+  /** Invokes the configured text model (TEXT_MODEL_ID): the Bedrock text writer. */
+  textModel: boolean;
+  /** Invokes the configured image model (IMAGE_MODEL_ID). */
+  imageModel: boolean;
+  /** Objects of the images bucket. */
+  images: 'none' | 'read' | 'readWrite';
+  /** The finder job state machine: start executions, or resume them with a task token. */
+  jobs: 'none' | 'start' | 'callback';
+}
+
+/**
+ * Exactly the rights listed. The table access is always stated; every other right left out
+ * is denied, and the bundle test fails when the code reaches a client the route does not declare.
+ */
+export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'table'>>): Access {
+  return { realtime: false, secrets: [], textModel: false, imageModel: false, images: 'none', jobs: 'none', ...rights };
+}
 
 export interface HttpRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,47 +56,117 @@ export interface HttpRoute {
   throttle?: Throttle;
 }
 
-export const HTTP_ROUTES: readonly HttpRoute[] = [
-  { method: 'GET', path: '/api/health', entry: 'health/health.handler.ts', public: true },
-  { method: 'POST', path: '/api/webhooks/finder', entry: 'jobs/finder-webhook.handler.ts', public: true },
-  { method: 'GET', path: '/api/subscription', entry: 'subscription/get-subscription.handler.ts' },
-  { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts' },
+/** A route of the table: where it is served (all the local server needs) and what its Lambda may touch. */
+export interface HttpRouteSpec extends HttpRoute {
+  access: Access;
+}
+
+export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
+  // Answers from its configuration alone.
+  {
+    method: 'GET',
+    path: '/api/health',
+    entry: 'health/health.handler.ts',
+    public: true,
+    access: access({ table: 'none' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/finder',
+    entry: 'jobs/finder-webhook.handler.ts',
+    public: true,
+    // Checks the signature with its secret, reads the job row for its task token and resumes
+    // the waiting execution; it never writes the table nor pushes.
+    access: access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/subscription',
+    entry: 'subscription/get-subscription.handler.ts',
+    access: access({ table: 'read' }),
+  },
+  { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts', access: access({ table: 'read' }) },
   {
     method: 'POST',
     path: '/api/scripts/generate',
     entry: 'scripts/generate-script.handler.ts',
     throttle: 'generation',
+    // Refunds dead generations, charges, streams the text model's deltas over the WebSocket and saves.
+    access: access({ table: 'readWrite', realtime: true, textModel: true }),
   },
-  { method: 'GET', path: '/api/scripts', entry: 'scripts/list-scripts.handler.ts' },
-  { method: 'PATCH', path: '/api/scripts/{id}', entry: 'scripts/update-script.handler.ts' },
-  { method: 'DELETE', path: '/api/scripts/{id}', entry: 'scripts/delete-script.handler.ts' },
+  { method: 'GET', path: '/api/scripts', entry: 'scripts/list-scripts.handler.ts', access: access({ table: 'read' }) },
+  {
+    method: 'PATCH',
+    path: '/api/scripts/{id}',
+    entry: 'scripts/update-script.handler.ts',
+    // Reads the script and the plan (a favorite's expiry depends on it), then updates the script.
+    access: access({ table: 'readWrite' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/scripts/{id}',
+    entry: 'scripts/delete-script.handler.ts',
+    // One conditional DeleteItem: it reads nothing.
+    access: access({ table: 'write' }),
+  },
   {
     method: 'POST',
     path: '/api/scripts/{id}/ai-edit',
     entry: 'scripts/ai-edit-script.handler.ts',
     throttle: 'generation',
+    access: access({ table: 'readWrite', realtime: true, textModel: true }),
   },
   {
     method: 'POST',
     path: '/api/scripts/diagnostics/model',
     entry: 'scripts/diagnostic-model.handler.ts',
     throttle: 'generation',
+    // A tiny prompt to the text writer; no credits, so no table call (its store is built but never used).
+    access: access({ table: 'none', textModel: true }),
   },
-  { method: 'POST', path: '/api/scripts/diagnostics/round-trip', entry: 'scripts/diagnostic-round-trip.handler.ts' },
+  {
+    method: 'POST',
+    path: '/api/scripts/diagnostics/round-trip',
+    entry: 'scripts/diagnostic-round-trip.handler.ts',
+    // Writes, reads back and deletes a throwaway item.
+    access: access({ table: 'readWrite' }),
+  },
 ];
 
 export interface WebSocketRoute {
   routeKey: '$connect' | '$disconnect' | '$default';
   entry: string;
+  access: Access;
 }
 
 export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
-  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts' },
-  { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts' },
+  // Verifies the token, then only puts the two connection rows.
+  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: access({ table: 'write' }) },
+  // Reads the connection row to find its user, then deletes both rows.
+  { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts', access: access({ table: 'readWrite' }) },
 ];
 
 /** Cognito triggers, by the name cognito-local uses to invoke them locally. */
 export const COGNITO_TRIGGERS = {
-  PostConfirmation: { name: 'postConfirmation', entry: 'accounts/post-confirmation.handler.ts' },
-  CustomMessage: { name: 'customMessage', entry: 'accounts/custom-message.handler.ts' },
+  // Creates the profile and subscription rows with one conditional transaction; reads nothing.
+  PostConfirmation: {
+    name: 'postConfirmation',
+    entry: 'accounts/post-confirmation.handler.ts',
+    access: access({ table: 'write' }),
+  },
+  // Only rewrites the e-mail text.
+  CustomMessage: {
+    name: 'customMessage',
+    entry: 'accounts/custom-message.handler.ts',
+    access: access({ table: 'none' }),
+  },
 } as const;
+
+/**
+ * What each Step Functions task may touch. Typed over every key of JOB_TASKS, so a task added
+ * there does not compile until someone decides its rights here.
+ */
+export const JOB_TASK_ACCESS: Readonly<Record<keyof typeof JOB_TASKS, Access>> = {
+  // Stores the task token under the job (one conditional PutItem); it reads nothing.
+  StartFinderJob: access({ table: 'write' }),
+};

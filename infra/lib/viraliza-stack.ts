@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { HttpRoute, WebSocketRoute } from '../../functions/src/routes';
+import type { HttpRouteSpec, WebSocketRoute } from '../../functions/src/routes';
+import type { GrantTargets } from './access-grants';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/src/config/runtime-config.schema';
 import { DEFAULT_WEB_DIST, LOCAL_ORIGIN, type StageConfig } from './config';
 import { FunctionFactory } from './function-factory';
@@ -20,7 +21,7 @@ export interface ViralizaStackProps extends StackProps {
   /** The SPA build to upload; nothing is uploaded when the folder is absent. Defaults to dist/web. */
   webDistDir?: string;
   /** Route tables; default to the ones in functions/src/routes.ts. Tests pass their own. */
-  httpRoutes?: readonly HttpRoute[];
+  httpRoutes?: readonly HttpRouteSpec[];
   webSocketRoutes?: readonly WebSocketRoute[];
 }
 
@@ -61,31 +62,40 @@ export class ViralizaStack extends Stack {
     });
     this.functions = functions;
 
+    // What a function's declared access may name; Realtime and Jobs join once they exist.
+    const grants = {
+      table: this.data.table,
+      models: this.models,
+      images: this.images,
+      secrets: this.secrets,
+    } satisfies GrantTargets;
+
     this.hosting = new Hosting(this, 'Hosting', { retain: config.retain });
     const appOrigins = [this.hosting.siteUrl, ...(config.allowLocalhost ? [LOCAL_ORIGIN] : [])];
 
-    this.auth = new Auth(this, 'Auth', { stage: config, functions, table: this.data.table, appOrigins });
+    this.auth = new Auth(this, 'Auth', { stage: config, functions, grants, appOrigins });
     const authEnvironment = { AUTH_ISSUER: this.auth.issuer, AUTH_CLIENT_ID: this.auth.client.userPoolClientId };
 
     this.realtime = new Realtime(this, 'Realtime', {
       stage: config,
       functions,
-      table: this.data.table,
+      grants,
       authEnvironment,
       routes: props.webSocketRoutes,
     });
 
-    this.jobs = new Jobs(this, 'Jobs', { stage: config, functions, table: this.data.table, authEnvironment });
+    this.jobs = new Jobs(this, 'Jobs', {
+      stage: config,
+      functions,
+      table: this.data.table,
+      grants,
+      authEnvironment,
+    });
 
     this.api = new Api(this, 'Api', {
       stage: config,
       functions,
-      table: this.data.table,
-      realtime: this.realtime,
-      images: this.images,
-      secrets: this.secrets,
-      models: this.models,
-      jobs: this.jobs,
+      grants: { ...grants, realtime: this.realtime, jobs: this.jobs },
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
       authEnvironment,

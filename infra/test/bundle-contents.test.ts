@@ -1,5 +1,13 @@
 import * as path from 'node:path';
 import { build } from 'esbuild';
+import {
+  type Access,
+  COGNITO_TRIGGERS,
+  HTTP_ROUTES,
+  JOB_TASK_ACCESS,
+  WEBSOCKET_ROUTES,
+} from '../../functions/src/routes';
+import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES } from '../lib/function-factory';
 import { lambdaEntries } from '../../scripts/bench/lambda-bundles';
 
@@ -34,8 +42,43 @@ async function inputsOf(entry: string): Promise<string[]> {
 
 const has = (inputs: string[], fragment: string) => inputs.some((i) => i.includes(fragment));
 
-/** The handlers that publish to WebSockets (through scripts/script-request-deps.ts). */
-const PUBLISHERS = ['scripts/generate-script.handler.ts', 'scripts/ai-edit-script.handler.ts'];
+/** What each entry declares in functions/src/routes.ts. */
+const DECLARED = new Map<string, Access>([
+  ...HTTP_ROUTES.map((r) => [r.entry, r.access] as const),
+  ...WEBSOCKET_ROUTES.map((r) => [r.entry, r.access] as const),
+  ...Object.values(COGNITO_TRIGGERS).map((t) => [t.entry, t.access] as const),
+  ...Object.entries(JOB_TASKS).map(([key, t]) => [t.entry, JOB_TASK_ACCESS[key as keyof typeof JOB_TASKS]] as const),
+]);
+
+/**
+ * The AWS client each right needs. A bundle holds the client exactly when its entry declares
+ * the right: a declaration without the client grants what the code never uses; code with
+ * the client but no declaration would fail in production for want of the grant.
+ */
+const CLIENT_OF_RIGHT: ReadonlyArray<{ right: string; client: string; declared: (a: Access) => boolean }> = [
+  { right: 'realtime', client: '@aws-sdk/client-apigatewaymanagementapi', declared: (a) => a.realtime },
+  { right: 'table', client: '@aws-sdk/client-dynamodb', declared: (a) => a.table !== 'none' },
+  { right: 'a model', client: '@aws-sdk/client-bedrock-runtime', declared: (a) => a.textModel || a.imageModel },
+  { right: 'jobs', client: '@aws-sdk/client-sfn', declared: (a) => a.jobs !== 'none' },
+  { right: 'images', client: '@aws-sdk/client-s3', declared: (a) => a.images !== 'none' },
+];
+
+/**
+ * Clients a bundle holds without ever calling them, each with the reason. A row that is no
+ * longer true fails too, so this list cannot outlive the code it excuses.
+ */
+const BUNDLED_BUT_NEVER_CALLED: ReadonlyArray<{ entry: string; client: string; why: string }> = [
+  {
+    entry: 'scripts/diagnostic-model.handler.ts',
+    client: '@aws-sdk/client-dynamodb',
+    why: 'getScriptDeps() builds the script store with the writer; the model check only uses the writer',
+  },
+  {
+    entry: 'jobs/start-finder-job.task.ts',
+    client: '@aws-sdk/client-sfn',
+    why: 'getJobsDeps() builds the task callbacks too; the state machine, not the task, resumes itself',
+  },
+];
 /** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect. */
 const WITHOUT_TOKENS = [
   'health/health.handler.ts',
@@ -56,11 +99,23 @@ it('leaves every AWS SDK client and jose out of health', () => {
   expect(inputs.filter((i) => /node_modules\/(@aws-sdk|@smithy|jose)\//.test(i))).toEqual([]);
 });
 
-it('bundles the API Gateway management client only into the handlers that publish', () => {
-  const withClient = [...bundles]
-    .filter(([, inputs]) => has(inputs, '@aws-sdk/client-apigatewaymanagementapi'))
-    .map(([e]) => e);
-  expect(withClient.sort()).toEqual([...PUBLISHERS].sort());
+it('knows the declared access of every bundled entry', () => {
+  expect([...DECLARED.keys()].sort()).toEqual(lambdaEntries().sort());
+});
+
+it.each(lambdaEntries())('bundles into %s exactly the AWS clients its declared access needs', (entry) => {
+  const inputs = bundles.get(entry)!;
+  const access = DECLARED.get(entry)!;
+  for (const { right, client, declared } of CLIENT_OF_RIGHT) {
+    const excused = BUNDLED_BUT_NEVER_CALLED.some((x) => x.entry === entry && x.client === client);
+    const bundled = has(inputs, `node_modules/${client}/`);
+    expect({ client, right, declared: declared(access), bundled }).toEqual({
+      client,
+      right,
+      declared: declared(access),
+      bundled: declared(access) || excused,
+    });
+  }
 });
 
 it('bundles jose only into the handlers that verify tokens', () => {

@@ -1,9 +1,18 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import type { HttpRoute } from '../../functions/src/routes';
+import { access, type HttpRouteSpec } from '../../functions/src/routes';
 import { REPO_ROOT } from '../lib/config';
-import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+import {
+  actionsOf,
+  actionsOfStatement as actions,
+  logicalIdOf,
+  resources,
+  route,
+  statementsOf as templateStatementsOf,
+  synth,
+  type Synthesized,
+} from './support/synth';
 
 // Template-only assertions (no bundling): jobs, images, models, secrets, headers, observability.
 
@@ -12,17 +21,7 @@ beforeAll(() => {
   s = synth({ stage: 'dev' });
 });
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
-
-/** Every statement of the inline policies attached to a function's role. */
-function statementsOf(synthesized: Synthesized, functionLogicalId: string): Statement[] {
-  const fn = synthesized.template.toJSON().Resources[functionLogicalId];
-  const roleRef: string = fn.Properties.Role['Fn::GetAtt'][0];
-  return Object.values(resources(synthesized.template, 'AWS::IAM::Policy'))
-    .filter((p) => ((p.Properties?.Roles ?? []) as Array<{ Ref: string }>).some((r) => r.Ref === roleRef))
-    .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
-}
-const actions = (st: Statement) => (Array.isArray(st.Action) ? st.Action : [st.Action]);
+const statementsOf = (x: Synthesized, functionLogicalId: string) => templateStatementsOf(x.template, functionLogicalId);
 const ourFunctions = (x: Synthesized) =>
   Object.entries(resources(x.template, 'AWS::Lambda::Function')).filter(
     ([, r]) => r.Properties?.Runtime === 'nodejs22.x',
@@ -125,14 +124,27 @@ describe('jobs (Step Functions frame)', () => {
   });
 });
 
-describe('routes that start jobs, call models, use images or Stripe', () => {
-  const routes: HttpRoute[] = [
-    { method: 'GET', path: '/api/health', entry: 'health/health.handler.ts', public: true },
-    { method: 'POST', path: '/api/scripts/generate', entry: 'profile/get-profile.handler.ts', throttle: 'generation' },
-    { method: 'GET', path: '/api/images', entry: 'subscription/get-subscription.handler.ts' },
-    { method: 'POST', path: '/api/images/generate', entry: 'accounts/custom-message.handler.ts' },
-    { method: 'POST', path: '/api/billing/checkout', entry: 'realtime/ws-disconnect.handler.ts' },
-    { method: 'DELETE', path: '/api/scripts/{id}', entry: 'accounts/post-confirmation.handler.ts' },
+describe('routes that call models, use images or Stripe get what they declare', () => {
+  const routes: HttpRouteSpec[] = [
+    route('GET /api/health', 'health/health.handler.ts', access({ table: 'none' }), { public: true }),
+    route(
+      'POST /api/scripts/generate',
+      'profile/get-profile.handler.ts',
+      access({ table: 'readWrite', realtime: true, textModel: true }),
+      { throttle: 'generation' },
+    ),
+    route('GET /api/images', 'subscription/get-subscription.handler.ts', access({ table: 'read', images: 'read' })),
+    route(
+      'POST /api/images/generate',
+      'accounts/custom-message.handler.ts',
+      access({ table: 'readWrite', images: 'readWrite', imageModel: true }),
+    ),
+    route(
+      'POST /api/billing/checkout',
+      'realtime/ws-disconnect.handler.ts',
+      access({ table: 'readWrite', secrets: ['stripe'] }),
+    ),
+    route('DELETE /api/scripts/{id}', 'accounts/post-confirmation.handler.ts', access({ table: 'write' })),
   ];
   let r: Synthesized;
   beforeAll(() => {
@@ -149,20 +161,18 @@ describe('routes that start jobs, call models, use images or Stripe', () => {
     });
   });
 
-  it('lets generation routes invoke exactly the configured profile and model, nothing wider', () => {
+  it('lets text routes invoke exactly the configured text profile and its model, not the image model', () => {
     const statements = bedrockStatements('POST /api/scripts/generate');
     expect(
       statements
         .flatMap(actions)
         .every((a) => a === 'bedrock:InvokeModel' || a === 'bedrock:InvokeModelWithResponseStream'),
     ).toBe(true);
+    expect(statements).toHaveLength(2);
     const direct = statements.find((st) => !st.Condition)!;
-    expect([direct.Resource].flat().sort()).toEqual(
-      [
-        'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
-        'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-canvas-v1:0',
-      ].sort(),
-    );
+    expect([direct.Resource].flat()).toEqual([
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+    ]);
     const viaProfile = statements.find((st) => st.Condition)!;
     expect(viaProfile.Resource).toBe('arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
     expect(viaProfile.Condition).toEqual({
@@ -173,12 +183,19 @@ describe('routes that start jobs, call models, use images or Stripe', () => {
     });
   });
 
-  it('gives no Bedrock access to routes that do not generate', () => {
+  it('lets image routes invoke the configured image model only', () => {
+    const statements = bedrockStatements('POST /api/images/generate');
+    expect(statements.map((st) => [st.Resource, st.Condition])).toEqual([
+      ['arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-canvas-v1:0', undefined],
+    ]);
+  });
+
+  it('gives no Bedrock access to routes that declare no model', () => {
     for (const key of ['GET /api/health', 'GET /api/images', 'POST /api/billing/checkout', 'DELETE /api/scripts/{id}'])
       expect(bedrockStatements(key)).toEqual([]);
   });
 
-  it('lets image routes read (GET) or read and write (POST) image objects, and no one else', () => {
+  it('lets image routes read or read and write image objects, and no one else', () => {
     const s3 = (key: string) => actionsOf(r.template, fnId(r, key)).filter((a) => a.startsWith('s3:'));
     expect(s3('GET /api/images')).toEqual(expect.arrayContaining(['s3:GetObject*']));
     expect(s3('GET /api/images').filter((a) => /Put|Delete/.test(a))).toEqual([]);
@@ -186,12 +203,11 @@ describe('routes that start jobs, call models, use images or Stripe', () => {
       expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']),
     );
     expect(s3('POST /api/images/generate').filter((a) => /Acl|Policy|s3:\*/.test(a))).toEqual([]);
-    expect(bedrockStatements('POST /api/images/generate')).not.toEqual([]);
     for (const key of ['GET /api/health', 'POST /api/scripts/generate', 'POST /api/billing/checkout'])
       expect(s3(key)).toEqual([]);
   });
 
-  it('lets billing routes read the Stripe secret only, by name', () => {
+  it('lets a route that declares the Stripe secret read it only, by name', () => {
     const statements = statementsOf(r, fnId(r, 'POST /api/billing/checkout')).filter((st) =>
       actions(st).includes('secretsmanager:GetSecretValue'),
     );
@@ -224,12 +240,11 @@ describe('models come from context', () => {
     const other = synth({
       context: { textModelId: 'eu.amazon.nova-2-lite-v1:0', imageModelId: 'amazon.titan-image-generator-v2:0' },
       httpRoutes: [
-        {
-          method: 'POST',
-          path: '/api/scripts/generate',
-          entry: 'profile/get-profile.handler.ts',
-          throttle: 'generation',
-        },
+        route(
+          'POST /api/scripts/generate',
+          'profile/get-profile.handler.ts',
+          access({ table: 'none', textModel: true, imageModel: true }),
+        ),
       ],
     });
     expect(other.json).toContain('inference-profile/eu.amazon.nova-2-lite-v1:0');

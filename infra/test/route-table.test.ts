@@ -3,7 +3,6 @@ import * as path from 'node:path';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { FUNCTIONS_SRC } from '../lib/config';
-import { ROUTE_ACCESS_OVERRIDES } from '../lib/constructs/api';
 import { functionIdFor } from '../lib/function-factory';
 
 /** Every file under functions/src ending in `suffix`, as a path relative to it (the form routes.ts uses). */
@@ -56,9 +55,5 @@ describe('route table ↔ handler files', () => {
     const publicPaths = HTTP_ROUTES.filter((r) => r.public).map((r) => r.path);
     expect(publicPaths).toContain('/api/health');
     for (const p of publicPaths) expect(p).toMatch(/^\/api\/(health|webhooks\/[a-z0-9-]+)$/);
-  });
-
-  it('only overrides the access of routes that exist', () => {
-    for (const entry of Object.keys(ROUTE_ACCESS_OVERRIDES)) expect(HTTP_ROUTES.map((r) => r.entry)).toContain(entry);
   });
 });

@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import type { HttpRoute } from '../../functions/src/routes';
-import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+import { access, HTTP_ROUTES } from '../../functions/src/routes';
+import { actionsOf, logicalIdOf, resources, route, synth, type Synthesized } from './support/synth';
 
 // Everything here reads the template only, so Lambdas are not bundled (~0.3 s per stack instead of ~8 s).
 
@@ -46,8 +46,17 @@ describe('prod stage', () => {
     const s = synth({
       stage: 'prod',
       httpRoutes: [
-        { method: 'POST', path: '/api/webhooks/finder', entry: 'jobs/finder-webhook.handler.ts', public: true },
-        { method: 'POST', path: '/api/billing/checkout', entry: 'profile/get-profile.handler.ts' },
+        route(
+          'POST /api/webhooks/finder',
+          'jobs/finder-webhook.handler.ts',
+          access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
+          { public: true },
+        ),
+        route(
+          'POST /api/billing/checkout',
+          'profile/get-profile.handler.ts',
+          access({ table: 'none', secrets: ['stripe'] }),
+        ),
       ],
     });
     expect(s.json).toContain('secret:viraliza/prod/finder-webhook-??????');
@@ -62,10 +71,10 @@ describe('prod stage', () => {
 });
 
 describe('model-backed routes', () => {
-  const routes: HttpRoute[] = [
-    { method: 'GET', path: '/api/health', entry: 'health/health.handler.ts', public: true },
-    { method: 'POST', path: '/api/scripts', entry: 'profile/get-profile.handler.ts', throttle: 'generation' },
-  ];
+  // Health and script generation from the real table: one generation route among others.
+  const routes = HTTP_ROUTES.filter((r) =>
+    ['health/health.handler.ts', 'scripts/generate-script.handler.ts'].includes(r.entry),
+  );
   let s: Synthesized;
   beforeAll(() => {
     s = synth({ httpRoutes: routes });
@@ -76,16 +85,16 @@ describe('model-backed routes', () => {
       ([, r]) => r.Properties?.StageName === '$default',
     )!;
     expect(stage[1].Properties?.RouteSettings).toEqual({
-      'POST /api/scripts': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 },
+      'POST /api/scripts/generate': { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 },
     });
-    const route = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Route')).find(
-      ([, r]) => r.Properties?.RouteKey === 'POST /api/scripts',
+    const throttled = Object.entries(resources(s.template, 'AWS::ApiGatewayV2::Route')).find(
+      ([, r]) => r.Properties?.RouteKey === 'POST /api/scripts/generate',
     )!;
-    expect((s.template.toJSON().Resources[stage[0]].DependsOn ?? []) as string[]).toContain(route[0]);
+    expect((s.template.toJSON().Resources[stage[0]].DependsOn ?? []) as string[]).toContain(throttled[0]);
   });
 
-  it('may run up to 29 s, write the table and publish to WebSocket connections', () => {
-    const fn = s.stack.api.functions['POST /api/scripts']!;
+  it('may run up to 29 s, and get the table and WebSocket rights they declare', () => {
+    const fn = s.stack.api.functions['POST /api/scripts/generate']!;
     const id = logicalIdOf(s.stack, fn);
     const props = s.template.toJSON().Resources[id].Properties;
     expect(props.Timeout).toBe(29);

@@ -4,7 +4,6 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
-import { routeAccess } from '../lib/constructs/api';
 import { EXTERNAL_MODULES } from '../lib/function-factory';
 import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
 
@@ -71,22 +70,6 @@ describe('HTTP API', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
     });
   });
-
-  it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
-    'grants %s only what it needs',
-    (routeKey, route) => {
-      const actions = actionsOf(s.template, logicalIdOf(s.stack, s.stack.api.functions[routeKey]!));
-      const access = routeAccess(route);
-      if (access.table === 'none') expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
-      if (access.table === 'read') {
-        expect(actions).toContain('dynamodb:GetItem');
-        expect(actions).not.toEqual(
-          expect.arrayContaining([expect.stringMatching(/PutItem|UpdateItem|DeleteItem|BatchWriteItem/)]),
-        );
-      }
-      expect(actions.includes('execute-api:ManageConnections')).toBe(access.realtime);
-    },
-  );
 });
 
 describe('Lambdas', () => {

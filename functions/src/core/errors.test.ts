@@ -1,44 +1,145 @@
-import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { fixedClock, systemClock } from './clock';
-import { DomainError, FeatureLockedError, InsufficientCreditsError, NotFoundError, UnauthorizedError } from './errors';
+import * as errors from './errors';
+import { publicHandler } from '../http/http-handler';
+import { testDeps } from '../http/test-deps';
+import { setDeps } from '../deps';
+
+const {
+  ConflictError,
+  DomainError,
+  FeatureLockedError,
+  InsufficientCreditsError,
+  NotFoundError,
+  UnauthorizedError,
+  WriterError,
+} = errors;
+
+type AnyDomainError = InstanceType<typeof DomainError>;
+
+/**
+ * One row per way of building each DomainError the module exports (a class may have
+ * several), with what the API must answer for it. Written out by hand: the status is the
+ * contract with the web app, the message what a person reads.
+ */
+const ROWS: Array<{
+  className: string;
+  make: (cause: unknown) => AnyDomainError;
+  code: string;
+  status: number;
+  message: string;
+}> = [
+  {
+    className: 'DomainError',
+    make: (cause) => new DomainError('forbidden', 'Você não pode ver este roteiro.', { cause }),
+    code: 'forbidden',
+    status: 403,
+    message: 'Você não pode ver este roteiro.',
+  },
+  {
+    className: 'NotFoundError',
+    make: (cause) => new NotFoundError('Roteiro não encontrado.', { cause }),
+    code: 'not_found',
+    status: 404,
+    message: 'Roteiro não encontrado.',
+  },
+  {
+    className: 'InsufficientCreditsError',
+    make: (cause) => new InsufficientCreditsError({ cause }),
+    code: 'insufficient_credits',
+    status: 402,
+    message: 'Créditos insuficientes',
+  },
+  {
+    className: 'FeatureLockedError',
+    make: (cause) => new FeatureLockedError('ideias-virais', { cause }),
+    code: 'feature_locked',
+    status: 403,
+    message: 'Este recurso é exclusivo para assinantes Pro e Enterprise.',
+  },
+  {
+    className: 'UnauthorizedError',
+    make: (cause) => new UnauthorizedError(undefined, { cause }),
+    code: 'unauthorized',
+    status: 401,
+    message: 'Sua sessão expirou. Entre novamente.',
+  },
+  {
+    className: 'UnauthorizedError',
+    make: (cause) => new UnauthorizedError('Token inválido.', { cause }),
+    code: 'unauthorized',
+    status: 401,
+    message: 'Token inválido.',
+  },
+  {
+    className: 'ConflictError',
+    make: (cause) => new ConflictError('Este roteiro já foi salvo.', { cause }),
+    code: 'conflict',
+    status: 409,
+    message: 'Este roteiro já foi salvo.',
+  },
+  {
+    className: 'WriterError',
+    make: (cause) => new WriterError('Erro ao gerar roteiro.', { cause }),
+    code: 'internal',
+    status: 500,
+    message: 'Erro ao gerar roteiro.',
+  },
+  {
+    className: 'WriterError',
+    make: (cause) => new WriterError('O modelo de IA está ocupado. Tente de novo.', { cause, code: 'rate_limited' }),
+    code: 'rate_limited',
+    status: 429,
+    message: 'O modelo de IA está ocupado. Tente de novo.',
+  },
+];
+
+/** Every class the module exports that is a DomainError (itself included). */
+const exportedErrorClasses = Object.entries(errors)
+  .filter(
+    ([, value]) => typeof value === 'function' && (value === DomainError || value.prototype instanceof DomainError),
+  )
+  .map(([name]) => name);
 
 describe('domain errors', () => {
-  it.each([
-    {
-      make: () => new NotFoundError('Roteiro não encontrado.'),
-      name: 'NotFoundError',
-      code: 'not_found',
-      message: 'Roteiro não encontrado.',
-    },
-    {
-      make: () => new InsufficientCreditsError(),
-      name: 'InsufficientCreditsError',
-      code: 'insufficient_credits',
-      message: 'Créditos insuficientes',
-    },
-    {
-      make: () => new FeatureLockedError('ideias-virais'),
-      name: 'FeatureLockedError',
-      code: 'feature_locked',
-      message: DEFAULT_ERROR_MESSAGES.feature_locked,
-    },
-    {
-      make: () => new UnauthorizedError(),
-      name: 'UnauthorizedError',
-      code: 'unauthorized',
-      message: DEFAULT_ERROR_MESSAGES.unauthorized,
-    },
-  ])('$name carries the code $code and a pt-BR message', ({ make, name, code, message }) => {
-    const err = make();
-    expect(err).toBeInstanceOf(DomainError);
-    expect(err).toBeInstanceOf(Error);
-    expect(err).toMatchObject({ name, code, message });
+  afterEach(() => setDeps(undefined));
+
+  it('has a row for every DomainError class the module exports, so a new class cannot go untested', () => {
+    expect(exportedErrorClasses.length).toBeGreaterThanOrEqual(7);
+    expect([...new Set(ROWS.map((r) => r.className))].sort()).toEqual([...exportedErrorClasses].sort());
   });
 
-  it('forwards the cause', () => {
-    const cause = new Error('jwt expired');
-    expect(new UnauthorizedError(undefined, { cause }).cause).toBe(cause);
-    expect(new DomainError('conflict', 'x', { cause }).cause).toBe(cause);
+  it.each(ROWS)('$className carries the code $code and its pt-BR message, and forwards the cause', (row) => {
+    const cause = new Error('causa original');
+    const err = row.make(cause);
+    expect(err).toBeInstanceOf(errors[row.className as keyof typeof errors]);
+    expect(err).toBeInstanceOf(DomainError);
+    expect(err).toBeInstanceOf(Error);
+    expect({ name: err.name, code: err.code, message: err.message }).toEqual({
+      name: row.className,
+      code: row.code,
+      message: row.message,
+    });
+    expect(err.cause).toBe(cause);
+  });
+
+  it.each(ROWS)('$className ($code) reaches the client as $status with its message', async (row) => {
+    setDeps(testDeps({ tokens: {} }));
+    const handler = publicHandler(async () => {
+      throw row.make(undefined);
+    });
+    const res = await handler({
+      headers: {},
+      requestContext: { requestId: 'r1' },
+    } as unknown as APIGatewayProxyEventV2);
+    expect({ status: res.statusCode, body: JSON.parse(res.body as string) }).toEqual({
+      status: row.status,
+      body: { error: row.code, message: row.message },
+    });
+  });
+
+  it('leaves the cause out when none is given', () => {
+    expect('cause' in new NotFoundError('Roteiro não encontrado.')).toBe(false);
   });
 
   it('remembers which feature was locked', () => {

@@ -13,28 +13,20 @@ import {
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { COGNITO_TRIGGERS } from '../../../functions/src/routes';
+import { createWithAccess, type GrantTargets } from '../access-grants';
 import type { StageConfig } from '../config';
 import type { FunctionFactory } from '../function-factory';
 
 type CognitoTrigger = keyof typeof COGNITO_TRIGGERS;
 
-/**
- * What each Cognito trigger may do to the table. Typed over every key of COGNITO_TRIGGERS,
- * so a trigger added in routes.ts does not compile here until someone decides its rights.
- */
-export const TRIGGER_TABLE_ACCESS: Readonly<Record<CognitoTrigger, 'none' | 'write'>> = {
-  PostConfirmation: 'write', // creates the profile and subscription rows
-  CustomMessage: 'none', // only rewrites the e-mail text
-};
-
 export interface AuthProps {
   stage: StageConfig;
   functions: FunctionFactory;
-  table: ITableV2;
+  /** What the triggers' declared access may name (built first, so never `realtime` or `jobs`). */
+  grants: GrantTargets;
   /** Origins the SPA runs on; each gets `<origin>/auth` as OAuth callback and sign-out URL. */
   appOrigins: string[];
 }
@@ -42,7 +34,8 @@ export interface AuthProps {
 /**
  * Cognito: e-mail sign-in with self sign-up, optional TOTP, Google federation through
  * the hosted domain, and one public SPA client. Every trigger in COGNITO_TRIGGERS is
- * wired (post-confirmation creates the account rows; custom-message writes the pt-BR e-mails).
+ * wired with the access it declares (post-confirmation creates the account rows;
+ * custom-message writes the pt-BR e-mails).
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -103,12 +96,17 @@ export class Auth extends Construct {
     for (const [operation, trigger] of Object.entries(COGNITO_TRIGGERS) as Array<
       [CognitoTrigger, (typeof COGNITO_TRIGGERS)[CognitoTrigger]]
     >) {
-      const fn = props.functions.create(this, {
-        entry: trigger.entry,
-        description: `Cognito ${operation} trigger`,
-        environment: triggerEnvironment,
-      });
-      if (TRIGGER_TABLE_ACCESS[operation] === 'write') props.table.grantWriteData(fn);
+      const fn = createWithAccess(
+        props.functions,
+        this,
+        {
+          entry: trigger.entry,
+          description: `Cognito ${operation} trigger`,
+          environment: triggerEnvironment,
+          access: trigger.access,
+        },
+        props.grants,
+      );
       // The camelCase names routes.ts uses for cognito-local are also the LambdaConfig keys.
       this.userPool.addTrigger(UserPoolOperation.of(trigger.name), fn);
       this.triggers[operation] = fn;

@@ -21,13 +21,18 @@ import { DynamoAttributeValue, DynamoUpdateItem, LambdaInvoke } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { JOB_PK_PREFIX, JOB_SK } from '../../../functions/src/jobs/job-keys';
 import { JOB_TASKS } from '../../../functions/src/jobs/job-tasks';
+import { JOB_TASK_ACCESS } from '../../../functions/src/routes';
+import { createWithAccess, type GrantTargets } from '../access-grants';
 import type { StageConfig } from '../config';
 import type { FunctionFactory } from '../function-factory';
 
 export interface JobsProps {
   stage: StageConfig;
   functions: FunctionFactory;
+  /** The state machine's own DynamoDB steps update job rows here. */
   table: ITableV2;
+  /** What the task's declared access may name (built before the API, so never `realtime` or `jobs`). */
+  grants: GrantTargets;
   /** AUTH_ISSUER and AUTH_CLIENT_ID (functions/src/config.ts requires them everywhere). */
   authEnvironment: Record<string, string>;
 }
@@ -56,14 +61,18 @@ export class Jobs extends Construct {
     super(scope, id);
     const { stage } = props;
 
-    this.startTask = props.functions.create(this, {
-      entry: JOB_TASKS.StartFinderJob.entry,
-      description: 'Finder job: store the task token, ask the provider',
-      environment: props.authEnvironment,
-      timeout: Duration.seconds(30),
-    });
-    // Writes the job row only (J1); it reads nothing.
-    props.table.grantWriteData(this.startTask);
+    this.startTask = createWithAccess(
+      props.functions,
+      this,
+      {
+        entry: JOB_TASKS.StartFinderJob.entry,
+        description: 'Finder job: store the task token, ask the provider',
+        environment: props.authEnvironment,
+        timeout: Duration.seconds(30),
+        access: JOB_TASK_ACCESS.StartFinderJob,
+      },
+      props.grants,
+    );
 
     const jobKey = {
       pk: DynamoAttributeValue.fromString(JsonPath.format(`${JOB_PK_PREFIX}{}`, JsonPath.stringAt('$.jobId'))),

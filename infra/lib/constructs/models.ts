@@ -38,21 +38,35 @@ export function modelGrant(scope: Construct, modelIds: readonly string[]): Model
 
 /**
  * Bedrock access for the functions that call models: the configured text and image model
- * ids (from context, never from code) and the inference profiles among them. The base model
- * of a profile is allowed in every Region only when the call comes through that profile.
+ * ids (from context, never from code) and the inference profiles among them. Each model is
+ * granted on its own, so a function that writes text cannot invoke the image model. The
+ * base model of a profile is allowed in every Region only when the call comes through that profile.
  */
 export class Models {
+  readonly textModelId: string;
+  readonly imageModelId: string;
+  /** Every configured id, for the dashboard. */
   readonly modelIds: readonly string[];
 
   constructor(
     private readonly scope: Construct,
     ids: { textModelId: string; imageModelId: string },
   ) {
+    this.textModelId = ids.textModelId;
+    this.imageModelId = ids.imageModelId;
     this.modelIds = [ids.textModelId, ids.imageModelId];
   }
 
-  grantInvoke(grantee: IGrantable): void {
-    const grant = modelGrant(this.scope, this.modelIds);
+  grantTextModel(grantee: IGrantable): void {
+    this.grantInvoke(grantee, this.textModelId);
+  }
+
+  grantImageModel(grantee: IGrantable): void {
+    this.grantInvoke(grantee, this.imageModelId);
+  }
+
+  private grantInvoke(grantee: IGrantable, modelId: string): void {
+    const grant = modelGrant(this.scope, [modelId]);
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: BEDROCK_INVOKE_ACTIONS, resources: grant.direct }),
     );

@@ -1,17 +1,18 @@
 import { WebSocketApi, WebSocketStage, type WebSocketRouteOptions } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { WEBSOCKET_ROUTES, type WebSocketRoute } from '../../../functions/src/routes';
+import { createWithAccess, type GrantTargets } from '../access-grants';
 import type { StageConfig } from '../config';
 import type { FunctionFactory } from '../function-factory';
 
 export interface RealtimeProps {
   stage: StageConfig;
   functions: FunctionFactory;
-  table: ITableV2;
+  /** What the routes' declared access may name (built before this API, so never `realtime` itself or `jobs`). */
+  grants: GrantTargets;
   /** AUTH_ISSUER and AUTH_CLIENT_ID: $connect verifies the token itself. */
   authEnvironment: Record<string, string>;
   routes?: readonly WebSocketRoute[];
@@ -32,14 +33,17 @@ export class Realtime extends Construct {
     const options: Partial<Record<WebSocketRoute['routeKey'], WebSocketRouteOptions>> = {};
 
     for (const route of props.routes ?? WEBSOCKET_ROUTES) {
-      const fn = props.functions.create(this, {
-        entry: route.entry,
-        description: `WebSocket ${route.routeKey}`,
-        environment: props.authEnvironment,
-      });
-      // $connect only writes the connection rows; $disconnect reads the row to find the user, then deletes.
-      if (route.routeKey === '$connect') props.table.grantWriteData(fn);
-      else props.table.grantReadWriteData(fn);
+      const fn = createWithAccess(
+        props.functions,
+        this,
+        {
+          entry: route.entry,
+          description: `WebSocket ${route.routeKey}`,
+          environment: props.authEnvironment,
+          access: route.access,
+        },
+        props.grants,
+      );
       this.functions[route.routeKey] = fn;
       options[route.routeKey] = {
         integration: new WebSocketLambdaIntegration(`${route.routeKey.slice(1)}Integration`, fn),

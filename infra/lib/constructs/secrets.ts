@@ -1,9 +1,7 @@
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { SecretKey } from '../../../functions/src/routes';
 import type { StageConfig } from '../config';
-
-/** The secrets a function may be given, by the name routes use in RouteAccess.secrets. */
-export type SecretKey = 'stripe' | 'finderWebhook';
 
 /** The environment variable that carries each secret's *name* (never its value). */
 export const SECRET_NAME_ENV: Readonly<Record<SecretKey, string>> = {

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { HttpRoute } from '../../../functions/src/routes';
+import type { Access, HttpRouteSpec } from '../../../functions/src/routes';
 import { stageConfigFromContext, type StageName } from '../../lib/config';
 import { ViralizaStack } from '../../lib/viraliza-stack';
 import cdkJson from '../../../cdk.json';
@@ -14,8 +14,22 @@ export interface SynthOptions {
   /** Run esbuild for every Lambda (slow, ~1 s each). Off: the template is the same, the code assets are placeholders. */
   bundle?: boolean;
   webDistDir?: string;
-  httpRoutes?: readonly HttpRoute[];
+  httpRoutes?: readonly HttpRouteSpec[];
   context?: Record<string, unknown>;
+}
+
+/**
+ * A route for a test's own table, on one line: `route('POST /api/x', 'health/health.handler.ts', access({ table: 'none' }))`.
+ * Any handler will do where only the wiring or the declared access is under test.
+ */
+export function route(
+  key: `${HttpRouteSpec['method']} /api/${string}`,
+  entry: string,
+  access: Access,
+  options: Pick<HttpRouteSpec, 'public' | 'throttle'> = {},
+): HttpRouteSpec {
+  const [method, path] = key.split(' ') as [HttpRouteSpec['method'], string];
+  return { method, path, entry, access, ...options };
 }
 
 export interface Synthesized {
@@ -63,16 +77,20 @@ export function logicalIdOf(stack: ViralizaStack, construct: { node: { defaultCh
   return stack.getLogicalId(construct.node.defaultChild as never);
 }
 
-/** Every IAM action granted to a function's role by inline policies in the template. */
-export function actionsOf(template: Template, functionLogicalId: string): string[] {
+export type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+
+/** Every statement of the inline policies attached to a function's role. */
+export function statementsOf(template: Template, functionLogicalId: string): Statement[] {
   const fn = template.toJSON().Resources[functionLogicalId];
   const roleRef: string = fn.Properties.Role['Fn::GetAtt'][0];
-  const actions: string[] = [];
-  for (const policy of Object.values(resources(template, 'AWS::IAM::Policy'))) {
-    const roles = (policy.Properties?.Roles ?? []) as Array<{ Ref: string }>;
-    if (!roles.some((r) => r.Ref === roleRef)) continue;
-    const doc = policy.Properties?.PolicyDocument as { Statement: Array<{ Action: string | string[] }> };
-    for (const s of doc.Statement) actions.push(...(Array.isArray(s.Action) ? s.Action : [s.Action]));
-  }
-  return actions;
+  return Object.values(resources(template, 'AWS::IAM::Policy'))
+    .filter((p) => ((p.Properties?.Roles ?? []) as Array<{ Ref: string }>).some((r) => r.Ref === roleRef))
+    .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+export const actionsOfStatement = (st: Statement): string[] => (Array.isArray(st.Action) ? st.Action : [st.Action]);
+
+/** Every IAM action granted to a function's role by inline policies in the template. */
+export function actionsOf(template: Template, functionLogicalId: string): string[] {
+  return statementsOf(template, functionLogicalId).flatMap(actionsOfStatement);
 }

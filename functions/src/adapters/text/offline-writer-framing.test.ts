@@ -1,36 +1,14 @@
-import type { AdvancedScriptRequest, ScriptRequest, SimpleScriptRequest } from '@shared/scripts/script.schema';
+import type { ScriptRequest } from '@shared/scripts/script.schema';
 import { TONES, type Tone } from '@shared/scripts/script-options';
+// The samples `npm run samples` prints, and their request builders: what a person reads there is checked here.
+import {
+  advancedRequest as advanced,
+  SCRIPT_SAMPLES,
+  simpleRequest as simple,
+} from '../../../../scripts/samples/script-samples';
 import { composeScript } from './offline/compose';
 import { TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/phrases';
 import { contract, cutPhrase, frameTopic, lowerFirst } from './offline/topic';
-
-const simple = (idea: string, over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest => ({
-  mode: 'simple',
-  idea,
-  duracao: 30,
-  aparecer: 'Sim',
-  influencer: '',
-  ...over,
-});
-const advanced = (over: Partial<AdvancedScriptRequest> = {}): AdvancedScriptRequest => ({
-  mode: 'complete',
-  persona: 'confeiteiras que vendem em casa',
-  dor: 'não consigo vender todo dia',
-  oferta: 'o curso Bolo Lucrativo',
-  plataforma: 'instagram-reels',
-  duracao: 45,
-  aparecer: 'Sim',
-  angulo: 'erro-comum',
-  tema: 'Como precificar bolos caseiros',
-  objetivo: 'engajamento',
-  formato: 'talking-head',
-  provaSocial: '300 alunas já aplicaram o método',
-  objecao: 'não tenho tempo',
-  tom: 'Divertido',
-  localidade: 'Recife',
-  referencia: '',
-  ...over,
-});
 
 const IDEAS = [
   'Como economizar dinheiro no supermercado',
@@ -189,70 +167,13 @@ describe('the offline writer reads naturally', () => {
     }
   });
 
-  it('prints four sample scripts', () => {
-    const samples: Array<[string, ScriptRequest]> = [
-      ['simples, 30 s', simple('Como economizar dinheiro no supermercado')],
-      [
-        'completo, Direto e provocativo, 45 s',
-        advanced({ tom: 'Direto e provocativo', angulo: 'polemica', objetivo: 'vendas', plataforma: 'tiktok' }),
-      ],
-      [
-        'tendência, Divertido, 30 s',
-        advanced({
-          mode: 'trend',
-          duracao: 30,
-          tema: 'Por que o seu perfil não cresce?',
-          persona: 'criadores iniciantes',
-          oferta: '',
-          dor: '',
-          provaSocial: 'mais de 2 mil perfis analisados',
-          objecao: 'o algoritmo não me entrega',
-          localidade: '',
-          angulo: 'lista',
-        }),
-      ],
-      [
-        'completo, Emocional, 60 s',
-        advanced({
-          tom: 'Emocional',
-          duracao: 60,
-          angulo: 'historia-pessoal',
-          tema: 'Como o INSS calcula a aposentadoria',
-          persona: 'quem vai se aposentar nos próximos anos',
-          dor: 'tenho medo de receber menos do que mereço',
-          oferta: 'a consultoria Aposenta Certo',
-          provaSocial: 'mais de 500 famílias já revisaram o benefício comigo',
-          objecao: 'isso é muito complicado pra mim',
-          localidade: 'São Paulo',
-          objetivo: 'leads',
-        }),
-      ],
-    ];
-    console.log(samples.map(([name, req]) => `===== ${name} =====\n${composeScript(req)}`).join('\n\n'));
-  });
-});
-
-describe('more samples (read by a person, not asserted)', () => {
-  it('prints', () => {
-    const reqs: ScriptRequest[] = [
-      simple('iPhone ou Android para criar conteúdo', { duracao: 5 }),
-      simple('Receitas fáceis com Air Fryer para a semana inteira', { duracao: 15 }),
-      advanced({
-        mode: 'series',
-        duracao: 15,
-        tom: 'Inspirador',
-        angulo: 'mito-verdade',
-        tema: 'Vale a pena morar em São Paulo?',
-      }),
-      advanced({
-        mode: 'turbo',
-        duracao: 30,
-        tom: 'Direto e provocativo',
-        angulo: 'erro-comum',
-        tema: 'Organizar a casa em 15 minutos por dia',
-      }),
-      simple('Como economizar dinheiro no supermercado', { duracao: 90 }),
-    ];
-    if (process.env.VZ_SAMPLES) console.log(reqs.map((r) => composeScript(r)).join('\n\n---------\n\n'));
-  });
+  it.each(SCRIPT_SAMPLES.map((x) => [x.name, x.request] as const))(
+    'writes the sample "%s" (npm run samples) in clean pt-BR, with a hook and a call to action',
+    (_name, request) => {
+      const text = composeScript(request);
+      expect(problems(text)).toEqual([]);
+      expect(text).toContain('[GANCHO]');
+      expect(text).toContain('[CTA]');
+    },
+  );
 });

@@ -9,37 +9,21 @@ import { scriptPrompt, editPrompt } from '../../scripts/prompts';
 import { parseScriptOutput } from '../../scripts/script-output';
 import { OfflineWriter } from './offline-writer';
 import { composeEdit, editRules, spokenWordCount } from './offline/compose';
+import { advancedRequest, simpleRequest } from '../../../../scripts/samples/script-samples';
 
 const writer = new OfflineWriter({ delayMs: 0 });
 const write = (request: ScriptRequest) => writer.write(scriptPrompt(request), { onDelta: () => {} });
 
-const simple = (over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest => ({
-  mode: 'simple',
-  idea: 'Como vender bolo de pote no bairro sem gastar com anúncio',
-  duracao: 30,
-  aparecer: 'Sim',
-  influencer: '',
-  ...over,
-});
-const advanced = (over: Partial<AdvancedScriptRequest> = {}): AdvancedScriptRequest => ({
-  mode: 'complete',
-  persona: 'confeiteiras que vendem em casa',
-  dor: 'não consigo vender todo dia',
-  oferta: 'o curso Bolo Lucrativo',
-  plataforma: 'tiktok',
-  duracao: 45,
-  aparecer: 'Sim',
-  angulo: 'passo-a-passo',
-  tema: 'Precificação de bolos caseiros',
-  objetivo: 'vendas',
-  formato: 'talking-head',
-  provaSocial: '300 alunas já aplicaram o método',
-  objecao: 'não tenho tempo',
-  tom: 'Divertido',
-  localidade: 'Recife',
-  referencia: '',
-  ...over,
-});
+const simple = (over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest =>
+  simpleRequest('Como vender bolo de pote no bairro sem gastar com anúncio', over);
+const advanced = (over: Partial<AdvancedScriptRequest> = {}): AdvancedScriptRequest =>
+  advancedRequest({
+    plataforma: 'tiktok',
+    angulo: 'passo-a-passo',
+    tema: 'Precificação de bolos caseiros',
+    objetivo: 'vendas',
+    ...over,
+  });
 
 const within15 = (text: string, seconds: number) => {
   const words = spokenWordCount(text);

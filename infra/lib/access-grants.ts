@@ -1,0 +1,59 @@
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import type { Access } from '../../functions/src/routes';
+import type { FunctionFactory, FunctionSpec } from './function-factory';
+import type { Images } from './constructs/images';
+import type { Jobs } from './constructs/jobs';
+import type { Models } from './constructs/models';
+import type { Realtime } from './constructs/realtime';
+import type { Secrets } from './constructs/secrets';
+
+/**
+ * The resources a declared access can name. Constructs built early (Auth, Realtime, Jobs)
+ * cannot offer the ones built after them, so those fields are optional.
+ */
+export interface GrantTargets {
+  table: ITableV2;
+  models?: Models;
+  images?: Images;
+  secrets?: Secrets;
+  realtime?: Realtime;
+  jobs?: Jobs;
+}
+
+/**
+ * Grants a function exactly what its entry declares (functions/src/routes.ts) and nothing
+ * else. A right whose resource is not reachable where the function is built fails synth:
+ * dropping it silently would break the function in production.
+ */
+export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTargets): void {
+  const need = <T>(target: T | undefined, right: string): T => {
+    if (!target) throw new Error(`${fn.node.path} declares ${right}, which cannot be granted where it is built`);
+    return target;
+  };
+  if (access.table === 'read') targets.table.grantReadData(fn);
+  if (access.table === 'write') targets.table.grantWriteData(fn);
+  if (access.table === 'readWrite') targets.table.grantReadWriteData(fn);
+  if (access.realtime) need(targets.realtime, 'realtime').allowPublish(fn);
+  if (access.textModel) need(targets.models, 'textModel').grantTextModel(fn);
+  if (access.imageModel) need(targets.models, 'imageModel').grantImageModel(fn);
+  if (access.images === 'read') need(targets.images, 'images').grantRead(fn);
+  if (access.images === 'readWrite') need(targets.images, 'images').grantReadWrite(fn);
+  if (access.secrets.length > 0) need(targets.secrets, 'secrets').grant(fn, access.secrets);
+  if (access.jobs === 'start') need(targets.jobs, 'jobs').allowStart(fn);
+  if (access.jobs === 'callback') need(targets.jobs, 'jobs').allowCallback(fn);
+}
+
+/** Builds a function and grants it its declared access; a function that reads secrets gets the extension layer. */
+export function createWithAccess(
+  functions: FunctionFactory,
+  scope: Construct,
+  spec: Omit<FunctionSpec, 'readsSecrets'> & { access: Access },
+  targets: GrantTargets,
+): NodejsFunction {
+  const { access, ...rest } = spec;
+  const fn = functions.create(scope, { ...rest, readsSecrets: access.secrets.length > 0 });
+  grantAccess(fn, access, targets);
+  return fn;
+}

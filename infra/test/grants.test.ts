@@ -1,0 +1,132 @@
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { access, COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
+import { grantedTo, type Granted } from './support/granted';
+import { logicalIdOf, route, synth, type Synthesized } from './support/synth';
+
+// Template only (no bundling): IAM does not depend on the code assets.
+
+/**
+ * What each Lambda needs, written by hand from its handler and the use case it calls; it
+ * does not read routes.ts, so a declaration there that grants too much (or too little)
+ * fails here. Keyed by entry (relative to functions/src). A new Lambda fails until it has a row.
+ */
+const NOTHING: Granted = {
+  dynamodb: 'none',
+  manageConnections: false,
+  bedrock: [],
+  s3: 'none',
+  secrets: [],
+  states: [],
+  other: [],
+};
+const READS: Granted = { ...NOTHING, dynamodb: 'read' };
+const WRITES: Granted = { ...NOTHING, dynamodb: 'write' };
+const READS_AND_WRITES: Granted = { ...NOTHING, dynamodb: 'readWrite' };
+/** The dev context's text model: its inference profile here, and its base model anywhere only through that profile. */
+const TEXT_MODEL = [
+  '*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0 through us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+  'us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+];
+/** Paying script routes: credits and scripts in the table, deltas pushed over the WebSocket, the text model. */
+const WRITES_SCRIPTS: Granted = { ...READS_AND_WRITES, manageConnections: true, bedrock: TEXT_MODEL };
+
+const EXPECTED: Readonly<Record<string, Granted>> = {
+  'health/health.handler.ts': NOTHING,
+  'jobs/finder-webhook.handler.ts': {
+    ...READS,
+    secrets: ['viraliza/dev/finder-webhook'],
+    states: ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
+  },
+  'subscription/get-subscription.handler.ts': READS,
+  'profile/get-profile.handler.ts': READS,
+  'scripts/generate-script.handler.ts': WRITES_SCRIPTS,
+  'scripts/list-scripts.handler.ts': READS,
+  'scripts/update-script.handler.ts': READS_AND_WRITES,
+  'scripts/delete-script.handler.ts': WRITES,
+  'scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
+  'scripts/diagnostic-model.handler.ts': { ...NOTHING, bedrock: TEXT_MODEL },
+  'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
+  'realtime/ws-connect.handler.ts': WRITES,
+  'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,
+  'accounts/post-confirmation.handler.ts': WRITES,
+  'accounts/custom-message.handler.ts': NOTHING,
+  'jobs/start-finder-job.task.ts': WRITES,
+};
+
+/** Every Lambda the stack builds, by the entry it runs. */
+function functionsByEntry(s: Synthesized): Map<string, NodejsFunction> {
+  const { api, realtime, auth, jobs } = s.stack;
+  return new Map<string, NodejsFunction | undefined>([
+    ...HTTP_ROUTES.map((r) => [r.entry, api.functions[`${r.method} ${r.path}`]] as const),
+    ...WEBSOCKET_ROUTES.map((r) => [r.entry, realtime.functions[r.routeKey]] as const),
+    ...Object.entries(COGNITO_TRIGGERS).map(
+      ([key, t]) => [t.entry, auth.triggers[key as keyof typeof COGNITO_TRIGGERS]] as const,
+    ),
+    [JOB_TASKS.StartFinderJob.entry, jobs.startTask],
+  ]) as Map<string, NodejsFunction>;
+}
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synth({ stage: 'dev' });
+});
+
+const environmentOf = (x: Synthesized, fn: NodejsFunction): Record<string, unknown> =>
+  x.template.toJSON().Resources[logicalIdOf(x.stack, fn)].Properties.Environment.Variables;
+
+describe('least privilege, against a table written by hand', () => {
+  it('has a row for every Lambda of the stack, and only for those', () => {
+    const byEntry = functionsByEntry(s);
+    expect([...byEntry.keys()].sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect([...byEntry.values()].every(Boolean)).toBe(true);
+    expect(byEntry.size).toBe(s.stack.functions.created.length);
+  });
+
+  it.each(Object.entries(EXPECTED))(
+    'grants %s exactly what it needs: nothing missing, nothing extra',
+    (entry, expected) => {
+      const fn = functionsByEntry(s).get(entry)!;
+      expect(grantedTo(s.template, logicalIdOf(s.stack, fn))).toEqual(expected);
+      // Publishing needs the endpoint as much as the right.
+      expect('WS_MANAGEMENT_ENDPOINT' in environmentOf(s, fn)).toBe(expected.manageConnections);
+    },
+  );
+});
+
+describe('the comparison itself', () => {
+  // Two routes whose declarations are wrong on purpose: the template must show both mistakes.
+  let wrong: Synthesized;
+  beforeAll(() => {
+    wrong = synth({
+      httpRoutes: [
+        route(
+          'GET /api/health',
+          'health/health.handler.ts',
+          access({ table: 'readWrite', realtime: true, imageModel: true }),
+          { public: true },
+        ),
+        route(
+          'POST /api/scripts/generate',
+          'scripts/generate-script.handler.ts',
+          access({ table: 'read', textModel: true }),
+        ),
+      ],
+    });
+  });
+  const granted = (routeKey: string) =>
+    grantedTo(wrong.template, logicalIdOf(wrong.stack, wrong.stack.api.functions[routeKey]!));
+
+  it('sees an extra grant', () => {
+    expect(granted('GET /api/health')).toEqual({
+      ...NOTHING,
+      dynamodb: 'readWrite',
+      manageConnections: true,
+      bedrock: ['us-east-1::foundation-model/amazon.nova-canvas-v1:0'],
+    });
+  });
+
+  it('sees a missing grant', () => {
+    expect(granted('POST /api/scripts/generate')).toEqual({ ...NOTHING, dynamodb: 'read', bedrock: TEXT_MODEL });
+  });
+});
