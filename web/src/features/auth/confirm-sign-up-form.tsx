@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { CONFIRMATION_CODE_LENGTH, confirmSignUpSchema } from '@shared/auth/auth.schema';
+import { confirmSignUpSchema } from '@shared/auth/auth.schema';
 import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm } from '../../lib/form';
-import { FormStack, TextField } from '../../lib/form-field';
+import { FormStack } from '../../lib/form-field';
+import { ConfirmationCodeField } from './auth-fields';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
@@ -81,16 +82,7 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
         Enviamos um código de 6 dígitos para <strong>{email}</strong>. Digite-o abaixo para ativar sua conta.
       </Text>
       <LocalMailboxHint />
-      <TextField
-        label="Código de confirmação"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CONFIRMATION_CODE_LENGTH}
-        required
-        value={code}
-        onValueChange={(v) => setCode(v.replace(/\D/g, '').slice(0, CONFIRMATION_CODE_LENGTH))}
-        error={error}
-      />
+      <ConfirmationCodeField value={code} onValueChange={setCode} error={error} />
       <Button type="submit" loading={submitting} loadingText="Confirmando…" w="full">
         Confirmar
       </Button>

@@ -4,7 +4,8 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { forgotPasswordSchema } from '@shared/auth/auth.schema';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { validateForm } from '../../lib/form';
-import { FormStack, TextField } from '../../lib/form-field';
+import { FormStack } from '../../lib/form-field';
+import { EmailField } from './auth-fields';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -67,16 +68,7 @@ export default function ForgotPasswordPage() {
       subtitle="Informe seu e-mail e enviaremos um código para redefinir a senha."
     >
       <FormStack label="Recuperar senha" onSubmit={submit}>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-          error={error}
-        />
+        <EmailField value={email} onValueChange={setEmail} error={error} />
         <Button type="submit" loading={submitting} loadingText="Enviando…" w="full">
           Enviar código de recuperação
         </Button>

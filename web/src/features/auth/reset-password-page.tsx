@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, HStack, Link } from '@chakra-ui/react';
-import {
-  CONFIRMATION_CODE_LENGTH,
-  checkNewPassword,
-  confirmSignUpSchema,
-  RESET_PASSWORD_MESSAGES,
-} from '@shared/auth/auth.schema';
+import { checkNewPassword, confirmSignUpSchema, RESET_PASSWORD_MESSAGES } from '@shared/auth/auth.schema';
 import { HOME_AFTER_SIGN_IN, SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { validateForm } from '../../lib/form';
-import { FormStack, TextField } from '../../lib/form-field';
+import { FormStack } from '../../lib/form-field';
+import { EmailField, PasswordField, ConfirmationCodeField } from './auth-fields';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -89,40 +85,18 @@ export default function ResetPasswordPage() {
     >
       <FormStack label="Redefinir senha" onSubmit={submit}>
         <LocalMailboxHint />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Código de confirmação"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CONFIRMATION_CODE_LENGTH}
-          required
-          value={values.code}
-          onValueChange={(v) => set('code')(v.replace(/\D/g, '').slice(0, CONFIRMATION_CODE_LENGTH))}
-          error={errors.code}
-        />
-        <TextField
+        <EmailField value={values.email} onValueChange={set('email')} error={errors.email} />
+        <ConfirmationCodeField value={values.code} onValueChange={set('code')} error={errors.code} />
+        <PasswordField
           label="Nova senha"
-          type="password"
           autoComplete="new-password"
-          required
           value={values.password}
           onValueChange={set('password')}
           error={errors.password}
         />
-        <TextField
+        <PasswordField
           label="Confirmar nova senha"
-          type="password"
           autoComplete="new-password"
-          required
           value={values.confirmation}
           onValueChange={set('confirmation')}
           error={errors.confirmation}

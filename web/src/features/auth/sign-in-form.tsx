@@ -4,7 +4,8 @@ import { Button, Link } from '@chakra-ui/react';
 import { signInSchema } from '@shared/auth/auth.schema';
 import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm, type FieldErrors } from '../../lib/form';
-import { FormStack, TextField } from '../../lib/form-field';
+import { FormStack } from '../../lib/form-field';
+import { EmailField, PasswordField } from './auth-fields';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
@@ -52,21 +53,10 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
 
   return (
     <FormStack label="Entrar" onSubmit={submit}>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email}
-      />
-      <TextField
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+      <PasswordField
         label="Senha"
-        type="password"
         autoComplete="current-password"
-        required
         value={password}
         onValueChange={setPassword}
         error={errors.password}

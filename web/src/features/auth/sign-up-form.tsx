@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '@shared/aut
 import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm, type FieldErrors } from '../../lib/form';
 import { FormStack, TextField } from '../../lib/form-field';
+import { EmailField, PasswordField } from './auth-fields';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
@@ -61,21 +62,10 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
         onValueChange={set('name')}
         error={errors.name}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
-      />
-      <TextField
+      <EmailField value={values.email} onValueChange={set('email')} error={errors.email} />
+      <PasswordField
         label="Senha"
-        type="password"
         autoComplete="new-password"
-        required
         value={values.password}
         onValueChange={set('password')}
         error={errors.password}
