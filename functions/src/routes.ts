@@ -121,7 +121,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     path: '/api/scripts/diagnostics/model',
     entry: 'scripts/diagnostic-model.handler.ts',
     throttle: 'generation',
-    // A tiny prompt to the text writer; no credits, so no table call (its store is built but never used).
+    // A tiny prompt to the text writer; no credits, so no table call.
     access: access({ table: 'none', textModel: true }),
   },
   {

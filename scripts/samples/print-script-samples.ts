@@ -4,6 +4,6 @@
  * fails: scripts/test/fail-on-console.ts).
  */
 import { composeScript } from '../../functions/src/adapters/text/offline/compose';
-import { SCRIPT_SAMPLES } from './script-samples';
+import { SCRIPT_SAMPLES } from '../../functions/src/adapters/text/offline/sample-requests';
 
 console.log(SCRIPT_SAMPLES.map(({ name, request }) => `===== ${name} =====\n${composeScript(request)}`).join('\n\n'));

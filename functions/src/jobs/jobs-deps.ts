@@ -25,7 +25,7 @@ export function makeJobsDeps(env: Record<string, string | undefined> = process.e
   const e = envSchema.parse(env);
   const local = config.mode === 'local';
   return {
-    jobs: new DynamoJobStore(getDocumentClient(), config.tableName, getClock()),
+    jobs: getJobStore(),
     callbacks: local ? loggingTaskCallbacks(getLogger()) : SfnTaskCallbacks.forRegion(config.region),
     secrets: local
       ? envSecretReader({ [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET })
@@ -35,6 +35,17 @@ export function makeJobsDeps(env: Record<string, string | undefined> = process.e
 }
 
 let current: JobsDeps | undefined;
+let jobStore: JobStore | undefined;
+
+/**
+ * The job store alone, for the start task: it only records the task token, so its bundle
+ * carries neither the Step Functions client nor the secret reader.
+ */
+export function getJobStore(): JobStore {
+  if (current) return current.jobs;
+  jobStore ??= new DynamoJobStore(getDocumentClient(), getConfig().tableName, getClock());
+  return jobStore;
+}
 
 export function getJobsDeps(): JobsDeps {
   current ??= makeJobsDeps();

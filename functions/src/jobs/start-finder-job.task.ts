@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { jobIdSchema } from '@shared/jobs/finder-job.schema';
 import { getLogger } from '../deps';
-import { getJobsDeps } from './jobs-deps';
+import { getJobStore } from './jobs-deps';
 import { JOB_TTL_SECONDS } from './ports';
 
 /** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */
@@ -22,7 +22,7 @@ export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
 export const handler = async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
   const input = startFinderJobInputSchema.parse(event);
   const log = getLogger().child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
-  await getJobsDeps().jobs.saveWaiting(
+  await getJobStore().saveWaiting(
     { jobId: input.jobId, userId: input.userId, taskToken: input.taskToken },
     JOB_TTL_SECONDS,
   );

@@ -29,9 +29,14 @@ export function makeWriter(text: TextConfig): TextWriter {
 
 let writer: TextWriter | undefined;
 
-export function getScriptDeps(): ScriptDeps {
+/** The writer alone, for the model check: it never touches the table, so its bundle has no DynamoDB client. */
+export function getTextWriter(): TextWriter {
   writer ??= makeWriter(parseTextConfig(process.env));
-  return { scripts: getScriptStore(), writer };
+  return writer;
+}
+
+export function getScriptDeps(): ScriptDeps {
+  return { scripts: getScriptStore(), writer: getTextWriter() };
 }
 
 /** Tests swap the set; nothing else should call this. */

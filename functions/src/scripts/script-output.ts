@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
+import { SCRIPT_LIMITS } from '@shared/scripts/script.schema';
 import { WriterError } from '../core/errors';
 
-/** Model output is untrusted text (OWASP LLM05): it is cleaned, bounded and checked before it is saved. */
-export const GENERATED_TEXT_MAX = 40_000;
+/**
+ * Model output is untrusted text (OWASP LLM05): it is cleaned, bounded and checked before it
+ * is saved. Bounded by the same limit as a saved script's text, so whatever is generated can
+ * also be edited and saved back.
+ */
+export const GENERATED_TEXT_MAX = SCRIPT_LIMITS.text;
 
 export const NOT_GENERATED = SCRIPT_ERRORS.notGenerated;
 

@@ -19,7 +19,7 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { DynamoAttributeValue, DynamoUpdateItem, LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { JOB_PK_PREFIX, JOB_SK } from '../../../functions/src/jobs/job-keys';
+import { keys } from '../../../functions/src/adapters/dynamo/keys';
 import { JOB_TASKS } from '../../../functions/src/jobs/job-tasks';
 import { JOB_TASK_ACCESS } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
@@ -75,8 +75,8 @@ export class Jobs extends Construct {
     );
 
     const jobKey = {
-      pk: DynamoAttributeValue.fromString(JsonPath.format(`${JOB_PK_PREFIX}{}`, JsonPath.stringAt('$.jobId'))),
-      sk: DynamoAttributeValue.fromString(JOB_SK),
+      pk: DynamoAttributeValue.fromString(JsonPath.format(`${keys.jobPkPrefix}{}`, JsonPath.stringAt('$.jobId'))),
+      sk: DynamoAttributeValue.fromString(keys.jobSk),
     };
     const markStatus = (id: string, status: 'succeeded' | 'failed', failure?: string) =>
       new DynamoUpdateItem(this, id, {

@@ -9,7 +9,7 @@ import { scriptPrompt, editPrompt } from '../../scripts/prompts';
 import { parseScriptOutput } from '../../scripts/script-output';
 import { OfflineWriter } from './offline-writer';
 import { composeEdit, editRules, spokenWordCount } from './offline/compose';
-import { advancedRequest, simpleRequest } from '../../../../scripts/samples/script-samples';
+import { advancedRequest, simpleRequest } from './offline/sample-requests';
 
 const writer = new OfflineWriter({ delayMs: 0 });
 const write = (request: ScriptRequest) => writer.write(scriptPrompt(request), { onDelta: () => {} });
