@@ -1,4 +1,3 @@
-import { CONFIRMATION_CODE_LENGTH } from '@shared/auth/auth.schema';
 import { TextField, type TextFieldProps } from '../../lib/form-field';
 import { toConfirmationCode } from './confirmation-code';
 
@@ -21,14 +20,17 @@ export function PasswordField({
   return <TextField label={label} type="password" autoComplete={autoComplete} required {...props} />;
 }
 
-/** The e-mailed code (sign-up confirmation and password reset): digits only, one-time-code autofill. */
+/**
+ * The e-mailed code (sign-up confirmation and password reset): digits only, one-time-code
+ * autofill. No `maxLength`: the browser would cut a pasted "123 456" to "123 45" before the
+ * filter sees it; the filter itself stops at the code's length.
+ */
 export function ConfirmationCodeField({ onValueChange, ...props }: FieldProps) {
   return (
     <TextField
       label="Código de confirmação"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={CONFIRMATION_CODE_LENGTH}
       required
       onValueChange={(typed) => onValueChange(toConfirmationCode(typed))}
       {...props}
