@@ -1,7 +1,7 @@
 import type { ScriptRequest } from '@shared/scripts/script.schema';
 import type { WritePrompt } from '../../core/ports';
 import * as complete from './complete.v1';
-import * as edit from './edit.v1';
+import * as edit from './edit.v2';
 import * as series from './series.v1';
 import * as simple from './simple.v1';
 import * as trend from './trend.v1';

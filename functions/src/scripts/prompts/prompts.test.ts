@@ -76,7 +76,7 @@ describe('the prompt builders', () => {
       duration: 30,
       request: null,
     });
-    expect(p.version).toBe('edit.v1');
+    expect(p.version).toBe('edit.v2');
     expect(p.user).toContain('Instrução: Deixe mais curto');
     expect(p.user).toContain('Roteiro atual:\nLinha 1\nLinha 2');
     expect(p.task).toEqual({

@@ -1,6 +1,10 @@
-import { BASE_SYSTEM, lengthRule, quote } from './common';
+import { BASE_SYSTEM, dataBlock, lengthRule, quote } from './common';
 
-export const version = 'edit.v1';
+/**
+ * v2: the instruction and the script share one data block (v1 had two), and the script is
+ * encoded by `quote` like every other field, keeping its paragraphs.
+ */
+export const version = 'edit.v2';
 
 /** 'Editar roteiro com IA': rewrite a saved script following the creator's instruction. */
 export function build(input: { original: string; instruction: string; duration: number }): {
@@ -12,9 +16,12 @@ export function build(input: { original: string; instruction: string; duration: 
     user: [
       'Reescreva o roteiro abaixo seguindo a instrução do criador. Mantenha o que a instrução não pede para mudar e a mesma estrutura de gancho, desenvolvimento e CTA.',
       input.duration > 0 ? `${lengthRule(input.duration)} Só mude o tamanho se a instrução pedir.` : '',
-      `<dados>\nInstrução: ${quote(input.instruction)}\n</dados>`,
-      // The script keeps its line breaks; only the data markers are neutralised.
-      `<dados>\nRoteiro atual:\n${input.original.replace(/<\/?dados>/gi, '')}\n</dados>`,
+      dataBlock([
+        `Instrução: ${quote(input.instruction)}`,
+        '',
+        'Roteiro atual:',
+        quote(input.original, { keepLineBreaks: true }),
+      ]),
     ]
       .filter(Boolean)
       .join('\n\n'),
