@@ -133,6 +133,23 @@ describe('the script handlers', () => {
       'Informe o tema do vídeo.',
     ],
     [
+      'the probe’s 30-minute TikTok (a duration its platform does not offer)',
+      {
+        generationId: GEN,
+        request: {
+          mode: 'complete',
+          persona: 'p',
+          plataforma: 'tiktok',
+          duracao: 1800,
+          aparecer: 'Sim',
+          angulo: 'lista',
+          tema: 't',
+          tom: 'Inspirador',
+        },
+      },
+      'Escolha uma duração válida para a plataforma.',
+    ],
+    [
       'an unknown angle',
       {
         generationId: GEN,

@@ -17,12 +17,13 @@ export const HORIZONTAL_DURATIONS_S = [60, 300, 600, 900, 1200, 1800] as const;
 export const DEFAULT_ADVANCED_DURATION_S = 30;
 export const DEFAULT_HORIZONTAL_DURATION_S = 300;
 
+/** Each platform with the durations the wizard offers for it and the schema accepts (docs/PRODUCT.md §limits.scripts). */
 export const PLATFORMS = [
-  { id: 'instagram-reels', label: 'Instagram Reels', storedFormat: 'reels' },
-  { id: 'tiktok', label: 'TikTok', storedFormat: 'shorts' },
-  { id: 'youtube-shorts', label: 'YouTube Shorts', storedFormat: 'shorts' },
-  { id: 'youtube-horizontal', label: 'Youtube horizontal', storedFormat: 'reels' },
-  { id: 'linkedin', label: 'LinkedIn', storedFormat: 'story' },
+  { id: 'instagram-reels', label: 'Instagram Reels', storedFormat: 'reels', durations: ADVANCED_DURATIONS_S },
+  { id: 'tiktok', label: 'TikTok', storedFormat: 'shorts', durations: ADVANCED_DURATIONS_S },
+  { id: 'youtube-shorts', label: 'YouTube Shorts', storedFormat: 'shorts', durations: ADVANCED_DURATIONS_S },
+  { id: 'youtube-horizontal', label: 'Youtube horizontal', storedFormat: 'reels', durations: HORIZONTAL_DURATIONS_S },
+  { id: 'linkedin', label: 'LinkedIn', storedFormat: 'story', durations: ADVANCED_DURATIONS_S },
 ] as const;
 export type PlatformId = (typeof PLATFORMS)[number]['id'];
 export const PLATFORM_IDS = PLATFORMS.map((p) => p.id) as unknown as readonly [PlatformId, ...PlatformId[]];
@@ -35,9 +36,9 @@ export function storedFormatFor(platform: PlatformId): StoredFormat {
   return PLATFORMS.find((p) => p.id === platform)?.storedFormat ?? 'reels';
 }
 
-/** Durations offered for a platform, in seconds. */
+/** Durations offered for a platform, in seconds: the wizard's choices and the only ones the schema accepts. */
 export function durationsFor(platform: PlatformId | undefined): readonly number[] {
-  return platform === 'youtube-horizontal' ? HORIZONTAL_DURATIONS_S : ADVANCED_DURATIONS_S;
+  return PLATFORMS.find((p) => p.id === platform)?.durations ?? ADVANCED_DURATIONS_S;
 }
 
 /** docs/PRODUCT.md §flows.creator: changing to horizontal YouTube resets the duration to 5 minutes; any other platform to 30 s. */

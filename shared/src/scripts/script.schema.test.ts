@@ -1,5 +1,6 @@
 import '../zod-locale';
 import * as schemas from './script.schema';
+import { ADVANCED_DURATIONS_S, HORIZONTAL_DURATIONS_S, PLATFORMS, durationsFor } from './script-options';
 
 /**
  * Parity of the script contract across its move from classic zod to zod/mini: each
@@ -273,6 +274,16 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
       success: true,
       data: { ...ADV_PARSED, plataforma: 'youtube-horizontal', duracao: 1800 },
     },
+  ],
+  [
+    'advancedScriptRequestSchema',
+    { ...adv, plataforma: 'tiktok', duracao: 1800 },
+    { success: false, message: 'Escolha uma duração válida para a plataforma.', path: ['duracao'], issues: 1 },
+  ],
+  [
+    'advancedScriptRequestSchema',
+    { ...adv, plataforma: 'youtube-horizontal', duracao: 45 },
+    { success: false, message: 'Escolha uma duração válida para a plataforma.', path: ['duracao'], issues: 1 },
   ],
   [
     'advancedScriptRequestSchema',
@@ -857,5 +868,28 @@ describe('SCRIPT_LIMITS', () => {
     const over = schema.safeParse({ ...base, [field]: 'x'.repeat(max + 1) });
     expect(over.success).toBe(false);
     expect(!over.success && over.error.issues.map((i) => i.path)).toEqual([[field]]);
+  });
+});
+
+describe('durations by platform', () => {
+  const ALL = [...new Set([...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S])];
+  it.each(PLATFORMS.map((p) => p.id))(
+    '%s: the schema accepts exactly the durations the wizard offers',
+    (plataforma) => {
+      for (const duracao of ALL) {
+        const ok = schemas.advancedScriptRequestSchema.safeParse({ ...adv, plataforma, duracao }).success;
+        expect([duracao, ok]).toEqual([duracao, durationsFor(plataforma).includes(duracao)]);
+      }
+    },
+  );
+
+  it('refuses the probe’s 30-minute TikTok inside a generate body too', () => {
+    const r = schemas.generateScriptBodySchema.safeParse({
+      generationId: U,
+      request: { ...adv, plataforma: 'tiktok', duracao: 1800 },
+    });
+    expect(r.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['request', 'duracao'], 'Escolha uma duração válida para a plataforma.'],
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   SIMPLE_DURATIONS_S,
   STORED_FORMATS,
   TONES,
+  durationsFor,
 } from './script-options';
 
 /**
@@ -76,8 +77,14 @@ export type SimpleScriptRequest = z.infer<typeof simpleScriptRequestSchema>;
 
 const ALL_ADVANCED_DURATIONS: readonly number[] = [...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S];
 
-/** Advanced mode: the six steps' fields (docs/PRODUCT.md §data.creator, §validation.creator). */
-export const advancedScriptRequestSchema = z.object({
+export const PLATFORM_DURATION_MESSAGE = 'Escolha uma duração válida para a plataforma.';
+
+/**
+ * Advanced mode: the six steps' fields (docs/PRODUCT.md §data.creator, §validation.creator).
+ * The duration must be one the chosen platform offers (`durationsFor`, which the wizard reads
+ * too): a 30-minute TikTok is refused before anything is charged.
+ */
+export const advancedScriptFieldsSchema = z.object({
   mode: z.enum(ADVANCED_MODES, { message: 'Modo de geração inválido.' }),
   persona: text(SCRIPT_LIMITS.persona).check(z.minLength(1, 'Descreva a persona e o nicho.')),
   dor: optionalText(SCRIPT_LIMITS.dor),
@@ -99,6 +106,15 @@ export const advancedScriptRequestSchema = z.object({
   localidade: optionalText(SCRIPT_LIMITS.localidade),
   referencia: optionalText(SCRIPT_LIMITS.referencia),
 });
+/** The fields above, each valid on its own (the wizard validates a step's fields with it), and valid together. */
+export const advancedScriptRequestSchema = advancedScriptFieldsSchema.check(
+  z.refine((r) => durationsFor(r.plataforma).includes(r.duracao), {
+    message: PLATFORM_DURATION_MESSAGE,
+    path: ['duracao'],
+    // only once every field is valid, so a bad field answers with its own message alone
+    when: (payload) => payload.issues.length === 0,
+  }),
+);
 export type AdvancedScriptRequest = z.infer<typeof advancedScriptRequestSchema>;
 
 export const scriptRequestSchema = z.discriminatedUnion('mode', [

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  advancedScriptFieldsSchema,
   advancedScriptRequestSchema,
   simpleScriptRequestSchema,
   type AdvancedScriptRequest,
@@ -179,7 +180,7 @@ export function validateStep(form: AdvancedForm, step: AdvancedStep): FieldError
   const fields = STEP_FIELDS[step];
   if (fields.length === 0) return {};
   const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<keyof AdvancedForm, true>>;
-  const result = z.pick(advancedScriptRequestSchema, mask as never).safeParse(form);
+  const result = z.pick(advancedScriptFieldsSchema, mask as never).safeParse(form);
   return result.success ? {} : firstErrors(result.error.issues);
 }
 
