@@ -122,8 +122,16 @@ export interface ScriptStore {
     edit: { text: string; updatedAt: string; writer: WriterKind },
     opts: { settles: string },
   ): Promise<boolean>;
-  /** Newest first; expired items are left out (DynamoDB Local never deletes them). */
-  list(userId: string, now: Date): Promise<StoredScript[]>;
+  /**
+   * One page of the user's scripts, newest first, starting after the script `after` (a
+   * script id, looked up under this user only); expired items are left out (DynamoDB Local
+   * never deletes them). `more` says whether older scripts remain.
+   */
+  listPage(
+    userId: string,
+    now: Date,
+    page: { limit: number; after?: string },
+  ): Promise<{ items: StoredScript[]; more: boolean }>;
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
   /** Sets text / favorite / ttl (null removes it); null when the script does not exist. */
   update(

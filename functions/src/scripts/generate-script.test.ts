@@ -22,7 +22,7 @@ function memoryStore(credits: number) {
       { replacedOldest: false }
     ),
     saveEdit: async () => true,
-    list: async () => saved,
+    listPage: async () => ({ items: saved, more: false }),
     get: async () => null,
     update: async () => null,
     delete: async () => false,

@@ -1,9 +1,15 @@
+import * as z from 'zod/mini';
+import { listScriptsQuerySchema } from '@shared/scripts/script.schema';
+import { DomainError } from '../core/errors';
 import { authedHandler, json } from '../http/http-handler';
 import { getAccounts } from '../deps';
 import { getScriptStore } from './script-store-deps';
 import { listScripts } from './manage-scripts';
 
-/** GET /api/scripts — the caller's saved scripts, newest first. */
-export const handler = authedHandler({}, async ({ caller, deps }) =>
-  json(200, await listScripts({ store: getScriptStore(), accounts: getAccounts(), clock: deps.clock }, caller.userId)),
-);
+/** GET /api/scripts?cursor=…&limit=… — one page of the caller's saved scripts, newest first. */
+export const handler = authedHandler({}, async ({ caller, deps, query }) => {
+  const parsed = z.safeParse(listScriptsQuerySchema, query);
+  if (!parsed.success) throw new DomainError('validation_failed', parsed.error.issues[0]!.message);
+  const ctx = { store: getScriptStore(), accounts: getAccounts(), clock: deps.clock };
+  return json(200, await listScripts(ctx, caller.userId, parsed.data));
+});

@@ -1,15 +1,54 @@
-import type { Script, UpdateScriptBody } from '@shared/scripts/script.schema';
+import {
+  SCRIPT_PAGE,
+  type ListScriptsQuery,
+  type ListScriptsResponse,
+  type Script,
+  type UpdateScriptBody,
+} from '@shared/scripts/script.schema';
 import { NotFoundError } from '../core/errors';
 import type { AccountStore, Clock, ScriptStore } from '../core/ports';
 import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from './script-rules';
 import { isScriptId } from './script-id';
 import { toApiScript } from './script-context';
+import { decodeCursor, encodeCursor } from './list-scripts-cursor';
 
 type Ctx = { store: ScriptStore; accounts: AccountStore; clock: Clock };
 
-/** The caller's saved scripts, newest first ('Meus Roteiros'). */
-export async function listScripts(ctx: Ctx, userId: string): Promise<{ scripts: Script[] }> {
-  return { scripts: (await ctx.store.list(userId, ctx.clock.now())).map(toApiScript) };
+/**
+ * A page's JSON stays under this many bytes, whatever its scripts hold (a script's text is
+ * at most SCRIPT_LIMITS.text characters, but JSON escapes can make a character 6 bytes):
+ * far under Lambda's 6 MB answer. A page cut short continues after its last script.
+ */
+export const LIST_PAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * One page of the caller's saved scripts, newest first ('Meus Roteiros'), and the cursor of
+ * the next (null on the last page), docs/DATA-MODEL.md S3.
+ *
+ * @example await listScripts(ctx, 'user-sub', { limit: 20 }) // { items, nextCursor }
+ */
+export async function listScripts(
+  ctx: Ctx,
+  userId: string,
+  query: ListScriptsQuery = { limit: SCRIPT_PAGE.defaultLimit },
+): Promise<ListScriptsResponse> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(userId, query.cursor);
+  const page = await ctx.store.listPage(userId, ctx.clock.now(), { limit: query.limit, after });
+  const items: Script[] = [];
+  let bytes = 0;
+  let cut = false;
+  for (const stored of page.items) {
+    const script = toApiScript(stored);
+    const size = Buffer.byteLength(JSON.stringify(script));
+    if (items.length > 0 && bytes + size > LIST_PAGE_MAX_BYTES) {
+      cut = true;
+      break;
+    }
+    items.push(script);
+    bytes += size;
+  }
+  const last = items.at(-1);
+  return { items, nextCursor: (cut || page.more) && last ? encodeCursor(userId, last.id) : null };
 }
 
 /**

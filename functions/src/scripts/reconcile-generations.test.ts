@@ -94,13 +94,13 @@ describe('reconcileStaleGenerations', () => {
 
 describe('listing scripts (GET /api/scripts)', () => {
   it('only reads: it never reconciles or refunds', async () => {
-    const store = only<ScriptStore>({ list: async () => [] });
+    const store = only<ScriptStore>({ listPage: async () => ({ items: [], more: false }) });
     const accounts = {
       createAccount: async () => ({ created: true }),
       getProfile: async () => null,
       getSubscription: async () => null,
       putSubscription: async () => {},
     };
-    await expect(listScripts({ store, accounts, clock }, 'ana')).resolves.toEqual({ scripts: [] });
+    await expect(listScripts({ store, accounts, clock }, 'ana')).resolves.toEqual({ items: [], nextCursor: null });
   });
 });

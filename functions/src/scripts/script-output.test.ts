@@ -1,5 +1,9 @@
 import { WriterError } from '../core/errors';
-import { cleanModelText, parseScriptOutput, streamParts } from './script-output';
+import { SCRIPT_LIMITS, type AdvancedScriptRequest } from '@shared/scripts/script.schema';
+import { HORIZONTAL_DURATIONS_S, scriptsPerMode } from '@shared/scripts/script-options';
+import { OfflineWriter } from '../adapters/text/offline-writer';
+import { GENERATED_TEXT_MAX, cleanModelText, parseScriptOutput, streamParts } from './script-output';
+import { scriptPrompt } from './prompts';
 
 const series = (a: string, b: string, c: string) =>
   `=== ROTEIRO 1 ===\n${a}\n\n=== ROTEIRO 2 ===\n${b}\n=== ROTEIRO 3 ===\n${c}\n`;
@@ -73,5 +77,47 @@ describe('streamParts', () => {
 describe('cleanModelText', () => {
   it('removes bidi and zero-width characters', () => {
     expect(cleanModelText('a\u202eb\u200bc')).toBe('abc');
+  });
+});
+
+describe('GENERATED_TEXT_MAX', () => {
+  it('fits the longest allowed generation: a 30-minute script of the offline writer with every field at its maximum', async () => {
+    const writer = new OfflineWriter({ delayMs: 0 });
+    const long = (n: number, c: string) =>
+      Array.from({ length: Math.ceil(n / 37) }, () => c.repeat(36))
+        .join(' ')
+        .slice(0, n);
+    let longest = 0;
+    for (const mode of ['complete', 'trend', 'turbo', 'series'] as const)
+      for (const tema of [
+        'x'.repeat(SCRIPT_LIMITS.tema),
+        long(SCRIPT_LIMITS.tema, 'b'),
+        `Como ${long(SCRIPT_LIMITS.tema - 5, 'a')}`,
+      ]) {
+        const request: AdvancedScriptRequest = {
+          mode,
+          persona: long(SCRIPT_LIMITS.persona, 'p'),
+          dor: long(SCRIPT_LIMITS.dor, 'd'),
+          oferta: long(SCRIPT_LIMITS.oferta, 'o'),
+          plataforma: 'youtube-horizontal',
+          duracao: Math.max(...HORIZONTAL_DURATIONS_S),
+          aparecer: 'Não',
+          angulo: 'lista',
+          tema,
+          objetivo: 'vendas',
+          formato: 'narracao-broll',
+          provaSocial: long(SCRIPT_LIMITS.provaSocial, 's'),
+          objecao: long(SCRIPT_LIMITS.objecao, 'y'),
+          tom: 'Divertido',
+          localidade: long(SCRIPT_LIMITS.localidade, 'l'),
+          referencia: long(SCRIPT_LIMITS.referencia, 'r'),
+        };
+        const out = await writer.write(scriptPrompt(request), { onDelta: () => {} });
+        const parts = parseScriptOutput(out, scriptsPerMode(mode)); // throws when a part is over the cap
+        longest = Math.max(longest, ...parts.map((p) => p.length));
+      }
+    expect(longest).toBeGreaterThan(20_000); // it is a 30-minute script
+    expect(longest).toBeLessThanOrEqual(GENERATED_TEXT_MAX);
+    expect(GENERATED_TEXT_MAX).toBe(SCRIPT_LIMITS.text);
   });
 });

@@ -73,7 +73,7 @@ async function gen(token: string, request: unknown = simple(), generationId = ra
 async function listOf(token: string): Promise<Script[]> {
   const r = parse(await list(apiEvent('GET /api/scripts', { token })));
   expect(r.status).toBe(200);
-  return listScriptsResponseSchema.parse(r.body).scripts;
+  return listScriptsResponseSchema.parse(r.body).items;
 }
 const rawItem = async (userId: string, id: string) =>
   (await db.send(new GetCommand({ TableName: TABLE, Key: { pk: `USER#${userId}`, sk: `SCRIPT#${id}` } }))).Item;

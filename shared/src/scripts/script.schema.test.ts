@@ -777,14 +777,69 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
       },
     },
   ],
-  ['listScriptsResponseSchema', { scripts: [] }, { success: true, data: { scripts: [] } }],
   [
     'listScriptsResponseSchema',
-    { scripts: [script, { ...script, text: 1 }] },
+    { items: [], nextCursor: null },
+    { success: true, data: { items: [], nextCursor: null } },
+  ],
+  [
+    'listScriptsResponseSchema',
+    { items: [] },
+    {
+      success: false,
+      message: 'Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+      path: ['nextCursor'],
+      issues: 1,
+    },
+  ],
+  ['listScriptsQuerySchema', {}, { success: true, data: { limit: 20 } }],
+  [
+    'listScriptsQuerySchema',
+    { limit: '7', cursor: 'eyJ2IjoxfQ' },
+    { success: true, data: { limit: 7, cursor: 'eyJ2IjoxfQ' } },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { limit: '51' },
+    { success: false, message: 'Informe um limite entre 1 e 50.', path: ['limit'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { limit: 'abc' },
+    { success: false, message: 'Informe um limite entre 1 e 50.', path: ['limit'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { limit: '0' },
+    { success: false, message: 'Informe um limite entre 1 e 50.', path: ['limit'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { cursor: 'a+b/c=' },
+    {
+      success: false,
+      message: 'Não foi possível continuar a lista. Recarregue a página.',
+      path: ['cursor'],
+      issues: 1,
+    },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { cursor: 'a'.repeat(201) },
+    {
+      success: false,
+      message: 'Não foi possível continuar a lista. Recarregue a página.',
+      path: ['cursor'],
+      issues: 1,
+    },
+  ],
+  [
+    'listScriptsResponseSchema',
+    { items: [script, { ...script, text: 1 }], nextCursor: null },
     {
       success: false,
       message: 'Entrada inválida: esperava um texto, recebeu um número',
-      path: ['scripts', 1, 'text'],
+      path: ['items', 1, 'text'],
       issues: 1,
     },
   ],

@@ -41,8 +41,11 @@ export const SCRIPT_LIMITS = {
   localidade: 120,
   referencia: 300,
   editPrompt: 1000,
-  // A 30-minute script at 130 wpm is ~3 900 words (~24 000 characters); 20 000 refused editing it.
-  text: 40_000,
+  // A 30-minute script at 130 wpm is ~3 900 words, ~25 000 characters of pt-BR with its stage
+  // directions; the offline writer's longest 30-minute script (every field at its maximum) is
+  // ~29 500 (script-output.test.ts pins that it fits). 20 000 refused editing one; 40 000 let
+  // 80 saved scripts outgrow Lambda's 6 MB answer.
+  text: 32_000,
 } as const;
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
@@ -197,7 +200,38 @@ export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema
 
 export const scriptResponseSchema = z.object({ script: scriptSchema });
 export const aiEditResponseSchema = z.object({ script: scriptSchema, creditsRemaining: z.number().check(z.int()) });
-export const listScriptsResponseSchema = z.object({ scripts: z.array(scriptSchema) });
+
+/**
+ * GET /api/scripts?cursor=…&limit=…: one page of the caller's scripts, newest first
+ * (docs/DATA-MODEL.md, S3). `nextCursor` is opaque; null on the last page.
+ */
+export const SCRIPT_PAGE = { defaultLimit: 20, maxLimit: 50, cursorMaxLength: 200 } as const;
+export const INVALID_CURSOR_MESSAGE = 'Não foi possível continuar a lista. Recarregue a página.';
+export const listScriptsQuerySchema = z.object({
+  cursor: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(SCRIPT_PAGE.cursorMaxLength, INVALID_CURSOR_MESSAGE),
+        z.regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE),
+      ),
+  ),
+  limit: z._default(
+    z.optional(
+      z.coerce
+        .number({ message: `Informe um limite entre 1 e ${SCRIPT_PAGE.maxLimit}.` })
+        .check(
+          z.int(`Informe um limite entre 1 e ${SCRIPT_PAGE.maxLimit}.`),
+          z.minimum(1, `Informe um limite entre 1 e ${SCRIPT_PAGE.maxLimit}.`),
+          z.maximum(SCRIPT_PAGE.maxLimit, `Informe um limite entre 1 e ${SCRIPT_PAGE.maxLimit}.`),
+        ),
+    ),
+    SCRIPT_PAGE.defaultLimit,
+  ),
+});
+export type ListScriptsQuery = z.infer<typeof listScriptsQuerySchema>;
+export const listScriptsResponseSchema = z.object({ items: z.array(scriptSchema), nextCursor: z.nullable(z.string()) });
+export type ListScriptsResponse = z.infer<typeof listScriptsResponseSchema>;
 export const deleteScriptResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** Diagnostic page (/diagnostico-criar): the model step and the write/read-back step. */

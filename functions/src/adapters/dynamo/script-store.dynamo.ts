@@ -2,6 +2,7 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -145,15 +146,32 @@ export class DynamoScriptStore implements ScriptStore {
     }
   }
 
-  async list(userId: string, now: Date): Promise<StoredScript[]> {
+  async listPage(
+    userId: string,
+    now: Date,
+    page: { limit: number; after?: string },
+  ): Promise<{ items: StoredScript[]; more: boolean }> {
     const nowS = epochSeconds(now);
-    const items = await queryAll(this.db, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix },
-      ScanIndexForward: false,
-    });
-    return items.filter((i) => isLive(i, nowS)).map(toScript);
+    const live: Record<string, unknown>[] = [];
+    // The previous page's last script, rebuilt under the caller's own pk: a cursor can only
+    // ever position the Query inside the caller's partition.
+    let start: Record<string, unknown> | undefined = page.after ? keys.script(userId, page.after) : undefined;
+    // One item beyond the page tells whether there is more; expired items are dropped and refilled.
+    do {
+      const res = await this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix },
+          ScanIndexForward: false,
+          Limit: page.limit + 1 - live.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      live.push(...(res.Items ?? []).filter((i) => isLive(i, nowS)));
+      start = res.LastEvaluatedKey;
+    } while (start && live.length <= page.limit);
+    return { items: live.slice(0, page.limit).map(toScript), more: live.length > page.limit };
   }
 
   async get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null> {

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Subscription } from '@shared/subscription/subscription.schema';
+import { SCRIPT_LIMITS, SCRIPT_PAGE, listScriptsResponseSchema } from '@shared/scripts/script.schema';
+import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
+import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
+import { scriptItem } from '../../src/adapters/dynamo/script.entity';
+import { OfflineWriter } from '../../src/adapters/text/offline-writer';
+import type { StoredScript } from '../../src/core/ports';
+import { newScriptId } from '../../src/scripts/script-id';
+import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
+import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
+import { setLedger } from '../../src/credits/credit-ledger-deps';
+import { setScriptDeps } from '../../src/scripts/script-deps';
+import { handler as generate } from '../../src/scripts/generate-script.handler';
+import { handler as list } from '../../src/scripts/list-scripts.handler';
+import { handler as update } from '../../src/scripts/update-script.handler';
+import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+
+const TABLE = process.env.TEST_TABLE_NAME!;
+const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+
+let h: Harness;
+beforeAll(async () => {
+  h = await makeHarness();
+});
+beforeEach(() => {
+  h.deps.realtime = { publish: async () => {} };
+  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
+  setLedger(new DynamoCreditLedger(db, TABLE));
+});
+
+async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
+  const id = newUserId();
+  await h.deps.accounts.putSubscription({
+    userId: id,
+    plan,
+    status: 'active',
+    creditsRemaining: credits,
+    creditsTotal: credits,
+    creditsResetAt: '2030-01-01T00:00:00.000Z',
+    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
+    updatedAt: new Date().toISOString(),
+  });
+  return { id, token: await h.tokenFor(id) };
+}
+
+/** Saves `n` scripts straight into the table, oldest first; answers their ids newest first. */
+async function seed(userId: string, n: number, text = 'Roteiro salvo.'): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const iso = new Date().toISOString();
+    const script: StoredScript = {
+      id: newScriptId(),
+      text,
+      niche: 'n',
+      theme: `Tema ${i}`,
+      objective: '',
+      format: 'reels',
+      details: '',
+      duration: 30,
+      favorite: false,
+      createdAt: iso,
+      updatedAt: iso,
+      writer: 'offline',
+      request: null,
+      seriesId: null,
+      seriesIndex: null,
+    };
+    ids.push(script.id);
+    await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(userId, script) }));
+  }
+  return ids.reverse();
+}
+
+async function page(token: string, query: Record<string, string> = {}) {
+  const r = await list({ ...apiEvent('GET /api/scripts', { token }), queryStringParameters: query });
+  return { status: r.statusCode!, bytes: Buffer.byteLength(r.body!), body: JSON.parse(r.body!) };
+}
+
+/** Follows nextCursor to the end; answers every page's ids and size. */
+async function allPages(token: string, limit?: number) {
+  const pages: Array<{ ids: string[]; bytes: number }> = [];
+  let cursor: string | null = null;
+  do {
+    const query: Record<string, string> = {};
+    if (cursor) query.cursor = cursor;
+    if (limit) query.limit = String(limit);
+    const r = await page(token, query);
+    expect(r.status).toBe(200);
+    const body = listScriptsResponseSchema.parse(r.body);
+    pages.push({ ids: body.items.map((s) => s.id), bytes: r.bytes });
+    cursor = body.nextCursor;
+    if (pages.length > 200) throw new Error('the cursor does not end');
+  } while (cursor);
+  return pages;
+}
+
+describe('GET /api/scripts, paginated (docs/DATA-MODEL.md S3)', () => {
+  it('chains 120 scripts into pages of the default size: exactly 120 unique items, newest first', async () => {
+    const pro = await userWith('pro', 0);
+    const ids = await seed(pro.id, 120);
+    const pages = await allPages(pro.token);
+    expect(pages.map((p) => p.ids.length)).toEqual([20, 20, 20, 20, 20, 20]);
+    const listed = pages.flatMap((p) => p.ids);
+    expect(new Set(listed).size).toBe(120);
+    expect(listed).toEqual(ids);
+    expect(SCRIPT_PAGE.defaultLimit).toBe(20);
+
+    const small = await allPages(pro.token, 7);
+    expect(small).toHaveLength(18);
+    expect(small.flatMap((p) => p.ids)).toEqual(ids);
+  });
+
+  it('ends with a null cursor when the last page is exactly full, and answers an empty list for no scripts', async () => {
+    const pro = await userWith('pro', 0);
+    expect((await page(pro.token)).body).toEqual({ items: [], nextCursor: null });
+    await seed(pro.id, 5);
+    const pages = await allPages(pro.token, 5);
+    expect(pages.map((p) => p.ids.length)).toEqual([5]);
+  });
+
+  it("refuses user A's cursor for user B, and a forged one never reaches A's partition", async () => {
+    const a = await userWith('pro', 0);
+    const b = await userWith('pro', 0);
+    const aIds = await seed(a.id, 6);
+    const bIds = await seed(b.id, 3);
+    const first = await page(a.token, { limit: '2' });
+    const aCursor = listScriptsResponseSchema.parse(first.body).nextCursor!;
+    expect(aCursor).toEqual(expect.any(String));
+
+    expect(await page(b.token, { cursor: aCursor })).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', message: 'Não foi possível continuar a lista. Recarregue a página.' },
+    });
+    // a cursor made for B that names one of A's scripts only positions B's own Query
+    const forged = await page(b.token, { cursor: encodeCursor(b.id, aIds[5]!) });
+    expect(forged.status).toBe(200);
+    const forgedIds = listScriptsResponseSchema.parse(forged.body).items.map((s) => s.id);
+    expect(forgedIds.every((id) => bIds.includes(id))).toBe(true);
+    expect(forgedIds.some((id) => aIds.includes(id))).toBe(false);
+
+    for (const cursor of ['garbage', Buffer.from('{"v":1}').toString('base64url'), 'a'.repeat(300), 'x+y']) {
+      expect(await page(b.token, { cursor })).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
+    }
+    expect(await page(b.token, { limit: '500' })).toMatchObject({
+      status: 400,
+      body: { message: 'Informe um limite entre 1 e 50.' },
+    });
+  });
+
+  it('keeps every page far under the 6 MB answer even with the longest texts, the JSON escaping at its worst', async () => {
+    const pro = await userWith('pro', 0);
+    // each character of this text is 6 bytes of JSON (\u0001)
+    const ids = await seed(pro.id, 30, '\u0001'.repeat(SCRIPT_LIMITS.text));
+    const pages = await allPages(pro.token, SCRIPT_PAGE.maxLimit);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const p of pages) expect(p.bytes).toBeLessThanOrEqual(LIST_PAGE_MAX_BYTES);
+    expect(pages.flatMap((p) => p.ids)).toEqual(ids);
+  });
+
+  it('refuses a saved text longer than the cap: the probe’s 40 000-character PATCH is a 400', async () => {
+    const pro = await userWith('pro', 0);
+    const [id] = await seed(pro.id, 1);
+    const patch = (text: string) =>
+      update(apiEvent('PATCH /api/scripts/{id}', { token: pro.token, pathParameters: { id: id! }, body: { text } }));
+    const r = await patch('a'.repeat(40_000));
+    expect([r.statusCode, JSON.parse(r.body!).message]).toEqual([400, 'O roteiro está longo demais.']);
+    expect((await patch('a'.repeat(SCRIPT_LIMITS.text))).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/scripts/generate with a duration the platform does not offer', () => {
+  it('answers 400 before charging: the probe’s 30-minute TikTok moves no credit and writes no charge', async () => {
+    const pro = await userWith('pro', 1000);
+    const generationId = randomUUID();
+    const request = {
+      mode: 'complete',
+      persona: 'Confeiteira',
+      plataforma: 'tiktok',
+      duracao: 1800,
+      aparecer: 'Sim',
+      angulo: 'lista',
+      tema: 'Bolo de pote',
+      tom: 'Inspirador',
+    };
+    const r = await generate(
+      apiEvent('POST /api/scripts/generate', { token: pro.token, body: { generationId, request } }),
+    );
+    expect([r.statusCode, JSON.parse(r.body!)]).toEqual([
+      400,
+      { error: 'validation_failed', message: 'Escolha uma duração válida para a plataforma.' },
+    ]);
+    expect((await h.deps.accounts.getSubscription(pro.id))!.creditsRemaining).toBe(1000);
+    const charge = await db.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: { pk: `USER#${pro.id}`, sk: `GEN#${generationId}` },
+        ConsistentRead: true,
+      }),
+    );
+    expect(charge.Item).toBeUndefined();
+    expect(listScriptsResponseSchema.parse((await page(pro.token)).body).items).toEqual([]);
+  });
+});
