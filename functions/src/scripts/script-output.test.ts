@@ -113,7 +113,7 @@ describe('GENERATED_TEXT_MAX', () => {
           referencia: long(SCRIPT_LIMITS.referencia, 'r'),
         };
         const out = await writer.write(scriptPrompt(request), { onDelta: () => {} });
-        const parts = parseScriptOutput(out, scriptsPerMode(mode)); // throws when a part is over the cap
+        const parts = parseScriptOutput(out, scriptsPerMode(mode) as 1 | 3); // throws when a part is over the cap
         longest = Math.max(longest, ...parts.map((p) => p.length));
       }
     expect(longest).toBeGreaterThan(20_000); // it is a 30-minute script

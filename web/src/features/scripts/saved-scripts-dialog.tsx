@@ -159,27 +159,48 @@ function SavedList({ tab, onOpened }: { tab: Tab; onOpened: () => void }) {
         </Alert.Content>
       </Alert.Root>
     );
-  const all = query.data ?? [];
+  const all = query.scripts ?? [];
   const items = filterScripts(all, tab);
+  const more = query.hasNextPage ? (
+    <Button
+      variant="outline"
+      size="sm"
+      alignSelf="center"
+      mt="3"
+      loading={query.isFetchingNextPage}
+      loadingText="Carregando…"
+      onClick={() => void query.fetchNextPage()}
+    >
+      Carregar mais
+    </Button>
+  ) : null;
   if (items.length === 0)
     return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Indicator>{tab === 'favoritos' ? <LuStar /> : <LuFileText />}</EmptyState.Indicator>
-          <EmptyState.Title>{EMPTY[tab]}</EmptyState.Title>
-          <EmptyState.Description>
-            {tab === 'favoritos'
-              ? 'Toque na estrela de um roteiro para guardá-lo aqui.'
-              : 'Os roteiros que você gerar aparecem aqui.'}
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <Stack gap="0">
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Indicator>{tab === 'favoritos' ? <LuStar /> : <LuFileText />}</EmptyState.Indicator>
+            <EmptyState.Title>{EMPTY[tab]}</EmptyState.Title>
+            <EmptyState.Description>
+              {tab === 'favoritos'
+                ? query.hasNextPage
+                  ? 'Nenhum favorito entre os roteiros carregados. Carregue mais para procurar nos anteriores.'
+                  : 'Toque na estrela de um roteiro para guardá-lo aqui.'
+                : 'Os roteiros que você gerar aparecem aqui.'}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+        {more}
+      </Stack>
     );
   return (
-    <Stack as="ul" gap="2" m="0" p="0" aria-label={tab === 'favoritos' ? 'Roteiros favoritos' : 'Roteiros salvos'}>
-      {items.map((script) => (
-        <SavedItem key={script.id} script={script} all={all} onOpened={onOpened} />
-      ))}
+    <Stack gap="0">
+      <Stack as="ul" gap="2" m="0" p="0" aria-label={tab === 'favoritos' ? 'Roteiros favoritos' : 'Roteiros salvos'}>
+        {items.map((script) => (
+          <SavedItem key={script.id} script={script} all={all} onOpened={onOpened} />
+        ))}
+      </Stack>
+      {more}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   scriptResponseSchema,
   type GenerateScriptBody,
   type GenerateScriptResponse,
+  type ListScriptsResponse,
   type Script,
   type UpdateScriptBody,
 } from '@shared/scripts/script.schema';
@@ -19,8 +20,17 @@ export function generateScripts(api: ApiClient, body: GenerateScriptBody): Promi
   return api.request('/scripts/generate', generateScriptResponseSchema, { method: 'POST', body });
 }
 
-export async function listScripts(api: ApiClient, signal?: AbortSignal): Promise<Script[]> {
-  return (await api.get('/scripts', listScriptsResponseSchema, { signal })).scripts;
+/** One page of the saved scripts, newest first; `cursor` is the previous page's `nextCursor`. */
+export function listScriptsPage(
+  api: ApiClient,
+  page: { cursor?: string | null; limit?: number } = {},
+  signal?: AbortSignal,
+): Promise<ListScriptsResponse> {
+  const query = new URLSearchParams();
+  if (page.cursor) query.set('cursor', page.cursor);
+  if (page.limit) query.set('limit', String(page.limit));
+  const qs = query.toString();
+  return api.get(qs ? `/scripts?${qs}` : '/scripts', listScriptsResponseSchema, { signal });
 }
 
 export async function updateScript(api: ApiClient, id: string, body: UpdateScriptBody): Promise<Script> {

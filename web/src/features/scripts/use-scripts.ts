@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Script, ScriptRequest } from '@shared/scripts/script.schema';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ListScriptsResponse, Script, ScriptRequest } from '@shared/scripts/script.schema';
 import { scriptsPerMode } from '@shared/scripts/script-options';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
-import { aiEditScript, deleteScript, generateScripts, listScripts, updateScript } from './scripts-api';
+import { aiEditScript, deleteScript, generateScripts, listScriptsPage, updateScript } from './scripts-api';
 import { patchList } from './script-text';
 import { streamStore } from './stream-store';
 
@@ -14,14 +20,23 @@ import { streamStore } from './stream-store';
 export const SCRIPTS_QUERY_KEY = ['scripts'] as const;
 export const scriptsQueryKey = (userSub: string | undefined) => [...SCRIPTS_QUERY_KEY, userSub ?? 'anon'] as const;
 
+type ScriptPages = InfiniteData<ListScriptsResponse, string | null>;
+
+/**
+ * The saved scripts, a page at a time (GET /api/scripts?cursor=…): `scripts` holds every page
+ * loaded so far; `fetchNextPage` loads the next while `hasNextPage`.
+ */
 export function useSavedScripts(enabled = true) {
   const { api } = useServices();
   const user = useAuthUser();
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: scriptsQueryKey(user?.sub),
-    queryFn: ({ signal }) => listScripts(api, signal),
+    queryFn: ({ signal, pageParam }) => listScriptsPage(api, { cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: enabled && !!user,
   });
+  return { ...query, scripts: query.data?.pages.flatMap((p) => p.items) };
 }
 
 /** The header's balance follows at once, then the server's answer confirms it. */
@@ -34,7 +49,9 @@ function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
 }
 
 function patchCachedScript(queryClient: QueryClient, id: string, next: Script | null) {
-  queryClient.setQueriesData<Script[]>({ queryKey: SCRIPTS_QUERY_KEY }, (list) => patchList(list, id, next));
+  queryClient.setQueriesData<ScriptPages>({ queryKey: SCRIPTS_QUERY_KEY }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: patchList(p.items, id, next) ?? [] })) } : data,
+  );
 }
 
 /**
