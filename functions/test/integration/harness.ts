@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type KeyLike } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Subscription } from '@shared/subscription/subscription.schema';
 import { makeDeps, setDeps, type Deps } from '../../src/deps';
 import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
+import type { StoredScript } from '../../src/core/ports';
+import { newScriptId } from '../../src/scripts/script-id';
 
 /**
  * Real adapters against the DynamoDB Local that global-setup started, with a token
@@ -76,5 +79,47 @@ export function apiEvent(
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     isBase64Encoded: false,
+  };
+}
+
+/** A new user with an active subscription of `plan` and `credits` left, and their token. */
+export async function subscribedUser(
+  h: Harness,
+  plan: Subscription['plan'],
+  credits: number,
+): Promise<{ id: string; token: string }> {
+  const id = newUserId();
+  await h.deps.accounts.putSubscription({
+    userId: id,
+    plan,
+    status: 'active',
+    creditsRemaining: credits,
+    creditsTotal: credits,
+    creditsResetAt: '2030-01-01T00:00:00.000Z',
+    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
+    updatedAt: new Date().toISOString(),
+  });
+  return { id, token: await h.tokenFor(id) };
+}
+
+/** A saved script created at `at`, as a test puts it straight into the table. */
+export function storedScript(at: Date): StoredScript {
+  const iso = at.toISOString();
+  return {
+    id: newScriptId(),
+    text: 'Roteiro antigo.',
+    niche: '',
+    theme: '',
+    objective: '',
+    format: 'reels',
+    details: '',
+    duration: 30,
+    favorite: false,
+    createdAt: iso,
+    updatedAt: iso,
+    writer: 'offline',
+    request: null,
+    seriesId: null,
+    seriesIndex: null,
   };
 }

@@ -7,8 +7,6 @@ import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dyna
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import type { StoredScript } from '../../src/core/ports';
-import { newScriptId } from '../../src/scripts/script-id';
 import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
@@ -16,7 +14,7 @@ import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
 import { handler as update } from '../../src/scripts/update-script.handler';
-import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+import { apiEvent, makeHarness, storedScript, subscribedUser, type Harness } from './harness';
 
 const TABLE = process.env.TEST_TABLE_NAME!;
 const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
@@ -31,43 +29,13 @@ beforeEach(() => {
   setLedger(new DynamoCreditLedger(db, TABLE));
 });
 
-async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
-  const id = newUserId();
-  await h.deps.accounts.putSubscription({
-    userId: id,
-    plan,
-    status: 'active',
-    creditsRemaining: credits,
-    creditsTotal: credits,
-    creditsResetAt: '2030-01-01T00:00:00.000Z',
-    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
-    updatedAt: new Date().toISOString(),
-  });
-  return { id, token: await h.tokenFor(id) };
-}
+const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 
 /** Saves `n` scripts straight into the table, oldest first; answers their ids newest first. */
 async function seed(userId: string, n: number, text = 'Roteiro salvo.'): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const iso = new Date().toISOString();
-    const script: StoredScript = {
-      id: newScriptId(),
-      text,
-      niche: 'n',
-      theme: `Tema ${i}`,
-      objective: '',
-      format: 'reels',
-      details: '',
-      duration: 30,
-      favorite: false,
-      createdAt: iso,
-      updatedAt: iso,
-      writer: 'offline',
-      request: null,
-      seriesId: null,
-      seriesIndex: null,
-    };
+    const script = { ...storedScript(new Date()), text, niche: 'n', theme: `Tema ${i}` };
     ids.push(script.id);
     await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(userId, script) }));
   }

@@ -8,8 +8,7 @@ import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dyna
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { WriterError } from '../../src/core/errors';
-import type { RealtimePublisher, StoredScript, TextWriter } from '../../src/core/ports';
-import { newScriptId } from '../../src/scripts/script-id';
+import type { RealtimePublisher, TextWriter } from '../../src/core/ports';
 import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { setScriptDeps } from '../../src/scripts/script-deps';
@@ -19,7 +18,7 @@ import { handler as update } from '../../src/scripts/update-script.handler';
 import { handler as remove } from '../../src/scripts/delete-script.handler';
 import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
 import { handler as roundTrip } from '../../src/scripts/diagnostic-round-trip.handler';
-import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+import { apiEvent, makeHarness, storedScript, subscribedUser, type Harness } from './harness';
 
 const TABLE = process.env.TEST_TABLE_NAME!;
 const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
@@ -42,20 +41,7 @@ beforeEach(() => {
   setLedger(ledger);
 });
 
-async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
-  const id = newUserId();
-  await h.deps.accounts.putSubscription({
-    userId: id,
-    plan,
-    status: 'active',
-    creditsRemaining: credits,
-    creditsTotal: credits,
-    creditsResetAt: '2030-01-01T00:00:00.000Z',
-    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
-    updatedAt: new Date().toISOString(),
-  });
-  return { id, token: await h.tokenFor(id) };
-}
+const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
@@ -101,27 +87,6 @@ async function chargedAt(
   const generationId = randomUUID();
   await ledger.charge({ userId, operationId: generationId, cost, kind, now: at });
   return generationId;
-}
-
-function storedScript(at: Date): StoredScript {
-  const iso = at.toISOString();
-  return {
-    id: newScriptId(),
-    text: 'Roteiro antigo.',
-    niche: '',
-    theme: '',
-    objective: '',
-    format: 'reels',
-    details: '',
-    duration: 30,
-    favorite: false,
-    createdAt: iso,
-    updatedAt: iso,
-    writer: 'offline',
-    request: null,
-    seriesId: null,
-    seriesIndex: null,
-  };
 }
 
 describe('POST /api/scripts/generate', () => {

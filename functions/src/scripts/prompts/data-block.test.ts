@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { DATA_CLOSE, DATA_OPEN, quote } from './common';
 import { editPrompt, scriptPrompt } from '.';
+import { advanced } from './test-fixtures';
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
@@ -44,26 +44,6 @@ const hostile = fc.oneof(
 );
 /** The prompts' validated inputs are trimmed and non-empty. */
 const field = hostile.map((s) => s.trim() || 'x');
-
-const advanced = (over: Partial<AdvancedScriptRequest>): AdvancedScriptRequest => ({
-  mode: 'complete',
-  persona: 'nutricionistas',
-  dor: '',
-  oferta: '',
-  plataforma: 'tiktok',
-  duracao: 30,
-  aparecer: 'Sim',
-  angulo: 'mito-verdade',
-  tema: 'Jejum',
-  objetivo: '',
-  formato: '',
-  provaSocial: '',
-  objecao: '',
-  tom: 'Inspirador',
-  localidade: '',
-  referencia: '',
-  ...over,
-});
 
 /** The block opens once, closes once, and closes last: nothing the creator wrote lies after it. */
 function expectOneBlock(user: string) {
@@ -123,9 +103,9 @@ describe('every prompt has exactly one data block, whatever the creator typed', 
 
   it.each(['complete', 'trend', 'turbo', 'series'] as const)('%s', (mode) => {
     fc.assert(
-      fc.property(fc.array(field, { minLength: 8, maxLength: 8 }), (v) => {
-        const [persona, dor, oferta, tema, provaSocial, objecao, localidade, referencia] = v as string[];
-        const r = advanced({ mode, persona, dor, oferta, tema, provaSocial, objecao, localidade, referencia });
+      fc.property(fc.tuple(field, field, field, field, field, field, field, field), (v) => {
+        const [persona, dor, oferta, tema, provaSocial, objecao, localidade, referencia] = v;
+        const r = { ...advanced, mode, persona, dor, oferta, tema, provaSocial, objecao, localidade, referencia };
         expectOneBlock(scriptPrompt(r).user);
       }),
       { numRuns: 300 },

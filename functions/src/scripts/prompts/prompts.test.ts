@@ -1,24 +1,5 @@
-import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { diagnosticPrompt, editPrompt, scriptPrompt } from '.';
-
-const advanced: AdvancedScriptRequest = {
-  mode: 'complete',
-  persona: 'nutricionistas',
-  dor: 'pacientes somem',
-  oferta: '',
-  plataforma: 'youtube-horizontal',
-  duracao: 600,
-  aparecer: 'Não',
-  angulo: 'mito-verdade',
-  tema: 'Jejum intermitente',
-  objetivo: 'autoridade',
-  formato: '',
-  provaSocial: '',
-  objecao: '',
-  tom: 'Inspirador',
-  localidade: '',
-  referencia: '',
-};
+import { advanced } from './test-fixtures';
 
 describe('the prompt builders', () => {
   it.each(['complete', 'trend', 'turbo', 'series'] as const)(
