@@ -40,6 +40,10 @@ describe('CognitoIdentityAdmin', () => {
   it.each([
     ['a wrong password', notAuthorized],
     ['a user that is gone', notFound],
+    [
+      'a wrong password as cognito-local says it',
+      () => Object.assign(new Error('Invalid password'), { name: 'InvalidPasswordException' }),
+    ],
   ])('answers false for %s', async (_why, error) => {
     cognito.on(AdminInitiateAuthCommand).rejects(error());
     await expect(admin.verifyPassword('user-ana', 'errada')).resolves.toBe(false);

@@ -8,6 +8,7 @@ import {
 import type { IdentityAdmin } from '../../core/ports';
 
 const nameOf = (err: unknown) => (err as { name?: string }).name;
+const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
 
 /**
  * The user pool's admin API with the function's own credentials (IAM on AWS; cognito-local
@@ -52,7 +53,8 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
       // A challenge (TOTP) still proves the password: Cognito asks for it only after the password matched.
       return Boolean(res.AuthenticationResult || res.ChallengeName);
     } catch (err) {
-      if (nameOf(err) === 'NotAuthorizedException' || nameOf(err) === 'UserNotFoundException') return false;
+      // Cognito says NotAuthorized to a wrong password; cognito-local says InvalidPassword.
+      if (WRONG_PASSWORD.has(nameOf(err) ?? '')) return false;
       throw err;
     }
   }
