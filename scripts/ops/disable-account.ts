@@ -10,11 +10,10 @@
  */
 import { parseConfig } from '../../functions/src/config';
 import { systemClock } from '../../functions/src/core/clock';
-import { userPoolIdOf } from '../../functions/src/accounts/account-deps';
+import { identityAdminFor } from '../../functions/src/accounts/account-deps';
 import { disableAccount } from '../../functions/src/accounts/disable-account';
 import { DynamoAccountStore } from '../../functions/src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../functions/src/adapters/dynamo/client';
-import { CognitoIdentityAdmin } from '../../functions/src/adapters/identity/cognito-identity-admin';
 
 async function main(): Promise<void> {
   const [userId, username] = process.argv.slice(2);
@@ -26,13 +25,7 @@ async function main(): Promise<void> {
         makeDocumentClient({ region: config.region, endpoint: config.dynamoEndpoint }),
         config.tableName,
       ),
-      identity: new CognitoIdentityAdmin({
-        userPoolId: userPoolIdOf(config.auth.issuer),
-        clientId: config.auth.clientId,
-        region: config.region,
-        ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
-        globalSignOut: config.mode !== 'local',
-      }),
+      identity: identityAdminFor(config),
       clock: systemClock,
     },
     { userId, username },

@@ -2,6 +2,7 @@ import type { AccountStandings, ConnectionCloser, IdentityAdmin } from '../core/
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { CognitoIdentityAdmin } from '../adapters/identity/cognito-identity-admin';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
+import type { Config } from '../config';
 import { getConfig, getConnections, getDocumentClient, getLogger, getTokens } from '../deps';
 import { StandingCheckedVerifier } from './standing-check';
 
@@ -22,19 +23,24 @@ export function userPoolIdOf(issuer: string): string {
   return id;
 }
 
+/** The pool's admin API for a configuration (this route, and the operator's scripts/ops/disable-account.ts). */
+export function identityAdminFor(config: Config): IdentityAdmin {
+  return new CognitoIdentityAdmin({
+    userPoolId: userPoolIdOf(config.auth.issuer),
+    clientId: config.auth.clientId,
+    region: config.region,
+    ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
+    // cognito-local has no AdminUserGlobalSignOut (docs/ARCHITECTURE.md §account-deletion).
+    globalSignOut: config.mode !== 'local',
+  });
+}
+
 export function getAccountDeps(): AccountDeps {
   if (current) return current;
   const config = getConfig();
   current = {
     standings: new DynamoAccountStore(getDocumentClient(), config.tableName),
-    identity: new CognitoIdentityAdmin({
-      userPoolId: userPoolIdOf(config.auth.issuer),
-      clientId: config.auth.clientId,
-      region: config.region,
-      ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
-      // cognito-local has no AdminUserGlobalSignOut (docs/ARCHITECTURE.md §account-deletion).
-      globalSignOut: config.mode !== 'local',
-    }),
+    identity: identityAdminFor(config),
     connections: config.wsManagementEndpoint
       ? new WebSocketPublisher(
           config.wsManagementEndpoint,
