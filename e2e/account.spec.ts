@@ -1,12 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { signUp, uniqueEmail } from './helpers';
+
+/** The app's realtime socket (opened while a user is signed in), once the page has opened it. */
+function realtimeSocket(page: Page): Promise<WebSocket> {
+  return page.waitForEvent('websocket', { predicate: (ws) => /\/ws\?token=/.test(ws.url()), timeout: 30_000 });
+}
+
+test('signing out closes the realtime socket', async ({ page }) => {
+  const socket = realtimeSocket(page);
+  await signUp(page, { name: 'Caio Saída', email: uniqueEmail('sair-ws'), password: 'segredo1' });
+  const ws = await socket;
+  expect(ws.isClosed()).toBe(false);
+
+  await page.getByRole('button', { name: 'Minha Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(() => ws.isClosed()).toBe(true);
+});
 
 test('a creator deletes the account from /perfil with the password, is signed out and cannot sign in again', async ({
   page,
 }) => {
   const email = uniqueEmail('excluir');
   const password = 'segredo1';
+  const socket = realtimeSocket(page);
   await signUp(page, { name: 'Bruna Apagada', email, password });
+  const ws = await socket;
 
   await page.getByRole('button', { name: 'Minha Conta' }).click();
   await page.getByRole('menuitem', { name: 'Perfil' }).click();
@@ -30,6 +49,7 @@ test('a creator deletes the account from /perfil with the password, is signed ou
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Conta excluída').first()).toBeVisible();
+  await expect.poll(() => ws.isClosed()).toBe(true);
   await page.goto('/criar');
   await expect(page).toHaveURL(/\/auth$/);
 
