@@ -17,6 +17,8 @@ const configSchema = z.object({
   /** Where the signing keys are; defaults to the issuer's well-known JWKS. */
   AUTH_JWKS_URL: z.optional(z.url()),
   AUTH_CLIENT_ID: z.string().check(z.minLength(1)),
+  /** Local mode only: cognito-local's own endpoint, for the server's admin calls (account deletion). */
+  COGNITO_ENDPOINT: z.optional(z.url()),
   /** The WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   ...textEnvShape(),
@@ -29,6 +31,8 @@ export interface Config {
   region: string;
   auth: { issuer: string; jwksUrl: string; clientId: string };
   wsManagementEndpoint?: string;
+  /** Local mode only: where the server reaches cognito-local's admin API. */
+  cognitoEndpoint?: string;
 }
 
 /**
@@ -59,6 +63,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       clientId: e.AUTH_CLIENT_ID,
     },
     wsManagementEndpoint: e.WS_MANAGEMENT_ENDPOINT,
+    ...(e.COGNITO_ENDPOINT ? { cognitoEndpoint: e.COGNITO_ENDPOINT } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { makeDocumentClient } from './adapters/dynamo/client';
 import { DynamoAccountStore } from './adapters/dynamo/account-store.dynamo';
 import { DynamoConnectionStore } from './adapters/dynamo/connection-store.dynamo';
 import { JoseTokenVerifier } from './adapters/auth/jose-token-verifier';
+import { StandingCheckedVerifier } from './accounts/standing-check';
 import { WebSocketPublisher, noopPublisher } from './adapters/realtime/websocket-publisher';
 
 /** What every handler gets for free: no AWS client, no network. */
@@ -39,7 +40,13 @@ const clients = new WeakMap<Parts, DynamoDBDocumentClient>();
 const configOf = (p: Parts): Config => (p.config ??= parseConfig(process.env));
 const clockOf = (p: Parts): Clock => (p.clock ??= systemClock);
 const loggerOf = (p: Parts): Logger => (p.logger ??= jsonLogger({ mode: configOf(p).mode }));
-const tokensOf = (p: Parts): TokenVerifier => (p.tokens ??= new JoseTokenVerifier(configOf(p).auth));
+/** A token is good while its account stands too (docs/ARCHITECTURE.md §revocation): one cached GetItem per user per minute. */
+const tokensOf = (p: Parts): TokenVerifier =>
+  (p.tokens ??= new StandingCheckedVerifier(
+    new JoseTokenVerifier(configOf(p).auth),
+    new DynamoAccountStore(dbOf(p), configOf(p).tableName),
+    clockOf(p),
+  ));
 function dbOf(p: Parts): DynamoDBDocumentClient {
   let db = clients.get(p);
   if (!db) {

@@ -46,6 +46,7 @@ describe('declared access', () => {
       imageModel: false,
       images: 'none',
       jobs: 'none',
+      identityAdmin: false,
     });
     expect(access({ table: 'none', textModel: true })).toMatchObject({ textModel: true, imageModel: false });
   });

@@ -36,6 +36,11 @@ export interface Access {
   images: 'none' | 'read' | 'readWrite';
   /** The finder job state machine: start executions, or resume them with a task token. */
   jobs: 'none' | 'start' | 'callback';
+  /**
+   * The user pool's admin API (getAccountDeps): checks a password again (AdminInitiateAuth),
+   * signs a user out everywhere and deletes the identity. Account deletion only.
+   */
+  identityAdmin: boolean;
 }
 
 /**
@@ -43,7 +48,16 @@ export interface Access {
  * is denied, and the bundle test fails when the code reaches a client the route does not declare.
  */
 export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'table'>>): Access {
-  return { realtime: false, secrets: [], textModel: false, imageModel: false, images: 'none', jobs: 'none', ...rights };
+  return {
+    realtime: false,
+    secrets: [],
+    textModel: false,
+    imageModel: false,
+    images: 'none',
+    jobs: 'none',
+    identityAdmin: false,
+    ...rights,
+  };
 }
 
 export interface HttpRoute {
@@ -87,6 +101,14 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   },
   { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts', access: access({ table: 'read' }) },
   {
+    method: 'DELETE',
+    path: '/api/account',
+    entry: 'accounts/delete-account.handler.ts',
+    // Checks the password with the pool, marks the account deleted, erases every row of the
+    // user (a Query on its partition, batched deletes), deletes the identity and closes its sockets.
+    access: access({ table: 'readWrite', realtime: true, identityAdmin: true }),
+  },
+  {
     method: 'POST',
     path: '/api/scripts/generate',
     entry: 'scripts/generate-script.handler.ts',
@@ -106,8 +128,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     method: 'DELETE',
     path: '/api/scripts/{id}',
     entry: 'scripts/delete-script.handler.ts',
-    // One conditional DeleteItem: it reads nothing.
-    access: access({ table: 'write' }),
+    // The account's standing (every token check reads it), then one conditional DeleteItem.
+    access: access({ table: 'readWrite' }),
   },
   {
     method: 'POST',
@@ -121,8 +143,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     path: '/api/scripts/diagnostics/model',
     entry: 'scripts/diagnostic-model.handler.ts',
     throttle: 'generation',
-    // A tiny prompt to the text writer; no credits, so no table call.
-    access: access({ table: 'none', textModel: true }),
+    // A tiny prompt to the text writer; no credits. It reads only the account's standing (every token check does).
+    access: access({ table: 'read', textModel: true }),
   },
   {
     method: 'POST',
@@ -140,8 +162,8 @@ export interface WebSocketRoute {
 }
 
 export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
-  // Verifies the token, then only puts the two connection rows.
-  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: access({ table: 'write' }) },
+  // Verifies the token and reads the account's standing, then puts the two connection rows.
+  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: access({ table: 'readWrite' }) },
   // Reads the connection row to find its user, then deletes both rows.
   { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts', access: access({ table: 'readWrite' }) },
 ];

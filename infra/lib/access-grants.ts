@@ -1,4 +1,5 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import type { Access } from '../../functions/src/routes';
@@ -20,7 +21,16 @@ export interface GrantTargets {
   secrets?: Secrets;
   realtime?: Realtime;
   jobs?: Jobs;
+  /** The user pool, for `identityAdmin` (built by Auth, so only functions built after it). */
+  userPool?: IUserPool;
 }
+
+/** What `identityAdmin` may do to the pool's users: exactly the account-deletion calls (functions/src/adapters/identity). */
+export const IDENTITY_ADMIN_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDeleteUser',
+] as const;
 
 /**
  * Grants a function exactly what its entry declares (functions/src/routes.ts) and nothing
@@ -43,6 +53,7 @@ export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTa
   if (access.secrets.length > 0) need(targets.secrets, 'secrets').grant(fn, access.secrets);
   if (access.jobs === 'start') need(targets.jobs, 'jobs').allowStart(fn);
   if (access.jobs === 'callback') need(targets.jobs, 'jobs').allowCallback(fn);
+  if (access.identityAdmin) need(targets.userPool, 'identityAdmin').grant(fn, ...IDENTITY_ADMIN_ACTIONS);
 }
 
 /** Builds a function and grants it its declared access; a function that reads secrets gets the extension layer. */

@@ -95,7 +95,7 @@ export class ViralizaStack extends Stack {
     this.api = new Api(this, 'Api', {
       stage: config,
       functions,
-      grants: { ...grants, realtime: this.realtime, jobs: this.jobs },
+      grants: { ...grants, realtime: this.realtime, jobs: this.jobs, userPool: this.auth.userPool },
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
       authEnvironment,

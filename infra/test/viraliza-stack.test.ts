@@ -139,10 +139,10 @@ describe('realtime (WebSocket API)', () => {
     });
   });
 
-  it('lets $connect write connections without reading other rows', () => {
+  it('lets $connect read the account standing (docs/ARCHITECTURE.md §revocation) and write connections', () => {
     const actions = actionsOf(s.template, logicalIdOf(s.stack, s.stack.realtime.functions.$connect!));
+    expect(actions).toContain('dynamodb:GetItem');
     expect(actions).toContain('dynamodb:PutItem');
-    expect(actions).not.toContain('dynamodb:Query');
   });
 });
 
@@ -193,10 +193,20 @@ describe('auth (Cognito)', () => {
     s.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'viraliza-dev' });
   });
 
-  it('has one public SPA client: SRP + refresh, OAuth code flow, redirects to /auth', () => {
+  it('gives access and id tokens 15 minutes and refresh tokens 30 days, with revocation on', () => {
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+    });
+  });
+
+  it('has one public SPA client: SRP + refresh (+ the admin password flow, IAM only), OAuth code flow, redirects to /auth', () => {
     s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],

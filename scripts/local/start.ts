@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     AUTH_ISSUER: `http://localhost:${port}/cognito/${pool.userPoolId}`,
     AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     AUTH_CLIENT_ID: pool.userPoolClientId,
+    COGNITO_ENDPOINT: cognito.endpoint,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
     // The script creator's writer: offline unless the shell asks for another one
     // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).

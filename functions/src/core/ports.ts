@@ -17,6 +17,10 @@ export interface Clock {
 export interface Caller {
   userId: string;
   email?: string;
+  /** The identity provider's user name (Cognito's `username` claim), what its admin API takes. */
+  username?: string;
+  /** When the token was issued (`iat`, epoch seconds): a sign-out everywhere refuses older ones. */
+  issuedAt?: number;
 }
 
 /** Verifies a bearer access token and returns who it belongs to, or throws UnauthorizedError. */
@@ -41,6 +45,49 @@ export interface AccountStore {
   getSubscription(userId: string): Promise<Subscription | null>;
   /** Replaces the subscription row; used by billing and by local seeding. */
   putSubscription(subscription: Subscription): Promise<void>;
+}
+
+/**
+ * Account standing and erasure (the same profile rows, its own port so that the stores of
+ * other features need not implement it).
+ */
+export interface AccountStandings {
+  /** Whether the account may still be used (docs/ARCHITECTURE.md §revocation); null when it has no profile row. */
+  getStanding(userId: string): Promise<AccountStanding | null>;
+  /** Marks the account disabled or deleted, refusing tokens issued before `tokensValidAfter`; false when there is no such account. */
+  setStanding(userId: string, standing: AccountStanding): Promise<boolean>;
+  /**
+   * Deletes every row of the user (its partition and its connections' rows, docs/DATA-MODEL.md
+   * A5), in batches; answers how many rows went and the WebSocket connection ids it found.
+   */
+  deleteEverything(userId: string): Promise<{ rows: number; connectionIds: string[] }>;
+}
+
+/** An account's standing, kept on its profile row: only `active` accounts are served. */
+export interface AccountStanding {
+  status: 'active' | 'disabled' | 'deleted';
+  /** Epoch seconds: tokens issued before it are refused (set by a sign-out everywhere). */
+  tokensValidAfter?: number;
+}
+
+/**
+ * The identity provider's admin side (Cognito; cognito-local locally), called by the server
+ * with its own credentials, never through the browser.
+ */
+export interface IdentityAdmin {
+  /** True when the password is the user's current one; false for a wrong one. */
+  verifyPassword(username: string, password: string): Promise<boolean>;
+  /** Revokes every refresh token of the user (their access tokens die at the standing check). */
+  signOutEverywhere(username: string): Promise<void>;
+  /** Deletes the identity; a user already gone is not an error. */
+  deleteUser(username: string): Promise<void>;
+  /** Disables the identity (the ops path of docs/ARCHITECTURE.md §revocation). */
+  disableUser(username: string): Promise<void>;
+}
+
+/** Closes a WebSocket connection from the server side (API Gateway's DeleteConnection). */
+export interface ConnectionCloser {
+  close(connectionId: string): Promise<void>;
 }
 
 /** Pushes an event to every open connection of a user (WebSocket fan-out); the shared schema lists the events. */

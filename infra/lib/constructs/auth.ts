@@ -22,6 +22,11 @@ import type { FunctionFactory } from '../function-factory';
 
 type CognitoTrigger = keyof typeof COGNITO_TRIGGERS;
 
+/** How long access and id tokens live: the shortest the UX tolerates (Amplify refreshes them silently). */
+export const ACCESS_TOKEN_MINUTES = 15;
+/** How long a session lasts without a new sign-in. */
+export const REFRESH_TOKEN_DAYS = 30;
+
 export interface AuthProps {
   stage: StageConfig;
   functions: FunctionFactory;
@@ -134,8 +139,10 @@ export class Auth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       generateSecret: false,
-      // SRP for password sign-in; CDK always adds ALLOW_REFRESH_TOKEN_AUTH.
-      authFlows: { userSrp: true },
+      // SRP for password sign-in; CDK always adds ALLOW_REFRESH_TOKEN_AUTH. The admin password
+      // flow needs IAM credentials (the account-deletion Lambda checks the password again with it),
+      // so a browser cannot use it.
+      authFlows: { userSrp: true, adminUserPassword: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
@@ -145,9 +152,12 @@ export class Auth extends Construct {
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE],
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // Short-lived access and id tokens, refreshed by Amplify before they expire: a token
+      // stolen or left behind works for at most 15 minutes past a sign-out everywhere
+      // (docs/ARCHITECTURE.md §tokens; the standing check refuses revoked accounts sooner).
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
     });
     // The client may only list Google once the provider exists.
     this.client.node.addDependency(google);

@@ -26,8 +26,9 @@ export async function bootstrap(): Promise<AppServices> {
   const api = createApiClient({
     baseUrl: config.apiUrl,
     getAccessToken: () => auth.getAccessToken().catch(() => null),
-    // A 401 means the token is gone or revoked: re-check so the shell can send us to /auth.
-    onUnauthorized: () => void sync.check(),
+    // A 401 means the token is gone or revoked (docs/ARCHITECTURE.md §revocation): ask the pool
+    // for new tokens; when it refuses too, the session ends and the shell sends us to /auth.
+    onUnauthorized: () => void sync.check({ forceRefresh: true }),
   });
   return { config, auth, api, refreshSession: sync.check };
 }

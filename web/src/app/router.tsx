@@ -16,12 +16,14 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
 const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
 const TeleprompterPlaceholder = lazy(() => import('../features/placeholder/teleprompter-placeholder'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
 /** Protected routes whose page is built; the others show the (gated) placeholder. */
 const BUILT_PAGES: Record<string, ReactNode> = {
   '/criar': <CreatorRoute />,
   '/diagnostico-criar': <DiagnosticPage />,
   '/teleprompter': <TeleprompterPlaceholder />,
+  '/perfil': <ProfilePage />,
 };
 
 /** Public pages that are still placeholders, with their titles (docs/PRODUCT.md §screens.routes). */

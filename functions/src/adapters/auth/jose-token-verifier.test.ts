@@ -67,10 +67,20 @@ describe('JoseTokenVerifier', () => {
     // act
     const caller = await verifier.verify(token);
     // assert
-    expect(caller).toEqual({ userId: 'user-ana' });
+    expect(caller).toEqual({ userId: 'user-ana', issuedAt: expect.any(Number) });
   });
 
   const now = () => Math.floor(Date.now() / 1000);
+
+  it('returns the pool user name and the issue time, which the standing check compares', async () => {
+    // prepare
+    const token = await accessToken({ claims: { username: 'b3c1-uuid' } });
+    // act
+    const caller = await verifier.verify(token);
+    // assert
+    expect(caller).toEqual({ userId: 'user-ana', username: 'b3c1-uuid', issuedAt: expect.any(Number) });
+    expect(Math.abs(caller.issuedAt! - now())).toBeLessThanOrEqual(5);
+  });
 
   it.each([
     {

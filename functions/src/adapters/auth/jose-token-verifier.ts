@@ -23,7 +23,12 @@ export class JoseTokenVerifier implements TokenVerifier {
       if (payload.token_use !== 'access') throw new Error('not an access token');
       if (payload.client_id !== this.opts.clientId) throw new Error('token issued to another client');
       if (!payload.sub) throw new Error('token without sub');
-      return { userId: payload.sub };
+      const username = typeof payload.username === 'string' && payload.username ? payload.username : undefined;
+      return {
+        userId: payload.sub,
+        ...(username ? { username } : {}),
+        ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
+      };
     } catch (err) {
       throw new UnauthorizedError(undefined, { cause: err });
     }

@@ -1,12 +1,25 @@
-import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
-import type { AccountStore, NewAccount } from '../../core/ports';
+import type { AccountStanding, AccountStandings, AccountStore, NewAccount } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
 import { keys } from './keys';
+import { queryAll } from './table-io';
 
-/** Profiles and subscriptions in the single table (docs/DATA-MODEL.md, patterns A1–A3). */
-export class DynamoAccountStore implements AccountStore {
+/** BatchWriteItem takes at most 25 requests. */
+const BATCH_SIZE = 25;
+const BATCH_ATTEMPTS = 8;
+
+/** Profiles and subscriptions in the single table (docs/DATA-MODEL.md, patterns A1–A5). */
+export class DynamoAccountStore implements AccountStore, AccountStandings {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
@@ -76,5 +89,81 @@ export class DynamoAccountStore implements AccountStore {
         Item: { ...keys.subscription(subscription.userId), type: 'subscription', ...subscription },
       }),
     );
+  }
+
+  async getStanding(userId: string): Promise<AccountStanding | null> {
+    const res = await this.db.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: keys.profile(userId),
+        ProjectionExpression: '#status, tokensValidAfter, pk',
+        ExpressionAttributeNames: { '#status': 'status' },
+      }),
+    );
+    if (!res.Item) return null;
+    const status = res.Item.status === 'disabled' || res.Item.status === 'deleted' ? res.Item.status : 'active';
+    const after = res.Item.tokensValidAfter;
+    return typeof after === 'number' ? { status, tokensValidAfter: after } : { status };
+  }
+
+  async setStanding(userId: string, standing: AccountStanding): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.profile(userId),
+          UpdateExpression:
+            standing.tokensValidAfter === undefined
+              ? 'SET #status = :status REMOVE tokensValidAfter'
+              : 'SET #status = :status, tokensValidAfter = :after',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': standing.status,
+            ...(standing.tokensValidAfter === undefined ? {} : { ':after': standing.tokensValidAfter }),
+          },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (
+        err instanceof ConditionalCheckFailedException ||
+        (err as { name?: string }).name === 'ConditionalCheckFailedException'
+      )
+        return false;
+      throw err;
+    }
+  }
+
+  async deleteEverything(userId: string): Promise<{ rows: number; connectionIds: string[] }> {
+    // A5: one Query on the user's partition (every page); each connection also has a row under its own id.
+    const items = await queryAll(this.db, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId) },
+      ProjectionExpression: 'pk, sk, connectionId',
+    });
+    const connectionIds = items
+      .filter((i) => String(i.sk).startsWith(keys.userConnectionPrefix))
+      .map((i) => (i.connectionId as string | undefined) ?? String(i.sk).slice(keys.userConnectionPrefix.length));
+    // The profile row goes last: while any row is left, the account still reads as deleted, not as never created.
+    const ordered = [
+      ...connectionIds.map((id) => keys.connection(id)),
+      ...items.filter((i) => i.sk !== 'PROFILE').map((i) => ({ pk: i.pk, sk: i.sk })),
+      ...items.filter((i) => i.sk === 'PROFILE').map((i) => ({ pk: i.pk, sk: i.sk })),
+    ];
+    for (let i = 0; i < ordered.length; i += BATCH_SIZE) await this.deleteBatch(ordered.slice(i, i + BATCH_SIZE));
+    return { rows: ordered.length, connectionIds };
+  }
+
+  /** One BatchWriteItem of deletes, resending what DynamoDB left unprocessed (throttling) with a backoff. */
+  private async deleteBatch(keysToDelete: Array<Record<string, unknown>>): Promise<void> {
+    let requests = keysToDelete.map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 1; requests.length > 0; attempt++) {
+      if (attempt > BATCH_ATTEMPTS) throw new Error(`${requests.length} deletes left unprocessed`);
+      const res = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: requests } }));
+      requests = (res.UnprocessedItems?.[this.tableName] ?? []) as typeof requests;
+      if (requests.length > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
+    }
   }
 }

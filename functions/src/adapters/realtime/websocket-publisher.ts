@@ -1,17 +1,18 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
-import type { ConnectionStore, Logger, RealtimePublisher } from '../../core/ports';
+import type { ConnectionCloser, ConnectionStore, Logger, RealtimePublisher } from '../../core/ports';
 
 /**
  * Fan-out to every open connection of a user through the API Gateway management API.
  * The local server answers the same `POST /@connections/{id}` calls, so this one
  * adapter serves both modes. Gone connections are forgotten.
  */
-export class WebSocketPublisher implements RealtimePublisher {
+export class WebSocketPublisher implements RealtimePublisher, ConnectionCloser {
   private readonly client: ApiGatewayManagementApiClient;
 
   constructor(
@@ -45,7 +46,16 @@ export class WebSocketPublisher implements RealtimePublisher {
       }),
     );
   }
+
+  /** Closes a connection (DeleteConnection); one already gone is not an error. */
+  async close(connectionId: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    } catch (err) {
+      if (!(err instanceof GoneException || (err as { name?: string }).name === 'GoneException')) throw err;
+    }
+  }
 }
 
 /** Used when no WebSocket endpoint is configured (unit tests, synth-time). */
-export const noopPublisher: RealtimePublisher = { publish: async () => {} };
+export const noopPublisher: RealtimePublisher & ConnectionCloser = { publish: async () => {}, close: async () => {} };

@@ -58,6 +58,29 @@ describe('startAuthSync', () => {
     expect(store.getState().status).toBe('signedIn');
   });
 
+  it('asks the pool for new tokens when the API refused the token, and signs out when there are none (a revoked account)', async () => {
+    // prepare: a session that looks good locally, whose refresh the pool then refuses
+    const store = createAuthStore();
+    const fake = fakeAuth([session(3_600_000), null]);
+    const sync = startAuthSync(fake.auth, { store, now: () => NOW, ...noTimers });
+    await flush();
+    expect(store.getState().status).toBe('signedIn');
+    // act
+    await sync.check({ forceRefresh: true });
+    // assert
+    expect(fake.currentSession).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(store.getState().status).toBe('signedOut');
+  });
+
+  it('keeps a forced refresh asked for while a check runs', async () => {
+    const store = createAuthStore();
+    const fake = fakeAuth([session(3_600_000)]);
+    const sync = startAuthSync(fake.auth, { store, now: () => NOW, ...noTimers });
+    const forced = sync.check({ forceRefresh: true });
+    await forced;
+    expect(fake.currentSession.mock.calls.map((c) => c[0])).toEqual([undefined, { forceRefresh: true }]);
+  });
+
   it('follows signedIn and signedOut events', async () => {
     const store = createAuthStore();
     const fake = fakeAuth([null, session(3_600_000)]);

@@ -33,7 +33,7 @@ export function shouldRefreshSoon(expiresAt: number, now: number, windowMs = TOK
 export function startAuthSync(
   auth: AuthService,
   options: AuthSyncOptions = {},
-): { stop: () => void; check: () => Promise<void> } {
+): { stop: () => void; check: (opts?: { forceRefresh?: boolean }) => Promise<void> } {
   const store = options.store ?? authStore;
   const now = options.now ?? Date.now;
   const windowMs = options.refreshWindowMs ?? TOKEN_REFRESH_WINDOW_MS;
@@ -42,10 +42,11 @@ export function startAuthSync(
   let stopped = false;
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  let queuedForce = false;
 
-  async function runCheck(): Promise<void> {
+  async function runCheck(forceRefresh: boolean): Promise<void> {
     try {
-      let session = await auth.currentSession();
+      let session = await auth.currentSession(forceRefresh ? { forceRefresh: true } : undefined);
       if (session && shouldRefreshSoon(session.accessTokenExpiresAt, now(), windowMs)) {
         session = await auth.currentSession({ forceRefresh: true });
       }
@@ -63,15 +64,21 @@ export function startAuthSync(
   /**
    * Checks the session. A request made while a check runs queues exactly one more
    * (a sign-in that lands mid-check must not be answered by the stale check).
+   * `forceRefresh` (after the API refused a token, e.g. a revoked or deleted account,
+   * docs/ARCHITECTURE.md §revocation) asks the pool for new tokens: when it refuses too,
+   * the session is gone and the app signs out.
    */
-  function check(): Promise<void> {
+  function check(opts: { forceRefresh?: boolean } = {}): Promise<void> {
     if (!running) {
-      running = runCheck().finally(() => (running = null));
+      running = runCheck(opts.forceRefresh ?? false).finally(() => (running = null));
       return running;
     }
+    queuedForce ||= opts.forceRefresh ?? false;
     queued ??= running.then(() => {
       queued = null;
-      return check();
+      const forceRefresh = queuedForce;
+      queuedForce = false;
+      return check({ forceRefresh });
     });
     return queued;
   }

@@ -1,0 +1,116 @@
+import { fixedClock } from '../core/clock';
+import { UnauthorizedError } from '../core/errors';
+import type { AccountStanding, AccountStandings, IdentityAdmin } from '../core/ports';
+import { silentLogger } from '../http/test-deps';
+import { deleteAccount, WrongPasswordError, type DeleteAccountDeps } from './delete-account';
+
+const NOW = '2026-03-15T09:30:00.000Z';
+const NOW_S = Date.parse(NOW) / 1000;
+
+function setup(opts: { password?: string; connectionIds?: string[]; failClose?: string[] } = {}) {
+  const steps: string[] = [];
+  const standings: AccountStandings = {
+    getStanding: async () => null,
+    setStanding: async (userId, s: AccountStanding) => {
+      steps.push(`standing ${userId} ${s.status} ${s.tokensValidAfter}`);
+      return true;
+    },
+    deleteEverything: async (userId) => {
+      steps.push(`erase ${userId}`);
+      return { rows: 7, connectionIds: opts.connectionIds ?? [] };
+    },
+  };
+  const identity: IdentityAdmin = {
+    verifyPassword: async (username, password) => {
+      steps.push(`verify ${username}`);
+      return password === (opts.password ?? 'segredo1');
+    },
+    signOutEverywhere: async (username) => void steps.push(`signOut ${username}`),
+    deleteUser: async (username) => void steps.push(`deleteUser ${username}`),
+    disableUser: async () => {},
+  };
+  const deps: DeleteAccountDeps = {
+    standings,
+    identity,
+    connections: {
+      close: async (id) => {
+        if (opts.failClose?.includes(id)) throw Object.assign(new Error('boom'), { name: 'Boom' });
+        steps.push(`close ${id}`);
+      },
+    },
+    clock: fixedClock(NOW),
+    log: silentLogger,
+    onDeleted: (userId) => void steps.push(`forget ${userId}`),
+  };
+  return { deps, steps };
+}
+
+const ANA = { userId: 'sub-ana', username: 'user-ana', issuedAt: NOW_S - 60 };
+
+describe('deleteAccount', () => {
+  it('checks the password, marks the account deleted, signs out, erases the rows, deletes the identity, closes the sockets', async () => {
+    // prepare
+    const { deps, steps } = setup({ connectionIds: ['c1', 'c2'] });
+    // act
+    const result = await deleteAccount(deps, ANA, 'segredo1');
+    // assert
+    expect(steps).toEqual([
+      'verify user-ana',
+      `standing sub-ana deleted ${NOW_S + 1}`,
+      'forget sub-ana',
+      'signOut user-ana',
+      'erase sub-ana',
+      'deleteUser user-ana',
+      'close c1',
+      'close c2',
+    ]);
+    expect(result).toEqual({ rows: 7, connectionsClosed: 2 });
+  });
+
+  it('touches nothing when the password is wrong', async () => {
+    const { deps, steps } = setup();
+    await expect(deleteAccount(deps, ANA, 'errada')).rejects.toBeInstanceOf(WrongPasswordError);
+    expect(steps).toEqual(['verify user-ana']);
+  });
+
+  it('answers a wrong password with a 403 (not a 401, which would sign the user out) in pt-BR', () => {
+    expect(new WrongPasswordError()).toMatchObject({
+      code: 'forbidden',
+      message: expect.stringMatching(/^Senha incorreta/),
+    });
+  });
+
+  it('refuses a caller without a pool user name before any call', async () => {
+    const { deps, steps } = setup();
+    await expect(deleteAccount(deps, { userId: 'sub-ana' }, 'segredo1')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(steps).toEqual([]);
+  });
+
+  it('cancels the subscription through billing, when billing provides it, before anything is erased', async () => {
+    const { deps, steps } = setup();
+    await deleteAccount(
+      { ...deps, cancelSubscription: async (userId) => void steps.push(`cancel ${userId}`) },
+      ANA,
+      'segredo1',
+    );
+    expect(steps.slice(0, 3)).toEqual(['verify user-ana', 'cancel sub-ana', `standing sub-ana deleted ${NOW_S + 1}`]);
+  });
+
+  it('stops before erasing anything when the cancellation fails', async () => {
+    const { deps, steps } = setup();
+    const failing = async () => {
+      throw new Error('provider down');
+    };
+    await expect(deleteAccount({ ...deps, cancelSubscription: failing }, ANA, 'segredo1')).rejects.toThrow(
+      'provider down',
+    );
+    expect(steps).toEqual(['verify user-ana']);
+  });
+
+  it('still finishes when a socket cannot be closed (its rows are gone, so nothing reaches it)', async () => {
+    const { deps, steps } = setup({ connectionIds: ['c1', 'c2'], failClose: ['c1'] });
+    const result = await deleteAccount(deps, ANA, 'segredo1');
+    expect(result.connectionsClosed).toBe(1);
+    expect(steps).toContain('deleteUser user-ana');
+  });
+});

@@ -1,0 +1,73 @@
+import { DomainError, UnauthorizedError } from '../core/errors';
+import type { AccountStandings, Caller, Clock, ConnectionCloser, IdentityAdmin, Logger } from '../core/ports';
+
+/** The password given again did not match: a 403, so the web client does not sign out on it. */
+export class WrongPasswordError extends DomainError {
+  constructor() {
+    super('forbidden', 'Senha incorreta. Digite a senha atual da sua conta.');
+    this.name = 'WrongPasswordError';
+  }
+}
+
+export interface DeleteAccountDeps {
+  standings: AccountStandings;
+  identity: IdentityAdmin;
+  connections: ConnectionCloser;
+  clock: Clock;
+  log: Logger;
+  /**
+   * Cancels the user's paid subscription with the payment provider. Billing does not exist
+   * yet (docs/ARCHITECTURE.md §account-deletion): until it provides this, nothing is
+   * cancelled because nothing can have been bought. When billing lands it must pass it here.
+   */
+  cancelSubscription?: (userId: string) => Promise<void>;
+  /** Called once the account is gone, so this process stops trusting its cached standing. */
+  onDeleted?: (userId: string) => void;
+}
+
+/**
+ * 'Excluir minha conta' (the LGPD right to erasure, docs/ARCHITECTURE.md §account-deletion):
+ * checks the password on the server, cancels the subscription, marks the account deleted
+ * (every token stops working at once: the standing check), revokes every refresh token,
+ * erases every row of the user, deletes the identity, and closes the user's WebSockets.
+ *
+ * @example await deleteAccount(deps, caller, password)
+ */
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  caller: Caller,
+  password: string,
+): Promise<{ rows: number; connectionsClosed: number }> {
+  // Cognito's admin API takes the pool's user name; every access token carries it.
+  const username = caller.username;
+  if (!username) throw new UnauthorizedError();
+  if (!(await deps.identity.verifyPassword(username, password))) throw new WrongPasswordError();
+
+  if (deps.cancelSubscription) await deps.cancelSubscription(caller.userId);
+
+  const nowS = Math.floor(deps.clock.now().getTime() / 1000);
+  // From here on every token of the user is refused, whatever fails after.
+  await deps.standings.setStanding(caller.userId, { status: 'deleted', tokensValidAfter: nowS + 1 });
+  deps.onDeleted?.(caller.userId);
+  await deps.identity.signOutEverywhere(username);
+  const { rows, connectionIds } = await deps.standings.deleteEverything(caller.userId);
+  await deps.identity.deleteUser(username);
+
+  let connectionsClosed = 0;
+  await Promise.all(
+    connectionIds.map(async (id) => {
+      try {
+        await deps.connections.close(id);
+        connectionsClosed++;
+      } catch (err) {
+        // Its rows are gone, so nothing is pushed to it any more; the socket dies at its idle limit.
+        deps.log.warn('could not close a connection of a deleted account', {
+          connectionId: id,
+          errorName: (err as Error).name,
+        });
+      }
+    }),
+  );
+  deps.log.info('account deleted', { userId: caller.userId, rows, connections: connectionIds.length });
+  return { rows, connectionsClosed };
+}

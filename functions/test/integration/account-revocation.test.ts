@@ -1,0 +1,159 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
+import { handler as getProfile } from '../../src/profile/get-profile.handler';
+import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
+import { handler as wsConnect } from '../../src/realtime/ws-connect.handler';
+import { setAccountDeps } from '../../src/accounts/account-deps';
+import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/standing-check';
+import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
+import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { keys } from '../../src/adapters/dynamo/keys';
+import type { Clock, IdentityAdmin } from '../../src/core/ports';
+import { setDeps } from '../../src/deps';
+import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+
+/**
+ * docs/ARCHITECTURE.md §revocation and §account-deletion against DynamoDB Local: a disabled
+ * or deleted account is refused on the first request after the cache window, and deleting
+ * an account leaves no row of the user.
+ */
+const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+const TABLE = process.env.TEST_TABLE_NAME!;
+const store = new DynamoAccountStore(db, TABLE);
+
+let h: Harness;
+let nowMs = Date.now();
+const clock: Clock = { now: () => new Date(nowMs) };
+let tokens: StandingCheckedVerifier;
+const identityCalls: string[] = [];
+const closed: string[] = [];
+
+const identity: IdentityAdmin = {
+  verifyPassword: async (username, password) => {
+    identityCalls.push(`verify ${username}`);
+    return password === 'segredo1';
+  },
+  signOutEverywhere: async (username) => void identityCalls.push(`signOut ${username}`),
+  deleteUser: async (username) => void identityCalls.push(`delete ${username}`),
+  disableUser: async () => {},
+};
+
+beforeAll(async () => {
+  h = await makeHarness();
+  // The composition's verifier: the harness's jose check wrapped by the standing check, on a clock the test moves.
+  tokens = new StandingCheckedVerifier(h.deps.tokens, store, clock);
+  setDeps({ ...h.deps, tokens });
+  setAccountDeps({
+    standings: store,
+    identity,
+    connections: { close: async (id) => void closed.push(id) },
+    onDeleted: (id) => tokens.forget(id),
+  });
+});
+
+afterAll(() => setAccountDeps(undefined));
+
+async function confirmedUser(): Promise<string> {
+  const userId = newUserId();
+  const event = {
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'local_pool',
+    userName: userId,
+    triggerSource: 'PostConfirmation_ConfirmSignUp',
+    callerContext: { awsSdkVersion: 'test', clientId: 'client' },
+    request: { userAttributes: { sub: userId, email: `${userId}@teste.com`, name: 'Ana' } },
+    response: {},
+  } as unknown as PostConfirmationTriggerEvent;
+  await postConfirmation(event);
+  return userId;
+}
+
+const profileStatus = async (userId: string) =>
+  (await getProfile(apiEvent('GET /api/profile', { token: await h.tokenFor(userId) }))).statusCode;
+
+const partition = async (userId: string) =>
+  (
+    await db.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userPk(userId) },
+      }),
+    )
+  ).Items ?? [];
+
+describe('a revoked account', () => {
+  it.each(['disabled', 'deleted'] as const)(
+    'is refused with a 401 on the first request after the cache window once %s',
+    async (status) => {
+      const userId = await confirmedUser();
+      expect(await profileStatus(userId)).toBe(200);
+
+      await store.setStanding(userId, { status, tokensValidAfter: Math.floor(nowMs / 1000) + 1 });
+      // Within the window this warm process still trusts what it read; after it, the token is refused.
+      nowMs += STANDING_CACHE_MS - 1_000;
+      expect(await profileStatus(userId)).toBe(200);
+      nowMs += 1_000;
+      const res = await getProfile(apiEvent('GET /api/profile', { token: await h.tokenFor(userId) }));
+      expect(res.statusCode).toBe(401);
+      expect(JSON.parse(res.body!)).toEqual({ error: 'unauthorized', message: expect.stringContaining('desativada') });
+
+      // The WebSocket refuses it too.
+      const ws = await wsConnect({
+        requestContext: { connectionId: `c-${userId}` },
+        queryStringParameters: { token: await h.tokenFor(userId) },
+      });
+      expect(ws).toEqual({ statusCode: 401, body: 'Unauthorized' });
+    },
+  );
+
+  it('is refused once its rows are gone (no profile row), even with a fresh token', async () => {
+    const userId = newUserId();
+    expect(await profileStatus(userId)).toBe(401);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('erases every row of the user, its connections included, and leaves others alone', async () => {
+    const userId = await confirmedUser();
+    const other = await confirmedUser();
+    // 30 scripts (more than one batch of 25), a charge, the scripts meta and two connections.
+    for (let i = 0; i < 30; i++)
+      await db.send(
+        new PutCommand({
+          TableName: TABLE,
+          Item: { ...keys.script(userId, `S${String(i).padStart(3, '0')}`), text: 'x' },
+        }),
+      );
+    await db.send(new PutCommand({ TableName: TABLE, Item: { ...keys.charge(userId, 'op-1'), status: 'done' } }));
+    await db.send(new PutCommand({ TableName: TABLE, Item: { ...keys.scriptsMeta(userId), rev: 3 } }));
+    await h.deps.connections.add(`c1-${userId}`, userId, 3600);
+    await h.deps.connections.add(`c2-${userId}`, userId, 3600);
+    expect((await partition(userId)).length).toBe(2 + 30 + 1 + 1 + 2);
+
+    const token = await h.tokenFor(userId);
+    const wrong = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'errada' } }));
+    expect(wrong.statusCode).toBe(403);
+    expect((await partition(userId)).length).toBe(36);
+
+    const res = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'segredo1' } }));
+    expect(res.statusCode).toBe(200);
+
+    expect(await partition(userId)).toEqual([]);
+    for (const id of [`c1-${userId}`, `c2-${userId}`])
+      expect((await db.send(new GetCommand({ TableName: TABLE, Key: keys.connection(id) }))).Item).toBeUndefined();
+    expect(closed.sort()).toEqual([`c1-${userId}`, `c2-${userId}`].sort());
+    expect(identityCalls.filter((c) => c.endsWith(userId))).toEqual([
+      `verify ${userId}`,
+      `verify ${userId}`,
+      `signOut ${userId}`,
+      `delete ${userId}`,
+    ]);
+    expect((await partition(other)).length).toBe(2);
+
+    // The same token, on the very next request: refused (this process forgot its cached standing).
+    expect(await profileStatus(userId)).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+import { deleteAccountResponseSchema } from '@shared/accounts/delete-account.schema';
+import type { ApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+
+/** DELETE /api/account with the password given again (docs/ARCHITECTURE.md §account-deletion). */
+export async function requestAccountDeletion(api: ApiClient, password: string): Promise<void> {
+  await api.request('/account', deleteAccountResponseSchema, { method: 'DELETE', body: { password } });
+}
+
+/** The toast for a failed deletion: the server's pt-BR message when it sent one (wrong password), a generic one otherwise. */
+export function deletionErrorMessage(err: unknown): string {
+  if (isApiError(err) && err.message) return err.message;
+  return 'Não foi possível excluir sua conta agora. Tente novamente em instantes.';
+}
+
+export const ACCOUNT_DELETED_TOAST = {
+  title: 'Conta excluída',
+  description: 'Seus dados foram apagados e você saiu de todos os dispositivos.',
+} as const;
