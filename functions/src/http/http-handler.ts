@@ -53,12 +53,11 @@ type AnySchema = z.core.$ZodType;
 interface Options<TSchema extends AnySchema | undefined> {
   /** Validates the JSON body; its first issue's message becomes the 400 message. */
   body?: TSchema;
-  /** Checked with the shared access rules before the use case runs. */
+  /** Checked with the shared access rules before the use case runs: the plan decides, never the balance. */
   feature?: FeatureKey;
   /**
-   * Runs for the verified caller before the feature check, so that what it writes is what
-   * the check reads (the paying routes give back dead generations' credits here: a free
-   * user they left at 0 would otherwise be locked out of 'criar').
+   * Runs for the verified caller before the feature check (the paying routes give back dead
+   * generations' credits and take a token of the user's generation limit here).
    */
   beforeAccess?: (req: { caller: Caller; deps: CoreDeps; log: Logger }) => Promise<void>;
 }

@@ -2,7 +2,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { CreditLedger, ScriptStore } from '../core/ports';
+import type { CreditLedger, ScriptStore, StoredScript } from '../core/ports';
+import { InsufficientCreditsError } from '../core/errors';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { setDeps } from '../deps';
 import { setLedger } from '../credits/credit-ledger-deps';
@@ -163,25 +164,39 @@ describe('the script handlers', () => {
     });
   });
 
-  it('generate and ai-edit answer 403 when a free user has no credits left', async () => {
+  it("generate and ai-edit answer 402 'Créditos insuficientes', never 403, when a free user has no credits left", async () => {
+    // The plan opens 'criar' whatever the balance: the ledger's charge refuses, as the real one does.
+    const charged: string[] = [];
+    setLedger({
+      refundStale: async (userId: string) => (reconciled.push(userId), []),
+      charge: async (c: { userId: string }) => {
+        charged.push(c.userId);
+        throw new InsufficientCreditsError();
+      },
+    } as unknown as CreditLedger);
+    const saved = { id: SCRIPT_ID, text: 'Roteiro.', duration: 30, request: null } as unknown as StoredScript;
+    setScriptDeps({
+      scripts: { get: async () => saved } as unknown as ScriptStore,
+      writer: new OfflineWriter({ delayMs: 0 }),
+    });
+    const refused = { error: 'insufficient_credits', message: 'Créditos insuficientes' };
     const body = { generationId: GEN, request: simple };
-    expect((await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).status).toBe(
-      403,
-    );
+    expect(await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).toEqual({
+      status: 402,
+      body: refused,
+    });
     expect(
-      (
-        await answer(
-          aiEdit(
-            event('POST /api/scripts/{id}/ai-edit', {
-              token: 'token-zero',
-              id: SCRIPT_ID,
-              body: { generationId: GEN, editPrompt: 'x' },
-            }),
-          ),
-        )
-      ).status,
-    ).toBe(403);
-    // dead generations were looked for first: their refund could have reopened the gate
+      await answer(
+        aiEdit(
+          event('POST /api/scripts/{id}/ai-edit', {
+            token: 'token-zero',
+            id: SCRIPT_ID,
+            body: { generationId: GEN, editPrompt: 'x' },
+          }),
+        ),
+      ),
+    ).toEqual({ status: 402, body: refused });
+    expect(charged).toEqual(['zero', 'zero']);
     expect(reconciled).toEqual(['zero', 'zero']);
   });
 

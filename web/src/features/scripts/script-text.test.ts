@@ -29,6 +29,19 @@ describe('errorToast', () => {
     expect(toast).toMatchObject({ title: 'Créditos insuficientes', offerPlans: true });
   });
 
+  it('says on 402 when the credits renew, given the renewal date', () => {
+    const err = new ApiError(402, 'insufficient_credits', 'Créditos insuficientes');
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(errorToast(err, 'Erro ao gerar roteiro', '2026-03-13T12:00:00Z', now)).toEqual({
+      title: 'Créditos insuficientes',
+      description: 'Escolha um plano para continuar criando roteiros. Seus créditos renovam em 12 dias.',
+      offerPlans: true,
+    });
+    expect(errorToast(err, 'Erro ao gerar roteiro', '2026-03-01T11:00:00Z', now).description).toMatch(
+      /Seus créditos renovam hoje\.$/,
+    );
+  });
+
   it('offers the plans when the feature is locked, with the API message', () => {
     const toast = errorToast(
       new ApiError(403, 'feature_locked', 'Este recurso é exclusivo para assinantes Pro e Enterprise.'),
