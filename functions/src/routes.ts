@@ -83,7 +83,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     method: 'GET',
     path: '/api/subscription',
     entry: 'subscription/get-subscription.handler.ts',
-    access: access({ table: 'read' }),
+    // Gives back dead generations' credits (L6) and reads the row and the credits in use (L7).
+    access: access({ table: 'readWrite' }),
   },
   { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts', access: access({ table: 'read' }) },
   {

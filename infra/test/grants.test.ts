@@ -38,7 +38,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
     secrets: ['viraliza/dev/finder-webhook'],
     states: ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
   },
-  'subscription/get-subscription.handler.ts': READS,
+  // Refunds dead generations (a transaction over the subscription and the charge), then reads.
+  'subscription/get-subscription.handler.ts': READS_AND_WRITES,
   'profile/get-profile.handler.ts': READS,
   'scripts/generate-script.handler.ts': WRITES_SCRIPTS,
   'scripts/list-scripts.handler.ts': READS,

@@ -194,7 +194,8 @@ export interface CreditLedger {
   /**
    * Deducts `cost` credits and records the pending charge, in one transaction.
    * Throws InsufficientCreditsError when the balance is short, ConflictError when the
-   * operation id was charged before (see `getCharge` for its outcome).
+   * operation id was charged before (see `getCharge` for its outcome) — unless that charge
+   * was refunded by `refundStale`: the retry of an operation whose process died starts anew.
    */
   charge(c: ChargeRequest): Promise<void>;
   /**
@@ -209,6 +210,8 @@ export interface CreditLedger {
    * refund or the settlement. Answers the ones this call refunded.
    */
   refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleCharge[]>;
+  /** The credits held by the user's pending charges: spent, but not yet settled or refunded ('em uso'). */
+  held(userId: string): Promise<number>;
   /** The record of an operation id; an expired one (finished more than a week ago) reads as null. */
   getCharge(userId: string, operationId: string, now: Date): Promise<ChargeRecord | null>;
   /** The user's credits, read consistently after a charge. */
