@@ -122,8 +122,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     path: '/api/scripts/diagnostics/model',
     entry: 'scripts/diagnostic-model.handler.ts',
     throttle: 'generation',
-    // A tiny prompt to the text writer; no credits, so no table call.
-    access: access({ table: 'none', textModel: true }),
+    // A tiny prompt to the text writer; no credits, but a conditional daily counter (R2), written, never read.
+    access: access({ table: 'write', textModel: true }),
   },
   {
     method: 'POST',

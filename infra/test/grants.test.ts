@@ -46,7 +46,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'scripts/update-script.handler.ts': READS_AND_WRITES,
   'scripts/delete-script.handler.ts': WRITES,
   'scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
-  'scripts/diagnostic-model.handler.ts': { ...NOTHING, bedrock: TEXT_MODEL },
+  // The model, and the daily counter's conditional UpdateItem (it never reads).
+  'scripts/diagnostic-model.handler.ts': { ...WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
   'realtime/ws-connect.handler.ts': WRITES,
   'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,

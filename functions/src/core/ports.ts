@@ -217,3 +217,35 @@ export interface CreditLedger {
   /** The user's credits, read consistently after a charge. */
   balance(userId: string): Promise<number>;
 }
+
+// ---- Per-user limits (docs/PRODUCT.md §limits.rate) ------------------------------------
+
+/** A token bucket: `burst` requests at once, then one more every `intervalMs`. */
+export interface RateBucket {
+  /** Names the bucket in the store, e.g. 'generation'. */
+  name: string;
+  burst: number;
+  intervalMs: number;
+  /** The pt-BR refusal. */
+  message: string;
+}
+
+/** At most `max` requests per user per UTC day. */
+export interface DailyQuota {
+  name: string;
+  max: number;
+  /** The pt-BR refusal. */
+  message: string;
+}
+
+/**
+ * Per-user limits, each an atomic conditional write (docs/DATA-MODEL.md, R1, R2), checked
+ * before anything is charged. Both throw RateLimitedError (with its Retry-After) when the
+ * user is over the limit, and count the request otherwise.
+ *
+ * @example await limiter.take(userId, GENERATION_BUCKET, clock.now()) // or RateLimitedError
+ */
+export interface RateLimiter {
+  take(userId: string, bucket: RateBucket, now: Date): Promise<void>;
+  countDaily(userId: string, quota: DailyQuota, now: Date): Promise<void>;
+}

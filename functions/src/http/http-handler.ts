@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '@shared/zod-locale';
 import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
 import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
-import { DomainError, FeatureLockedError, UnauthorizedError } from '../core/errors';
+import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
 import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../deps';
@@ -158,7 +158,10 @@ export function publicHandler(
 function toErrorResult(err: unknown, log: Logger): HttpResult {
   if (err instanceof DomainError) {
     if (err.code !== 'unauthorized') log.info('request refused', { code: err.code });
-    return errorResult(err.code, err.message);
+    const result = errorResult(err.code, err.message);
+    if (err instanceof RateLimitedError)
+      result.headers = { ...result.headers, 'retry-after': `${err.retryAfterSeconds}` };
+    return result;
   }
   log.error('unhandled error', errorFields(err));
   return errorResult('internal');

@@ -2,11 +2,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { CreditLedger, ScriptStore, StoredScript } from '../core/ports';
+import type { CreditLedger, RateLimiter, ScriptStore, StoredScript } from '../core/ports';
 import { InsufficientCreditsError } from '../core/errors';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { setDeps } from '../deps';
 import { setLedger } from '../credits/credit-ledger-deps';
+import { setRateLimiter } from '../credits/rate-limiter-deps';
+import { RateLimitedError } from '../core/errors';
 import { testDeps } from '../http/test-deps';
 import { setScriptDeps } from './script-deps';
 import { handler as generate } from './generate-script.handler';
@@ -47,8 +49,25 @@ const untouchedLedger = new Proxy({} as CreditLedger, {
       : () => Promise.reject(new Error(`ledger.${String(name)} should not be called`)),
 });
 
+/** The per-user limiter: records each check, and refuses the users in `limited`. */
+const limits: string[] = [];
+const limited = new Set<string>();
+const limiter: RateLimiter = {
+  take: async (userId, bucket) => {
+    limits.push(`take ${userId} ${bucket.name}`);
+    if (limited.has(userId)) throw new RateLimitedError(bucket.message, 4);
+  },
+  countDaily: async (userId, quota) => {
+    limits.push(`daily ${userId} ${quota.name} ${quota.max}`);
+    if (limited.has(userId)) throw new RateLimitedError(quota.message, 3600);
+  },
+};
+
 beforeEach(() => {
   reconciled.length = 0;
+  limits.length = 0;
+  limited.clear();
+  setRateLimiter(limiter);
   setDeps(
     testDeps({
       tokens: { 'token-ana': 'ana', 'token-zero': 'zero' },
@@ -63,6 +82,7 @@ afterEach(() => {
   setDeps(undefined);
   setScriptDeps(undefined);
   setLedger(undefined);
+  setRateLimiter(undefined);
 });
 
 function event(
@@ -262,5 +282,55 @@ describe('the script handlers', () => {
     const r = await answer(diagModel(event('POST /api/scripts/diagnostics/model', { token: 'token-ana' })));
     expect(r).toMatchObject({ status: 200, body: { ok: true, writer: 'offline', maxTokens: 4000 } });
     expect(r.body.sample).toMatch(/redator offline/);
+    expect(limits).toEqual(['daily ana diagnostic-model 10']);
   });
+
+  it('the model diagnostic answers 429 with Retry-After over the daily cap, without calling the model', async () => {
+    limited.add('ana');
+    const writer = { kind: 'offline' as const, write: jest.fn() };
+    setScriptDeps({ scripts: untouchable, writer });
+    const r = await diagModel(event('POST /api/scripts/diagnostics/model', { token: 'token-ana' }));
+    expect(r.statusCode).toBe(429);
+    expect(r.headers).toMatchObject({ 'retry-after': '3600' });
+    expect(JSON.parse(r.body!)).toEqual({
+      error: 'rate_limited',
+      message: 'Você já testou o modelo de IA muitas vezes hoje. Tente de novo amanhã.',
+    });
+    expect(writer.write).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'generate',
+      () =>
+        generate(
+          event('POST /api/scripts/generate', { token: 'token-ana', body: { generationId: GEN, request: simple } }),
+        ),
+    ],
+    [
+      'ai-edit',
+      () =>
+        aiEdit(
+          event('POST /api/scripts/{id}/ai-edit', {
+            token: 'token-ana',
+            id: SCRIPT_ID,
+            body: { generationId: GEN, editPrompt: 'mais curto' },
+          }),
+        ),
+    ],
+  ])(
+    '%s answers 429 with Retry-After when the user is over the generation bucket, before any charge',
+    async (_n, call) => {
+      limited.add('ana');
+      const r = await call();
+      expect(r.statusCode).toBe(429);
+      expect(r.headers).toMatchObject({ 'retry-after': '4' });
+      expect(JSON.parse(r.body!)).toEqual({
+        error: 'rate_limited',
+        message: 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.',
+      });
+      expect(limits).toEqual(['take ana generation']);
+      expect(reconciled).toEqual([]); // the untouched ledger and store: nothing charged, nothing read
+    },
+  );
 });

@@ -12,6 +12,7 @@ import type { RealtimePublisher, StoredScript, TextWriter } from '../../src/core
 import { newScriptId } from '../../src/scripts/script-id';
 import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
+import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
 import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
@@ -40,7 +41,12 @@ beforeEach(() => {
   h.deps.realtime = recorder;
   setScriptDeps({ scripts: store, writer: offline });
   setLedger(ledger);
+  // The credit races here run more generations at once than the per-user bucket lets
+  // through; that limit has its own tests (rate-limits.test.ts).
+  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
 });
+
+afterAll(() => setRateLimiter(undefined));
 
 async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
   const id = newUserId();

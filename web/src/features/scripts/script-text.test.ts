@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError, parseApiError } from '../../lib/api-error';
 import {
   creditsLabel,
   errorToast,
@@ -27,6 +27,17 @@ describe('errorToast', () => {
       'Erro ao gerar roteiro',
     );
     expect(toast).toMatchObject({ title: 'Créditos insuficientes', offerPlans: true });
+  });
+
+  it("shows a 429's pt-BR message under the fallback title, without the plans", () => {
+    const message = 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.';
+    expect(
+      errorToast(parseApiError(429, JSON.stringify({ error: 'rate_limited', message })), 'Erro ao gerar roteiro'),
+    ).toEqual({
+      title: 'Erro ao gerar roteiro',
+      description: message,
+      offerPlans: false,
+    });
   });
 
   it('says on 402 when the credits renew, given the renewal date', () => {
