@@ -103,6 +103,8 @@ const answer = async (p: Promise<{ statusCode?: number; body?: string }>) => {
   return { status: r.statusCode, body: JSON.parse(r.body ?? 'null') };
 };
 const simple = { mode: 'simple', idea: 'Bolo de pote', duracao: 30 };
+const aiEditAs = (token: string, editPrompt = 'mais curto') =>
+  aiEdit(event('POST /api/scripts/{id}/ai-edit', { token, id: SCRIPT_ID, body: { generationId: GEN, editPrompt } }));
 
 describe('the script handlers', () => {
   it.each([
@@ -205,17 +207,7 @@ describe('the script handlers', () => {
       status: 402,
       body: refused,
     });
-    expect(
-      await answer(
-        aiEdit(
-          event('POST /api/scripts/{id}/ai-edit', {
-            token: 'token-zero',
-            id: SCRIPT_ID,
-            body: { generationId: GEN, editPrompt: 'x' },
-          }),
-        ),
-      ),
-    ).toEqual({ status: 402, body: refused });
+    expect(await answer(aiEditAs('token-zero'))).toEqual({ status: 402, body: refused });
     expect(charged).toEqual(['zero', 'zero']);
     expect(reconciled).toEqual(['zero', 'zero']);
   });
@@ -307,17 +299,7 @@ describe('the script handlers', () => {
           event('POST /api/scripts/generate', { token: 'token-ana', body: { generationId: GEN, request: simple } }),
         ),
     ],
-    [
-      'ai-edit',
-      () =>
-        aiEdit(
-          event('POST /api/scripts/{id}/ai-edit', {
-            token: 'token-ana',
-            id: SCRIPT_ID,
-            body: { generationId: GEN, editPrompt: 'mais curto' },
-          }),
-        ),
-    ],
+    ['ai-edit', () => aiEditAs('token-ana')],
   ])(
     '%s answers 429 with Retry-After when the user is over the generation bucket, before any charge',
     async (_n, call) => {

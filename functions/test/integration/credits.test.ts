@@ -11,7 +11,7 @@ import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as getSubscription } from '../../src/subscription/get-subscription.handler';
-import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+import { apiEvent, generateAs, makeHarness, userWith as subscribedUser, type Harness } from './harness';
 
 /**
  * Issue 9 #9: credits held by a crashed generation come back when the subscription is read,
@@ -33,31 +33,9 @@ beforeEach(() => {
   setLedger(ledger);
 });
 
-async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
-  const id = newUserId();
-  await h.deps.accounts.putSubscription({
-    userId: id,
-    plan,
-    status: 'active',
-    creditsRemaining: credits,
-    creditsTotal: credits,
-    creditsResetAt: '2030-01-01T00:00:00.000Z',
-    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
-    updatedAt: new Date().toISOString(),
-  });
-  return { id, token: await h.tokenFor(id) };
-}
-
+const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
-const simple = {
-  mode: 'simple',
-  idea: 'Como vender bolo de pote no bairro',
-  duracao: 30,
-  aparecer: 'Sim',
-  influencer: '',
-};
-const gen = async (token: string, generationId: string = randomUUID()) =>
-  parse(await generate(apiEvent('POST /api/scripts/generate', { token, body: { generationId, request: simple } })));
+const gen = (token: string, generationId?: string) => generateAs(generate, token, generationId);
 const readSubscription = async (token: string) =>
   parse(await getSubscription(apiEvent('GET /api/subscription', { token })));
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -147,7 +125,7 @@ describe('retrying a generation whose process died', () => {
   it('answers a retry of a generation that is still running with a 409 only until it is found dead', async () => {
     const u = await userWith('pro', 1000);
     const running = await chargedAt(u.id, minutesAgo(1));
-    expect(await gen(u.token, running)).toEqual({
+    expect(await gen(u.token, running)).toMatchObject({
       status: 409,
       body: { error: 'conflict', message: 'Este roteiro ainda está sendo gerado.' },
     });
@@ -163,7 +141,7 @@ describe('retrying a generation whose process died', () => {
       reason: 'Erro ao gerar roteiro',
       now: new Date(),
     });
-    expect(await gen(u.token, failed)).toEqual({
+    expect(await gen(u.token, failed)).toMatchObject({
       status: 409,
       body: { error: 'conflict', message: 'Esta geração já foi usada. Gere o roteiro de novo.' },
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type KeyLike } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Subscription } from '@shared/subscription/subscription.schema';
 import { makeDeps, setDeps, type Deps } from '../../src/deps';
 import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
@@ -77,4 +78,45 @@ export function apiEvent(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     isBase64Encoded: false,
   };
+}
+
+/** A new user with an active subscription of `plan` holding `credits`, and their token. */
+export async function userWith(
+  h: Harness,
+  plan: Subscription['plan'],
+  credits: number,
+): Promise<{ id: string; token: string }> {
+  const id = newUserId();
+  await h.deps.accounts.putSubscription({
+    userId: id,
+    plan,
+    status: 'active',
+    creditsRemaining: credits,
+    creditsTotal: credits,
+    creditsResetAt: '2030-01-01T00:00:00.000Z',
+    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
+    updatedAt: new Date().toISOString(),
+  });
+  return { id, token: await h.tokenFor(id) };
+}
+
+/** A valid simple-mode request for POST /api/scripts/generate. */
+export const SIMPLE_REQUEST = {
+  mode: 'simple',
+  idea: 'Como vender bolo de pote no bairro',
+  duracao: 30,
+  aparecer: 'Sim',
+  influencer: '',
+} as const;
+
+/** POST /api/scripts/generate through `handler` with a fresh (or given) generation id: status, parsed body, headers. */
+export async function generateAs(
+  handler: (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string; headers?: unknown }>,
+  token: string,
+  generationId: string = randomUUID(),
+) {
+  const r = await handler(
+    apiEvent('POST /api/scripts/generate', { token, body: { generationId, request: SIMPLE_REQUEST } }),
+  );
+  return { status: r.statusCode!, body: JSON.parse(r.body!), headers: (r.headers ?? {}) as Record<string, string> };
 }

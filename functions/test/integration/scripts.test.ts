@@ -20,7 +20,7 @@ import { handler as update } from '../../src/scripts/update-script.handler';
 import { handler as remove } from '../../src/scripts/delete-script.handler';
 import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
 import { handler as roundTrip } from '../../src/scripts/diagnostic-round-trip.handler';
-import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+import { apiEvent, makeHarness, newUserId, userWith as subscribedUser, type Harness } from './harness';
 
 const TABLE = process.env.TEST_TABLE_NAME!;
 const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
@@ -48,21 +48,7 @@ beforeEach(() => {
 
 afterAll(() => setRateLimiter(undefined));
 
-async function userWith(plan: Subscription['plan'], credits: number): Promise<{ id: string; token: string }> {
-  const id = newUserId();
-  await h.deps.accounts.putSubscription({
-    userId: id,
-    plan,
-    status: 'active',
-    creditsRemaining: credits,
-    creditsTotal: credits,
-    creditsResetAt: '2030-01-01T00:00:00.000Z',
-    currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
-    updatedAt: new Date().toISOString(),
-  });
-  return { id, token: await h.tokenFor(id) };
-}
-
+const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
 const simple = (idea = 'Como vender bolo de pote no bairro', duracao = 30) => ({
