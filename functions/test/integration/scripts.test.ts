@@ -20,7 +20,7 @@ import { handler as update } from '../../src/scripts/update-script.handler';
 import { handler as remove } from '../../src/scripts/delete-script.handler';
 import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
 import { handler as roundTrip } from '../../src/scripts/diagnostic-round-trip.handler';
-import { apiEvent, makeHarness, newUserId, userWith as subscribedUser, type Harness } from './harness';
+import { apiEvent, makeHarness, userWith as subscribedUser, type Harness } from './harness';
 
 const TABLE = process.env.TEST_TABLE_NAME!;
 const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
