@@ -301,14 +301,22 @@ test('a free user who spent the 200 credits gets "Créditos insuficientes" with 
   // No credits left: the page stays open with the script just written; a third try is refused.
   await page.getByLabel('Sua ideia').fill('Terceiro roteiro');
   await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
-  // The server answers 402 'Créditos insuficientes' (or 403 when the gate closes first); both offer the plans.
-  await expect(page.getByText(/Créditos insuficientes|exclusivo para assinantes/).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  // Always 402 'Créditos insuficientes' (never the 403 of a locked feature), with when credits renew and the plans.
+  await expect(page.getByText('Créditos insuficientes').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Seus créditos renovam em \d+ dias?\./).first()).toBeVisible();
+  await expect(page.getByText(/exclusivo para assinantes/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Ver Planos' }).click();
   await expect(page).toHaveURL(/\/planos$/);
 
-  // Coming back, the gate applies: no credits, no creator.
+  // Coming back, the creator is still open (the plan decides access, not the balance), with the saved scripts.
   await page.goto('/criar');
-  await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Criar Roteiro' })).toBeVisible();
+  await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toHaveCount(0);
+  await page.getByRole('button', { name: /Meus Roteiros/ }).click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/Segundo roteiro|Primeiro roteiro/)
+      .first(),
+  ).toBeVisible();
 });

@@ -97,7 +97,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     method: 'GET',
     path: '/api/subscription',
     entry: 'subscription/get-subscription.handler.ts',
-    access: access({ table: 'read' }),
+    // Gives back dead generations' credits (L6) and reads the row and the credits in use (L7).
+    access: access({ table: 'readWrite' }),
   },
   { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts', access: access({ table: 'read' }) },
   {
@@ -143,8 +144,9 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     path: '/api/scripts/diagnostics/model',
     entry: 'scripts/diagnostic-model.handler.ts',
     throttle: 'generation',
-    // A tiny prompt to the text writer; no credits. It reads only the account's standing (every token check does).
-    access: access({ table: 'read', textModel: true }),
+    // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
+    // check does) and bumps a conditional daily counter (R2).
+    access: access({ table: 'readWrite', textModel: true }),
   },
   {
     method: 'POST',

@@ -38,7 +38,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
     secrets: ['viraliza/dev/finder-webhook'],
     states: ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
   },
-  'subscription/get-subscription.handler.ts': READS,
+  // Refunds dead generations (a transaction over the subscription and the charge), then reads.
+  'subscription/get-subscription.handler.ts': READS_AND_WRITES,
   'profile/get-profile.handler.ts': READS,
   // Every row of the user, its sockets closed, and three admin calls on the pool's users.
   'accounts/delete-account.handler.ts': {
@@ -51,7 +52,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'scripts/update-script.handler.ts': READS_AND_WRITES,
   'scripts/delete-script.handler.ts': READS_AND_WRITES,
   'scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
-  'scripts/diagnostic-model.handler.ts': { ...READS, bedrock: TEXT_MODEL },
+  // The model; the account's standing (read by every token check) and the daily counter (R2).
+  'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
   'realtime/ws-connect.handler.ts': READS_AND_WRITES,
   'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,

@@ -11,6 +11,7 @@ const {
   FeatureLockedError,
   InsufficientCreditsError,
   NotFoundError,
+  RateLimitedError,
   UnauthorizedError,
   WriterError,
 } = errors;
@@ -49,6 +50,14 @@ const ROWS: Array<{
     code: 'insufficient_credits',
     status: 402,
     message: 'Créditos insuficientes',
+  },
+  {
+    className: 'RateLimitedError',
+    make: (cause) =>
+      new RateLimitedError('Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.', 6, { cause }),
+    code: 'rate_limited',
+    status: 429,
+    message: 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.',
   },
   {
     className: 'FeatureLockedError',

@@ -54,6 +54,21 @@ export class ConflictError extends DomainError {
 }
 
 /**
+ * A per-user limit refused the request (docs/PRODUCT.md §limits.rate): nothing was charged.
+ * The http layer answers 429 with `Retry-After: retryAfterSeconds`.
+ */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: { cause?: unknown },
+  ) {
+    super('rate_limited', message, options);
+    this.name = 'RateLimitedError';
+  }
+}
+
+/**
  * The text model failed or wrote something unusable. Adapters translate their vendor's
  * failures into one of these with a pt-BR message; `rate_limited` when the model is busy.
  */

@@ -249,7 +249,8 @@ export interface CreditLedger {
   /**
    * Deducts `cost` credits and records the pending charge, in one transaction.
    * Throws InsufficientCreditsError when the balance is short, ConflictError when the
-   * operation id was charged before (see `getCharge` for its outcome).
+   * operation id was charged before (see `getCharge` for its outcome) — unless that charge
+   * was refunded by `refundStale`: the retry of an operation whose process died starts anew.
    */
   charge(c: ChargeRequest): Promise<void>;
   /**
@@ -264,8 +265,42 @@ export interface CreditLedger {
    * refund or the settlement. Answers the ones this call refunded.
    */
   refundStale(userId: string, opts: { createdBefore: Date; now: Date; reason: string }): Promise<StaleCharge[]>;
+  /** The credits held by the user's pending charges: spent, but not yet settled or refunded ('em uso'). */
+  held(userId: string): Promise<number>;
   /** The record of an operation id; an expired one (finished more than a week ago) reads as null. */
   getCharge(userId: string, operationId: string, now: Date): Promise<ChargeRecord | null>;
   /** The user's credits, read consistently after a charge. */
   balance(userId: string): Promise<number>;
+}
+
+// ---- Per-user limits (docs/PRODUCT.md §limits.rate) ------------------------------------
+
+/** A token bucket: `burst` requests at once, then one more every `intervalMs`. */
+export interface RateBucket {
+  /** Names the bucket in the store, e.g. 'generation'. */
+  name: string;
+  burst: number;
+  intervalMs: number;
+  /** The pt-BR refusal. */
+  message: string;
+}
+
+/** At most `max` requests per user per UTC day. */
+export interface DailyQuota {
+  name: string;
+  max: number;
+  /** The pt-BR refusal. */
+  message: string;
+}
+
+/**
+ * Per-user limits, each an atomic conditional write (docs/DATA-MODEL.md, R1, R2), checked
+ * before anything is charged. Both throw RateLimitedError (with its Retry-After) when the
+ * user is over the limit, and count the request otherwise.
+ *
+ * @example await limiter.take(userId, GENERATION_BUCKET, clock.now()) // or RateLimitedError
+ */
+export interface RateLimiter {
+  take(userId: string, bucket: RateBucket, now: Date): Promise<void>;
+  countDaily(userId: string, quota: DailyQuota, now: Date): Promise<void>;
 }

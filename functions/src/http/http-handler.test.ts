@@ -312,7 +312,9 @@ describe('authedHandler: feature access', () => {
     { plan: 'free', credits: 200, feature: 'ideias-virais', status: 403 },
     { plan: 'free', credits: 200, feature: 'viral-finder', status: 403 },
     { plan: 'free', credits: 200, feature: 'criar', status: 200 },
-    { plan: 'free', credits: 0, feature: 'criar', status: 403 },
+    // the plan decides access, never the balance: a free user at 0 reaches the charge (402), issue 9 #8
+    { plan: 'free', credits: 0, feature: 'criar', status: 200 },
+    { plan: 'free', credits: 0, feature: 'ideias-virais', status: 403 },
     { plan: 'free', credits: 0, feature: 'teleprompter', status: 200 },
     { plan: 'pro', credits: 15_000, feature: 'ideias-virais', status: 200 },
     { plan: 'pro', credits: 0, feature: 'criar', status: 200 },

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '@shared/zod-locale';
 import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
 import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
-import { DomainError, FeatureLockedError, UnauthorizedError } from '../core/errors';
+import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
 import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../deps';
@@ -53,12 +53,11 @@ type AnySchema = z.core.$ZodType;
 interface Options<TSchema extends AnySchema | undefined> {
   /** Validates the JSON body; its first issue's message becomes the 400 message. */
   body?: TSchema;
-  /** Checked with the shared access rules before the use case runs. */
+  /** Checked with the shared access rules before the use case runs: the plan decides, never the balance. */
   feature?: FeatureKey;
   /**
-   * Runs for the verified caller before the feature check, so that what it writes is what
-   * the check reads (the paying routes give back dead generations' credits here: a free
-   * user they left at 0 would otherwise be locked out of 'criar').
+   * Runs for the verified caller before the feature check (the paying routes give back dead
+   * generations' credits and take a token of the user's generation limit here).
    */
   beforeAccess?: (req: { caller: Caller; deps: CoreDeps; log: Logger }) => Promise<void>;
 }
@@ -159,7 +158,10 @@ export function publicHandler(
 function toErrorResult(err: unknown, log: Logger): HttpResult {
   if (err instanceof DomainError) {
     if (err.code !== 'unauthorized') log.info('request refused', { code: err.code });
-    return errorResult(err.code, err.message);
+    const result = errorResult(err.code, err.message);
+    if (err instanceof RateLimitedError)
+      result.headers = { ...result.headers, 'retry-after': `${err.retryAfterSeconds}` };
+    return result;
   }
   log.error('unhandled error', errorFields(err));
   return errorResult('internal');

@@ -1,8 +1,12 @@
 import { authedHandler, json } from '../http/http-handler';
+import { getRateLimiter } from '../credits/rate-limiter-deps';
 import { getTextWriter } from './script-deps';
 import { diagnoseModel } from './diagnostics';
 
-/** POST /api/scripts/diagnostics/model — a tiny prompt to the configured writer; no credits. */
-export const handler = authedHandler({}, async ({ log }) =>
-  json(200, await diagnoseModel({ writer: getTextWriter(), log })),
+/** POST /api/scripts/diagnostics/model — a tiny prompt to the configured writer; no credits, 10 a day. */
+export const handler = authedHandler({}, async ({ caller, deps, log }) =>
+  json(
+    200,
+    await diagnoseModel({ writer: getTextWriter(), log, limiter: getRateLimiter(), clock: deps.clock }, caller.userId),
+  ),
 );

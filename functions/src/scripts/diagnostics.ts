@@ -1,16 +1,23 @@
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { Clock, Logger, ScriptStore, TextWriter } from '../core/ports';
+import type { Clock, Logger, RateLimiter, ScriptStore, TextWriter } from '../core/ports';
+import { DIAGNOSTIC_MODEL_QUOTA } from '../credits/rate-limits';
 import { diagnosticPrompt } from './prompts';
 
 const elapsed = (t0: number) => Math.round((performance.now() - t0) * 10) / 10;
 
 /**
- * The diagnostic page's model step: a tiny prompt to the configured writer, no credits.
- * A failure is a result (ok: false, the pt-BR reason as the sample), not an error.
+ * The diagnostic page's model step: a tiny prompt to the configured writer, no credits, so
+ * at most DIAGNOSTIC_MODEL_QUOTA.max a day per user (docs/PRODUCT.md §limits.rate: over it,
+ * a RateLimitedError and no model call). A model failure is a result (ok: false, the pt-BR
+ * reason as the sample), not an error.
  */
-export async function diagnoseModel(ctx: { writer: TextWriter; log: Logger }) {
+export async function diagnoseModel(
+  ctx: { writer: TextWriter; log: Logger; limiter: RateLimiter; clock: Clock },
+  userId: string,
+) {
+  await ctx.limiter.countDaily(userId, DIAGNOSTIC_MODEL_QUOTA, ctx.clock.now());
   const t0 = performance.now();
   try {
     const text = await ctx.writer.write(diagnosticPrompt(), { onDelta: () => {}, signal: AbortSignal.timeout(20_000) });

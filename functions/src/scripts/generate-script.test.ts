@@ -32,6 +32,7 @@ function memoryStore(credits: number) {
     charge: async (c) => void (calls.push(`charge ${c.cost} ${c.kind}`), (credits -= c.cost)),
     refund: async ({ cost }) => (calls.push(`refund ${cost}`), (credits += cost), true),
     refundStale: async (_u, { createdBefore }) => (calls.push(`reconcile ${createdBefore.toISOString()}`), []),
+    held: async () => 0,
     getCharge: async () => null,
     balance: async () => credits,
   };

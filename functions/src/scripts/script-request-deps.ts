@@ -2,6 +2,8 @@ import type { HttpRequest } from '../http/http-handler';
 import type { Caller } from '../core/ports';
 import { getAccounts, getRealtime } from '../deps';
 import { getLedger } from '../credits/credit-ledger-deps';
+import { getRateLimiter } from '../credits/rate-limiter-deps';
+import { GENERATION_BUCKET } from '../credits/rate-limits';
 import { getScriptDeps } from './script-deps';
 import type { ScriptContext } from './script-context';
 import { reconcileStaleGenerations } from './reconcile-generations';
@@ -21,12 +23,14 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
 }
 
 /**
- * `beforeAccess` of the paying routes (generate, AI edit): gives back the credits of the
- * caller's dead generations before the credit gate reads the balance and before the new
+ * `beforeAccess` of the paying routes (generate, AI edit): takes a token of the caller's
+ * generation bucket (docs/PRODUCT.md §limits.rate: a refusal is a 429 and nothing is
+ * charged), then gives back the credits of the caller's dead generations before the new
  * charge. Never on reads such as GET /api/scripts.
  */
 export async function reconcileBeforeCharging(
   req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller },
 ): Promise<void> {
+  await getRateLimiter().take(req.caller.userId, GENERATION_BUCKET, req.deps.clock.now());
   await reconcileStaleGenerations({ ledger: getLedger(), clock: req.deps.clock, log: req.log }, req.caller.userId);
 }

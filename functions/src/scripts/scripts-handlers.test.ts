@@ -2,10 +2,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { CreditLedger, ScriptStore } from '../core/ports';
+import type { CreditLedger, RateLimiter, ScriptStore, StoredScript } from '../core/ports';
+import { InsufficientCreditsError } from '../core/errors';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { setDeps } from '../deps';
 import { setLedger } from '../credits/credit-ledger-deps';
+import { setRateLimiter } from '../credits/rate-limiter-deps';
+import { RateLimitedError } from '../core/errors';
 import { testDeps } from '../http/test-deps';
 import { setScriptDeps } from './script-deps';
 import { handler as generate } from './generate-script.handler';
@@ -46,8 +49,25 @@ const untouchedLedger = new Proxy({} as CreditLedger, {
       : () => Promise.reject(new Error(`ledger.${String(name)} should not be called`)),
 });
 
+/** The per-user limiter: records each check, and refuses the users in `limited`. */
+const limits: string[] = [];
+const limited = new Set<string>();
+const limiter: RateLimiter = {
+  take: async (userId, bucket) => {
+    limits.push(`take ${userId} ${bucket.name}`);
+    if (limited.has(userId)) throw new RateLimitedError(bucket.message, 4);
+  },
+  countDaily: async (userId, quota) => {
+    limits.push(`daily ${userId} ${quota.name} ${quota.max}`);
+    if (limited.has(userId)) throw new RateLimitedError(quota.message, 3600);
+  },
+};
+
 beforeEach(() => {
   reconciled.length = 0;
+  limits.length = 0;
+  limited.clear();
+  setRateLimiter(limiter);
   setDeps(
     testDeps({
       tokens: { 'token-ana': 'ana', 'token-zero': 'zero' },
@@ -62,6 +82,7 @@ afterEach(() => {
   setDeps(undefined);
   setScriptDeps(undefined);
   setLedger(undefined);
+  setRateLimiter(undefined);
 });
 
 function event(
@@ -82,6 +103,8 @@ const answer = async (p: Promise<{ statusCode?: number; body?: string }>) => {
   return { status: r.statusCode, body: JSON.parse(r.body ?? 'null') };
 };
 const simple = { mode: 'simple', idea: 'Bolo de pote', duracao: 30 };
+const aiEditAs = (token: string, editPrompt = 'mais curto') =>
+  aiEdit(event('POST /api/scripts/{id}/ai-edit', { token, id: SCRIPT_ID, body: { generationId: GEN, editPrompt } }));
 
 describe('the script handlers', () => {
   it.each([
@@ -180,25 +203,29 @@ describe('the script handlers', () => {
     });
   });
 
-  it('generate and ai-edit answer 403 when a free user has no credits left', async () => {
+  it("generate and ai-edit answer 402 'Créditos insuficientes', never 403, when a free user has no credits left", async () => {
+    // The plan opens 'criar' whatever the balance: the ledger's charge refuses, as the real one does.
+    const charged: string[] = [];
+    setLedger({
+      refundStale: async (userId: string) => (reconciled.push(userId), []),
+      charge: async (c: { userId: string }) => {
+        charged.push(c.userId);
+        throw new InsufficientCreditsError();
+      },
+    } as unknown as CreditLedger);
+    const saved = { id: SCRIPT_ID, text: 'Roteiro.', duration: 30, request: null } as unknown as StoredScript;
+    setScriptDeps({
+      scripts: { get: async () => saved } as unknown as ScriptStore,
+      writer: new OfflineWriter({ delayMs: 0 }),
+    });
+    const refused = { error: 'insufficient_credits', message: 'Créditos insuficientes' };
     const body = { generationId: GEN, request: simple };
-    expect((await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).status).toBe(
-      403,
-    );
-    expect(
-      (
-        await answer(
-          aiEdit(
-            event('POST /api/scripts/{id}/ai-edit', {
-              token: 'token-zero',
-              id: SCRIPT_ID,
-              body: { generationId: GEN, editPrompt: 'x' },
-            }),
-          ),
-        )
-      ).status,
-    ).toBe(403);
-    // dead generations were looked for first: their refund could have reopened the gate
+    expect(await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).toEqual({
+      status: 402,
+      body: refused,
+    });
+    expect(await answer(aiEditAs('token-zero'))).toEqual({ status: 402, body: refused });
+    expect(charged).toEqual(['zero', 'zero']);
     expect(reconciled).toEqual(['zero', 'zero']);
   });
 
@@ -264,5 +291,45 @@ describe('the script handlers', () => {
     const r = await answer(diagModel(event('POST /api/scripts/diagnostics/model', { token: 'token-ana' })));
     expect(r).toMatchObject({ status: 200, body: { ok: true, writer: 'offline', maxTokens: 4000 } });
     expect(r.body.sample).toMatch(/redator offline/);
+    expect(limits).toEqual(['daily ana diagnostic-model 10']);
   });
+
+  it('the model diagnostic answers 429 with Retry-After over the daily cap, without calling the model', async () => {
+    limited.add('ana');
+    const writer = { kind: 'offline' as const, write: jest.fn() };
+    setScriptDeps({ scripts: untouchable, writer });
+    const r = await diagModel(event('POST /api/scripts/diagnostics/model', { token: 'token-ana' }));
+    expect(r.statusCode).toBe(429);
+    expect(r.headers).toMatchObject({ 'retry-after': '3600' });
+    expect(JSON.parse(r.body!)).toEqual({
+      error: 'rate_limited',
+      message: 'Você já testou o modelo de IA muitas vezes hoje. Tente de novo amanhã.',
+    });
+    expect(writer.write).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'generate',
+      () =>
+        generate(
+          event('POST /api/scripts/generate', { token: 'token-ana', body: { generationId: GEN, request: simple } }),
+        ),
+    ],
+    ['ai-edit', () => aiEditAs('token-ana')],
+  ])(
+    '%s answers 429 with Retry-After when the user is over the generation bucket, before any charge',
+    async (_n, call) => {
+      limited.add('ana');
+      const r = await call();
+      expect(r.statusCode).toBe(429);
+      expect(r.headers).toMatchObject({ 'retry-after': '4' });
+      expect(JSON.parse(r.body!)).toEqual({
+        error: 'rate_limited',
+        message: 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.',
+      });
+      expect(limits).toEqual(['take ana generation']);
+      expect(reconciled).toEqual([]); // the untouched ledger and store: nothing charged, nothing read
+    },
+  );
 });

@@ -2,7 +2,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
+import type { CreditLedger } from '../core/ports';
 import { setDeps } from '../deps';
+import { setLedger } from '../credits/credit-ledger-deps';
 import { testDeps } from '../http/test-deps';
 import { handler } from './get-subscription.handler';
 
@@ -19,7 +21,19 @@ const ANA_SUB: Subscription = {
   updatedAt: '2026-03-15T09:30:00.000Z',
 };
 
+/** The ledger as the handler uses it: L6 gives back a dead generation's 100, L7 counts what is still held. */
+let calls: string[];
+let held: number;
 beforeEach(() => {
+  calls = [];
+  held = 100;
+  setLedger({
+    refundStale: async (userId: string, opts: { createdBefore: Date; now: Date }) => {
+      calls.push(`refundStale ${userId} ${opts.now.getTime() - opts.createdBefore.getTime()}`);
+      return [];
+    },
+    held: async (userId: string) => (calls.push(`held ${userId}`), held),
+  } as unknown as CreditLedger);
   const rows = new Map<string, Subscription>([['ana', ANA_SUB]]);
   setDeps(
     testDeps({
@@ -29,7 +43,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => setDeps(undefined));
+afterEach(() => {
+  setDeps(undefined);
+  setLedger(undefined);
+});
 
 const get = (token?: string) =>
   ({
@@ -40,12 +57,19 @@ const get = (token?: string) =>
   }) as unknown as APIGatewayProxyEventV2;
 
 describe('GET /api/subscription', () => {
-  it("answers 200 with the caller's row", async () => {
+  it("answers 200 with the caller's row and the credits its running generations hold", async () => {
     expect(await handler(get('token-ana'))).toEqual({
       statusCode: 200,
       headers: HEADERS,
-      body: JSON.stringify(ANA_SUB),
+      body: JSON.stringify({ ...ANA_SUB, creditsInUse: 100 }),
     });
+  });
+
+  it("gives back the caller's dead generations (pending for 5 minutes) before it reads", async () => {
+    held = 0;
+    const r = await handler(get('token-ana'));
+    expect(JSON.parse(r.body!).creditsInUse).toBe(0);
+    expect(calls).toEqual([`refundStale ana ${5 * 60_000}`, 'held ana']);
   });
 
   it('answers 404 in pt-BR when the caller has no row', async () => {

@@ -1,8 +1,12 @@
 import { authedHandler, json } from '../http/http-handler';
 import { getAccounts } from '../deps';
+import { getLedger } from '../credits/credit-ledger-deps';
 import { getSubscription } from './get-subscription';
 
-/** GET /api/subscription — the caller's row, read by the shell and the access checks. */
-export const handler = authedHandler({}, async ({ caller }) =>
-  json(200, await getSubscription(getAccounts(), caller.userId)),
+/** GET /api/subscription — the caller's row and the credits in use, read by the shell; gives back dead generations' credits first. */
+export const handler = authedHandler({}, async ({ caller, deps, log }) =>
+  json(
+    200,
+    await getSubscription({ accounts: getAccounts(), ledger: getLedger(), clock: deps.clock, log }, caller.userId),
+  ),
 );

@@ -123,3 +123,24 @@ export function storedScript(at: Date): StoredScript {
     seriesIndex: null,
   };
 }
+
+/** A valid simple-mode request for POST /api/scripts/generate. */
+export const SIMPLE_REQUEST = {
+  mode: 'simple',
+  idea: 'Como vender bolo de pote no bairro',
+  duracao: 30,
+  aparecer: 'Sim',
+  influencer: '',
+} as const;
+
+/** POST /api/scripts/generate through `handler` with a fresh (or given) generation id: status, parsed body, headers. */
+export async function generateAs(
+  handler: (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string; headers?: unknown }>,
+  token: string,
+  generationId: string = randomUUID(),
+) {
+  const r = await handler(
+    apiEvent('POST /api/scripts/generate', { token, body: { generationId, request: SIMPLE_REQUEST } }),
+  );
+  return { status: r.statusCode!, body: JSON.parse(r.body!), headers: (r.headers ?? {}) as Record<string, string> };
+}

@@ -11,6 +11,7 @@ import { WriterError } from '../../src/core/errors';
 import type { RealtimePublisher, TextWriter } from '../../src/core/ports';
 import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
+import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
 import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
@@ -39,7 +40,12 @@ beforeEach(() => {
   h.deps.realtime = recorder;
   setScriptDeps({ scripts: store, writer: offline });
   setLedger(ledger);
+  // The credit races here run more generations at once than the per-user bucket lets
+  // through; that limit has its own tests (rate-limits.test.ts).
+  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
 });
+
+afterAll(() => setRateLimiter(undefined));
 
 const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 
@@ -147,6 +153,24 @@ describe('POST /api/scripts/generate', () => {
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect(await listOf(bia.token)).toHaveLength(2);
   });
+
+  it.each(['free', 'pro'] as const)(
+    'answers exactly 1 of 5 racing generations of a %s user with credits for 1, and 402 to the other 4, never 403',
+    async (plan) => {
+      const u = await userWith(plan, 100);
+      const results = await Promise.all(Array.from({ length: 5 }, () => gen(u.token)));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 402, 402, 402, 402]);
+      results
+        .filter((r) => r.status !== 200)
+        .forEach((r) => expect(r.body).toEqual({ error: 'insufficient_credits', message: 'Créditos insuficientes' }));
+      expect(await credits(u.id)).toBe(0);
+      // at 0 the plan still opens 'criar': a further attempt is 402 too, not the 403 of a locked feature
+      expect(await gen(u.token)).toEqual({
+        status: 402,
+        body: { error: 'insufficient_credits', message: 'Créditos insuficientes' },
+      });
+    },
+  );
 
   it('charges 300 for a series and saves its 3 scripts, in order, with one series id', async () => {
     const caio = await userWith('pro', 1000);

@@ -10,15 +10,15 @@ import {
 
 /**
  * The product's rule (docs/PRODUCT.md §access.features), written here independently of the code:
- * free may use only criar, teleprompter and perfil, and criar only while credits > 0;
- * every paid plan (starter is a legacy paid value) has everything; no subscription, nothing.
+ * free may use only criar, teleprompter and perfil, whatever its balance (credits never decide
+ * access: the charge answers 402 when they are short, issue 9 #8); every paid plan (starter
+ * is a legacy paid value) has everything; no subscription, nothing.
  */
 const SPEC_FREE_FEATURES = ['criar', 'teleprompter', 'perfil'];
-function specAllows(plan: PlanId | 'missing', feature: string, credits: number): boolean {
+function specAllows(plan: PlanId | 'missing', feature: string, _credits: number): boolean {
   if (plan === 'missing') return false;
   if (plan !== 'free') return true;
-  if (!SPEC_FREE_FEATURES.includes(feature)) return false;
-  return feature === 'criar' ? credits > 0 : true;
+  return SPEC_FREE_FEATURES.includes(feature);
 }
 
 const CREDITS = [-5, 0, 1, 100, 15_000];
@@ -71,9 +71,17 @@ describe('canAccessFeature', () => {
     expect(canAccessFeature(legacy, 'criar')).toBe(true);
   });
 
-  it('lets a free user with credits open exactly the three free features', () => {
-    const open = FEATURE_KEYS.filter((f: FeatureKey) => canAccessFeature({ plan: 'free', creditsRemaining: 200 }, f));
+  it.each([200, 0, -5])('lets a free user with %p credits open exactly the three free features', (credits) => {
+    const open = FEATURE_KEYS.filter((f: FeatureKey) =>
+      canAccessFeature({ plan: 'free', creditsRemaining: credits }, f),
+    );
     expect(open.sort()).toEqual(['criar', 'perfil', 'teleprompter']);
+  });
+
+  it('never lets the balance change the answer, for any plan and feature', () => {
+    for (const plan of PLAN_IDS)
+      for (const feature of FEATURE_KEYS)
+        expect(new Set(CREDITS.map((c) => canAccessFeature({ plan, creditsRemaining: c }, feature))).size).toBe(1);
   });
 });
 

@@ -22,18 +22,18 @@ export const FREE_PLAN_FEATURES: readonly FeatureKey[] = ['criar', 'teleprompter
 export type AccessSubscription = Pick<Subscription, 'plan' | 'creditsRemaining'>;
 
 /**
- * Whether a subscription may open a feature (docs/PRODUCT.md §access.features).
+ * Whether a subscription may open a feature (docs/PRODUCT.md §access.features): the plan
+ * decides, never the balance. Whether an operation is affordable is the ledger's charge's
+ * answer (402 'Créditos insuficientes'), so a free user with 0 credits keeps 'criar' open.
  * The server enforces it; the web app uses it only to decide what to show.
  *
- * @example canAccessFeature({ plan: 'free', creditsRemaining: 0 }, 'criar') // false
+ * @example canAccessFeature({ plan: 'free', creditsRemaining: 0 }, 'criar') // true
  */
 export function canAccessFeature(sub: AccessSubscription | null | undefined, feature: FeatureKey): boolean {
   if (!sub) return false; // a missing subscription means no access
   const plan = normalizePlan(sub.plan);
   if (plan !== 'free') return true; // paid plans have every feature
-  if (!FREE_PLAN_FEATURES.includes(feature)) return false;
-  if (feature === 'criar') return sub.creditsRemaining > 0;
-  return true;
+  return FREE_PLAN_FEATURES.includes(feature);
 }
 
 /** Affordability: the balance must cover the cost (docs/PRODUCT.md §credits.spending). */

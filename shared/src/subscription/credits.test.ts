@@ -1,7 +1,9 @@
 import type { Subscription } from './subscription.schema';
 import {
   addOneMonth,
+  creditsInUseText,
   daysUntil,
+  holdCredits,
   LOW_CREDIT_PAGE_THRESHOLD,
   LOW_CREDIT_RATIO,
   showsCreditsPopover,
@@ -168,5 +170,27 @@ describe('addOneMonth', () => {
     const from = new Date('2026-01-31T10:30:00.000Z');
     addOneMonth(from);
     expect(from.toISOString()).toBe('2026-01-31T10:30:00.000Z');
+  });
+});
+
+describe('credits in use (issue 9 #9)', () => {
+  it.each([
+    [undefined, null],
+    [0, null],
+    [1, '1 crédito em uso'],
+    [100, '100 créditos em uso'],
+    [1500, '1.500 créditos em uso'],
+  ])('reads %p held credits as %p', (creditsInUse, expected) => {
+    expect(creditsInUseText(subscription({ creditsInUse }))).toBe(expected);
+  });
+
+  it('is null without a subscription', () => {
+    expect(creditsInUseText(null)).toBeNull();
+  });
+
+  it('moves the cost from the balance to the credits in use while a generation runs', () => {
+    const held = holdCredits(subscription({ creditsRemaining: 300 }), 100);
+    expect(held).toMatchObject({ creditsRemaining: 200, creditsInUse: 100 });
+    expect(holdCredits(held, 300)).toMatchObject({ creditsRemaining: -100, creditsInUse: 400 });
   });
 });

@@ -42,6 +42,27 @@ export function showsCreditsPopover(sub: Subscription | null | undefined): boole
   return !!sub && isPaidPlan(sub.plan);
 }
 
+/**
+ * 'N créditos em uso': credits held by generations still running (the API's `creditsInUse`),
+ * shown instead of letting them look missing (docs/PRODUCT.md §credits.spending); null when none.
+ */
+export function creditsInUseText(sub: Pick<Subscription, 'creditsInUse'> | null | undefined): string | null {
+  const n = sub?.creditsInUse ?? 0;
+  if (n <= 0) return null;
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? 'crédito' : 'créditos'} em uso`;
+}
+
+/**
+ * The subscription as it stands once a generation of `cost` is charged: the web shows it
+ * while the generation runs (the server's answer, or a reload, then replaces it).
+ */
+export function holdCredits<T extends Pick<Subscription, 'creditsRemaining' | 'creditsInUse'>>(
+  sub: T,
+  cost: number,
+): T {
+  return { ...sub, creditsRemaining: sub.creditsRemaining - cost, creditsInUse: (sub.creditsInUse ?? 0) + cost };
+}
+
 /** The date one calendar month after `from`, clamped to the month's last day (31 Jan → 28/29 Feb). */
 export function addOneMonth(from: Date): Date {
   const d = new Date(from.getTime());

@@ -22,5 +22,11 @@ export const subscriptionSchema = /* @__PURE__ */ (() =>
     /** ISO date-time the paid period ends; null on the free plan. */
     currentPeriodEnd: z.nullable(z.string()),
     updatedAt: z.string(),
+    /**
+     * Credits held by generations still running ('em uso'): already out of creditsRemaining,
+     * given back if they fail (docs/PRODUCT.md §credits.spending). Only the API answer
+     * carries it (the ledger's charges, not the stored row).
+     */
+    creditsInUse: z.optional(z.int().check(z.nonnegative())),
   }))();
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -49,7 +49,10 @@ describe('DynamoCreditLedger.charge (L1)', () => {
               cost: 300,
               createdAt: NOW.toISOString(),
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
+            // new, or refunded as stale by L6: a dead operation's retry starts anew
+            ConditionExpression: 'attribute_not_exists(pk) OR (#status = :failed AND stale = :true)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':true': true },
           },
         },
       ],
@@ -140,6 +143,31 @@ describe('DynamoCreditLedger.refundStale (L6)', () => {
       [{ pk: 'USER#ana', sk: 'GEN#old' }, 300],
       [{ pk: 'USER#ana', sk: 'GEN#gone' }, 100],
     ]);
+    // marked stale, so a retry of the dead operation may charge it anew (L1)
+    expect(transactions()[0]![1]!.Update!.UpdateExpression).toBe(
+      'SET #status = :failed, message = :reason, #ttl = :ttl, stale = :true',
+    );
+  });
+
+  it('leaves a plain refund (L2) unmarked: a failed operation stays used', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    await ledger.refund({ userId: 'ana', operationId: 'op', cost: 100, reason: 'x', now: NOW });
+    expect(transactions()[0]![1]!.Update!.UpdateExpression).toBe(
+      'SET #status = :failed, message = :reason, #ttl = :ttl',
+    );
+  });
+});
+
+describe('DynamoCreditLedger.held (L7)', () => {
+  it("sums the cost of the user's pending charges, read consistently", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ cost: 100 }, { cost: 300 }, {}] });
+    expect(await ledger.held('ana')).toBe(400);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#status = :pending',
+      ConsistentRead: true,
+      ExpressionAttributeValues: { ':pk': 'USER#ana', ':prefix': 'GEN#', ':pending': 'pending' },
+    });
   });
 });
 

@@ -82,7 +82,11 @@ export class DynamoCreditLedger implements CreditLedger {
           Put: {
             TableName: this.tableName,
             Item: pendingChargeItem(c),
-            ConditionExpression: 'attribute_not_exists(pk)',
+            // New, or refunded as stale (L6): the retry of an operation whose process died
+            // starts anew, once (the Put makes it pending again, so a second retry conflicts).
+            ConditionExpression: 'attribute_not_exists(pk) OR (#status = :failed AND stale = :true)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':true': true },
           },
         },
       ]);
@@ -97,6 +101,14 @@ export class DynamoCreditLedger implements CreditLedger {
   }
 
   async refund(r: { userId: string; operationId: string; cost: number; reason: string; now: Date }): Promise<boolean> {
+    return this.refundCharge(r, false);
+  }
+
+  /** L2; `stale` (L6) marks the charge so that a retry of its operation may charge it anew (L1). */
+  private async refundCharge(
+    r: { userId: string; operationId: string; cost: number; reason: string; now: Date },
+    stale: boolean,
+  ): Promise<boolean> {
     try {
       await transactWrite(this.db, [
         balanceAction(this.tableName, r.userId, { credit: r.cost }),
@@ -104,7 +116,7 @@ export class DynamoCreditLedger implements CreditLedger {
           Update: {
             TableName: this.tableName,
             Key: keys.charge(r.userId, r.operationId),
-            UpdateExpression: 'SET #status = :failed, message = :reason, #ttl = :ttl',
+            UpdateExpression: `SET #status = :failed, message = :reason, #ttl = :ttl${stale ? ', stale = :true' : ''}`,
             // Only a pending charge is refunded, so a refund happens at most once, and only
             // by the amount it was charged.
             ConditionExpression: '#status = :pending AND #cost = :cost',
@@ -115,6 +127,7 @@ export class DynamoCreditLedger implements CreditLedger {
               ':reason': r.reason.slice(0, 300),
               ':cost': r.cost,
               ':ttl': finishedChargeExpiry(r.now),
+              ...(stale ? { ':true': true } : {}),
             },
           },
         },
@@ -152,9 +165,23 @@ export class DynamoCreditLedger implements CreditLedger {
     const refunded: StaleCharge[] = [];
     for (const c of stale) {
       const args = { userId, operationId: c.operationId, cost: c.cost, reason: opts.reason, now: opts.now };
-      if (await this.refund(args)) refunded.push(c);
+      if (await this.refundCharge(args, true)) refunded.push(c);
     }
     return refunded;
+  }
+
+  async held(userId: string): Promise<number> {
+    // L7: consistent, so a charge just made or just refunded is counted as it stands.
+    const items = await queryAll(this.db, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#status = :pending',
+      ProjectionExpression: '#cost',
+      ExpressionAttributeNames: { '#status': 'status', '#cost': 'cost' },
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.chargePrefix, ':pending': 'pending' },
+      ConsistentRead: true,
+    });
+    return items.reduce((sum, i) => sum + (typeof i.cost === 'number' ? i.cost : 0), 0);
   }
 
   async getCharge(userId: string, operationId: string, now: Date): Promise<ChargeRecord | null> {

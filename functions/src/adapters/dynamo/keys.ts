@@ -22,6 +22,9 @@ export const keys = {
    */
   charge: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `GEN#${operationId}` }),
   chargePrefix: 'GEN#',
+  /** A per-user token bucket (R1) and a per-user daily counter (R2), both with a ttl. */
+  rateBucket: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}` }),
+  dailyCounter: (userId: string, name: string, day: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}#${day}` }),
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),

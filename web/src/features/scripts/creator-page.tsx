@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthUser } from '../auth/auth-store';
+import { useSubscription } from '../subscription/use-subscription';
 import { useRealtimeEvents } from '../realtime/use-realtime-events';
 import { AdvancedWizard } from './advanced-wizard';
 import { creatorStore, useCreator } from './creator-store';
@@ -29,6 +30,7 @@ export function CreatorPage() {
   const view = useCreator((s) => s.view);
   const result = useCreator((s) => s.result);
   const generate = useGenerateScripts();
+  const { subscription } = useSubscription();
   const [pending, setPending] = useState<{ mode: ScriptRequest['mode'] } | null>(null);
   const [dialog, setDialog] = useState<SavedDialogKind | null>(null);
 
@@ -47,7 +49,7 @@ export function CreatorPage() {
         console.error('roteiros: resposta sem roteiro', err);
         notify.error(SCRIPT_TOASTS.generateFailed, SCRIPT_TOASTS.notGenerated);
       } else {
-        notifyScriptError(err, SCRIPT_TOASTS.generateFailed, navigate);
+        notifyScriptError(err, SCRIPT_TOASTS.generateFailed, navigate, subscription?.creditsResetAt);
       }
     } finally {
       setPending(null);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError, parseApiError } from '../../lib/api-error';
 import {
   creditsLabel,
   errorToast,
@@ -27,6 +27,30 @@ describe('errorToast', () => {
       'Erro ao gerar roteiro',
     );
     expect(toast).toMatchObject({ title: 'Créditos insuficientes', offerPlans: true });
+  });
+
+  it("shows a 429's pt-BR message under the fallback title, without the plans", () => {
+    const message = 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.';
+    expect(
+      errorToast(parseApiError(429, JSON.stringify({ error: 'rate_limited', message })), 'Erro ao gerar roteiro'),
+    ).toEqual({
+      title: 'Erro ao gerar roteiro',
+      description: message,
+      offerPlans: false,
+    });
+  });
+
+  it('says on 402 when the credits renew, given the renewal date', () => {
+    const err = new ApiError(402, 'insufficient_credits', 'Créditos insuficientes');
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(errorToast(err, 'Erro ao gerar roteiro', '2026-03-13T12:00:00Z', now)).toEqual({
+      title: 'Créditos insuficientes',
+      description: 'Escolha um plano para continuar criando roteiros. Seus créditos renovam em 12 dias.',
+      offerPlans: true,
+    });
+    expect(errorToast(err, 'Erro ao gerar roteiro', '2026-03-01T11:00:00Z', now).description).toMatch(
+      /Seus créditos renovam hoje\.$/,
+    );
   });
 
   it('offers the plans when the feature is locked, with the API message', () => {

@@ -1,4 +1,5 @@
-import { formatInteger } from '@shared/format/format';
+import { formatInteger, pluralDays } from '@shared/format/format';
+import { daysUntil } from '@shared/subscription/credits';
 import type { Script, WriterKind } from '@shared/scripts/script.schema';
 import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
 import { SCRIPT_ERRORS, durationLabel } from '@shared/scripts/script-options';
@@ -37,14 +38,21 @@ export interface ErrorToast {
 
 /**
  * docs/PRODUCT.md §messages.scripts: a failed call shows the API's message, or the fallback title when there is
- * none; a 402 says 'Créditos insuficientes' and offers the plans.
+ * none; a 402 says 'Créditos insuficientes', when the credits renew (given the subscription's
+ * `creditsResetAt`, docs/PRODUCT.md §credits.out) and offers the plans.
  */
-export function errorToast(err: unknown, fallback: string): ErrorToast {
+export function errorToast(
+  err: unknown,
+  fallback: string,
+  creditsResetAt?: string | null,
+  now = new Date(),
+): ErrorToast {
   if (isApiError(err)) {
     if (err.code === 'insufficient_credits' || err.status === 402) {
+      const renews = creditsResetAt ? ` ${creditsRenewalText(daysUntil(creditsResetAt, now))}` : '';
       return {
         title: SCRIPT_TOASTS.insufficientCredits,
-        description: 'Escolha um plano para continuar criando roteiros.',
+        description: `Escolha um plano para continuar criando roteiros.${renews}`,
         offerPlans: true,
       };
     }
@@ -54,6 +62,11 @@ export function errorToast(err: unknown, fallback: string): ErrorToast {
       return { title: fallback, description: err.message, offerPlans: false };
   }
   return { title: fallback, offerPlans: false };
+}
+
+/** 'Seus créditos renovam em 12 dias.', '… em 1 dia.', 'Seus créditos renovam hoje.' */
+export function creditsRenewalText(days: number): string {
+  return days <= 0 ? 'Seus créditos renovam hoje.' : `Seus créditos renovam em ${pluralDays(days)}.`;
 }
 
 const WRITER_LABELS: Record<WriterKind, string> = {

@@ -7,7 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ListScriptsResponse, Script, ScriptRequest } from '@shared/scripts/script.schema';
-import { scriptsPerMode } from '@shared/scripts/script-options';
+import { AI_EDIT_COST, generationCost, scriptsPerMode } from '@shared/scripts/script-options';
+import { holdCredits } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
@@ -39,10 +40,17 @@ export function useSavedScripts(enabled = true) {
   return { ...query, scripts: query.data?.pages.flatMap((p) => p.items) };
 }
 
+/** While a generation of `cost` runs, its credits show as 'em uso' (issue 9 #9); the answer or a reload replaces it. */
+function holdWhileRunning(queryClient: QueryClient, cost: number) {
+  queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) =>
+    old ? holdCredits(old, cost) : old,
+  );
+}
+
 /** The header's balance follows at once, then the server's answer confirms it. */
 function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
   queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) =>
-    old ? { ...old, creditsRemaining } : old,
+    old ? { ...old, creditsRemaining, creditsInUse: 0 } : old,
   );
   void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
@@ -67,6 +75,7 @@ export function useGenerateScripts() {
       const id = crypto.randomUUID();
       setGenerationId(id);
       streamStore.getState().start(id, scriptsPerMode(request.mode));
+      holdWhileRunning(queryClient, generationCost(request.mode));
       try {
         return await generateScripts(api, { generationId: id, request });
       } finally {
@@ -74,6 +83,8 @@ export function useGenerateScripts() {
       }
     },
     onSuccess: (response) => afterSpend(queryClient, response.creditsRemaining),
+    // a refusal or a failure held nothing in the end: the server's row is the truth
+    onError: () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
     onSettled: () => setGenerationId(null),
   });
   return { ...mutation, generationId };
@@ -117,6 +128,7 @@ export function useAiEditScript() {
       const genId = crypto.randomUUID();
       setGenerationId(genId);
       streamStore.getState().start(genId, 1);
+      holdWhileRunning(queryClient, AI_EDIT_COST);
       try {
         return await aiEditScript(api, id, { generationId: genId, editPrompt });
       } finally {
@@ -127,6 +139,7 @@ export function useAiEditScript() {
       patchCachedScript(queryClient, response.script.id, response.script);
       afterSpend(queryClient, response.creditsRemaining);
     },
+    onError: () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
     onSettled: () => setGenerationId(null),
   });
   return { ...mutation, generationId };

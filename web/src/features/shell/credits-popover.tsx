@@ -4,7 +4,7 @@ import { Alert, Badge, Button, HStack, Link, Popover, Portal, Progress, Stack, T
 import { LuCoins } from 'react-icons/lu';
 import { formatInteger } from '@shared/format/format';
 import { planDisplayName } from '@shared/plans/plans';
-import { showsCreditsPopover, summarizeCredits } from '@shared/subscription/credits';
+import { creditsInUseText, showsCreditsPopover, summarizeCredits } from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
 import { renewalText } from './shell-text';
 
@@ -14,6 +14,7 @@ export function CreditsPopover() {
   const [open, setOpen] = useState(false);
   if (!subscription || !showsCreditsPopover(subscription)) return null;
   const summary = summarizeCredits(subscription);
+  const inUse = creditsInUseText(subscription);
   const close = () => setOpen(false);
 
   return (
@@ -40,6 +41,11 @@ export function CreditsPopover() {
                   </Text>{' '}
                   de {formatInteger(summary.total)} créditos
                 </Text>
+                {inUse ? (
+                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                    {inUse} · devolvidos se a geração falhar
+                  </Text>
+                ) : null}
                 <Progress.Root
                   value={summary.percentAvailable}
                   size="sm"

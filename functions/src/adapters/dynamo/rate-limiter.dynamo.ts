@@ -1,0 +1,101 @@
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { RateLimitedError } from '../../core/errors';
+import type { DailyQuota, RateBucket, RateLimiter } from '../../core/ports';
+import { isConditionalCheckFailed } from './client';
+import { keys } from './keys';
+import { epochSeconds } from './table-io';
+
+const DAY_MS = 86_400_000;
+/** Whole seconds for Retry-After, at least 1. */
+const retryAfter = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Per-user limits in the single table (docs/DATA-MODEL.md, R1, R2), each one conditional
+ * UpdateItem, so concurrent requests of a user cannot both take the last token.
+ *
+ * R1 is a token bucket kept as one number, its "theoretical arrival time" `tat` (epoch ms,
+ * the generic cell rate algorithm): a request is allowed while `tat <= now + (burst − 1) ×
+ * interval`, and pushes `tat` one interval further. An idle bucket (`tat < now`) restarts at
+ * `now + interval`. So `burst` requests pass at once, then one every interval.
+ */
+export class DynamoRateLimiter implements RateLimiter {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async take(userId: string, bucket: RateBucket, now: Date): Promise<void> {
+    const key = keys.rateBucket(userId, bucket.name);
+    const t = now.getTime();
+    const limit = t + (bucket.burst - 1) * bucket.intervalMs;
+    // The item means nothing once `tat` has passed; tat never exceeds now + burst × interval.
+    const ttl = epochSeconds(new Date(t + bucket.burst * bucket.intervalMs)) + 60;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // An idle (or new) bucket: full again.
+      if (
+        await this.conditional(key, 'SET tat = :next, #ttl = :ttl', 'attribute_not_exists(tat) OR tat < :now', {
+          ':next': t + bucket.intervalMs,
+          ':now': t,
+          ':ttl': ttl,
+        })
+      )
+        return;
+      // A bucket in use: one more while under the burst.
+      if (
+        await this.conditional(key, 'SET tat = tat + :interval, #ttl = :ttl', 'tat >= :now AND tat <= :limit', {
+          ':interval': bucket.intervalMs,
+          ':now': t,
+          ':limit': limit,
+          ':ttl': ttl,
+        })
+      )
+        return;
+      const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
+      const tat = res.Item?.tat;
+      if (typeof tat === 'number' && tat > limit)
+        // At most one interval: `now` may be a little older than the clock that moved tat.
+        throw new RateLimitedError(bucket.message, retryAfter(Math.min(tat - limit, bucket.intervalMs)));
+      // Otherwise the bucket went idle or was reset in between (another clock): try again.
+    }
+    throw new RateLimitedError(bucket.message, Math.ceil(bucket.intervalMs / 1000));
+  }
+
+  async countDaily(userId: string, quota: DailyQuota, now: Date): Promise<void> {
+    const day = now.toISOString().slice(0, 10); // the UTC day
+    const nextDay = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+    const counted = await this.conditional(
+      keys.dailyCounter(userId, quota.name, day),
+      'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl',
+      'attribute_not_exists(#count) OR #count < :max',
+      { ':zero': 0, ':one': 1, ':max': quota.max, ':ttl': epochSeconds(new Date(nextDay + DAY_MS)) },
+      { '#count': 'count' },
+    );
+    if (!counted) throw new RateLimitedError(quota.message, Math.max(1, Math.ceil((nextDay - now.getTime()) / 1000)));
+  }
+
+  /** One conditional UpdateItem; false when its condition failed. */
+  private async conditional(
+    key: { pk: string; sk: string },
+    update: string,
+    condition: string,
+    values: Record<string, unknown>,
+    names: Record<string, string> = {},
+  ): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: key,
+          UpdateExpression: update,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#ttl': 'ttl', ...names },
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return false;
+      throw err;
+    }
+  }
+}

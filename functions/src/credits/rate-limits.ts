@@ -1,0 +1,20 @@
+import type { DailyQuota, RateBucket } from '../core/ports';
+
+/**
+ * The per-user limits (docs/PRODUCT.md §limits.rate). Sized so that a real creator never
+ * meets them: writing, reading and recording a script takes minutes, while the bucket lets
+ * 5 generations (or AI edits) go at once and one more every 6 seconds.
+ */
+export const GENERATION_BUCKET: RateBucket = {
+  name: 'generation',
+  burst: 5,
+  intervalMs: 6_000,
+  message: 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.',
+};
+
+/** The diagnostic page's model check calls the model for free: 10 a day (UTC) per user. */
+export const DIAGNOSTIC_MODEL_QUOTA: DailyQuota = {
+  name: 'diagnostic-model',
+  max: 10,
+  message: 'Você já testou o modelo de IA muitas vezes hoje. Tente de novo amanhã.',
+};

@@ -1,0 +1,110 @@
+import type { Clock, RealtimePublisher } from '../../src/core/ports';
+import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
+import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
+import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
+import { OfflineWriter } from '../../src/adapters/text/offline-writer';
+import { setLedger } from '../../src/credits/credit-ledger-deps';
+import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
+import { setScriptDeps } from '../../src/scripts/script-deps';
+import { handler as generate } from '../../src/scripts/generate-script.handler';
+import { handler as diagModel } from '../../src/scripts/diagnostic-model.handler';
+import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+
+/** Issue 9 #12: the per-user limits (docs/PRODUCT.md §limits.rate) against DynamoDB Local. */
+const TABLE = process.env.TEST_TABLE_NAME!;
+const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+const RATE_MESSAGE = 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.';
+
+let h: Harness;
+let realClock: Clock;
+/** The handlers' clock: real unless a test moves it. */
+let now: Date | null;
+
+beforeAll(async () => {
+  h = await makeHarness();
+  realClock = h.deps.clock;
+  h.deps.clock = { now: () => now ?? realClock.now() };
+});
+
+beforeEach(() => {
+  now = null;
+  const silent: RealtimePublisher = { publish: async () => {} };
+  h.deps.realtime = silent;
+  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
+  setLedger(new DynamoCreditLedger(db, TABLE));
+  setRateLimiter(new DynamoRateLimiter(db, TABLE));
+});
+
+afterAll(() => {
+  h.deps.clock = realClock;
+  setRateLimiter(undefined);
+});
+
+const proUser = (credits = 15_000) => subscribedUser(h, 'pro', credits);
+const gen = (token: string) => generateAs(generate, token);
+const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
+
+describe('the generation bucket (burst 5, then one every 6 s)', () => {
+  it('lets at most 5 of 20 concurrent generations through; the rest get 429 with Retry-After and are not charged', async () => {
+    const u = await proUser();
+    const results = await Promise.all(Array.from({ length: 20 }, () => gen(u.token)));
+
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 429);
+    expect(ok.length).toBeLessThanOrEqual(5);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(ok.length + refused.length).toBe(20);
+    for (const r of refused) {
+      expect(r.body).toEqual({ error: 'rate_limited', message: RATE_MESSAGE });
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(6);
+    }
+    expect(await credits(u.id)).toBe(15_000 - 100 * ok.length);
+  });
+
+  it('refills one generation every 6 s, and keeps each user to their own bucket', async () => {
+    const u = await proUser();
+    const other = await proUser();
+    now = new Date('2031-05-01T10:00:00.000Z');
+    const statuses = async (token: string, n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => gen(token)))).map((r) => r.status).sort(); // racing: in no particular order
+
+    expect(await statuses(u.token, 5)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await gen(u.token);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('6');
+    expect(await statuses(other.token, 1)).toEqual([200]); // not someone else's share
+
+    now = new Date('2031-05-01T10:00:03.000Z');
+    expect((await gen(u.token)).headers['retry-after']).toBe('3');
+    now = new Date('2031-05-01T10:00:06.000Z');
+    expect(await statuses(u.token, 2)).toEqual([200, 429]);
+
+    // an idle minute later, a full burst again
+    now = new Date('2031-05-01T10:01:06.000Z');
+    expect(await statuses(u.token, 6)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await credits(u.id)).toBe(15_000 - 100 * 11);
+  });
+});
+
+describe('the model diagnostic (10 a day)', () => {
+  it('answers the first 10 calls of a day and refuses the 11th with 429 until the next UTC day', async () => {
+    const u = await proUser(0); // free of charge: no credits needed
+    const diag = () => diagModel(apiEvent('POST /api/scripts/diagnostics/model', { token: u.token }));
+    now = new Date('2031-05-01T23:00:00.000Z');
+
+    const first = await Promise.all(Array.from({ length: 12 }, () => diag()));
+    expect(first.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    const refused = first.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.headers!['retry-after']).toBe('3600');
+    expect(JSON.parse(refused[0]!.body!)).toEqual({
+      error: 'rate_limited',
+      message: 'Você já testou o modelo de IA muitas vezes hoje. Tente de novo amanhã.',
+    });
+
+    now = new Date('2031-05-02T00:00:01.000Z');
+    expect((await diag()).statusCode).toBe(200);
+  });
+});
