@@ -73,6 +73,8 @@ export async function startCognitoLocal(opts: {
   dataDir: string;
   /** Where cognito-local sends trigger invocations (our local server). */
   lambdaEndpoint: string;
+  /** The per-start secret its Lambda client signs with, as its access key id (docs/LOCAL-MODE.md §local-callers). */
+  lambdaAccessKeyId: string;
   /** The issuer domain written into tokens. */
   issuerDomain: string;
   onCode: (delivery: DeliveredCode) => void;
@@ -88,7 +90,7 @@ export async function startCognitoLocal(opts: {
         LambdaClient: {
           endpoint: opts.lambdaEndpoint,
           region: 'local',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          credentials: { accessKeyId: opts.lambdaAccessKeyId, secretAccessKey: 'local' },
         },
         TriggerFunctions: Object.fromEntries(Object.entries(COGNITO_TRIGGERS).map(([trigger, t]) => [trigger, t.name])),
         TokenConfig: { IssuerDomain: opts.issuerDomain },

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { assertJava, ensureTable, startDynamoLocal } from './dynamo-local';
 import { ensurePool, startCognitoLocal } from './cognito-local';
@@ -33,12 +34,16 @@ async function main(): Promise<void> {
     console.log(`✓ web app built (${Date.now() - started} ms)`);
   }
 
+  // The stand-ins that call the local server (cognito-local's triggers, the realtime publisher)
+  // prove themselves with this per-start secret (docs/LOCAL-MODE.md §local-callers).
+  const callerSecret = randomBytes(16).toString('hex');
   const mailbox = new Mailbox(path.join(dataDir, 'mailbox.json'));
   const [dynamo, cognito] = await Promise.all([
     startDynamoLocal({ dbPath: path.join(dataDir, 'dynamodb') }),
     startCognitoLocal({
       dataDir,
       lambdaEndpoint: `http://127.0.0.1:${port}`,
+      lambdaAccessKeyId: callerSecret,
       issuerDomain: `http://localhost:${port}/cognito`,
       onCode: (d) => {
         mailbox.add(d.to, d.code, d.subject);
@@ -58,7 +63,7 @@ async function main(): Promise<void> {
     AUTH_ISSUER: `http://localhost:${port}/cognito/${pool.userPoolId}`,
     AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     AUTH_CLIENT_ID: pool.userPoolClientId,
-    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
+    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/${callerSecret}`,
     // The script creator's writer: offline unless the shell asks for another one
     // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).
     TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline',
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     webDir,
     cognitoEndpoint: cognito.endpoint,
     mailbox,
+    callerSecret,
     runtimeConfig: (): RuntimeConfig => ({
       mode: 'local',
       apiUrl: '/api',
