@@ -67,6 +67,9 @@ async function main(): Promise<void> {
     // The script creator's writer: offline unless the shell asks for another one
     // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).
     TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline',
+    // The finder webhook's signing secret: there is no Secrets Manager locally, so each start
+    // draws one unless the shell gives it (docs/LOCAL-MODE.md §finder-webhook).
+    FINDER_WEBHOOK_SECRET: process.env.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
   });
 
   const server = await startLocalServer({
