@@ -25,6 +25,11 @@ export interface HostingProps {
 
 /** Served with `no-cache`: they name the current build and the stage's endpoints. */
 const ENTRY_FILES = ['index.html', 'config.json'];
+/**
+ * Source maps carry the full source text: the build writes them (local debugging) but they
+ * never reach the public bucket, and prune removes any an older deployment left there.
+ */
+export const SOURCE_MAP_FILES = ['*.map', '**/*.map'];
 
 /**
  * The Content-Security-Policy, from the sources the rest of the stack registers with
@@ -145,7 +150,8 @@ export class Hosting extends Construct {
    * Uploads the web build with a `/config.json` for this stage. Skipped when the build
    * folder is absent, so the stack synthesizes without a web build.
    * Hashed assets go first and are cached for a year; index.html and config.json follow
-   * with `no-cache`, so a new index.html never points at assets not yet uploaded.
+   * with `no-cache`, so a new index.html never points at assets not yet uploaded. Source
+   * maps are left out (SOURCE_MAP_FILES).
    */
   deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
     if (!fs.existsSync(webDistDir)) return undefined;
@@ -159,7 +165,7 @@ export class Hosting extends Construct {
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(webDistDir, { exclude: ENTRY_FILES })],
+      sources: [Source.asset(webDistDir, { exclude: [...ENTRY_FILES, ...SOURCE_MAP_FILES] })],
       exclude: ENTRY_FILES, // also keeps prune from deleting them
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       memoryLimit: 512,
