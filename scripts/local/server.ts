@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
+import { API_SECURITY_HEADERS, contentSecurityPolicy, siteSecurityHeaders } from '@shared/http/security-headers';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { matchRoute, toHttpApiEvent } from './lambda-events';
 import { renderMailbox, type Mailbox } from './mailbox';
@@ -129,6 +130,18 @@ function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResult
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(
     result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body,
+  );
+}
+
+/**
+ * The SPA's CSP locally: CloudFront's, plus the local WebSocket origin (the API and Cognito are
+ * same-origin here) and without `upgrade-insecure-requests`, which would make ws:// wss:// on
+ * http://localhost.
+ */
+export function localContentSecurityPolicy(port: number): string {
+  return contentSecurityPolicy(
+    { connect: [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`], img: [], form: [] },
+    { upgradeInsecureRequests: false },
   );
 }
 
@@ -287,9 +300,14 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     fs.createReadStream(index).pipe(res);
   }
 
+  let siteHeaders: Record<string, string> = {};
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const p = url.pathname;
+    // The same security headers as on AWS: CloudFront's policy for the SPA, the API's own for
+    // everything else (docs/LOCAL-MODE.md §security-headers). An answer's own headers win.
+    const api = /^\/(api|cognito|2015-03-31|_local)(\/|$)/.test(p);
+    for (const [name, value] of Object.entries(api ? API_SECURITY_HEADERS : siteHeaders)) res.setHeader(name, value);
     const work = (async () => {
       if (p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
@@ -363,6 +381,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     server.listen(opts.port, host, () => resolve());
   });
   const address = server.address() as { port: number };
+  siteHeaders = siteSecurityHeaders(localContentSecurityPolicy(address.port));
   return {
     url: `http://localhost:${address.port}`,
     async close() {
