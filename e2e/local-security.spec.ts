@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './helpers';
 
 /**
- * The local stack with its doors closed (docs/LOCAL-MODE.md §security-headers, §local-callers,
- * §cognito-local.codes): the app runs under the same CSP as on AWS, the code reaches the
+ * The local stack with its doors closed (docs/LOCAL-MODE.md §security-headers,
+ * docs/LOCAL-MODE.md §local-callers, docs/LOCAL-MODE.md §cognito-local.codes): the app runs under the same CSP as on AWS, the code reaches the
  * mailbox at once, and the realtime publisher still reaches the browser's WebSocket.
  */
 
