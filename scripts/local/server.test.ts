@@ -158,7 +158,7 @@ describe('local server: the doors a web page or a neighbour could open', () => {
 
   describe('@connections (docs/LOCAL-MODE.md §local-callers)', () => {
     it('is gone from the root path, and refuses a wrong secret', async () => {
-      expect((await fetch(`${server.url}/@connections/abc`, { method: 'POST', body: 'x' })).status).not.toBe(200);
+      expect((await fetch(`${server.url}/@connections/abc`, { method: 'POST', body: 'x' })).status).toBe(403);
       const wrong = await fetch(`${server.url}/_local/${SECRET.replace('a', 'b')}/@connections/abc`, {
         method: 'POST',
         body: 'x',

@@ -318,6 +318,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
         assertLocalCaller(req, conn[1]);
         return handleConnections(req, res, decodeURIComponent(conn[2]!));
       }
+      // The management API without this start's secret in the path: the publisher never calls it so.
+      if (p.startsWith('/@connections/')) throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
       if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
       if (p === '/dev/emails.json') return sendJson(res, 200, opts.mailbox.list());
       if (p === '/dev/emails') {
