@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH_EMAILS, CODE_PLACEHOLDER } from '../../functions/src/accounts/custom-message';
+import { listenOnLoopback } from './test-support';
 import { asDelivery, ensurePool, startCognitoLocal, type CognitoLocal, type DeliveredCode } from './cognito-local';
 
 jest.setTimeout(120_000);
@@ -29,15 +29,7 @@ function fakeLambda(): Promise<{ url: string; keys: string[]; close(): Promise<v
       );
     });
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        keys,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
+  return listenOnLoopback(server).then((listening) => ({ ...listening, keys }));
 }
 
 describe('cognito-local codes reach the mailbox over IPC (docs/LOCAL-MODE.md §cognito-local.codes)', () => {
@@ -105,19 +97,19 @@ describe('cognito-local codes reach the mailbox over IPC (docs/LOCAL-MODE.md §c
 });
 
 describe('asDelivery', () => {
-  it('accepts the child’s code message and nothing else', () => {
-    expect(asDelivery({ type: 'code', to: 'a@b.c', code: '123456', subject: 'S' })).toEqual({
-      to: 'a@b.c',
-      code: '123456',
-      subject: 'S',
-    });
-    expect(asDelivery({ type: 'code', to: 'a@b.c', code: '123456' })).toEqual({
-      to: 'a@b.c',
-      code: '123456',
-      subject: undefined,
-    });
-    expect(asDelivery({ type: 'other', to: 'a@b.c', code: '1' })).toBeNull();
-    expect(asDelivery({ type: 'code', to: 1, code: '1' })).toBeNull();
-    expect(asDelivery(null)).toBeNull();
+  it.each([
+    {
+      message: { type: 'code', to: 'a@b.c', code: '123456', subject: 'S' },
+      out: { to: 'a@b.c', code: '123456', subject: 'S' },
+    },
+    {
+      message: { type: 'code', to: 'a@b.c', code: '123456' },
+      out: { to: 'a@b.c', code: '123456', subject: undefined },
+    },
+    { message: { type: 'other', to: 'a@b.c', code: '1' }, out: null },
+    { message: { type: 'code', to: 1, code: '1' }, out: null },
+    { message: null, out: null },
+  ])('reads $message as $out', ({ message, out }) => {
+    expect(asDelivery(message)).toEqual(out);
   });
 });

@@ -2,9 +2,9 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Mailbox } from './mailbox';
+import { listenOnLoopback } from './test-support';
 import {
   COGNITO_PROXY_REFUSED_MESSAGE,
   PAYLOAD_TOO_LARGE_MESSAGE,
@@ -30,15 +30,7 @@ function fakeCognito(): Promise<{ url: string; targets: string[]; close(): Promi
       res.end('{"UserSub":"abc"}');
     });
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        targets,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
+  return listenOnLoopback(server).then((listening) => ({ ...listening, targets }));
 }
 
 describe('local server: the doors a web page or a neighbour could open', () => {
