@@ -18,7 +18,7 @@ export async function readCodeFromMailbox(
   try {
     const mails = mailbox.locator(`article[data-to="${email}"]`);
     const code = mails.first().locator('output');
-    // The mailbox fills from cognito-local's output, which lags under load: reload until the
+    // The mailbox page does not refresh itself at once: reload until the
     // e-mail is there, as a person pressing F5 would.
     await expect(async () => {
       await mailbox.goto('/dev/emails');

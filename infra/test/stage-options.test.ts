@@ -111,7 +111,14 @@ describe('web deployment', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-web-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(dir, 'assets', 'app-abc123.js'),
+      'console.log(1)\n//# sourceMappingURL=app-abc123.js.map',
+    );
+    // Source maps carry the full source text: built for local debugging, never uploaded.
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{"sourcesContent":["segredo"]}');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.css.map'), '{}');
+    fs.writeFileSync(path.join(dir, 'top.map'), '{}');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -132,6 +139,26 @@ describe('web deployment', () => {
       Exclude: ['index.html', 'config.json'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+  });
+
+  it('stages the assets without any .map file, and lets prune delete maps an older deployment left', () => {
+    const s = synth({ webDistDir: dir });
+    const assembly = s.app.synth();
+    const staged = fs
+      .readdirSync(assembly.directory)
+      .map((d) => path.join(assembly.directory, d))
+      .filter((d) => path.basename(d).startsWith('asset.') && fs.existsSync(path.join(d, 'assets', 'app-abc123.js')));
+    expect(staged).toHaveLength(1);
+    const files = fs
+      .readdirSync(staged[0]!, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(staged[0]!, path.join(e.parentPath, e.name)));
+    expect(files).toEqual([path.join('assets', 'app-abc123.js')]);
+    const assets = Object.values(resources(s.template, 'Custom::CDKBucketDeployment')).find(
+      (d) => d.Properties?.Prune !== false,
+    )!;
+    // Not in the deployment's own exclude list: that would also keep prune from deleting old maps.
+    expect(JSON.stringify(assets.Properties?.Exclude)).not.toContain('.map');
   });
 
   it('config.json matches the SPA runtime-config schema', () => {

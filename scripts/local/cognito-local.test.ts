@@ -1,147 +1,115 @@
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AUTH_EMAILS, CODE_PLACEHOLDER } from '../../functions/src/accounts/custom-message';
+import { listenOnLoopback } from './test-support';
+import { asDelivery, ensurePool, startCognitoLocal, type CognitoLocal, type DeliveredCode } from './cognito-local';
 
-import { PassThrough } from 'node:stream';
-import { parseCodeDeliveries, readCodeDeliveries, type DeliveredCode } from './cognito-local';
+jest.setTimeout(120_000);
 
-const YELLOW = '\u001b[33m';
-const RESET = '\u001b[39m';
+const ACCESS_KEY_ID = 'f00dfeedf00dfeedf00dfeedf00dfeed';
 
-/**
- * A delivery box shaped like the one cognito-local draws with boxen (round border, padding 1,
- * labels padded to the longest). Through a pipe boxen may join the rows without newlines.
- */
-function box(
-  fields: Record<string, string>,
-  opts: { colour?: boolean; joinRows?: string; moreRows?: string[] } = {},
-): string {
-  const paint = (s: string) => (opts.colour ? `${YELLOW}${s}${RESET}` : s);
-  const longest = Math.max(...Object.keys(fields).map((k) => k.length));
-  const rows = [
-    '',
-    'Confirmation Code Delivery',
-    '',
-    ...Object.entries(fields).map(([k, v]) => `${`${k}:`.padEnd(longest + 1)} ${v}`),
-    ...(opts.moreRows ?? []),
-    '',
-  ];
-  const width = 78;
-  return [
-    paint(`╭${'─'.repeat(width)}╮`),
-    ...rows.map((r) => `${paint('│')}${`   ${r}`.padEnd(width)}${paint('│')}`),
-    paint(`╰${'─'.repeat(width)}╯`),
-  ].join(opts.joinRows ?? '\n');
+/** Stands in for the local server's Lambda-invoke endpoint: answers CustomMessage like the real trigger. */
+function fakeLambda(): Promise<{ url: string; keys: string[]; close(): Promise<void> }> {
+  const keys: string[] = [];
+  const server = http.createServer((req, res) => {
+    keys.push(req.headers.authorization?.match(/Credential=([^/]+)\//)?.[1] ?? '');
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { response: object };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ...event,
+          response: { emailSubject: AUTH_EMAILS.signUp.subject, emailMessage: AUTH_EMAILS.signUp.html },
+        }),
+      );
+    });
+  });
+  return listenOnLoopback(server).then((listening) => ({ ...listening, keys }));
 }
 
-const SIGN_UP = {
-  Username: 'abc-123',
-  Destination: 'ana@teste.com',
-  Code: '123456',
-  'Email Subject': 'Viraliza: confirme seu e-mail',
-};
+describe('cognito-local codes reach the mailbox over IPC (docs/LOCAL-MODE.md §cognito-local.codes)', () => {
+  let dir: string;
+  let lambda: Awaited<ReturnType<typeof fakeLambda>>;
+  let cognito: CognitoLocal;
+  const arrived = new Map<string, { delivery: DeliveredCode; at: number }>();
 
-describe('parseCodeDeliveries', () => {
-  it('reads the example box from the brief, log prefix and all', () => {
-    // prepare
-    const text = [
-      '[2026-03-15T09:30:00.000Z] INFO: NONE NONE ╭──────────────────────────────────────────╮',
-      '│                                          │',
-      '│   Confirmation Code Delivery             │',
-      '│                                          │',
-      '│   Username:      abc-123                 │',
-      '│   Destination:   ana@teste.com           │',
-      '│   Email Subject: Viraliza: confirme seu e-mail │',
-      '│   Code:          123456                  │',
-      '│                                          │',
-      '╰──────────────────────────────────────────╯',
-    ].join('\n');
-    // act
-    const deliveries = parseCodeDeliveries(text);
-    // assert
-    expect(deliveries).toEqual([{ to: 'ana@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' }]);
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-cognito-test-'));
+    lambda = await fakeLambda();
+    cognito = await startCognitoLocal({
+      dataDir: dir,
+      lambdaEndpoint: lambda.url,
+      lambdaAccessKeyId: ACCESS_KEY_ID,
+      issuerDomain: 'http://localhost:3000/cognito',
+      onCode: (delivery) => arrived.set(delivery.to, { delivery, at: performance.now() }),
+    });
+  });
+  afterAll(async () => {
+    await cognito?.stop();
+    await lambda?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each([
-    { label: 'plain, one row per line', opts: {} },
-    { label: 'with ANSI colours', opts: { colour: true } },
-    { label: 'with ANSI colours and the rows run together', opts: { colour: true, joinRows: '' } },
-    { label: 'plain with the rows run together', opts: { joinRows: '' } },
-  ])('reads a box $label', ({ opts }) => {
-    expect(parseCodeDeliveries(`INFO: ${box(SIGN_UP, opts)}\n`)).toEqual([
-      { to: 'ana@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' },
-    ]);
-  });
-
-  it('reads the code and subject even when the wrapped HTML message follows them', () => {
-    const text = box(
-      {
-        Username: 'abc-123',
-        Destination: 'bia@teste.com',
-        Code: '654321',
-        'Email Subject': 'Viraliza: código para redefinir sua senha',
-        'Email Message': '<div',
-      },
-      {
-        colour: true,
-        moreRows: [
-          'style="font-family:Arial,sans-serif;max-width:480px"><h2',
-          'style="font-size:28px">654321</p><p>Equipe Viraliza</p></div>',
-        ],
-      },
-    );
-    expect(parseCodeDeliveries(text)).toEqual([
-      { to: 'bia@teste.com', code: '654321', subject: 'Viraliza: código para redefinir sua senha' },
-    ]);
-  });
-
-  it('reads two boxes printed in one chunk, in order', () => {
-    const text = `${box(SIGN_UP, { colour: true })}\nINFO: ${box({ ...SIGN_UP, Destination: 'bia@teste.com', Code: '000111' }, { colour: true })}\n`;
-    expect(parseCodeDeliveries(text).map((d) => [d.to, d.code])).toEqual([
-      ['ana@teste.com', '123456'],
-      ['bia@teste.com', '000111'],
-    ]);
-  });
-
-  it('skips a box without a code and keeps the others', () => {
-    const { Code: _code, ...noCode } = SIGN_UP;
-    const text = box(noCode) + '\n' + box({ ...SIGN_UP, Destination: 'bia@teste.com' });
-    expect(parseCodeDeliveries(text)).toEqual([
-      { to: 'bia@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' },
-    ]);
-  });
-
-  it('skips a box without a destination', () => {
-    const { Destination: _to, ...noDestination } = SIGN_UP;
-    expect(parseCodeDeliveries(box(noDestination))).toEqual([]);
-  });
-
-  it('leaves the subject out when the box has none (an SMS delivery)', () => {
-    const { 'Email Subject': _subject, ...noSubject } = SIGN_UP;
-    expect(parseCodeDeliveries(box(noSubject))).toEqual([{ to: 'ana@teste.com', code: '123456', subject: undefined }]);
-  });
-
-  it.each([
-    { label: 'an empty chunk', text: '' },
-    { label: 'a log line', text: 'INFO: server listening on 9229' },
-    { label: 'some other box', text: '╭──╮\n│ hello │\n╰──╯' },
-  ])('finds nothing in $label', ({ text }) => {
-    expect(parseCodeDeliveries(text)).toEqual([]);
+  it('delivers each of 100 sign-ups’ codes, with the trigger’s subject, within 1 s of the sign-up', async () => {
+    const pool = await ensurePool(cognito.endpoint, dir);
+    const client = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const lateness: number[] = [];
+    try {
+      for (let i = 0; i < 100; i++) {
+        const email = `pessoa${i}@teste.com.br`;
+        const sent = performance.now();
+        await client.send(
+          new SignUpCommand({
+            ClientId: pool.userPoolClientId,
+            Username: email,
+            Password: 'senha-segura',
+            UserAttributes: [{ Name: 'email', Value: email }],
+          }),
+        );
+        const deadline = sent + 1_000;
+        while (!arrived.has(email) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+        const got = arrived.get(email);
+        lateness.push(got ? got.at - sent : Infinity);
+        expect(got?.delivery).toEqual({
+          to: email,
+          code: expect.stringMatching(/^\d{6}$/),
+          subject: AUTH_EMAILS.signUp.subject,
+        });
+      }
+    } finally {
+      client.destroy();
+    }
+    expect(lateness.filter((ms) => ms > 1_000)).toEqual([]);
+    // cognito-local signed its trigger calls with the per-start key (docs/LOCAL-MODE.md §local-callers).
+    expect(lambda.keys.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(lambda.keys)).toEqual(new Set([ACCESS_KEY_ID]));
+    expect(AUTH_EMAILS.signUp.html).toContain(CODE_PLACEHOLDER);
   });
 });
 
-describe('readCodeDeliveries', () => {
-  it('keeps a delivery whose bytes arrive split inside a box-drawing character', async () => {
-    // prepare: the box's bytes cut at every position inside the character after the code
-    const bytes = Buffer.from(`INFO: ${box(SIGN_UP)}\n`, 'utf8');
-    const afterCode = bytes.indexOf(Buffer.from('123456')) + 6;
-    const split = bytes.indexOf(Buffer.from('│', 'utf8'), afterCode) + 1; // one byte into '│'
-    const stream = new PassThrough();
-    const got: DeliveredCode[] = [];
-    readCodeDeliveries(stream, (d) => got.push(d));
-    // act
-    stream.write(bytes.subarray(0, split));
-    stream.write(bytes.subarray(split));
-    await new Promise((r) => setImmediate(r));
-    // assert
-    expect(got).toEqual([{ to: 'ana@teste.com', code: '123456', subject: 'Viraliza: confirme seu e-mail' }]);
+describe('asDelivery', () => {
+  it.each([
+    {
+      message: { type: 'code', to: 'a@b.c', code: '123456', subject: 'S' },
+      out: { to: 'a@b.c', code: '123456', subject: 'S' },
+    },
+    {
+      message: { type: 'code', to: 'a@b.c', code: '123456' },
+      out: { to: 'a@b.c', code: '123456', subject: undefined },
+    },
+    { message: { type: 'other', to: 'a@b.c', code: '1' }, out: null },
+    { message: { type: 'code', to: 1, code: '1' }, out: null },
+    { message: null, out: null },
+  ])('reads $message as $out', ({ message, out }) => {
+    expect(asDelivery(message)).toEqual(out);
   });
 });

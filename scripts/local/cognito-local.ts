@@ -27,52 +27,22 @@ export interface DeliveredCode {
   subject?: string;
 }
 
-const START_JS = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+/** cognito-local's start script, wrapped so that codes reach us over IPC (cognito-local-child.cjs). */
+const CHILD_JS = path.join(__dirname, 'cognito-local-child.cjs');
 
-/** Reads the boxes cognito-local prints for each code it "sends" (docs/LOCAL-MODE.md §cognito-local.codes). */
-export function parseCodeDeliveries(text: string): DeliveredCode[] {
-  // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-  const out: DeliveredCode[] = [];
-  for (const block of plain.split('Confirmation Code Delivery').slice(1)) {
-    const field = (name: string) => block.match(new RegExp(`${name}:\\s+(.+?)\\s*│`))?.[1]?.trim();
-    const to = field('Destination');
-    const code = field('Code');
-    if (to && code) out.push({ to, code, subject: field('Email Subject') });
-  }
-  return out;
-}
-
-/**
- * Feeds `onCode` with every delivery box a cognito-local output stream prints. One buffer
- * per stream, decoded as UTF-8 text: a chunk boundary can fall inside a box-drawing
- * character (3 bytes), and decoding each chunk on its own would garble it and lose that
- * delivery; interleaved stderr lines must not split a box either.
- */
-export function readCodeDeliveries(
-  stream: NodeJS.ReadableStream | null | undefined,
-  onCode: (d: DeliveredCode) => void,
-  onText: (s: string) => void = () => {},
-): void {
-  if (!stream) return;
-  stream.setEncoding('utf8');
-  let pending = '';
-  stream.on('data', (s: string) => {
-    onText(s);
-    pending += s;
-    // A delivery box is complete once its closing corner has arrived.
-    const end = pending.lastIndexOf('╯');
-    if (end >= 0) {
-      for (const delivery of parseCodeDeliveries(pending.slice(0, end + 1))) onCode(delivery);
-      pending = pending.slice(end + 1);
-    }
-  });
+/** A delivery message from the child, as cognito-local-child.cjs sends it. */
+export function asDelivery(message: unknown): DeliveredCode | null {
+  const m = message as { type?: unknown; to?: unknown; code?: unknown; subject?: unknown } | null;
+  if (!m || m.type !== 'code' || typeof m.to !== 'string' || typeof m.code !== 'string') return null;
+  return { to: m.to, code: m.code, subject: typeof m.subject === 'string' ? m.subject : undefined };
 }
 
 export async function startCognitoLocal(opts: {
   dataDir: string;
   /** Where cognito-local sends trigger invocations (our local server). */
   lambdaEndpoint: string;
+  /** The per-start secret its Lambda client signs with, as its access key id (docs/LOCAL-MODE.md §local-callers). */
+  lambdaAccessKeyId: string;
   /** The issuer domain written into tokens. */
   issuerDomain: string;
   onCode: (delivery: DeliveredCode) => void;
@@ -88,7 +58,7 @@ export async function startCognitoLocal(opts: {
         LambdaClient: {
           endpoint: opts.lambdaEndpoint,
           region: 'local',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          credentials: { accessKeyId: opts.lambdaAccessKeyId, secretAccessKey: 'local' },
         },
         TriggerFunctions: Object.fromEntries(Object.entries(COGNITO_TRIGGERS).map(([trigger, t]) => [trigger, t.name])),
         TokenConfig: { IssuerDomain: opts.issuerDomain },
@@ -97,14 +67,19 @@ export async function startCognitoLocal(opts: {
       2,
     ),
   );
-  const child = spawnManaged('cognito', process.execPath, [START_JS], {
+  const child = spawnManaged('cognito', process.execPath, [CHILD_JS], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.on('message', (message) => {
+    const delivery = asDelivery(message);
+    if (delivery) opts.onCode(delivery);
   });
   let log = '';
   const onText = (s: string) => void (log = (log + s).slice(-20_000));
-  readCodeDeliveries(child.stdout, opts.onCode, onText);
-  readCodeDeliveries(child.stderr, opts.onCode, onText);
+  child.stdout?.setEncoding('utf8').on('data', onText);
+  child.stderr?.setEncoding('utf8').on('data', onText);
   const endpoint = `http://127.0.0.1:${port}`;
   await waitFor('cognito-local', async () => {
     if (child.exitCode !== null) throw Object.assign(new Error(`cognito-local exited:\n${log}`), { fatal: true });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import {
   CreateTableCommand,
@@ -29,31 +30,76 @@ export function assertJava(): void {
 
 export interface DynamoLocal {
   endpoint: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts DynamoDB Local, persisted in `dbPath`, or in memory when `dbPath` is omitted. */
+/**
+ * What the browser may send to DynamoDB Local: nothing. `-cors` takes an allow-list of origins
+ * and echoes any origin by default; this value is no origin a page can have
+ * (docs/LOCAL-MODE.md §dynamodb-local.exposure).
+ */
+export const DYNAMO_CORS_ALLOW_LIST = 'none';
+
+const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * DynamoDB Local's own launcher (`-jar DynamoDBLocal.jar`) has no bind address: its Jetty 8
+ * connector listens on every interface. Jetty's XmlConfiguration, shipped in the same lib
+ * folder, builds the same request handler behind a connector bound to 127.0.0.1
+ * (docs/LOCAL-MODE.md §dynamodb-local.exposure).
+ */
+export function jettyConfig(opts: { port: number; dbPath?: string; cors: string }): string {
+  return `<?xml version="1.0"?>
+<!DOCTYPE Configure PUBLIC "-//Jetty//Configure//EN" "http://www.eclipse.org/jetty/configure.dtd">
+<Configure id="Server" class="org.eclipse.jetty.server.Server">
+  <Call name="addConnector"><Arg>
+    <New class="org.eclipse.jetty.server.nio.SelectChannelConnector">
+      <Set name="host">127.0.0.1</Set>
+      <Set name="port">${opts.port}</Set>
+    </New>
+  </Arg></Call>
+  <Set name="handler">
+    <New class="com.amazonaws.services.dynamodbv2.local.server.LocalDynamoDBServerHandler">
+      <Arg><New class="com.amazonaws.services.dynamodbv2.local.server.LocalDynamoDBRequestHandler">
+        <Arg type="int">0</Arg>
+        <Arg type="boolean">${opts.dbPath ? 'false' : 'true'}</Arg>
+        <Arg type="java.lang.String">${xmlEscape(opts.dbPath ?? '')}</Arg>
+        <Arg type="boolean">true</Arg>
+        <Arg type="boolean">false</Arg>
+      </New></Arg>
+      <Arg type="java.lang.String">${xmlEscape(opts.cors)}</Arg>
+    </New>
+  </Set>
+</Configure>
+`;
+}
+
+/** Starts DynamoDB Local on 127.0.0.1, persisted in `dbPath`, or in memory when `dbPath` is omitted. */
 export async function startDynamoLocal(opts: { dbPath?: string; port?: number } = {}): Promise<DynamoLocal> {
   assertJava();
   const port = opts.port ?? (await freePort());
-  const storage = opts.dbPath ? ['-dbPath', opts.dbPath] : ['-inMemory'];
   if (opts.dbPath) fs.mkdirSync(opts.dbPath, { recursive: true });
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-dynamo-'));
+  const configFile = path.join(configDir, 'jetty.xml');
+  fs.writeFileSync(configFile, jettyConfig({ port, dbPath: opts.dbPath, cors: DYNAMO_CORS_ALLOW_LIST }));
   const child = spawnManaged(
     'dynamodb',
     'java',
     [
       '-Xms64m',
       '-Xmx512m',
+      '-Dorg.eclipse.jetty.LEVEL=WARN',
       `-Djava.library.path=${path.join(JAR_DIR, 'DynamoDBLocal_lib')}`,
-      '-jar',
+      '-cp',
       path.join(JAR_DIR, 'DynamoDBLocal.jar'),
-      '-port',
-      String(port),
-      '-sharedDb',
-      ...storage,
+      'org.eclipse.jetty.xml.XmlConfiguration',
+      configFile,
     ],
     { cwd: JAR_DIR },
   );
+  child.once('exit', () => fs.rmSync(configDir, { recursive: true, force: true }));
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -74,6 +120,7 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
   }
   return {
     endpoint,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited(child);

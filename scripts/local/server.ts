@@ -1,11 +1,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
+import { API_SECURITY_HEADERS, contentSecurityPolicy, siteSecurityHeaders } from '@shared/http/security-headers';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { matchRoute, toHttpApiEvent } from './lambda-events';
 import { renderMailbox, type Mailbox } from './mailbox';
@@ -37,21 +38,85 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** A body over Lambda's limit: read on (up to this much) and discarded, so the 413 reaches the client. */
+const MAX_DRAIN_BYTES = 8 * MAX_BODY_BYTES;
+
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'O corpo da requisição passa do limite de 6 MB.';
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: 'validation_failed' | 'forbidden' | 'unauthorized',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads a request body up to Lambda's 6 MB. A larger body is a 413, answered once the rest has
+ * been read and dropped: destroying the socket mid-upload would reach the client as a reset.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const tooLarge = () => new HttpError(413, 'validation_failed', PAYLOAD_TOO_LARGE_MESSAGE);
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('payload too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+      else if (size > MAX_DRAIN_BYTES) {
+        // Far over the limit: answer now and let the connection close after the answer.
+        req.pause();
+        reject(tooLarge());
+      }
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (size > MAX_BODY_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
+
+/** Parses a stand-in's JSON body; malformed JSON is the caller's fault (400), not ours. */
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'validation_failed', 'O corpo da requisição não é um JSON válido.');
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The access key id of a SigV4 `Authorization` header (`… Credential=<id>/<date>/…`). */
+export function sigV4AccessKeyId(authorization: string | undefined): string | undefined {
+  return authorization?.match(/^AWS4-HMAC-SHA256\s+Credential=([^/,\s]+)\//)?.[1];
+}
+
+/**
+ * The Cognito API targets the SPA sends through `/cognito` (aws-amplify v6 with
+ * USER_PASSWORD_AUTH, and our REFRESH_TOKEN_AUTH refresher); every other target, the admin
+ * API first of all, is refused (docs/LOCAL-MODE.md §cognito-local.proxy).
+ */
+export const COGNITO_PROXY_TARGETS: ReadonlySet<string> = new Set([
+  'SignUp', // signUp
+  'ConfirmSignUp', // confirmSignUp
+  'ResendConfirmationCode', // resendSignUpCode (AWS only: cognito-local lacks it)
+  'InitiateAuth', // signIn (USER_PASSWORD_AUTH) and the local token refresher (REFRESH_TOKEN_AUTH)
+  'ForgotPassword', // resetPassword
+  'ConfirmForgotPassword', // confirmResetPassword
+  'RevokeToken', // signOut
+  'GlobalSignOut', // signOut({ global: true })
+]);
+const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+export const COGNITO_PROXY_REFUSED_MESSAGE =
+  'Esta operação do Cognito não está disponível pelo navegador no modo local.';
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -68,6 +133,18 @@ function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResult
   );
 }
 
+/**
+ * The SPA's CSP locally: CloudFront's, plus the local WebSocket origin (the API and Cognito are
+ * same-origin here) and without `upgrade-insecure-requests`, which would make ws:// wss:// on
+ * http://localhost.
+ */
+export function localContentSecurityPolicy(port: number): string {
+  return contentSecurityPolicy(
+    { connect: [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`], img: [], form: [] },
+    { upgradeInsecureRequests: false },
+  );
+}
+
 export interface LocalServerOptions {
   port: number;
   host?: string;
@@ -75,6 +152,12 @@ export interface LocalServerOptions {
   runtimeConfig: () => RuntimeConfig;
   cognitoEndpoint: string;
   mailbox: Mailbox;
+  /**
+   * Per-start secret of the local stand-ins that call in (docs/LOCAL-MODE.md §local-callers):
+   * cognito-local's Lambda client signs with it as its access key id, and the realtime
+   * publisher's management endpoint carries it as a path prefix.
+   */
+  callerSecret: string;
 }
 
 export interface LocalServer {
@@ -112,11 +195,18 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     sendResult(res, result);
   }
 
+  /** Only the local stand-ins may call in: from loopback, with this start's secret. */
+  function assertLocalCaller(req: IncomingMessage, given: string | undefined): void {
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !sameSecret(given, opts.callerSecret))
+      throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
+  }
+
   /** cognito-local's Lambda client: POST /2015-03-31/functions/<name>/invocations */
   async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    assertLocalCaller(req, sigV4AccessKeyId(req.headers.authorization));
     const trigger = triggers.get(name);
     if (!trigger) return sendJson(res, 404, { message: `Function not found: ${name}` });
-    const event = JSON.parse((await readBody(req)).toString('utf8'));
+    const event = parseJson(await readBody(req));
     try {
       sendJson(res, 200, await trigger(event, { awsRequestId: randomUUID() }));
     } catch (err) {
@@ -129,7 +219,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   /** The API Gateway management API, for the shared WebSocket publisher. */
   async function handleConnections(req: IncomingMessage, res: ServerResponse, connectionId: string): Promise<void> {
     const socket = sockets.get(connectionId);
-    if (!socket) return sendJson(res, 410, { message: 'Gone' });
+    if (!socket) {
+      // As API Gateway does, so the SDK raises a GoneException and the publisher forgets the id.
+      res.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
+      return void res.end('{"message":"Gone"}');
+    }
     if (req.method === 'POST') {
       socket.send((await readBody(req)).toString('utf8'));
       res.writeHead(200).end();
@@ -139,23 +233,43 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     } else sendJson(res, 200, { connectedAt: new Date().toISOString() });
   }
 
-  /** Proxies /cognito/* to cognito-local, so the browser talks to one origin. */
+  /**
+   * Proxies the SPA's Cognito calls to cognito-local, so the browser talks to one origin:
+   * POSTs whose target is in COGNITO_PROXY_TARGETS, and the pool's public keys. No CORS
+   * headers: the SPA is same-origin, and no other page may call it.
+   */
   async function proxyCognito(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', opts.cognitoEndpoint);
-    target.search = url.search;
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const rest = url.pathname.replace(/^\/cognito/, '') || '/';
+    const target = String(req.headers['x-amz-target'] ?? '');
+    const allowed =
+      req.method === 'POST'
+        ? rest === '/' &&
+          target.startsWith(COGNITO_TARGET_PREFIX) &&
+          COGNITO_PROXY_TARGETS.has(target.slice(COGNITO_TARGET_PREFIX.length))
+        : req.method === 'GET' && /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/.test(rest);
+    if (!allowed) {
+      if (req.method === 'POST') await readBody(req).catch(() => undefined);
+      return sendJson(res, 403, { error: 'forbidden', message: COGNITO_PROXY_REFUSED_MESSAGE });
+    }
+    const upstreamUrl = new URL(rest, opts.cognitoEndpoint);
+    upstreamUrl.search = url.search;
+    const body = req.method === 'POST' ? await readBody(req) : undefined;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
-      if (v !== undefined && !['host', 'connection', 'content-length'].includes(k))
+      if (v !== undefined && !['host', 'connection', 'content-length', 'origin', 'referer', 'cookie'].includes(k))
         headers[k] = Array.isArray(v) ? v.join(',') : v;
-    const upstream = await fetch(target, {
+    const upstream = await fetch(upstreamUrl, {
       method: req.method,
       headers,
       body: body ? new Uint8Array(body) : undefined,
     });
     const out: Record<string, string> = {};
     upstream.headers.forEach((v, k) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
+      if (
+        !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k) &&
+        !k.startsWith('access-control-')
+      )
+        out[k] = v;
     });
     res.writeHead(upstream.status, out);
     res.end(Buffer.from(await upstream.arrayBuffer()));
@@ -186,16 +300,26 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     fs.createReadStream(index).pipe(res);
   }
 
+  let siteHeaders: Record<string, string> = {};
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const p = url.pathname;
+    // The same security headers as on AWS: CloudFront's policy for the SPA, the API's own for
+    // everything else (docs/LOCAL-MODE.md §security-headers). An answer's own headers win.
+    const api = /^\/(api|cognito|2015-03-31|_local)(\/|$)/.test(p);
+    for (const [name, value] of Object.entries(api ? API_SECURITY_HEADERS : siteHeaders)) res.setHeader(name, value);
     const work = (async () => {
       if (p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
       const invoke = p.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
       if (invoke && req.method === 'POST') return handleInvoke(req, res, decodeURIComponent(invoke[1]!));
-      const conn = p.match(/^\/@connections\/([^/]+)$/);
-      if (conn) return handleConnections(req, res, decodeURIComponent(conn[1]!));
+      const conn = p.match(/^\/_local\/([^/]+)\/@connections\/([^/]+)$/);
+      if (conn) {
+        assertLocalCaller(req, conn[1]);
+        return handleConnections(req, res, decodeURIComponent(conn[2]!));
+      }
+      // The management API without this start's secret in the path: the publisher never calls it so.
+      if (p.startsWith('/@connections/')) throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
       if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
       if (p === '/dev/emails.json') return sendJson(res, 200, opts.mailbox.list());
       if (p === '/dev/emails') {
@@ -204,19 +328,23 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       }
       return serveStatic(req, res, url);
     })();
-    work.catch((err: Error & { status?: number }) => {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'local server error',
-          path: p,
-          errorName: err.name,
-          errorMessage: err.message,
-        }),
-      );
-      if (!res.headersSent)
-        sendJson(res, err.status ?? 500, { error: 'internal', message: DEFAULT_ERROR_MESSAGES.internal });
-      else res.end();
+    work.catch((err: Error) => {
+      if (!(err instanceof HttpError))
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'local server error',
+            path: p,
+            errorName: err.name,
+            errorMessage: err.message,
+          }),
+        );
+      if (res.headersSent) return void res.end();
+      if (err instanceof HttpError) {
+        if (err.status === 413) res.setHeader('connection', 'close');
+        return sendJson(res, err.status, { error: err.code, message: err.message });
+      }
+      sendJson(res, 500, { error: 'internal', message: DEFAULT_ERROR_MESSAGES.internal });
     });
   });
 
@@ -255,6 +383,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     server.listen(opts.port, host, () => resolve());
   });
   const address = server.address() as { port: number };
+  siteHeaders = siteSecurityHeaders(localContentSecurityPolicy(address.port));
   return {
     url: `http://localhost:${address.port}`,
     async close() {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { assertJava, ensureTable, startDynamoLocal } from './dynamo-local';
 import { ensurePool, startCognitoLocal } from './cognito-local';
@@ -33,12 +34,16 @@ async function main(): Promise<void> {
     console.log(`✓ web app built (${Date.now() - started} ms)`);
   }
 
+  // The stand-ins that call the local server (cognito-local's triggers, the realtime publisher)
+  // prove themselves with this per-start secret (docs/LOCAL-MODE.md §local-callers).
+  const callerSecret = randomBytes(16).toString('hex');
   const mailbox = new Mailbox(path.join(dataDir, 'mailbox.json'));
   const [dynamo, cognito] = await Promise.all([
     startDynamoLocal({ dbPath: path.join(dataDir, 'dynamodb') }),
     startCognitoLocal({
       dataDir,
       lambdaEndpoint: `http://127.0.0.1:${port}`,
+      lambdaAccessKeyId: callerSecret,
       issuerDomain: `http://localhost:${port}/cognito`,
       onCode: (d) => {
         mailbox.add(d.to, d.code, d.subject);
@@ -59,10 +64,13 @@ async function main(): Promise<void> {
     AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     AUTH_CLIENT_ID: pool.userPoolClientId,
     COGNITO_ENDPOINT: cognito.endpoint,
-    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
+    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/${callerSecret}`,
     // The script creator's writer: offline unless the shell asks for another one
     // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).
     TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline',
+    // The finder webhook's signing secret: there is no Secrets Manager locally, so each start
+    // draws one unless the shell gives it (docs/LOCAL-MODE.md §finder-webhook).
+    FINDER_WEBHOOK_SECRET: process.env.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
   });
 
   const server = await startLocalServer({
@@ -70,6 +78,7 @@ async function main(): Promise<void> {
     webDir,
     cognitoEndpoint: cognito.endpoint,
     mailbox,
+    callerSecret,
     runtimeConfig: (): RuntimeConfig => ({
       mode: 'local',
       apiUrl: '/api',

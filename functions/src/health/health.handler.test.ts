@@ -7,6 +7,7 @@ import type { Logger } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { setDeps } from '../deps';
 import { handler } from './health.handler';
+import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
@@ -45,7 +46,11 @@ describe('GET /api/health', () => {
     // assert
     expect(result).toEqual({
       statusCode: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...API_SECURITY_HEADERS,
+      },
       body: JSON.stringify({ ok: true, mode }),
     });
     expect(healthSchema.safeParse(JSON.parse(result.body!)).success).toBe(true);

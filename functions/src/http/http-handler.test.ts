@@ -11,10 +11,15 @@ import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports'
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { setDeps, type Deps } from '../deps';
 import { authedHandler, json, publicHandler, type HttpEvent, type HttpResult } from './http-handler';
+import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
 // ---- fakes --------------------------------------------------------------------------
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  ...API_SECURITY_HEADERS,
+};
 
 /** Accepts only the tokens it was given; anything else is an expired session. */
 class FakeTokenVerifier implements TokenVerifier {

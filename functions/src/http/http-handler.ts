@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import '@shared/zod-locale';
 import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
 import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
+import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
@@ -27,7 +28,12 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...API_SECURITY_HEADERS, // docs/LOCAL-MODE.md §security-headers
+      ...headers,
+    },
     body: JSON.stringify(body),
   };
 }

@@ -77,6 +77,24 @@ describe('completeFinderJob', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    { label: 'no header', signature: undefined },
+    { label: 'an empty header', signature: '' },
+    { label: 'garbage', signature: 'garbage' },
+    { label: 'a non-numeric timestamp', signature: `t=abc,v1=${'a'.repeat(64)}` },
+    { label: 'a short mac', signature: `t=${T},v1=abc` },
+    { label: 'a non-hex mac', signature: `t=${T},v1=${'z'.repeat(64)}` },
+    { label: 'a stale timestamp', signature: `t=${T - 301},v1=${'a'.repeat(64)}` },
+  ])('refuses $label as unauthorized without reading the secret', async ({ signature }) => {
+    const ctx = context();
+    let secretReads = 0;
+    ctx.secrets = { get: async () => (secretReads++, Promise.reject(new Error('secret store down'))) };
+    const err = await completeFinderJob(ctx, { rawBody: 'not json', signature }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnauthorizedError);
+    expect(secretReads).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a signature older than the replay window, even over the right body with the right secret', async () => {
     const call = signed({ jobId: 'j1', status: 'succeeded' }, T - 301);
     await expect(completeFinderJob(context(), call)).rejects.toBeInstanceOf(UnauthorizedError);

@@ -4,7 +4,7 @@ import { finderWebhookBodySchema, type FinderWebhookBody } from '@shared/jobs/fi
 import { DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
 import type { Clock, Logger } from '../core/ports';
 import type { JobStore, SecretReader, TaskCallbacks } from './ports';
-import { verifySignature } from './signature';
+import { parseSignatureHeader, verifySignature } from './signature';
 
 /** Step Functions caps a task's output at 256 KB; keep room for the wrapper. */
 const MAX_BODY_BYTES = 200_000;
@@ -28,8 +28,9 @@ export interface FinderWebhookCall {
 
 /**
  * The finder provider reports that an async job ended. The HMAC signature over the raw body
- * is checked before anything is parsed (UnauthorizedError otherwise, a stale timestamp
- * included); then the job's task token resumes (or fails) the state machine waiting on it.
+ * is checked before anything is parsed, and the header's shape and age before the secret
+ * is even read (UnauthorizedError otherwise, a stale timestamp included); then the job's
+ * task token resumes (or fails) the state machine waiting on it.
  * A repeated or late call, for a job already finished or a token Step Functions no longer
  * knows, answers `duplicate: true`, so the provider stops retrying. A malformed body is a
  * `validation_failed` error, an unknown job a NotFoundError; a secret that cannot be read
@@ -42,6 +43,8 @@ export async function completeFinderJob(
   ctx: CompleteFinderJobContext,
   call: FinderWebhookCall,
 ): Promise<{ received: true; duplicate: boolean }> {
+  // A missing, garbled or stale header is refused before the secret is read.
+  if (!parseSignatureHeader(call.signature, ctx.clock.now())) throw new UnauthorizedError('Assinatura inválida.');
   const secret = await ctx.secrets.get(ctx.secretName);
   if (!verifySignature(call.rawBody, call.signature, secret, ctx.clock.now()))
     throw new UnauthorizedError('Assinatura inválida.');

@@ -120,4 +120,28 @@ describe('POST /api/webhooks/finder', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('extension');
   });
+
+  describe('in local mode, where no secret was configured (docs/LOCAL-MODE.md §finder-webhook)', () => {
+    beforeEach(async () => {
+      const base = testDeps(NOW, lines);
+      setDeps({ ...base, config: { ...base.config, mode: 'local' } });
+      const { makeJobsDeps } = await import('./jobs-deps');
+      setJobsDeps({ ...makeJobsDeps({}), jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null } });
+    });
+
+    const valid = JSON.stringify({ jobId: 'j1', status: 'succeeded' });
+    it.each([
+      { label: 'an unsigned post', raw: valid, signature: undefined },
+      { label: 'a garbled signature', raw: valid, signature: 't=1,v1=zz' },
+      { label: 'a well-formed signature made with a guessed secret', raw: valid, signature: sign(valid, 'guess', T) },
+      { label: 'malformed JSON, badly signed', raw: '{"jobId":', signature: sign('{"jobId":', 'guess', T) },
+    ])('answers 401, not 500, to $label', async ({ raw, signature }) => {
+      const event = post(raw, signature);
+      if (signature === undefined) event.headers = {};
+      const res = await handler(event);
+      expect(res.statusCode).toBe(401);
+      expect(bodyOf(res)).toEqual({ error: 'unauthorized', message: 'Assinatura inválida.' });
+      expect(calls).toEqual([]);
+    });
+  });
 });

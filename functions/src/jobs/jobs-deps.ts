@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { getClock, getConfig, getDocumentClient, getLogger } from '../deps';
 import { DynamoJobStore } from './adapters/job-store.dynamo';
@@ -28,7 +29,10 @@ export function makeJobsDeps(env: Record<string, string | undefined> = process.e
     jobs: getJobStore(),
     callbacks: local ? loggingTaskCallbacks(getLogger()) : SfnTaskCallbacks.forRegion(config.region),
     secrets: local
-      ? envSecretReader({ [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET })
+      ? // No secret given: one nobody knows, so every post is a 401, never a 500 (docs/LOCAL-MODE.md §finder-webhook).
+        envSecretReader({
+          [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+        })
       : new ExtensionSecretReader(env),
     finderWebhookSecretName: e.FINDER_WEBHOOK_SECRET_NAME,
   };

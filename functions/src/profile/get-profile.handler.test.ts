@@ -5,8 +5,13 @@ import type { Profile } from '@shared/profile/profile.schema';
 import { setDeps } from '../deps';
 import { testDeps } from '../http/test-deps';
 import { handler } from './get-profile.handler';
+import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  ...API_SECURITY_HEADERS,
+};
 const ANA: Profile = {
   userId: 'ana',
   name: 'Ana',

@@ -7,8 +7,13 @@ import { setDeps } from '../deps';
 import { setLedger } from '../credits/credit-ledger-deps';
 import { testDeps } from '../http/test-deps';
 import { handler } from './get-subscription.handler';
+import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  ...API_SECURITY_HEADERS,
+};
 
 const ANA_SUB: Subscription = {
   userId: 'ana',

@@ -6,7 +6,7 @@ import {
   CachePolicy,
   Distribution,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -18,6 +18,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { privateBucketProps } from './private-bucket';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config.schema';
+import { contentSecurityPolicy, SITE_HEADERS } from '../../../shared/src/http/security-headers';
 
 export interface HostingProps {
   retain: boolean;
@@ -25,40 +26,20 @@ export interface HostingProps {
 
 /** Served with `no-cache`: they name the current build and the stage's endpoints. */
 const ENTRY_FILES = ['index.html', 'config.json'];
-
 /**
- * The Content-Security-Policy, from the sources the rest of the stack registers with
- * allowConnect / allowImages / allowForms. No inline scripts (the build emits none);
- * inline styles are allowed because Chakra UI (emotion) injects <style> tags.
+ * Source maps carry the full source text: the build writes them (local debugging) but they
+ * never reach the public bucket, and prune removes any an older deployment left there.
  */
-export function contentSecurityPolicy(sources: {
-  connect: readonly string[];
-  img: readonly string[];
-  form: readonly string[];
-}): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...sources.img].join(' '),
-    "font-src 'self' data:",
-    ["connect-src 'self'", ...sources.connect].join(' '),
-    "media-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    ["form-action 'self'", ...sources.form].join(' '),
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
+export const SOURCE_MAP_FILES = ['*.map', '**/*.map'];
 
 /**
  * The SPA: a private, encrypted bucket read by CloudFront through Origin Access Control.
  * Unknown paths fall back to /index.html so client-side routes survive a reload. Every
  * answer carries the security headers policy: CSP, HSTS, nosniff, DENY framing,
  * Referrer-Policy and a Permissions-Policy that keeps the camera and microphone
- * (teleprompter) to this origin.
+ * (teleprompter) to this origin, all defined in shared/src/http/security-headers.ts, which the
+ * local server sends too (docs/LOCAL-MODE.md §security-headers). The CSP comes from the sources
+ * the rest of the stack registers with allowConnect / allowImages / allowForms.
  * TODO: custom domain + certificate.
  */
 export class Hosting extends Construct {
@@ -79,19 +60,25 @@ export class Hosting extends Construct {
       securityHeadersBehavior: {
         // Resolved at synth time, after the API, WebSocket and auth endpoints are registered.
         contentSecurityPolicy: {
-          contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy(this.cspSources) }),
+          contentSecurityPolicy: Lazy.string({
+            produce: () => contentSecurityPolicy(this.cspSources, { upgradeInsecureRequests: true }),
+          }),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SITE_HEADERS.hstsMaxAgeSeconds),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption[SITE_HEADERS.frameOptions], override: true },
+        referrerPolicy: { referrerPolicy: SITE_HEADERS.referrerPolicy as HeadersReferrerPolicy, override: true },
       },
       customHeadersBehavior: {
         customHeaders: [
           {
             header: 'Permissions-Policy',
-            value: 'camera=(self), microphone=(self), geolocation=(), payment=()',
+            value: SITE_HEADERS.permissionsPolicy,
             override: true,
           },
         ],
@@ -145,7 +132,8 @@ export class Hosting extends Construct {
    * Uploads the web build with a `/config.json` for this stage. Skipped when the build
    * folder is absent, so the stack synthesizes without a web build.
    * Hashed assets go first and are cached for a year; index.html and config.json follow
-   * with `no-cache`, so a new index.html never points at assets not yet uploaded.
+   * with `no-cache`, so a new index.html never points at assets not yet uploaded. Source
+   * maps are left out (SOURCE_MAP_FILES).
    */
   deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
     if (!fs.existsSync(webDistDir)) return undefined;
@@ -159,7 +147,7 @@ export class Hosting extends Construct {
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(webDistDir, { exclude: ENTRY_FILES })],
+      sources: [Source.asset(webDistDir, { exclude: [...ENTRY_FILES, ...SOURCE_MAP_FILES] })],
       exclude: ENTRY_FILES, // also keeps prune from deleting them
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       memoryLimit: 512,

@@ -1,0 +1,193 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { Mailbox } from './mailbox';
+import { listenOnLoopback } from './test-support';
+import {
+  COGNITO_PROXY_REFUSED_MESSAGE,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  sigV4AccessKeyId,
+  startLocalServer,
+  type LocalServer,
+} from './server';
+
+jest.setTimeout(30_000);
+
+const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const sigV4 = (accessKeyId: string) =>
+  `AWS4-HMAC-SHA256 Credential=${accessKeyId}/20260101/local/lambda/aws4_request, SignedHeaders=host, Signature=00`;
+
+/** A stand-in for cognito-local that records what reaches it and answers with a wildcard CORS header. */
+function fakeCognito(): Promise<{ url: string; targets: string[]; close(): Promise<void> }> {
+  const targets: string[] = [];
+  const server = http.createServer((req, res) => {
+    targets.push(String(req.headers['x-amz-target'] ?? `${req.method} ${req.url}`));
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end('{"UserSub":"abc"}');
+    });
+  });
+  return listenOnLoopback(server).then((listening) => ({ ...listening, targets }));
+}
+
+describe('local server: the doors a web page or a neighbour could open', () => {
+  let server: LocalServer;
+  let cognito: Awaited<ReturnType<typeof fakeCognito>>;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-server-test-'));
+    cognito = await fakeCognito();
+    server = await startLocalServer({
+      port: 0,
+      webDir: dir,
+      cognitoEndpoint: cognito.url,
+      mailbox: new Mailbox(path.join(dir, 'mailbox.json')),
+      callerSecret: SECRET,
+      runtimeConfig: () => {
+        throw new Error('not used');
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await cognito?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const cognitoCall = (target: string, origin?: string) =>
+    fetch(`${server.url}/cognito/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+        ...(origin ? { origin } : {}),
+      },
+      body: '{"UserPoolId":"local_x"}',
+    });
+
+  describe('/cognito proxy (docs/LOCAL-MODE.md §cognito-local.proxy)', () => {
+    it.each([
+      'ListUsers',
+      'AdminSetUserPassword',
+      'AdminDeleteUser',
+      'AdminCreateUser',
+      'AdminGetUser',
+      'DeleteUserPool',
+    ])('refuses %s with 403 and a pt-BR message, without reaching cognito-local', async (target) => {
+      const before = cognito.targets.length;
+      const res = await cognitoCall(target, 'https://evil.example');
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: 'forbidden', message: COGNITO_PROXY_REFUSED_MESSAGE });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(cognito.targets.length).toBe(before);
+    });
+
+    it.each(['SignUp', 'ConfirmSignUp', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword', 'RevokeToken'])(
+      'forwards %s, with no CORS header',
+      async (target) => {
+        const res = await cognitoCall(target);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(cognito.targets.at(-1)).toBe(`AWSCognitoIdentityProviderService.${target}`);
+      },
+    );
+
+    it('refuses a target without the service prefix, a preflight and other paths', async () => {
+      const bare = await fetch(`${server.url}/cognito/`, {
+        method: 'POST',
+        headers: { 'x-amz-target': 'SignUp' },
+        body: '{}',
+      });
+      expect(bare.status).toBe(403);
+      const preflight = await fetch(`${server.url}/cognito/`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await fetch(`${server.url}/cognito/health`)).status).toBe(403);
+    });
+
+    it('serves the pool’s public keys', async () => {
+      const res = await fetch(`${server.url}/cognito/local_abc/.well-known/jwks.json`);
+      expect(res.status).toBe(200);
+      expect(cognito.targets.at(-1)).toBe('GET /local_abc/.well-known/jwks.json');
+    });
+  });
+
+  describe('Lambda-invoke endpoint (docs/LOCAL-MODE.md §local-callers)', () => {
+    const invoke = (authorization: string | undefined, body = '{}', name = 'postConfirmation') =>
+      fetch(`${server.url}/2015-03-31/functions/${name}/invocations`, {
+        method: 'POST',
+        headers: authorization ? { authorization } : {},
+        body,
+      });
+
+    it.each([
+      { label: 'no signature', auth: undefined },
+      { label: "cognito-local's old fixed key", auth: sigV4('local') },
+      { label: 'a guessed key', auth: sigV4('a1b2c3d4e5f60718293a4b5c6d7e8f91') },
+      { label: 'the secret outside the credential', auth: `Bearer ${SECRET}` },
+    ])('refuses $label with 403, running no trigger', async ({ auth }) => {
+      const res = await invoke(auth, '{"triggerSource":"PostConfirmation_ConfirmSignUp","request":{}}');
+      expect(res.status).toBe(403);
+    });
+
+    it('answers malformed JSON from the real caller with 400', async () => {
+      const res = await invoke(sigV4(SECRET), '{"triggerSource":');
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe('validation_failed');
+    });
+
+    it('answers an unknown function with 404', async () => {
+      expect((await invoke(sigV4(SECRET), '{}', 'nope')).status).toBe(404);
+    });
+  });
+
+  describe('@connections (docs/LOCAL-MODE.md §local-callers)', () => {
+    it('is gone from the root path, and refuses a wrong secret', async () => {
+      expect((await fetch(`${server.url}/@connections/abc`, { method: 'POST', body: 'x' })).status).toBe(403);
+      const wrong = await fetch(`${server.url}/_local/${SECRET.replace('a', 'b')}/@connections/abc`, {
+        method: 'POST',
+        body: 'x',
+      });
+      expect(wrong.status).toBe(403);
+    });
+
+    it('answers the publisher’s SDK client, whose endpoint carries the secret', async () => {
+      const client = new ApiGatewayManagementApiClient({
+        endpoint: `${server.url.replace('localhost', '127.0.0.1')}/_local/${SECRET}`,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      });
+      await expect(
+        client.send(new PostToConnectionCommand({ ConnectionId: 'nobody', Data: new Uint8Array([1]) })),
+      ).rejects.toMatchObject({ name: 'GoneException', $metadata: { httpStatusCode: 410 } });
+      client.destroy();
+    });
+  });
+
+  describe('body limit', () => {
+    it('answers a 7 MB body with 413 and a pt-BR message, not a reset', async () => {
+      const res = await fetch(`${server.url}/api/scripts/generate`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+        body: 'x'.repeat(7 * 1024 * 1024),
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: 'validation_failed', message: PAYLOAD_TOO_LARGE_MESSAGE });
+    });
+  });
+});
+
+describe('sigV4AccessKeyId', () => {
+  it('reads the key id of a SigV4 header only', () => {
+    expect(sigV4AccessKeyId(sigV4('abc123'))).toBe('abc123');
+    expect(sigV4AccessKeyId('Bearer abc123')).toBeUndefined();
+    expect(sigV4AccessKeyId(undefined)).toBeUndefined();
+  });
+});
