@@ -54,21 +54,15 @@ export async function aiEditScript(
     log: ctx.log,
     flushMs: ctx.flushMs,
   });
+  // Every failure from here refunds the charge and names the edit (docs/PRODUCT.md §messages.scripts).
+  const fail = (err: unknown, detail: Record<string, unknown>) =>
+    failGeneration(ctx, userId, generationId, cost, stream, err, detail, SCRIPT_ERRORS.editFailed);
   let text: string;
   try {
     const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
     [text] = parseScriptOutput(raw, 1) as [string];
   } catch (err) {
-    throw await failGeneration(
-      ctx,
-      userId,
-      generationId,
-      cost,
-      stream,
-      err,
-      { prompt: prompt.version, writer: ctx.writer.kind },
-      SCRIPT_ERRORS.editFailed,
-    );
+    throw await fail(err, { prompt: prompt.version, writer: ctx.writer.kind });
   }
 
   const updatedAt = ctx.clock.now().toISOString();
@@ -77,28 +71,9 @@ export async function aiEditScript(
     const edit = { text, updatedAt, writer: ctx.writer.kind };
     saved = await ctx.store.saveEdit(userId, scriptId, edit, { settles: generationId });
   } catch (err) {
-    throw await failGeneration(
-      ctx,
-      userId,
-      generationId,
-      cost,
-      stream,
-      err,
-      { step: 'save' },
-      SCRIPT_ERRORS.editFailed,
-    );
+    throw await fail(err, { step: 'save' });
   }
-  if (!saved)
-    throw await failGeneration(
-      ctx,
-      userId,
-      generationId,
-      cost,
-      stream,
-      new NotFoundError(SCRIPT_NOT_FOUND),
-      { step: 'save' },
-      SCRIPT_ERRORS.editFailed,
-    );
+  if (!saved) throw await fail(new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' });
   await stream.done();
   ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
   return {
