@@ -7,6 +7,7 @@ import {
   actionsOf,
   actionsOfStatement as actions,
   logicalIdOf,
+  PRIVATE_ENCRYPTED_BUCKET,
   resources,
   route,
   statementsOf as templateStatementsOf,
@@ -269,15 +270,7 @@ describe('images bucket', () => {
 
   it('is private, encrypted, TLS-only', () => {
     expect(imagesBucket().Properties).toMatchObject({
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
+      ...PRIVATE_ENCRYPTED_BUCKET,
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
     });
     s.template.hasResourceProperties('AWS::S3::BucketPolicy', {

@@ -5,7 +5,7 @@ import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
 import { EXTERNAL_MODULES } from '../lib/function-factory';
-import { actionsOf, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+import { actionsOf, PRIVATE_ENCRYPTED_BUCKET, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
 
 /** The dev stack with every Lambda really bundled, built once for the whole file. */
 let s: Synthesized;
@@ -247,17 +247,7 @@ describe('data (DynamoDB)', () => {
 
 describe('hosting', () => {
   it('keeps the bucket private and encrypted', () => {
-    s.template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
-    });
+    s.template.hasResourceProperties('AWS::S3::Bucket', PRIVATE_ENCRYPTED_BUCKET);
   });
 
   it('serves the SPA through CloudFront with OAC and falls back to index.html', () => {

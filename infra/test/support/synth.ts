@@ -94,3 +94,16 @@ export const actionsOfStatement = (st: Statement): string[] => (Array.isArray(st
 export function actionsOf(template: Template, functionLogicalId: string): string[] {
   return statementsOf(template, functionLogicalId).flatMap(actionsOfStatement);
 }
+
+/** What every bucket of ours must say: no public access of any kind, encrypted at rest. */
+export const PRIVATE_ENCRYPTED_BUCKET = {
+  PublicAccessBlockConfiguration: {
+    BlockPublicAcls: true,
+    BlockPublicPolicy: true,
+    IgnorePublicAcls: true,
+    RestrictPublicBuckets: true,
+  },
+  BucketEncryption: {
+    ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+  },
+} as const;

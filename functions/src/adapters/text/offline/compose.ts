@@ -38,7 +38,7 @@ import {
   type ObjectiveId,
 } from './phrases';
 import { makeRandom, type Random } from './prng';
-import { contract, frameTopic, inPlace, type TopicKind } from './topic';
+import { DANGLING_WORDS, contract, frameTopic, inPlace, type TopicKind } from './topic';
 
 /** The series delimiter the prompts ask models for; the offline writer uses it too. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
@@ -99,48 +99,7 @@ export function shortPhrase(text: string, max: number, keepCase = false): string
   return /^\p{Lu}\p{Ll}/u.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
 }
 
-const DANGLING = new Set([
-  'a',
-  'o',
-  'as',
-  'os',
-  'e',
-  'ou',
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'em',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'com',
-  'sem',
-  'para',
-  'pra',
-  'por',
-  'pelo',
-  'pela',
-  'que',
-  'um',
-  'uma',
-  'seu',
-  'sua',
-  'meu',
-  'minha',
-  'ao',
-  'à',
-  'mas',
-  'se',
-  'como',
-  'quando',
-  'onde',
-  'até',
-  'sobre',
-  'entre',
-]);
+const DANGLING = new Set(DANGLING_WORDS);
 
 /** Upper-cases the first letter, but leaves "iPhone" alone. */
 const capitalize = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s);

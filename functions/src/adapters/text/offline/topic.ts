@@ -56,7 +56,8 @@ const BOUNDARY = new Set([
   'apenas',
 ]);
 
-const DANGLING = new Set([
+/** Words a clipped phrase must not end on (articles, prepositions, conjunctions): the writer trims them. */
+export const DANGLING_WORDS: readonly string[] = [
   'a',
   'o',
   'as',
@@ -85,8 +86,6 @@ const DANGLING = new Set([
   'uma',
   'seu',
   'sua',
-  'seus',
-  'suas',
   'meu',
   'minha',
   'ao',
@@ -99,6 +98,13 @@ const DANGLING = new Set([
   'até',
   'sobre',
   'entre',
+];
+
+/** A topic also must not end on a negation, an intensifier or a question word. */
+const DANGLING = new Set([
+  ...DANGLING_WORDS,
+  'seus',
+  'suas',
   'mesmo',
   'muito',
   'mais',
