@@ -151,6 +151,8 @@ describe('POST /api/scripts/generate with a duration the platform does not offer
       aparecer: 'Sim',
       angulo: 'lista',
       tema: 'Bolo de pote',
+      objetivo: 'vendas',
+      formato: 'pov',
       tom: 'Inspirador',
     };
     const r = await generate(
