@@ -19,6 +19,7 @@ import type { Script } from '@shared/scripts/script.schema';
 import { PageSpinner } from '../../lib/page-spinner';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
+import { CREATOR_PATHS } from './creator-routes';
 import { notifyScriptError } from './notify-error';
 import { SCRIPT_TOASTS, filterScripts, scriptMeta, scriptTitle, seriesOf } from './script-text';
 import { useDeleteScript, useSavedScripts, useUpdateScript } from './use-scripts';
@@ -100,6 +101,7 @@ function SavedItem({ script, all, onOpened }: { script: Script; all: Script[]; o
               onClick={() => {
                 creatorStore.getState().restore(script, seriesOf(all, script));
                 onOpened();
+                navigate(CREATOR_PATHS.result(script.id));
               }}
             >
               Abrir
