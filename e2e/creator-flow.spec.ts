@@ -48,6 +48,7 @@ test.describe('the creator at 390×844', () => {
     await expect(page.getByRole('radiogroup', { name: 'Objetivo do vídeo (obrigatório)' })).toBeVisible();
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText('Escolha o objetivo do vídeo.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/criar-passo-3-390.png' });
     await expect(page).toHaveURL(/\/criar\/avancado\/3$/);
     await objective(page).check({ force: true });
     await next(page, 4);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, EmptyState, HStack } from '@chakra-ui/react';
+import { Button, EmptyState, HStack } from '@chakra-ui/react';
 import { LuFileX, LuPlus } from 'react-icons/lu';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
@@ -9,6 +9,7 @@ import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { creatorStore, useCreator } from './creator-store';
 import { CREATOR_PATHS } from './creator-routes';
+import { LoadErrorAlert } from './load-error-alert';
 import { ScriptResult } from './script-result';
 import { getScript } from './scripts-api';
 import { SCRIPTS_QUERY_KEY } from './use-scripts';
@@ -66,19 +67,7 @@ export function ResultScreen({ id, onOpenSaved }: { id: string; onOpenSaved: () 
     );
   }
   if (query.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Não foi possível carregar o roteiro.</Alert.Title>
-          <Alert.Description>
-            <Button size="xs" variant="outline" mt="2" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <LoadErrorAlert title="Não foi possível carregar o roteiro." onRetry={() => void query.refetch()} />;
   }
   return <PageSpinner minH="40" />;
 }
