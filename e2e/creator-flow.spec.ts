@@ -155,4 +155,8 @@ test('a sign-out forgets the inputs; the same tab signed in again starts empty',
   // with empty inputs, an address past step 2 lands on step 2, which needs a persona, a theme or a pain
   await page.goto('/criar/avancado/5');
   await expect(page).toHaveURL(/\/criar\/avancado\/2$/);
+  // the sidebar still marks 'Criar' on the creator's sub-paths
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Criar' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
