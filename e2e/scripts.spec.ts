@@ -30,24 +30,27 @@ async function fillAdvancedToStep6(page: Page, opts: { screenshot?: boolean } = 
   await expect(page.getByText('Passo 1 de 6')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
 
-  // Step 1 enforces the persona with the schema's message.
+  // Step 1: the persona is optional, but one of persona, theme and pain is needed by step 2 (docs/PRODUCT.md §validation.creator).
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Descreva a persona e o nicho.')).toBeVisible();
+  await expect(page.getByText('Passo 2 de 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Descreva a persona, o tema ou a dor do público.')).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByText('Passo 1 de 6')).toBeVisible();
   await page.getByLabel('Persona e nicho').fill('Mulheres de 25 a 35 anos que querem começar a investir');
   await page.getByLabel('Dor do público (opcional)').fill('Medo de perder dinheiro');
   await page.getByRole('button', { name: 'Próximo' }).click();
 
-  // Step 2: angle and theme are required.
+  // Step 2: angle and theme are optional now that the persona is there.
   await expect(page.getByText('Passo 2 de 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Escolha um ângulo.')).toBeVisible();
-  await expect(page.getByText('Informe o tema do vídeo.')).toBeVisible();
   await page.getByText('Antes e depois', { exact: true }).click();
   await page.getByLabel('Tema do vídeo').fill('Como montar uma reserva de emergência');
   await page.getByRole('button', { name: 'Próximo' }).click();
 
-  // Step 3: the objective is not enforced (docs/PRODUCT.md §validation.creator), but we pick one.
+  // Step 3: the objective is required and marked so.
   await expect(page.getByText('Passo 3 de 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Escolha o objetivo do vídeo.')).toBeVisible();
   await page.getByText('Construir autoridade', { exact: true }).click();
   await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -72,10 +75,8 @@ async function fillAdvancedToStep6(page: Page, opts: { screenshot?: boolean } = 
   if (opts.screenshot) await page.screenshot({ path: `${SCREENS}/criar-passo-4.png`, fullPage: false });
   await page.getByRole('button', { name: 'Próximo' }).click();
 
-  // Step 5: the tone is required.
+  // Step 5: the tone is optional; we pick one.
   await expect(page.getByText('Passo 5 de 6')).toBeVisible();
-  await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Escolha um tom.')).toBeVisible();
   await page.getByText('Inspirador', { exact: true }).click();
   await page.getByLabel('Localidade (opcional)').fill('Belo Horizonte');
   await page.getByRole('button', { name: 'Próximo' }).click();
@@ -143,8 +144,11 @@ test.describe('script creator', () => {
     await page.getByRole('button', { name: /^Gerar roteiro completo · 100 créditos/ }).click();
     await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('texto-do-roteiro')).not.toBeEmpty();
-    // Step 6 stays above the result, so another mode can be tried with the same answers.
+    // The result has its own URL; back is step 6 with the same answers, to try another mode.
+    await expect(page).toHaveURL(/\/criar\/roteiro\/[0-9A-Z]{26}$/);
+    await page.goBack();
     await expect(page.getByText('Passo 6 de 6')).toBeVisible();
+    await page.goForward();
 
     await page.getByRole('button', { name: 'Criar Novo Roteiro' }).click();
     await expect(page.getByRole('button', { name: /^Roteiro avançado/ })).toBeVisible();
@@ -249,7 +253,7 @@ test.describe('script creator', () => {
     await expect(item).toContainText('30 segundos');
     await item.getByRole('button', { name: 'Abrir' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel('Sua ideia')).toHaveValue('Receita de bolo de caneca');
+    await expect(page).toHaveURL(/\/criar\/roteiro\/[0-9A-Z]{26}$/);
     await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible();
 
     // 'Excluir' asks first.
@@ -293,12 +297,14 @@ test('a free user who spent the 200 credits gets "Créditos insuficientes" with 
 }) => {
   await signUp(page, { name: 'Caio', email: uniqueEmail('sem-creditos'), password: 'segredo1' });
   await generateSimple(page, 'Primeiro roteiro');
+  await page.goBack(); // the result has its own URL; back is the form
   await page.getByLabel('Sua ideia').fill('Segundo roteiro');
   await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
   await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Roteiro mais antigo foi substituído')).toHaveCount(0);
 
   // No credits left: the page stays open with the script just written; a third try is refused.
+  await page.goBack();
   await page.getByLabel('Sua ideia').fill('Terceiro roteiro');
   await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
   // Always 402 'Créditos insuficientes' (never the 403 of a locked feature), with when credits renew and the plans.

@@ -119,6 +119,13 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   },
   { method: 'GET', path: '/api/scripts', entry: 'scripts/list-scripts.handler.ts', access: access({ table: 'read' }) },
   {
+    method: 'GET',
+    path: '/api/scripts/{id}',
+    entry: 'scripts/get-script.handler.ts',
+    // One GetItem (S4) and, for a series, one Query on its id range (S8).
+    access: access({ table: 'read' }),
+  },
+  {
     method: 'PATCH',
     path: '/api/scripts/{id}',
     entry: 'scripts/update-script.handler.ts',

@@ -49,6 +49,7 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   },
   'scripts/generate-script.handler.ts': WRITES_SCRIPTS,
   'scripts/list-scripts.handler.ts': READS,
+  'scripts/get-script.handler.ts': READS,
   'scripts/update-script.handler.ts': READS_AND_WRITES,
   'scripts/delete-script.handler.ts': READS_AND_WRITES,
   'scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,

@@ -180,6 +180,8 @@ export interface ScriptStore {
     page: { limit: number; after?: string },
   ): Promise<{ items: StoredScript[]; more: boolean }>;
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
+  /** The live parts of series `seriesId` whose ids lie in `range` (inclusive), oldest first. */
+  listSeries(userId: string, seriesId: string, range: { from: string; to: string }, now: Date): Promise<StoredScript[]>;
   /** Sets text / favorite / ttl (null removes it); null when the script does not exist. */
   update(
     userId: string,

@@ -24,6 +24,7 @@ function memoryStore(credits: number) {
     saveEdit: async () => true,
     listPage: async () => ({ items: saved, more: false }),
     get: async () => null,
+    listSeries: async () => [],
     update: async () => null,
     delete: async () => false,
     roundTrip: async () => ({ ok: true }),

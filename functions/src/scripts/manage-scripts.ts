@@ -8,7 +8,7 @@ import {
 import { NotFoundError } from '../core/errors';
 import type { AccountStore, Clock, ScriptStore } from '../core/ports';
 import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from './script-rules';
-import { isScriptId } from './script-id';
+import { isScriptId, seriesIdRange } from './script-id';
 import { toApiScript } from './script-context';
 import { decodeCursor, encodeCursor } from './list-scripts-cursor';
 
@@ -49,6 +49,28 @@ export async function listScripts(
   }
   const last = items.at(-1);
   return { items, nextCursor: (cut || page.more) && last ? encodeCursor(userId, last.id) : null };
+}
+
+/**
+ * One saved script by id (a reload of /criar/roteiro/:id), with every part of its series when it has one
+ * (docs/DATA-MODEL.md S4, S8). Another user's id is simply not found.
+ *
+ * @example await getScript(ctx, 'user-sub', id) // { script, series: [part1, part2, part3] }
+ */
+export async function getScript(
+  ctx: Ctx,
+  userId: string,
+  scriptId: string | undefined,
+): Promise<{ script: Script; series?: Script[] }> {
+  if (!isScriptId(scriptId)) throw new NotFoundError(SCRIPT_NOT_FOUND);
+  const now = ctx.clock.now();
+  const stored = await ctx.store.get(userId, scriptId, now);
+  if (!stored) throw new NotFoundError(SCRIPT_NOT_FOUND);
+  const script = toApiScript(stored);
+  if (!script.seriesId || !isScriptId(script.seriesId)) return { script };
+  const parts = await ctx.store.listSeries(userId, script.seriesId, seriesIdRange(script.seriesId), now);
+  const series = parts.map(toApiScript).sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
+  return { script, series: series.some((s) => s.id === script.id) ? series : [script] };
 }
 
 /**

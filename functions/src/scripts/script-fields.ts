@@ -56,7 +56,8 @@ export function storedFieldsFor(request: ScriptRequest): StoredFields {
   ].filter(Boolean);
   return {
     niche: request.persona,
-    theme: request.tema,
+    // docs/PRODUCT.md §validation.creator: the theme is optional, so the title falls back to the pain, then the persona
+    theme: (request.tema || request.dor || request.persona).slice(0, THEME_MAX_LENGTH),
     objective: request.objetivo ? labelOf(OBJECTIVES, request.objetivo) : '',
     format: storedFormatFor(request.plataforma),
     details: parts.join(' · '),

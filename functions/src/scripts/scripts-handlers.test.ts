@@ -14,6 +14,7 @@ import { setScriptDeps } from './script-deps';
 import { handler as generate } from './generate-script.handler';
 import { handler as list } from './list-scripts.handler';
 import { handler as update } from './update-script.handler';
+import { handler as getOne } from './get-script.handler';
 import { handler as remove } from './delete-script.handler';
 import { handler as aiEdit } from './ai-edit-script.handler';
 import { handler as diagModel } from './diagnostic-model.handler';
@@ -110,6 +111,7 @@ describe('the script handlers', () => {
   it.each([
     ['generate', () => generate(event('POST /api/scripts/generate', { body: { generationId: GEN, request: simple } }))],
     ['list', () => list(event('GET /api/scripts'))],
+    ['get', () => getOne(event('GET /api/scripts/{id}', { id: SCRIPT_ID }))],
     ['update', () => update(event('PATCH /api/scripts/{id}', { id: SCRIPT_ID, body: { favorite: true } }))],
     ['delete', () => remove(event('DELETE /api/scripts/{id}', { id: SCRIPT_ID }))],
     [
@@ -139,21 +141,29 @@ describe('the script handlers', () => {
     ['a bad duration', { generationId: GEN, request: { ...simple, duracao: 20 } }, 'Escolha uma duração válida.'],
     ['a bad generation id', { generationId: 'abc', request: simple }, 'Identificador de geração inválido.'],
     [
-      'an advanced request without a theme',
+      'an advanced request with neither persona, theme nor pain',
       {
         generationId: GEN,
         request: {
           mode: 'complete',
-          persona: 'p',
+          persona: ' ',
           plataforma: 'tiktok',
           duracao: 30,
           aparecer: 'Sim',
-          angulo: 'lista',
           tema: '',
-          tom: 'Inspirador',
+          objetivo: 'vendas',
+          formato: 'pov',
         },
       },
-      'Informe o tema do vídeo.',
+      'Descreva a persona, o tema ou a dor do público.',
+    ],
+    [
+      'an advanced request without an objective',
+      {
+        generationId: GEN,
+        request: { mode: 'complete', persona: 'p', plataforma: 'tiktok', duracao: 30, aparecer: 'Sim', formato: 'pov' },
+      },
+      'Escolha o objetivo do vídeo.',
     ],
     [
       'the probe’s 30-minute TikTok (a duration its platform does not offer)',
@@ -167,6 +177,8 @@ describe('the script handlers', () => {
           aparecer: 'Sim',
           angulo: 'lista',
           tema: 't',
+          objetivo: 'vendas',
+          formato: 'pov',
           tom: 'Inspirador',
         },
       },
@@ -184,6 +196,8 @@ describe('the script handlers', () => {
           aparecer: 'Sim',
           angulo: 'x',
           tema: 't',
+          objetivo: 'vendas',
+          formato: 'pov',
           tom: 'Inspirador',
         },
       },

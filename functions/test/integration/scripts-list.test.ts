@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { SCRIPT_LIMITS, SCRIPT_PAGE, listScriptsResponseSchema } from '@shared/scripts/script.schema';
+import {
+  SCRIPT_LIMITS,
+  SCRIPT_PAGE,
+  generateScriptResponseSchema,
+  getScriptResponseSchema,
+  listScriptsResponseSchema,
+} from '@shared/scripts/script.schema';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
@@ -11,6 +17,8 @@ import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { setScriptDeps } from '../../src/scripts/script-deps';
+import { newScriptId } from '../../src/scripts/script-id';
+import { handler as getOne } from '../../src/scripts/get-script.handler';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
 import { handler as update } from '../../src/scripts/update-script.handler';
@@ -151,6 +159,8 @@ describe('POST /api/scripts/generate with a duration the platform does not offer
       aparecer: 'Sim',
       angulo: 'lista',
       tema: 'Bolo de pote',
+      objetivo: 'vendas',
+      formato: 'pov',
       tom: 'Inspirador',
     };
     const r = await generate(
@@ -170,5 +180,67 @@ describe('POST /api/scripts/generate with a duration the platform does not offer
     );
     expect(charge.Item).toBeUndefined();
     expect(listScriptsResponseSchema.parse((await page(pro.token)).body).items).toEqual([]);
+  });
+});
+
+async function getScript(token: string, id: string) {
+  const r = await getOne(apiEvent('GET /api/scripts/{id}', { token, pathParameters: { id } }));
+  return { status: r.statusCode!, body: JSON.parse(r.body!) };
+}
+
+describe('GET /api/scripts/{id} (a reload of the result)', () => {
+  it('answers one saved script without a series', async () => {
+    const ana = await userWith('pro', 0);
+    const script = { ...storedScript(new Date()), theme: 'Bolo de pote' };
+    await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(ana.id, script) }));
+    const r = await getScript(ana.token, script.id);
+    expect(r.status).toBe(200);
+    const body = getScriptResponseSchema.parse(r.body);
+    expect(body.script).toMatchObject({ id: script.id, theme: 'Bolo de pote' });
+    expect(body.series).toBeUndefined();
+  });
+
+  it('answers a series part with all three parts in order, whichever part was asked for', async () => {
+    const caio = await userWith('pro', 1000);
+    const g = await generate(
+      apiEvent('POST /api/scripts/generate', {
+        token: caio.token,
+        body: {
+          generationId: randomUUID(),
+          request: {
+            mode: 'series',
+            tema: 'Precificar bolos',
+            plataforma: 'tiktok',
+            duracao: 30,
+            aparecer: 'Sim',
+            objetivo: 'vendas',
+            formato: 'pov',
+          },
+        },
+      }),
+    );
+    expect(g.statusCode).toBe(200);
+    const { scripts } = generateScriptResponseSchema.parse(JSON.parse(g.body!));
+    // another script of the same user, saved within the same minute, is not part of the series
+    const other = { ...storedScript(new Date()), id: newScriptId() };
+    await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(caio.id, other) }));
+
+    const r = await getScript(caio.token, scripts[1]!.id);
+    expect(r.status).toBe(200);
+    const body = getScriptResponseSchema.parse(r.body);
+    expect(body.script.id).toBe(scripts[1]!.id);
+    expect(body.series?.map((s) => s.id)).toEqual(scripts.map((s) => s.id));
+    expect(body.series?.map((s) => s.seriesIndex)).toEqual([1, 2, 3]);
+  });
+
+  it("answers 404 in pt-BR for another user's script, a deleted one and a malformed id", async () => {
+    const ana = await userWith('pro', 0);
+    const bia = await userWith('pro', 0);
+    const script = storedScript(new Date());
+    await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(ana.id, script) }));
+    const notFound = { status: 404, body: { error: 'not_found', message: 'Roteiro não encontrado.' } };
+    expect(await getScript(bia.token, script.id)).toEqual(notFound);
+    expect(await getScript(ana.token, newScriptId())).toEqual(notFound);
+    expect(await getScript(ana.token, '../SUBSCRIPTION')).toEqual(notFound);
   });
 });

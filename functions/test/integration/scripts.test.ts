@@ -183,6 +183,7 @@ describe('POST /api/scripts/generate', () => {
       angulo: 'lista',
       tema: 'Precificar bolos',
       objetivo: 'vendas',
+      formato: 'pov',
       tom: 'Inspirador',
     });
     expect(r.status).toBe(200);
@@ -266,6 +267,8 @@ describe('POST /api/scripts/generate', () => {
       aparecer: 'Sim',
       angulo: 'lista',
       tema: 't',
+      objetivo: 'vendas',
+      formato: 'pov',
       tom: 'Inspirador',
     });
     expect(r.body).toEqual({ error: 'internal', message: 'Roteiro não foi gerado corretamente' });

@@ -21,6 +21,8 @@ const adv = {
   aparecer: 'Sim',
   angulo: 'segredo',
   tema: ' Dieta ',
+  objetivo: 'engajamento',
+  formato: 'talking-head',
   tom: 'Inspirador',
 };
 /** What `adv` parses to: trimmed, with every optional field defaulted to ''. */
@@ -34,8 +36,8 @@ const ADV_PARSED = {
   aparecer: 'Sim',
   angulo: 'segredo',
   tema: 'Dieta',
-  objetivo: '',
-  formato: '',
+  objetivo: 'engajamento',
+  formato: 'talking-head',
   provaSocial: '',
   objecao: '',
   tom: 'Inspirador',
@@ -237,10 +239,31 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
     { ...adv, mode: undefined },
     { success: false, message: 'Modo de geração inválido.', path: ['mode'], issues: 1 },
   ],
+  ['advancedScriptRequestSchema', { ...adv, persona: '  ' }, { success: true, data: { ...ADV_PARSED, persona: '' } }],
   [
     'advancedScriptRequestSchema',
-    { ...adv, persona: '  ' },
-    { success: false, message: 'Descreva a persona e o nicho.', path: ['persona'], issues: 1 },
+    { ...adv, persona: ' ', tema: '', dor: '  ' },
+    {
+      success: false,
+      message: 'Descreva a persona, o tema ou a dor do público.',
+      path: ['persona'],
+      issues: 1,
+    },
+  ],
+  [
+    'advancedScriptRequestSchema',
+    { ...adv, persona: undefined, tema: undefined, dor: 'Não sai do lugar' },
+    { success: true, data: { ...ADV_PARSED, persona: '', tema: '', dor: 'Não sai do lugar' } },
+  ],
+  [
+    'advancedScriptRequestSchema',
+    { mode: 'complete', plataforma: 'tiktok', duracao: 45, aparecer: 'Sim', objetivo: 'vendas', formato: 'pov' },
+    {
+      success: false,
+      message: 'Descreva a persona, o tema ou a dor do público.',
+      path: ['persona'],
+      issues: 1,
+    },
   ],
   [
     'advancedScriptRequestSchema',
@@ -250,12 +273,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   [
     'advancedScriptRequestSchema',
     { ...adv, persona: undefined },
-    {
-      success: false,
-      message: 'Entrada inválida: esperava um texto, recebeu um valor "undefined"',
-      path: ['persona'],
-      issues: 1,
-    },
+    { success: true, data: { ...ADV_PARSED, persona: '' } },
   ],
   [
     'advancedScriptRequestSchema',
@@ -328,18 +346,15 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   [
     'advancedScriptRequestSchema',
     { ...adv, angulo: undefined },
-    {
-      success: false,
-      message: 'Entrada inválida: esperava um texto, recebeu um valor "undefined"',
-      path: ['angulo'],
-      issues: 1,
-    },
+    { success: true, data: { ...ADV_PARSED, angulo: '' } },
   ],
   [
     'advancedScriptRequestSchema',
-    { ...adv, tema: ' ' },
-    { success: false, message: 'Informe o tema do vídeo.', path: ['tema'], issues: 1 },
+    { ...adv, angulo: '', tom: '' },
+    { success: true, data: { ...ADV_PARSED, angulo: '', tom: '' } },
   ],
+  ['advancedScriptRequestSchema', { ...adv, tom: undefined }, { success: true, data: { ...ADV_PARSED, tom: '' } }],
+  ['advancedScriptRequestSchema', { ...adv, tema: ' ' }, { success: true, data: { ...ADV_PARSED, tema: '' } }],
   [
     'advancedScriptRequestSchema',
     { ...adv, tema: 'x'.repeat(301) },
@@ -348,20 +363,27 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   [
     'advancedScriptRequestSchema',
     { ...adv, objetivo: 'nope' },
-    { success: false, message: 'Objetivo inválido.', path: ['objetivo'], issues: 1 },
+    { success: false, message: 'Escolha o objetivo do vídeo.', path: ['objetivo'], issues: 1 },
   ],
   [
     'advancedScriptRequestSchema',
     { ...adv, objetivo: '' },
-    {
-      success: true,
-      data: { ...ADV_PARSED },
-    },
+    { success: false, message: 'Escolha o objetivo do vídeo.', path: ['objetivo'], issues: 1 },
+  ],
+  [
+    'advancedScriptRequestSchema',
+    { ...adv, objetivo: undefined },
+    { success: false, message: 'Escolha o objetivo do vídeo.', path: ['objetivo'], issues: 1 },
   ],
   [
     'advancedScriptRequestSchema',
     { ...adv, formato: 'nope' },
-    { success: false, message: 'Formato inválido.', path: ['formato'], issues: 1 },
+    { success: false, message: 'Escolha o formato do vídeo.', path: ['formato'], issues: 1 },
+  ],
+  [
+    'advancedScriptRequestSchema',
+    { ...adv, formato: '' },
+    { success: false, message: 'Escolha o formato do vídeo.', path: ['formato'], issues: 1 },
   ],
   [
     'advancedScriptRequestSchema',
@@ -381,7 +403,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   [
     'advancedScriptRequestSchema',
     {},
-    { success: false, message: 'Modo de geração inválido.', path: ['mode'], issues: 8 },
+    { success: false, message: 'Modo de geração inválido.', path: ['mode'], issues: 6 },
   ],
   [
     'scriptRequestSchema',
@@ -465,8 +487,8 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ],
   [
     'generateScriptBodySchema',
-    { generationId: U, request: { ...adv, tema: '' } },
-    { success: false, message: 'Informe o tema do vídeo.', path: ['request', 'tema'], issues: 1 },
+    { generationId: U, request: { ...adv, formato: '' } },
+    { success: false, message: 'Escolha o formato do vídeo.', path: ['request', 'formato'], issues: 1 },
   ],
   [
     'generateScriptBodySchema',

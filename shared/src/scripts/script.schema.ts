@@ -54,6 +54,10 @@ const optionalText = (max: number) => z._default(z.optional(text(max)), '');
 const oneOf = <T extends readonly { id: string }[]>(items: T, message: string) =>
   z.string().check(z.refine((v) => items.some((i) => i.id === v), message));
 
+/** A required pick from `items`: missing, blank or unknown all answer with `message`. */
+const requiredChoice = <T extends readonly { id: string }[]>(items: T, message: string) =>
+  z.string({ message }).check(z.refine((v) => items.some((i) => i.id === v), message));
+
 export const generationIdSchema = z.uuid('Identificador de geração inválido.');
 
 /** Simple mode: 'Escreva a sua ideia'. */
@@ -81,6 +85,14 @@ export type SimpleScriptRequest = z.infer<typeof simpleScriptRequestSchema>;
 const ALL_ADVANCED_DURATIONS: readonly number[] = [...ADVANCED_DURATIONS_S, ...HORIZONTAL_DURATIONS_S];
 
 export const PLATFORM_DURATION_MESSAGE = 'Escolha uma duração válida para a plataforma.';
+export const OBJECTIVE_REQUIRED_MESSAGE = 'Escolha o objetivo do vídeo.';
+export const FORMAT_REQUIRED_MESSAGE = 'Escolha o formato do vídeo.';
+export const SUBJECT_REQUIRED_MESSAGE = 'Descreva a persona, o tema ou a dor do público.';
+
+/** docs/PRODUCT.md §validation.creator: at least one of persona, theme and pain is filled in (blank counts as empty). */
+export function hasSubject(fields: { persona?: string; tema?: string; dor?: string }): boolean {
+  return [fields.persona, fields.tema, fields.dor].some((v) => (v ?? '').trim().length > 0);
+}
 
 /**
  * Advanced mode: the six steps' fields (docs/PRODUCT.md §data.creator, §validation.creator).
@@ -89,7 +101,8 @@ export const PLATFORM_DURATION_MESSAGE = 'Escolha uma duração válida para a p
  */
 export const advancedScriptFieldsSchema = z.object({
   mode: z.enum(ADVANCED_MODES, { message: 'Modo de geração inválido.' }),
-  persona: text(SCRIPT_LIMITS.persona).check(z.minLength(1, 'Descreva a persona e o nicho.')),
+  // docs/PRODUCT.md §validation.creator: persona, angle, theme and tone are optional; objective and format are required.
+  persona: optionalText(SCRIPT_LIMITS.persona),
   dor: optionalText(SCRIPT_LIMITS.dor),
   oferta: optionalText(SCRIPT_LIMITS.oferta),
   plataforma: z.enum(PLATFORM_IDS, { message: 'Escolha uma plataforma.' }),
@@ -98,23 +111,30 @@ export const advancedScriptFieldsSchema = z.object({
     z.refine((d) => ALL_ADVANCED_DURATIONS.includes(d), 'Escolha uma duração válida.'),
   ),
   aparecer: z.enum(APPEAR_OPTIONS, { message: 'Diga se você vai aparecer no vídeo.' }),
-  angulo: oneOf(ANGLES, 'Escolha um ângulo.'),
-  tema: text(SCRIPT_LIMITS.tema).check(z.minLength(1, 'Informe o tema do vídeo.')),
-  // docs/PRODUCT.md §validation.creator: objective and format are labelled required but not enforced before generation.
-  objetivo: z._default(z.optional(z.union([oneOf(OBJECTIVES, 'Objetivo inválido.'), z.literal('')])), ''),
-  formato: z._default(z.optional(z.union([oneOf(FORMATS, 'Formato inválido.'), z.literal('')])), ''),
+  angulo: z._default(z.optional(z.union([oneOf(ANGLES, 'Escolha um ângulo.'), z.literal('')])), ''),
+  tema: optionalText(SCRIPT_LIMITS.tema),
+  objetivo: requiredChoice(OBJECTIVES, OBJECTIVE_REQUIRED_MESSAGE),
+  formato: requiredChoice(FORMATS, FORMAT_REQUIRED_MESSAGE),
   provaSocial: optionalText(SCRIPT_LIMITS.provaSocial),
   objecao: optionalText(SCRIPT_LIMITS.objecao),
-  tom: z.enum(TONES, { message: 'Escolha um tom.' }),
+  tom: z._default(z.optional(z.union([z.enum(TONES), z.literal('')], { message: 'Escolha um tom.' })), ''),
   localidade: optionalText(SCRIPT_LIMITS.localidade),
   referencia: optionalText(SCRIPT_LIMITS.referencia),
 });
-/** The fields above, each valid on its own (the wizard validates a step's fields with it), and valid together. */
+/**
+ * The fields above, each valid on its own (the wizard validates a step's fields with it), and valid together:
+ * the duration fits the platform, and the persona, the theme or the pain says what the video is about.
+ */
 export const advancedScriptRequestSchema = advancedScriptFieldsSchema.check(
   z.refine((r) => durationsFor(r.plataforma).includes(r.duracao), {
     message: PLATFORM_DURATION_MESSAGE,
     path: ['duracao'],
     // only once every field is valid, so a bad field answers with its own message alone
+    when: (payload) => payload.issues.length === 0,
+  }),
+  z.refine((r) => hasSubject(r), {
+    message: SUBJECT_REQUIRED_MESSAGE,
+    path: ['persona'],
     when: (payload) => payload.issues.length === 0,
   }),
 );
@@ -199,6 +219,9 @@ export const generateScriptResponseSchema = z.object({
 export type GenerateScriptResponse = z.infer<typeof generateScriptResponseSchema>;
 
 export const scriptResponseSchema = z.object({ script: scriptSchema });
+/** GET /api/scripts/{id}: the script and, for a series, its parts in order (the script among them). */
+export const getScriptResponseSchema = z.object({ script: scriptSchema, series: z.optional(z.array(scriptSchema)) });
+export type GetScriptResponse = z.infer<typeof getScriptResponseSchema>;
 export const aiEditResponseSchema = z.object({ script: scriptSchema, creditsRemaining: z.number().check(z.int()) });
 
 /**

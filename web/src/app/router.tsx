@@ -26,6 +26,9 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/perfil': <ProfilePage />,
 };
 
+/** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */
+const NESTED_PAGES = new Set(['/criar']);
+
 /** Public pages that are still placeholders, with their titles (docs/PRODUCT.md §screens.routes). */
 export const PUBLIC_PLACEHOLDERS = [
   { path: '/planos', title: 'Escolha Seu Plano' },
@@ -58,7 +61,7 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedLayout />,
         children: PROTECTED_ROUTES.map((route) => ({
-          path: route.path,
+          path: NESTED_PAGES.has(route.path) ? `${route.path}/*` : route.path,
           element: BUILT_PAGES[route.path] ?? <ProtectedPage route={route} />,
         })),
       },

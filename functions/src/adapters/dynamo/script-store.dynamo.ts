@@ -182,6 +182,28 @@ export class DynamoScriptStore implements ScriptStore {
     return toScript(res.Item);
   }
 
+  async listSeries(
+    userId: string,
+    seriesId: string,
+    range: { from: string; to: string },
+    now: Date,
+  ): Promise<StoredScript[]> {
+    const nowS = epochSeconds(now);
+    const items = await queryAll(this.db, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: 'seriesId = :series',
+      ExpressionAttributeValues: {
+        ':pk': keys.userPk(userId),
+        ':from': keys.script(userId, range.from).sk,
+        ':to': keys.script(userId, range.to).sk,
+        ':series': seriesId,
+      },
+      ConsistentRead: true,
+    });
+    return items.filter((i) => isLive(i, nowS)).map(toScript);
+  }
+
   async update(
     userId: string,
     scriptId: string,

@@ -11,5 +11,6 @@ export const advanced: AdvancedScriptRequest = advancedScriptRequestSchema.parse
   angulo: 'mito-verdade',
   tema: 'Jejum intermitente',
   objetivo: 'autoridade',
+  formato: 'narracao-broll',
   tom: 'Inspirador',
 });

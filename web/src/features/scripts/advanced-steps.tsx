@@ -36,6 +36,7 @@ function PersonaStep() {
         onValueChange={(v) => set('persona', v)}
         error={errors.persona}
         placeholder="Ex.: mulheres de 25 a 35 anos que querem começar a investir"
+        helperText="Preencha a persona, o tema (próximo passo) ou a dor do público: ao menos um deles."
         maxLength={SCRIPT_LIMITS.persona}
       />
       <TextAreaField
@@ -63,7 +64,7 @@ function ApproachStep() {
   return (
     <Stack gap="5">
       <ChoiceCards
-        label="Ângulo"
+        label="Ângulo (opcional)"
         value={form.angulo}
         items={ANGLES}
         onValueChange={(v) => set('angulo', v)}
@@ -90,6 +91,7 @@ function ObjectiveStep() {
       items={OBJECTIVES}
       onValueChange={(v) => set('objetivo', v)}
       error={errors.objetivo}
+      required
     />
   );
 }
@@ -126,6 +128,7 @@ function FormatStep() {
         items={formatsFor(form.aparecer)}
         onValueChange={(v) => set('formato', v)}
         error={errors.formato}
+        required
       />
     </Stack>
   );
@@ -136,7 +139,7 @@ function DetailsStep() {
   return (
     <Stack gap="5">
       <ChoiceCards
-        label="Tom"
+        label="Tom (opcional)"
         value={form.tom}
         items={TONE_ITEMS}
         onValueChange={(v) => set('tom', v as typeof form.tom)}

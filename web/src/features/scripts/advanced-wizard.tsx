@@ -3,33 +3,42 @@ import { Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import type { AdvancedMode } from '@shared/scripts/script-options';
 import { AdvancedStepBody } from './advanced-steps';
-import { creatorStore, useCreator } from './creator-store';
-import { ADVANCED_STEP_COUNT, STEP_TITLES } from './creator-state';
+import { ADVANCED_STEP_COUNT, STEP_TITLES, type AdvancedStep } from './creator-state';
 
-/** 'Roteiro avançado' (docs/PRODUCT.md §screens.criar, §flows.creator): six steps, a progress bar, 'Próximo' and 'Voltar'. */
+/**
+ * 'Roteiro avançado' (docs/PRODUCT.md §screens.criar, §flows.creator): six steps, a progress bar, 'Próximo' and
+ * 'Voltar'. The step comes from the URL (docs/PRODUCT.md §flows.creator.urls); moving is the page's job.
+ */
 export function AdvancedWizard({
+  step,
   generating,
   onGenerate,
+  onNext,
+  onBack,
 }: {
+  step: AdvancedStep;
   generating: AdvancedMode | null;
   onGenerate: (mode: AdvancedMode) => void;
+  onNext: () => void;
+  onBack: () => void;
 }) {
-  const step = useCreator((s) => s.step);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // Moving between steps puts the focus on the new step's title, so screen readers announce it.
+  // A new step starts at the top of the page, 'Passo N de 6' in view (the browser would keep the old step's
+  // scroll), and its title takes the focus, so screen readers announce it.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (step < ADVANCED_STEP_COUNT) creatorStore.getState().next();
+    if (step < ADVANCED_STEP_COUNT) onNext();
   }
 
   return (
@@ -63,12 +72,7 @@ export function AdvancedWizard({
             </Stack>
             <AdvancedStepBody step={step} generating={generating} onGenerate={onGenerate} />
             <HStack justify="space-between">
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => creatorStore.getState().back()}
-                disabled={generating !== null}
-              >
+              <Button type="button" variant="ghost" onClick={onBack} disabled={generating !== null}>
                 <LuArrowLeft aria-hidden="true" /> Voltar
               </Button>
               {step < ADVANCED_STEP_COUNT ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuFolderOpen, LuStar } from 'react-icons/lu';
 import type { ScriptRequest } from '@shared/scripts/script.schema';
@@ -12,23 +12,32 @@ import { useSubscription } from '../subscription/use-subscription';
 import { useRealtimeEvents } from '../realtime/use-realtime-events';
 import { AdvancedWizard } from './advanced-wizard';
 import { creatorStore, useCreator } from './creator-store';
+import { CREATOR_PATHS, isCreatorNav, parseCreatorPath, type CreatorNavState } from './creator-routes';
+import { reachableStep, type AdvancedStep } from './creator-state';
 import { GenerationStream } from './generation-stream';
 import { ModeSelect } from './mode-select';
 import { notifyScriptError } from './notify-error';
 import { SavedScriptsDialog, type SavedDialogKind } from './saved-scripts-dialog';
-import { ScriptResult } from './script-result';
-import { SCRIPT_TOASTS } from './script-text';
+import { ResultScreen } from './result-screen';
+import { SCRIPT_TOASTS, orderParts } from './script-text';
 import { SimpleForm } from './simple-form';
 import { streamStore } from './stream-store';
 import { useGenerateScripts } from './use-scripts';
 
-/** /criar (docs/PRODUCT.md §screens.criar): mode choice, the simple form or the six-step wizard, and the result. */
+const FORWARD: { state: CreatorNavState } = { state: { creator: true } };
+
+/**
+ * /criar (docs/PRODUCT.md §screens.criar): mode choice, the simple form or the six-step wizard, and the result,
+ * each at its own URL (docs/PRODUCT.md §flows.creator.urls): /criar, /criar/simples, /criar/avancado/:step,
+ * /criar/roteiro/:id. The URL says which screen shows; the store keeps the inputs.
+ */
 export function CreatorPage() {
   useDocumentTitle('Criar Roteiro');
   const navigate = useNavigate();
+  const location = useLocation();
+  const screen = parseCreatorPath(useParams()['*'] ?? '');
   const userSub = useAuthUser()?.sub ?? null;
-  const view = useCreator((s) => s.view);
-  const result = useCreator((s) => s.result);
+  const advancedForm = useCreator((s) => s.advanced);
   const generate = useGenerateScripts();
   const { subscription } = useSubscription();
   const [pending, setPending] = useState<{ mode: ScriptRequest['mode'] } | null>(null);
@@ -37,11 +46,38 @@ export function CreatorPage() {
   useEffect(() => creatorStore.getState().claim(userSub), [userSub]);
   useRealtimeEvents((event) => streamStore.getState().apply(event));
 
+  // The store follows the URL: the browser's back and forward, a reload or a typed address pick the screen.
+  const screenKind = screen.kind;
+  const urlStep = screen.kind === 'advanced' ? screen.step : null;
+  useEffect(() => {
+    const store = creatorStore.getState();
+    if (screenKind === 'choose') store.showView('choose');
+    else if (screenKind === 'simple') store.showView('simple');
+    else if (urlStep !== null) store.showStep(urlStep);
+  }, [screenKind, urlStep]);
+
+  /** 'Voltar': the browser's back when the creator itself moved here, else the screen before this one. */
+  function back(fallback: string) {
+    if (isCreatorNav(location.state)) navigate(-1);
+    else navigate(fallback, { replace: true });
+  }
+
+  function chooseMode(mode: 'simple' | 'advanced') {
+    creatorStore.getState().selectMode(mode);
+    navigate(mode === 'simple' ? CREATOR_PATHS.simple : CREATOR_PATHS.step(1), FORWARD);
+  }
+
+  function nextStep(step: AdvancedStep) {
+    if (creatorStore.getState().next()) navigate(CREATOR_PATHS.step((step + 1) as AdvancedStep), FORWARD);
+  }
+
   async function run(request: ScriptRequest) {
     setPending({ mode: request.mode });
     try {
       const response = await generate.mutateAsync(request);
       creatorStore.getState().showResult(response.scripts);
+      const first = orderParts(response.scripts)[0];
+      if (first) navigate(CREATOR_PATHS.result(first.id), FORWARD);
       if (response.replacedOldest) notify.info(SCRIPT_TOASTS.replacedOldest);
     } catch (err) {
       // docs/PRODUCT.md §validation.creator: an advanced answer without a script (the schema wants at least one).
@@ -62,8 +98,17 @@ export function CreatorPage() {
   }
 
   function generateAdvanced(mode: AdvancedMode) {
-    const request = creatorStore.getState().prepareAdvanced(mode);
+    const store = creatorStore.getState();
+    const request = store.prepareAdvanced(mode);
     if (request) void run(request);
+    // a field to fix: its step opens, the errors on it
+    else if (creatorStore.getState().step !== urlStep) navigate(CREATOR_PATHS.step(creatorStore.getState().step));
+  }
+
+  if (screen.kind === 'redirect') return <Navigate to={screen.to} replace />;
+  if (screen.kind === 'advanced') {
+    const reachable = reachableStep(advancedForm, screen.step);
+    if (reachable !== screen.step) return <Navigate to={CREATOR_PATHS.step(reachable)} replace />;
   }
 
   const generatingMode = pending && pending.mode !== 'simple' ? pending.mode : null;
@@ -87,9 +132,26 @@ export function CreatorPage() {
         </HStack>
       </HStack>
 
-      {view === 'choose' ? <ModeSelect /> : null}
-      {view === 'simple' ? <SimpleForm generating={pending !== null} onGenerate={generateSimple} /> : null}
-      {view === 'advanced' ? <AdvancedWizard generating={generatingMode} onGenerate={generateAdvanced} /> : null}
+      {screen.kind === 'choose' ? <ModeSelect onSelect={chooseMode} /> : null}
+      {screen.kind === 'simple' ? (
+        <SimpleForm
+          generating={pending !== null}
+          onGenerate={generateSimple}
+          onBack={() => back(CREATOR_PATHS.choose)}
+        />
+      ) : null}
+      {screen.kind === 'advanced' ? (
+        <AdvancedWizard
+          step={screen.step}
+          generating={generatingMode}
+          onGenerate={generateAdvanced}
+          onNext={() => nextStep(screen.step)}
+          onBack={() =>
+            back(screen.step === 1 ? CREATOR_PATHS.choose : CREATOR_PATHS.step((screen.step - 1) as AdvancedStep))
+          }
+        />
+      ) : null}
+      {screen.kind === 'result' ? <ResultScreen id={screen.id} onOpenSaved={() => setDialog('meus-roteiros')} /> : null}
 
       {pending ? (
         <GenerationStream
@@ -97,8 +159,6 @@ export function CreatorPage() {
           count={scriptsPerMode(pending.mode)}
           title={pending.mode === 'series' ? 'Gerando sua série de 3 roteiros' : 'Gerando seu roteiro'}
         />
-      ) : result && view !== 'choose' ? (
-        <ScriptResult scripts={result} onOpenSaved={() => setDialog('meus-roteiros')} />
       ) : null}
 
       <SavedScriptsDialog kind={dialog} onClose={() => setDialog(null)} />

@@ -6,6 +6,7 @@ import {
   prepareAdvancedRequest,
   prepareSimpleRequest,
   previousStep,
+  reachableStep,
   removeScript,
   replaceScript,
   restoreScript,
@@ -13,6 +14,7 @@ import {
   setAdvancedField,
   setSimpleField,
   showResult,
+  showStep,
   startOver,
   validateStep,
   type CreatorState,
@@ -28,6 +30,8 @@ const filled = {
   persona: 'Mães empreendedoras',
   angulo: 'segredo',
   tema: 'Renda extra',
+  objetivo: 'vendas',
+  formato: 'tela-texto',
   tom: 'Inspirador' as const,
 };
 
@@ -46,27 +50,52 @@ describe('mode selection', () => {
 });
 
 describe('advanced steps', () => {
-  it('does not leave step 1 without a persona, and shows the schema message', () => {
-    const s = nextStep(advanced());
-    expect(s.step).toBe(1);
-    expect(s.errors.persona).toBe('Descreva a persona e o nicho.');
+  it('lets step 1 pass empty: the persona is optional (docs/PRODUCT.md §validation.creator)', () => {
+    expect(nextStep(advanced())).toMatchObject({ step: 2, errors: {} });
+  });
+
+  it('stops step 2 when neither persona, theme nor pain is filled, with the message under the theme', () => {
+    const s = nextStep(advanced({ step: 2 }));
+    expect(s.step).toBe(2);
+    expect(s.errors).toEqual({ tema: 'Descreva a persona, o tema ou a dor do público.' });
+    for (const field of ['persona', 'tema', 'dor'] as const) {
+      const filledOne = setAdvancedField(advanced({ step: 2 }), field, 'algo');
+      expect(nextStep(filledOne)).toMatchObject({ step: 3, errors: {} });
+    }
+    // blank counts as empty
+    expect(nextStep(setAdvancedField(advanced({ step: 2 }), 'tema', '   ')).step).toBe(2);
+  });
+
+  it('requires the objective on step 3 and the format on step 4, and nothing on step 5', () => {
+    expect(validateStep(DEFAULT_ADVANCED_FORM, 3)).toEqual({ objetivo: 'Escolha o objetivo do vídeo.' });
+    expect(validateStep(DEFAULT_ADVANCED_FORM, 4)).toEqual({ formato: 'Escolha o formato do vídeo.' });
+    expect(validateStep(DEFAULT_ADVANCED_FORM, 5)).toEqual({});
+    expect(validateStep({ ...DEFAULT_ADVANCED_FORM, angulo: '' }, 2)).toEqual({
+      tema: 'Descreva a persona, o tema ou a dor do público.',
+    });
   });
 
   it('moves forward when the step is valid and clears the errors', () => {
-    const blocked = nextStep(advanced());
-    const typed = setAdvancedField(blocked, 'persona', 'Mães empreendedoras');
-    expect(typed.errors.persona).toBeUndefined();
-    expect(nextStep(typed)).toMatchObject({ step: 2, errors: {} });
+    const blocked = nextStep(advanced({ step: 3 }));
+    expect(blocked).toMatchObject({ step: 3, errors: { objetivo: 'Escolha o objetivo do vídeo.' } });
+    const picked = setAdvancedField(blocked, 'objetivo', 'vendas');
+    expect(picked.errors.objetivo).toBeUndefined();
+    expect(nextStep(picked)).toMatchObject({ step: 4, errors: {} });
   });
 
-  it('requires angle and theme on step 2 and tone on step 5', () => {
-    expect(Object.keys(validateStep(DEFAULT_ADVANCED_FORM, 2)).sort()).toEqual(['angulo', 'tema']);
-    expect(Object.keys(validateStep(DEFAULT_ADVANCED_FORM, 5))).toEqual(['tom']);
+  it('opens a step from the URL only as far as the inputs allow', () => {
+    expect(reachableStep(DEFAULT_ADVANCED_FORM, 1)).toBe(1);
+    expect(reachableStep(DEFAULT_ADVANCED_FORM, 5)).toBe(2);
+    expect(reachableStep({ ...DEFAULT_ADVANCED_FORM, tema: 'x' }, 5)).toBe(3);
+    expect(reachableStep({ ...filled, formato: '' }, 6)).toBe(4);
+    expect(reachableStep(filled, 6)).toBe(6);
   });
 
-  it('does not enforce objective and format (docs/PRODUCT.md §validation.creator)', () => {
-    expect(validateStep(DEFAULT_ADVANCED_FORM, 3)).toEqual({});
-    expect(validateStep(DEFAULT_ADVANCED_FORM, 4)).toEqual({});
+  it("follows the URL's step, dropping the errors of the step left", () => {
+    const s = showStep(advanced({ step: 3, errors: { objetivo: 'x' } }), 2);
+    expect(s).toMatchObject({ view: 'advanced', step: 2, errors: {} });
+    const same = advanced({ step: 3, errors: { objetivo: 'x' } });
+    expect(showStep(same, 3)).toBe(same);
   });
 
   it('walks 1 → 6 and never past 6', () => {
@@ -131,15 +160,15 @@ describe('preparing requests', () => {
     expect(prepared.ok && prepared.request).toMatchObject({
       mode: 'series',
       persona: 'Mães empreendedoras',
-      objetivo: '',
-      formato: '',
+      objetivo: 'vendas',
+      formato: 'tela-texto',
     });
   });
 
   it('sends the user to the first step with an error', () => {
-    const prepared = prepareAdvancedRequest(advanced({ step: 6, advanced: { ...filled, tema: '' } }), 'complete');
+    const prepared = prepareAdvancedRequest(advanced({ step: 6, advanced: { ...filled, objetivo: '' } }), 'complete');
     expect(prepared.ok).toBe(false);
-    expect(prepared.state).toMatchObject({ step: 2, errors: { tema: 'Informe o tema do vídeo.' } });
+    expect(prepared.state).toMatchObject({ step: 3, errors: { objetivo: 'Escolha o objetivo do vídeo.' } });
   });
 });
 

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import {
   advancedScriptFieldsSchema,
   advancedScriptRequestSchema,
+  hasSubject,
   simpleScriptRequestSchema,
+  SUBJECT_REQUIRED_MESSAGE,
   type AdvancedScriptRequest,
   type Script,
   type SimpleScriptRequest,
@@ -175,13 +177,35 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
   return errors;
 }
 
-/** The errors of one step's fields ({} when it may advance). */
+/**
+ * The errors of one step's fields ({} when it may advance). Step 2 also asks that the persona (step 1), the
+ * theme or the pain say what the video is about (docs/PRODUCT.md §validation.creator); its message sits under the theme.
+ */
 export function validateStep(form: AdvancedForm, step: AdvancedStep): FieldErrorMap {
   const fields = STEP_FIELDS[step];
   if (fields.length === 0) return {};
   const mask = Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<keyof AdvancedForm, true>>;
   const result = z.pick(advancedScriptFieldsSchema, mask as never).safeParse(form);
-  return result.success ? {} : firstErrors(result.error.issues);
+  const errors = result.success ? {} : firstErrors(result.error.issues);
+  if (step === 2 && !errors.tema && !hasSubject(form)) errors.tema = SUBJECT_REQUIRED_MESSAGE;
+  return errors;
+}
+
+/**
+ * The furthest step the form lets the user open, up to `wanted`: the first earlier step that would not let them
+ * pass ('Próximo'), else `wanted`. A URL to step 5 with an empty form lands on the step still missing something.
+ */
+export function reachableStep(form: AdvancedForm, wanted: AdvancedStep): AdvancedStep {
+  for (let s = 1; s < wanted; s++) {
+    if (Object.keys(validateStep(form, s as AdvancedStep)).length > 0) return s as AdvancedStep;
+  }
+  return wanted;
+}
+
+/** Puts the wizard on `step` (the URL's), dropping the previous step's errors when it changes. */
+export function showStep(state: CreatorState, step: AdvancedStep): CreatorState {
+  if (state.view === 'advanced' && state.step === step) return state;
+  return { ...state, view: 'advanced', step, errors: state.step === step ? state.errors : {} };
 }
 
 /** 'Próximo': validates the step, then moves on; stays with the errors otherwise. */

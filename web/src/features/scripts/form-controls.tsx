@@ -85,6 +85,20 @@ export function SelectField<V extends string | number>({
   );
 }
 
+/** A visible '*' for sighted users and '(obrigatório)' for screen readers. */
+export function RequiredMark() {
+  return (
+    <>
+      <Text as="span" color="fg.error" aria-hidden="true" ms="1">
+        *
+      </Text>
+      <Text as="span" srOnly>
+        (obrigatório)
+      </Text>
+    </>
+  );
+}
+
 /** Radio cards with a label and a one-line hint each (angles, objectives, formats, tones). */
 export function ChoiceCards({
   label,
@@ -92,6 +106,7 @@ export function ChoiceCards({
   items,
   onValueChange,
   error,
+  required = false,
   columns = { base: 1, md: 2 },
 }: {
   label: string;
@@ -99,10 +114,12 @@ export function ChoiceCards({
   items: readonly { id: string; label: string; hint?: string }[];
   onValueChange: (v: string) => void;
   error?: string;
+  /** Shows the required marker (docs/PRODUCT.md §validation.creator: objective and format). */
+  required?: boolean;
   columns?: { base: number; md?: number; lg?: number };
 }) {
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!error} required={required}>
       <RadioCard.Root
         value={value || null}
         onValueChange={(e) => e.value && onValueChange(e.value)}
@@ -112,6 +129,7 @@ export function ChoiceCards({
       >
         <RadioCard.Label fontWeight="medium" fontSize="sm" mb="2">
           {label}
+          {required ? <RequiredMark /> : null}
         </RadioCard.Label>
         <SimpleGrid columns={columns} gap="2">
           {items.map((item) => (

@@ -1,6 +1,5 @@
 import { Box, Card, Center, Heading, Icon, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { LuLayers, LuPencilLine } from 'react-icons/lu';
-import { creatorStore } from './creator-store';
 
 const MODES = [
   {
@@ -18,7 +17,7 @@ const MODES = [
 ] as const;
 
 /** docs/PRODUCT.md §screens.criar: the two mode cards. Each card is one button, named by its title. */
-export function ModeSelect() {
+export function ModeSelect({ onSelect }: { onSelect: (mode: 'simple' | 'advanced') => void }) {
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
@@ -37,11 +36,7 @@ export function ModeSelect() {
             _hover={{ borderColor: 'brand.solid', shadow: 'md', transform: 'translateY(-2px)' }}
             focusVisibleRing="outside"
           >
-            <chakra.button
-              type="button"
-              onClick={() => creatorStore.getState().selectMode(mode.id)}
-              aria-describedby={`modo-${mode.id}`}
-            >
+            <chakra.button type="button" onClick={() => onSelect(mode.id)} aria-describedby={`modo-${mode.id}`}>
               <Card.Body gap="3">
                 <Center boxSize="12" borderRadius="lg" bg="brand.subtle" color="brand.fg">
                   <Icon as={mode.icon} boxSize="6" aria-hidden="true" />

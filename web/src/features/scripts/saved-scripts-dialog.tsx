@@ -19,6 +19,8 @@ import type { Script } from '@shared/scripts/script.schema';
 import { PageSpinner } from '../../lib/page-spinner';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
+import { LoadErrorAlert } from './load-error-alert';
+import { CREATOR_PATHS } from './creator-routes';
 import { notifyScriptError } from './notify-error';
 import { SCRIPT_TOASTS, filterScripts, scriptMeta, scriptTitle, seriesOf } from './script-text';
 import { useDeleteScript, useSavedScripts, useUpdateScript } from './use-scripts';
@@ -100,6 +102,7 @@ function SavedItem({ script, all, onOpened }: { script: Script; all: Script[]; o
               onClick={() => {
                 creatorStore.getState().restore(script, seriesOf(all, script));
                 onOpened();
+                navigate(CREATOR_PATHS.result(script.id));
               }}
             >
               Abrir
@@ -146,19 +149,7 @@ function SavedList({ tab, onOpened }: { tab: Tab; onOpened: () => void }) {
   const query = useSavedScripts();
   if (query.isLoading) return <PageSpinner minH="40" />;
   if (query.isError)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Não foi possível carregar seus roteiros.</Alert.Title>
-          <Alert.Description>
-            <Button size="xs" variant="outline" mt="2" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <LoadErrorAlert title="Não foi possível carregar seus roteiros." onRetry={() => void query.refetch()} />;
   const all = query.scripts ?? [];
   const items = filterScripts(all, tab);
   const more = query.hasNextPage ? (

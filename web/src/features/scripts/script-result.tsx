@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuFolderOpen, LuPlus } from 'react-icons/lu';
 import type { Script } from '@shared/scripts/script.schema';
 import { AiEditDialog } from './ai-edit-dialog';
 import { creatorStore } from './creator-store';
+import { CREATOR_PATHS } from './creator-routes';
 import { ScriptPanel } from './script-panel';
 import { orderParts } from './script-text';
 
@@ -12,6 +14,7 @@ import { orderParts } from './script-text';
  * actions each. The heading takes the focus when a new result appears.
  */
 export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOpenSaved: () => void }) {
+  const navigate = useNavigate();
   const parts = orderParts(scripts);
   const heading = useRef<HTMLHeadingElement>(null);
   const [tab, setTab] = useState(parts[0]?.id ?? '');
@@ -54,7 +57,13 @@ export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOp
               <Button variant="outline" onClick={onOpenSaved}>
                 <LuFolderOpen aria-hidden="true" /> Meus Roteiros
               </Button>
-              <Button variant="subtle" onClick={() => creatorStore.getState().startOver()}>
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  creatorStore.getState().startOver();
+                  navigate(CREATOR_PATHS.choose);
+                }}
+              >
                 <LuPlus aria-hidden="true" /> Criar Novo Roteiro
               </Button>
             </HStack>

@@ -4,10 +4,12 @@ import {
   diagnosticModelResponseSchema,
   diagnosticRoundTripResponseSchema,
   generateScriptResponseSchema,
+  getScriptResponseSchema,
   listScriptsResponseSchema,
   scriptResponseSchema,
   type GenerateScriptBody,
   type GenerateScriptResponse,
+  type GetScriptResponse,
   type ListScriptsResponse,
   type Script,
   type UpdateScriptBody,
@@ -31,6 +33,11 @@ export function listScriptsPage(
   if (page.limit) query.set('limit', String(page.limit));
   const qs = query.toString();
   return api.get(qs ? `/scripts?${qs}` : '/scripts', listScriptsResponseSchema, { signal });
+}
+
+/** One saved script and, for a series, its parts in order (a reload of /criar/roteiro/:id). */
+export function getScript(api: ApiClient, id: string, signal?: AbortSignal): Promise<GetScriptResponse> {
+  return api.get(`/scripts/${encodeURIComponent(id)}`, getScriptResponseSchema, { signal });
 }
 
 export async function updateScript(api: ApiClient, id: string, body: UpdateScriptBody): Promise<Script> {

@@ -11,7 +11,15 @@ import { creditsLabel, generationCost } from './script-text';
 const DURATION_OPTIONS = SIMPLE_DURATIONS_S.map((d) => ({ value: d as number, label: durationLabel(d) }));
 
 /** 'Escreva a sua ideia' (docs/PRODUCT.md §screens.criar, §validation.creator): the idea is required; the cost shows before the click. */
-export function SimpleForm({ generating, onGenerate }: { generating: boolean; onGenerate: () => void }) {
+export function SimpleForm({
+  generating,
+  onGenerate,
+  onBack,
+}: {
+  generating: boolean;
+  onGenerate: () => void;
+  onBack: () => void;
+}) {
   const form = useCreator((s) => s.simple);
   const errors = useCreator((s) => s.errors);
   const set = creatorStore.getState().setSimple;
@@ -61,12 +69,7 @@ export function SimpleForm({ generating, onGenerate }: { generating: boolean; on
               hint="Opcional: ajuda a IA a escrever falas para a câmera ou para narração."
             />
             <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => creatorStore.getState().back()}
-                disabled={generating}
-              >
+              <Button type="button" variant="ghost" onClick={onBack} disabled={generating}>
                 <LuArrowLeft aria-hidden="true" /> Voltar
               </Button>
               <Button type="submit" size="lg" loading={generating} loadingText="Gerando roteiro…">

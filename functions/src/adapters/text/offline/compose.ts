@@ -204,7 +204,8 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
     angle: (ANGLE_IDS as string[]).includes(req.angulo) ? (req.angulo as AngleId) : 'erro-comum',
     objective: (req.objetivo || 'engajamento') as ObjectiveId,
     format: req.formato,
-    tone: req.tom,
+    // no tone chosen: the writer needs one for its phrase banks; a tone-free voice is the writer's own change
+    tone: req.tom || 'Inspirador',
     platform: req.plataforma,
     appear: req.aparecer !== 'Não',
     seconds: req.duracao,
