@@ -98,7 +98,11 @@ export function CreatorPage() {
           title={pending.mode === 'series' ? 'Gerando sua série de 3 roteiros' : 'Gerando seu roteiro'}
         />
       ) : result && view !== 'choose' ? (
-        <ScriptResult scripts={result} onOpenSaved={() => setDialog('meus-roteiros')} />
+        <ScriptResult
+          scripts={result}
+          onOpenSaved={() => setDialog('meus-roteiros')}
+          onRegenerate={(request) => void run(request)}
+        />
       ) : null}
 
       <SavedScriptsDialog kind={dialog} onClose={() => setDialog(null)} />
