@@ -17,7 +17,7 @@ import { useUndoScript, useUpdateScript } from './use-scripts';
 /**
  * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its sections
  * as labels and its directions dimmed, the words and reading time, and Teleprompter, Copiar,
- * Editar, Edição por IA, Desfazer (§flows.versions), Favoritar, Baixar .txt and Compartilhar.
+ * Editar, Edição por IA, Desfazer (docs/PRODUCT.md §flows.versions), Favoritar, Baixar .txt and Compartilhar.
  * Editing swaps the text for a textarea with 'Salvar alterações' / 'Cancelar' (the plain text).
  */
 export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (script: Script) => void }) {
@@ -88,7 +88,10 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
     <Stack gap="4">
       <HStack gap="2" flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          {[scriptMeta(script), readingSummary(script.text)].filter(Boolean).join(' · ')}
+          {scriptMeta(script)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {readingSummary(script.text)}
         </Text>
         {script.favorite ? (
           <Badge colorPalette="yellow" variant="subtle">

@@ -10,7 +10,7 @@ import { creditsLabel, generationCost, orderParts } from './script-text';
 /**
  * The result view (docs/PRODUCT.md §screens.criar): one script, or a series as tabs 'Parte 1/2/3' with the same
  * actions each. The heading takes the focus when a new result appears. 'Gerar outra versão'
- * runs the same request again as a new generation, charged like the first (§flows.script-view).
+ * runs the same request again as a new generation, charged like the first (docs/PRODUCT.md §flows.script-view).
  */
 export function ScriptResult({
   scripts,
