@@ -8,7 +8,12 @@ import {
   spokenText,
   whatsappLink,
   wordCount,
+  type ScriptBlock,
 } from './script-reading';
+
+const section = (label: string): ScriptBlock => ({ kind: 'section', label });
+const speech = (text: string): ScriptBlock => ({ kind: 'speech', text });
+const direction = (text: string): ScriptBlock => ({ kind: 'direction', text });
 
 const OFFLINE = [
   '[Olhando para a câmera, enquadramento do peito para cima]',
@@ -28,27 +33,27 @@ const OFFLINE = [
 describe('scriptBlocks', () => {
   it('turns the bracketed sections into labels and the other tags into directions', () => {
     expect(scriptBlocks(OFFLINE)).toEqual([
-      { kind: 'direction', text: 'Olhando para a câmera, enquadramento do peito para cima' },
-      { kind: 'section', label: 'Gancho' },
-      { kind: 'speech', text: 'Você erra o ponto do pão?' },
-      { kind: 'direction', text: 'pausa' },
-      { kind: 'section', label: 'Desenvolvimento' },
-      { kind: 'section', label: 'Bloco 1 — o que muda' },
-      { kind: 'speech', text: 'Primeiro: a farinha. Segundo: o tempo.' },
-      { kind: 'section', label: 'CTA' },
-      { kind: 'speech', text: 'Salve para a próxima fornada.' },
+      direction('Olhando para a câmera, enquadramento do peito para cima'),
+      section('Gancho'),
+      speech('Você erra o ponto do pão?'),
+      direction('pausa'),
+      section('Desenvolvimento'),
+      section('Bloco 1 — o que muda'),
+      speech('Primeiro: a farinha. Segundo: o tempo.'),
+      section('CTA'),
+      speech('Salve para a próxima fornada.'),
     ]);
   });
 
   it("reads a model's 'GANCHO:' / '**CTA:**' labels, with the speech that follows on the line", () => {
     expect(scriptBlocks('GANCHO: Você sabia?\n**CTA:** Siga!\nDesenvolvimento (3-20s):\nDica: beba água.')).toEqual([
-      { kind: 'section', label: 'Gancho' },
-      { kind: 'speech', text: 'Você sabia?' },
-      { kind: 'section', label: 'CTA' },
-      { kind: 'speech', text: 'Siga!' },
-      { kind: 'section', label: 'Desenvolvimento' },
+      section('Gancho'),
+      speech('Você sabia?'),
+      section('CTA'),
+      speech('Siga!'),
+      section('Desenvolvimento'),
       // a sentence that starts like a label stays speech
-      { kind: 'speech', text: 'Dica: beba água.' },
+      speech('Dica: beba água.'),
     ]);
   });
 });
