@@ -148,6 +148,13 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/scripts/{id}/undo',
+    entry: 'scripts/undo-script.handler.ts',
+    // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
+    access: access({ table: 'readWrite' }),
+  },
+  {
+    method: 'POST',
     path: '/api/scripts/diagnostics/model',
     entry: 'scripts/diagnostic-model.handler.ts',
     throttle: 'generation',

@@ -53,6 +53,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'scripts/update-script.handler.ts': READS_AND_WRITES,
   'scripts/delete-script.handler.ts': READS_AND_WRITES,
   'scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
+  // Reads the script and writes its previous text back.
+  'scripts/undo-script.handler.ts': READS_AND_WRITES,
   // The model; the account's standing (read by every token check) and the daily counter (R2).
   'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,

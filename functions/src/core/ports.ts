@@ -142,7 +142,7 @@ export interface TextWriter {
 export type StoredScript = Script & { ttl?: number };
 
 /**
- * Saved scripts (docs/DATA-MODEL.md, S1–S7, D1). Every method takes the caller's user id
+ * Saved scripts (docs/DATA-MODEL.md, S1–S9, D1). Every method takes the caller's user id
  * from the token; ids from a path are only looked up under that user, so another user's
  * script is simply not found. The two writes that finish a paid operation take its
  * operation id as `settles` and mark that credit-ledger charge done in their own
@@ -162,7 +162,10 @@ export interface ScriptStore {
     scripts: StoredScript[],
     opts: { settles: string; keepLatest?: number },
   ): Promise<{ replacedOldest: boolean }>;
-  /** Replaces a script's text and settles the edit's charge, in one transaction; false when the script is gone. */
+  /**
+   * Replaces a script's text and settles the edit's charge, in one transaction; false when the
+   * script is gone. The replaced text is kept as the latest version (at most SCRIPT_VERSIONS_KEPT).
+   */
   saveEdit(
     userId: string,
     scriptId: string,
@@ -182,12 +185,21 @@ export interface ScriptStore {
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
   /** The live parts of series `seriesId` whose ids lie in `range` (inclusive), oldest first. */
   listSeries(userId: string, seriesId: string, range: { from: string; to: string }, now: Date): Promise<StoredScript[]>;
-  /** Sets text / favorite / ttl (null removes it); null when the script does not exist. */
+  /**
+   * Sets text / favorite / ttl (null removes it); null when the script does not exist. A new
+   * text keeps the replaced one as the latest version, in the same write; a favorite alone keeps none.
+   */
   update(
     userId: string,
     scriptId: string,
     patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string },
   ): Promise<StoredScript | null>;
+  /**
+   * 'Desfazer': the latest kept version becomes the text again and leaves the versions (the
+   * current text is dropped), in one write stamped `now`; 'no-version' when none is kept, null when the
+   * script does not exist (or has expired).
+   */
+  undo(userId: string, scriptId: string, now: Date): Promise<StoredScript | 'no-version' | null>;
   /** False when there was nothing to delete. */
   delete(userId: string, scriptId: string): Promise<boolean>;
   /** The diagnostic page's write / read-back / delete of a throwaway item. */

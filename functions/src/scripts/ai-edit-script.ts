@@ -76,8 +76,15 @@ export async function aiEditScript(
   if (!saved) throw await fail(new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' });
   await stream.done();
   ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
+  // read back: the save kept the replaced text as a version, so the count moved
+  const edited = (await ctx.store.get(userId, scriptId, ctx.clock.now())) ?? {
+    ...original,
+    text,
+    updatedAt,
+    writer: ctx.writer.kind,
+  };
   return {
-    script: toApiScript({ ...original, text, updatedAt, writer: ctx.writer.kind }),
+    script: toApiScript(edited),
     creditsRemaining: await ctx.ledger.balance(userId),
   };
 }

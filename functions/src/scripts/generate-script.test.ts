@@ -26,6 +26,7 @@ function memoryStore(credits: number) {
     get: async () => null,
     listSeries: async () => [],
     update: async () => null,
+    undo: async () => null,
     delete: async () => false,
     roundTrip: async () => ({ ok: true }),
   };
@@ -84,6 +85,7 @@ const original: StoredScript = {
   request: null,
   seriesId: null,
   seriesIndex: null,
+  versionCount: 0,
 };
 
 const simpleRequest = { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' } as const;
@@ -168,11 +170,18 @@ describe('aiEditScript', () => {
   it("saves the new text settling the edit's charge, and answers the balance after it", async () => {
     const m = memoryStore(1000);
     const edits: unknown[] = [];
-    m.store.get = async () => original;
-    m.store.saveEdit = async (_u, scriptId, edit, opts) => (edits.push({ scriptId, ...opts, text: edit.text }), true);
+    let stored = original;
+    m.store.get = async () => stored;
+    m.store.saveEdit = async (_u, scriptId, edit, opts) => {
+      edits.push({ scriptId, ...opts, text: edit.text });
+      stored = { ...stored, text: edit.text, versionCount: stored.versionCount + 1 };
+      return true;
+    };
     const generationId = randomUUID();
     const res = await aiEditScript(ctx(m, 'pro'), 'ana', original.id, { generationId, editPrompt: 'Mais curto' });
     expect(edits).toEqual([{ scriptId: original.id, settles: generationId, text: res.script.text }]);
+    // the answer is the script as saved: its replaced text now counts as a version to undo
+    expect(res.script.versionCount).toBe(1);
     expect(res.creditsRemaining).toBe(900);
   });
 });

@@ -75,6 +75,7 @@ export async function generateScript(
     request,
     seriesId,
     seriesIndex: seriesId ? i + 1 : null,
+    versionCount: 0,
     ...(paid ? { ttl: paidExpiry(now) } : {}),
   }));
 

@@ -1,11 +1,12 @@
 import {
+  NO_VERSION_MESSAGE,
   SCRIPT_PAGE,
   type ListScriptsQuery,
   type ListScriptsResponse,
   type Script,
   type UpdateScriptBody,
 } from '@shared/scripts/script.schema';
-import { NotFoundError } from '../core/errors';
+import { ConflictError, NotFoundError } from '../core/errors';
 import type { AccountStore, Clock, ScriptStore } from '../core/ports';
 import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from './script-rules';
 import { isScriptId, seriesIdRange } from './script-id';
@@ -101,6 +102,24 @@ export async function updateScript(
   });
   if (!updated) throw new NotFoundError(SCRIPT_NOT_FOUND);
   return { script: toApiScript(updated) };
+}
+
+/**
+ * 'Desfazer': the latest kept version becomes the script's text again; free, no credits.
+ * 409 when no version is kept (docs/PRODUCT.md §flows.versions).
+ *
+ * @example await undoScript(ctx, 'user-sub', id) // { script } with the previous text
+ */
+export async function undoScript(
+  ctx: Pick<Ctx, 'store' | 'clock'>,
+  userId: string,
+  scriptId: string | undefined,
+): Promise<{ script: Script }> {
+  if (!isScriptId(scriptId)) throw new NotFoundError(SCRIPT_NOT_FOUND);
+  const restored = await ctx.store.undo(userId, scriptId, ctx.clock.now());
+  if (restored === null) throw new NotFoundError(SCRIPT_NOT_FOUND);
+  if (restored === 'no-version') throw new ConflictError(NO_VERSION_MESSAGE);
+  return { script: toApiScript(restored) };
 }
 
 export async function deleteScript(ctx: Ctx, userId: string, scriptId: string | undefined): Promise<{ deleted: true }> {

@@ -6,7 +6,7 @@ import { ADVANCED_DURATIONS_S, HORIZONTAL_DURATIONS_S, PLATFORMS, durationsFor }
  * Parity of the script contract across its move from classic zod to zod/mini: each
  * expectation below was captured from the classic schema (success, parsed data, first
  * issue's message and path, issue count) with the pt-BR locale the server sets.
- * A change here is a change of the API contract, not a refactor.
+ * A change here is a change of the API contract, not a refactor (issue 10 added `versionCount`).
  */
 type Expected =
   { success: true; data: unknown } | { success: false; message: string; path: PropertyKey[]; issues: number };
@@ -60,6 +60,7 @@ const script = {
   request: null,
   seriesId: null,
   seriesIndex: null,
+  versionCount: 0,
 };
 const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ['generationIdSchema', U, { success: true, data: '3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b' }],
@@ -580,6 +581,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         request: null,
         seriesId: null,
         seriesIndex: null,
+        versionCount: 0,
       },
     },
   ],
@@ -604,6 +606,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         request: { mode: 'simple', idea: 'Como vender mais', duracao: 30, aparecer: 'Sim', influencer: '' },
         seriesId: null,
         seriesIndex: null,
+        versionCount: 0,
       },
     },
   ],
@@ -638,6 +641,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         request: null,
         seriesId: 'x',
         seriesIndex: 2,
+        versionCount: 0,
       },
     },
   ],
@@ -678,6 +682,16 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ],
   [
     'scriptSchema',
+    { ...script, versionCount: -1 },
+    {
+      success: false,
+      message: 'Pequeno demais: esperava que o número fosse >= 0',
+      path: ['versionCount'],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
     { ...script, seriesIndex: undefined },
     {
       success: false,
@@ -709,6 +723,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
             request: null,
             seriesId: null,
             seriesIndex: null,
+            versionCount: 0,
           },
         ],
         replacedOldest: false,
@@ -758,6 +773,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
           request: null,
           seriesId: null,
           seriesIndex: null,
+          versionCount: 0,
         },
       },
     },
@@ -794,6 +810,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
           request: null,
           seriesId: null,
           seriesIndex: null,
+          versionCount: 0,
         },
         creditsRemaining: 0,
       },

@@ -207,8 +207,17 @@ export const scriptSchema = z.object({
   /** Series scripts share a series id and know their place (1–3). */
   seriesId: z.nullable(z.string()),
   seriesIndex: z.nullable(z.number().check(z.int())),
+  /** How many previous texts 'Desfazer' can restore (0–SCRIPT_VERSIONS_KEPT); the texts stay on the server. */
+  versionCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type Script = z.infer<typeof scriptSchema>;
+
+/**
+ * An AI edit or a manual text edit keeps the text it replaces; at most this many are kept and
+ * `POST /api/scripts/{id}/undo` restores the latest (docs/PRODUCT.md §flows.versions).
+ */
+export const SCRIPT_VERSIONS_KEPT = 5;
+export const NO_VERSION_MESSAGE = 'Não há versão anterior para restaurar.';
 
 export const generateScriptResponseSchema = z.object({
   scripts: z.array(scriptSchema).check(z.minLength(1)),

@@ -25,6 +25,7 @@ const script = (id: string, createdAt: string): StoredScript => ({
   request: null,
   seriesId: null,
   seriesIndex: null,
+  versionCount: 0,
 });
 const A = script('01JD0000000000000000000001', '2026-03-15T09:30:00.000Z');
 const B = script('01JD0000000000000000000002', '2026-03-15T09:30:01.000Z');
@@ -73,21 +74,29 @@ describe('DynamoScriptStore.saveGenerated', () => {
 });
 
 describe('DynamoScriptStore.saveEdit (S6)', () => {
-  const edit = { text: 'Novo texto.', updatedAt: '2026-03-15T09:31:00.000Z', writer: 'offline' as const };
+  const edit = { text: 'Novo texto.', updatedAt: '2026-03-15T09:31:00.000Z', writer: 'bedrock' as const };
+  const stored = { pk: 'USER#ana', sk: `SCRIPT#${A.id}`, ...A, writer: 'offline' };
 
-  it('replaces the text and settles the edit charge in one transaction', async () => {
+  it('replaces the text, keeps the replaced one as a version and settles the edit charge in one transaction', async () => {
+    ddb.on(GetCommand).resolves({ Item: stored });
     ddb.on(TransactWriteCommand).resolves({});
     expect(await store.saveEdit('ana', A.id, edit, { settles: 'op-2' })).toBe(true);
     const [items] = transactions();
     expect(items![0]!.Update).toMatchObject({
       Key: { pk: 'USER#ana', sk: `SCRIPT#${A.id}` },
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':text': 'Novo texto.' },
+      // the versions were built from this read: a write in between makes it read again
+      ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+      ExpressionAttributeValues: {
+        ':text': 'Novo texto.',
+        ':seen': A.updatedAt,
+        ':versions': [{ text: 'Roteiro.', writer: 'offline' }],
+      },
     });
     expect(items![1]).toEqual(settleChargeAction('tabela', 'ana', 'op-2', [A.id], edit.updatedAt));
   });
 
   it('answers false when the script is gone, but throws when only the charge was no longer pending', async () => {
+    ddb.on(GetCommand).resolvesOnce({ Item: stored }).resolvesOnce({}).resolves({ Item: stored });
     ddb
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled('ConditionalCheckFailed', 'None'))

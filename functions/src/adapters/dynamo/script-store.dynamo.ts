@@ -12,7 +12,7 @@ import type { ScriptStore, StoredScript } from '../../core/ports';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { settleChargeAction } from './credit-ledger.dynamo';
 import { keys } from './keys';
-import { scriptItem, toScript } from './script.entity';
+import { pushVersion, scriptItem, toScript, versionsOf, type ScriptVersion } from './script.entity';
 import {
   MAX_TRANSACTION_ITEMS,
   cancellationCodes,
@@ -26,11 +26,13 @@ import {
 const DIAGNOSTIC_TTL_S = 3600;
 /** Free-plan saves race on the SCRIPTS revision; a loser re-reads and tries again. */
 const SAVE_ATTEMPTS = 8;
+/** A text write asserts the `updatedAt` it read (its versions are built from that read); a loser re-reads. */
+const EDIT_ATTEMPTS = 5;
 
 const ulid = monotonicFactory();
 
 /**
- * Saved scripts in the single table (docs/DATA-MODEL.md, patterns S1–S7, D1). Every key
+ * Saved scripts in the single table (docs/DATA-MODEL.md, patterns S1–S9, D1). Every key
  * starts from the caller's user id, so an id taken from a path can only ever address the
  * caller's own items. The writes that finish a paid operation settle its credit-ledger
  * charge in their own transaction, with the ledger's own action (settleChargeAction).
@@ -124,25 +126,38 @@ export class DynamoScriptStore implements ScriptStore {
     edit: { text: string; updatedAt: string; writer: WriterKind },
     opts: { settles: string },
   ): Promise<boolean> {
-    try {
-      await transactWrite(this.db, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.script(userId, scriptId),
-            UpdateExpression: 'SET #text = :text, updatedAt = :now, writer = :writer',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#text': 'text' },
-            ExpressionAttributeValues: { ':text': edit.text, ':now': edit.updatedAt, ':writer': edit.writer },
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.readItem(userId, scriptId);
+      if (!current) return false;
+      const guard = unchangedSince(current);
+      try {
+        await transactWrite(this.db, [
+          {
+            Update: {
+              TableName: this.tableName,
+              Key: keys.script(userId, scriptId),
+              UpdateExpression: 'SET #text = :text, updatedAt = :now, writer = :writer, versions = :versions',
+              ConditionExpression: guard.condition,
+              ExpressionAttributeNames: { '#text': 'text' },
+              ExpressionAttributeValues: {
+                ':text': edit.text,
+                ':now': edit.updatedAt,
+                ':writer': edit.writer,
+                ':versions': versionsAfter(current, edit.text),
+                ...guard.values,
+              },
+            },
           },
-        },
-        settleChargeAction(this.tableName, userId, opts.settles, [scriptId], edit.updatedAt),
-      ]);
-      return true;
-    } catch (err) {
-      // the script went missing (deleted meanwhile); a charge no longer pending still throws
-      if (isTransactionConditionFailed(err) && cancellationCodes(err)[0] === 'ConditionalCheckFailed') return false;
-      throw err;
+          settleChargeAction(this.tableName, userId, opts.settles, [scriptId], edit.updatedAt),
+        ]);
+        return true;
+      } catch (err) {
+        // the script changed (its versions must be rebuilt) or went missing meanwhile: read it
+        // again; a charge no longer pending still throws
+        const scriptLost = isTransactionConditionFailed(err) && cancellationCodes(err)[0] === 'ConditionalCheckFailed';
+        if (scriptLost && attempt < EDIT_ATTEMPTS) continue;
+        throw err;
+      }
     }
   }
 
@@ -209,43 +224,90 @@ export class DynamoScriptStore implements ScriptStore {
     scriptId: string,
     patch: { text?: string; favorite?: boolean; ttl?: number | null; updatedAt: string },
   ): Promise<StoredScript | null> {
-    const set = ['updatedAt = :now'];
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ':now': patch.updatedAt };
-    const remove: string[] = [];
-    if (patch.text !== undefined) {
-      set.push('#text = :text');
-      names['#text'] = 'text';
-      values[':text'] = patch.text;
-    }
-    if (patch.favorite !== undefined) {
-      set.push('favorite = :fav');
-      values[':fav'] = patch.favorite;
-    }
-    if (patch.ttl !== undefined) {
-      names['#ttl'] = 'ttl';
-      if (patch.ttl === null) remove.push('#ttl');
-      else {
-        set.push('#ttl = :ttl');
-        values[':ttl'] = patch.ttl;
+    for (let attempt = 1; ; attempt++) {
+      // a new text keeps the one it replaces (S5): build the versions from a fresh read and
+      // assert that read in the write; a favorite alone needs no read
+      const current = patch.text === undefined ? undefined : await this.readItem(userId, scriptId);
+      if (current === null) return null;
+      const set = ['updatedAt = :now'];
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ':now': patch.updatedAt };
+      const remove: string[] = [];
+      let condition = 'attribute_exists(pk)';
+      if (patch.text !== undefined && current) {
+        set.push('#text = :text', 'versions = :versions');
+        names['#text'] = 'text';
+        values[':text'] = patch.text;
+        values[':versions'] = versionsAfter(current, patch.text);
+        const guard = unchangedSince(current);
+        condition = guard.condition;
+        Object.assign(values, guard.values);
+      }
+      if (patch.favorite !== undefined) {
+        set.push('favorite = :fav');
+        values[':fav'] = patch.favorite;
+      }
+      if (patch.ttl !== undefined) {
+        names['#ttl'] = 'ttl';
+        if (patch.ttl === null) remove.push('#ttl');
+        else {
+          set.push('#ttl = :ttl');
+          values[':ttl'] = patch.ttl;
+        }
+      }
+      try {
+        const res = await this.db.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: keys.script(userId, scriptId),
+            UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+            ConditionExpression: condition,
+            ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return res.Attributes ? toScript(res.Attributes) : null;
+      } catch (err) {
+        if (!isConditionalCheckFailed(err)) throw err;
+        if (current && attempt < EDIT_ATTEMPTS) continue; // changed meanwhile: read again
+        if (current) throw err;
+        return null;
       }
     }
-    try {
-      const res = await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: keys.script(userId, scriptId),
-          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return res.Attributes ? toScript(res.Attributes) : null;
-    } catch (err) {
-      if (isConditionalCheckFailed(err)) return null;
-      throw err;
+  }
+
+  async undo(userId: string, scriptId: string, now: Date): Promise<StoredScript | 'no-version' | null> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.readItem(userId, scriptId);
+      if (!current || !isLive(current, epochSeconds(now))) return null;
+      const [latest, ...older] = versionsOf(current);
+      if (!latest) return 'no-version';
+      const guard = unchangedSince(current);
+      try {
+        const res = await this.db.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: keys.script(userId, scriptId),
+            // only the text, its writer and the versions: the rest of the script (extras included) stays
+            UpdateExpression: 'SET #text = :text, writer = :writer, versions = :versions, updatedAt = :now',
+            ConditionExpression: guard.condition,
+            ExpressionAttributeNames: { '#text': 'text' },
+            ExpressionAttributeValues: {
+              ':text': latest.text,
+              ':writer': latest.writer,
+              ':versions': older,
+              ':now': now.toISOString(),
+              ...guard.values,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return res.Attributes ? toScript(res.Attributes) : null;
+      } catch (err) {
+        if (isConditionalCheckFailed(err) && attempt < EDIT_ATTEMPTS) continue;
+        throw err;
+      }
     }
   }
 
@@ -279,6 +341,14 @@ export class DynamoScriptStore implements ScriptStore {
     return { ok: read.Item?.marker === marker };
   }
 
+  /** The raw script item (consistent), for a write that builds on what it holds. */
+  private async readItem(userId: string, scriptId: string): Promise<Record<string, unknown> | null> {
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.script(userId, scriptId), ConsistentRead: true }),
+    );
+    return res.Item ?? null;
+  }
+
   private async queryScriptKeys(userId: string): Promise<Array<{ pk: string; sk: string }>> {
     const items = await queryAll(this.db, {
       TableName: this.tableName,
@@ -290,4 +360,20 @@ export class DynamoScriptStore implements ScriptStore {
     });
     return items as Array<{ pk: string; sk: string }>;
   }
+}
+
+/** The condition that the item still is what was read: it exists and its `updatedAt` did not move. */
+function unchangedSince(item: Record<string, unknown>): { condition: string; values: Record<string, unknown> } {
+  return typeof item.updatedAt === 'string'
+    ? { condition: 'attribute_exists(pk) AND updatedAt = :seen', values: { ':seen': item.updatedAt } }
+    : { condition: 'attribute_exists(pk) AND attribute_not_exists(updatedAt)', values: {} };
+}
+
+/** The versions once `nextText` replaces the item's text: the same ones when the text does not change. */
+function versionsAfter(item: Record<string, unknown>, nextText: string): ScriptVersion[] {
+  const older = versionsOf(item);
+  const text = typeof item.text === 'string' ? item.text : '';
+  if (text === '' || text === nextText) return older;
+  const [replaced] = versionsOf({ versions: [{ text, writer: item.writer }] });
+  return pushVersion(nextText, replaced!, older);
 }

@@ -1,4 +1,10 @@
-import { scriptRequestSchema, scriptSchema } from '@shared/scripts/script.schema';
+import {
+  SCRIPT_VERSIONS_KEPT,
+  WRITERS,
+  scriptRequestSchema,
+  scriptSchema,
+  type WriterKind,
+} from '@shared/scripts/script.schema';
 import type { StoredScript } from '../../core/ports';
 import { keys } from './keys';
 import type { Item } from './table-io';
@@ -22,9 +28,49 @@ function withoutEmptyStrings<T>(value: T): T {
   return value;
 }
 
-/** The item S1 / S2 put for a new script. */
+/** The item S1 / S2 put for a new script (its `versionCount` is read from `versions`, never stored). */
 export function scriptItem(userId: string, script: StoredScript): Item {
-  return withoutEmptyStrings({ ...keys.script(userId, script.id), type: SCRIPT_TYPE, ...script });
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { versionCount, ...fields } = script;
+  return withoutEmptyStrings({ ...keys.script(userId, script.id), type: SCRIPT_TYPE, ...fields });
+}
+
+/** A previous text of a script, kept on its item in `versions` (newest first) for 'Desfazer'. */
+export interface ScriptVersion {
+  text: string;
+  writer: WriterKind;
+}
+
+/**
+ * The texts of one item (current + versions) stay under this many UTF-8 bytes, far under
+ * DynamoDB's 400 KB item limit with the rest of the item. A pt-BR text of SCRIPT_LIMITS.text
+ * characters is ~35 KB, so 5 versions fit; only texts full of 3-byte characters keep fewer.
+ */
+export const VERSION_TEXT_MAX_BYTES = 300_000;
+
+/** The item's previous texts, newest first; an item saved before versions has none. */
+export function versionsOf(item: Item): ScriptVersion[] {
+  if (!Array.isArray(item.versions)) return [];
+  return item.versions.flatMap((v: unknown) => {
+    const { text, writer } = (v ?? {}) as { text?: unknown; writer?: unknown };
+    if (typeof text !== 'string' || text === '') return [];
+    return [{ text, writer: WRITERS.includes(writer as WriterKind) ? (writer as WriterKind) : 'offline' }];
+  });
+}
+
+/**
+ * The versions after `replaced` is replaced by `nextText`: `replaced` first, then the older
+ * ones, at most SCRIPT_VERSIONS_KEPT, fewer when the texts would outgrow VERSION_TEXT_MAX_BYTES.
+ */
+export function pushVersion(nextText: string, replaced: ScriptVersion, older: ScriptVersion[]): ScriptVersion[] {
+  let bytes = Buffer.byteLength(nextText);
+  const kept: ScriptVersion[] = [];
+  for (const v of [replaced, ...older].slice(0, SCRIPT_VERSIONS_KEPT)) {
+    bytes += Buffer.byteLength(v.text);
+    if (bytes > VERSION_TEXT_MAX_BYTES) break;
+    kept.push(v);
+  }
+  return kept;
 }
 
 export function toScript(item: Item): StoredScript {
@@ -45,6 +91,7 @@ export function toScript(item: Item): StoredScript {
     request: item.request ? (scriptRequestSchema.safeParse(item.request).data ?? null) : null,
     seriesId: item.seriesId ?? null,
     seriesIndex: item.seriesIndex ?? null,
+    versionCount: versionsOf(item).length,
   });
   return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
 }

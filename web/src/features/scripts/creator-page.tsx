@@ -151,7 +151,13 @@ export function CreatorPage() {
           }
         />
       ) : null}
-      {screen.kind === 'result' ? <ResultScreen id={screen.id} onOpenSaved={() => setDialog('meus-roteiros')} /> : null}
+      {screen.kind === 'result' ? (
+        <ResultScreen
+          id={screen.id}
+          onOpenSaved={() => setDialog('meus-roteiros')}
+          onRegenerate={(request) => void run(request)}
+        />
+      ) : null}
 
       {pending ? (
         <GenerationStream

@@ -11,6 +11,7 @@ import { creatorStore, useCreator } from './creator-store';
 import { CREATOR_PATHS } from './creator-routes';
 import { LoadErrorAlert } from './load-error-alert';
 import { ScriptResult } from './script-result';
+import type { ScriptRequest } from '@shared/scripts/script.schema';
 import { getScript } from './scripts-api';
 import { SCRIPTS_QUERY_KEY } from './use-scripts';
 
@@ -19,7 +20,15 @@ import { SCRIPTS_QUERY_KEY } from './use-scripts';
  * memory; after a reload, from GET /api/scripts/{id} (with the rest of its series), which also refills the form
  * it was made with, so the browser's back finds it.
  */
-export function ResultScreen({ id, onOpenSaved }: { id: string; onOpenSaved: () => void }) {
+export function ResultScreen({
+  id,
+  onOpenSaved,
+  onRegenerate,
+}: {
+  id: string;
+  onOpenSaved: () => void;
+  onRegenerate: (request: ScriptRequest) => void;
+}) {
   const { api } = useServices();
   const navigate = useNavigate();
   const userSub = useAuthUser()?.sub;
@@ -44,7 +53,7 @@ export function ResultScreen({ id, onOpenSaved }: { id: string; onOpenSaved: () 
     navigate(CREATOR_PATHS.choose);
   }
 
-  if (shown) return <ScriptResult scripts={shown} onOpenSaved={onOpenSaved} />;
+  if (shown) return <ScriptResult scripts={shown} onOpenSaved={onOpenSaved} onRegenerate={onRegenerate} />;
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
     return (
       <EmptyState.Root size="md" borderWidth="1px" borderRadius="xl">

@@ -1,24 +1,29 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, HStack, Stack, Text, Textarea, Field, Wrap } from '@chakra-ui/react';
-import { LuMonitorPlay, LuPencil, LuSparkles, LuStar } from 'react-icons/lu';
+import { LuCopy, LuDownload, LuMonitorPlay, LuPencil, LuShare2, LuSparkles, LuStar, LuUndo2 } from 'react-icons/lu';
 import type { Script } from '@shared/scripts/script.schema';
 import { updateScriptBodySchema } from '@shared/scripts/script.schema';
 import { cleanScript } from '@shared/teleprompter/clean-script';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { notifyScriptError } from './notify-error';
-import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta } from './script-text';
-import { useUpdateScript } from './use-scripts';
+import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta, scriptTitle as scriptTitleFor } from './script-text';
+import { readingSummary, scriptFileName, spokenText } from './script-reading';
+import { copyText, downloadText, shareText } from './script-export';
+import { ScriptBody } from './script-body';
+import { useUndoScript, useUpdateScript } from './use-scripts';
 
 /**
- * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its text as text,
- * and Teleprompter, Editar, Favoritar and Edição por IA. Editing swaps the text for a
- * textarea with 'Salvar alterações' / 'Cancelar'.
+ * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its sections
+ * as labels and its directions dimmed, the words and reading time, and Teleprompter, Copiar,
+ * Editar, Edição por IA, Desfazer (docs/PRODUCT.md §flows.versions), Favoritar, Baixar .txt and Compartilhar.
+ * Editing swaps the text for a textarea with 'Salvar alterações' / 'Cancelar' (the plain text).
  */
 export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (script: Script) => void }) {
   const navigate = useNavigate();
   const update = useUpdateScript();
+  const undo = useUndoScript();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(script.text);
   const [error, setError] = useState<string>();
@@ -59,11 +64,34 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
     }
   }
 
+  async function restorePrevious() {
+    try {
+      const restored = await undo.mutateAsync(script.id);
+      creatorStore.getState().replaceScript(restored);
+      notify.success(SCRIPT_TOASTS.restored);
+    } catch (err) {
+      notifyScriptError(err, SCRIPT_TOASTS.restoreFailed, navigate);
+    }
+  }
+
+  async function copy() {
+    if (await copyText(spokenText(script.text))) notify.success(SCRIPT_TOASTS.copied);
+    else notify.error(SCRIPT_TOASTS.copyFailed, SCRIPT_TOASTS.copyFailedHint);
+  }
+
+  async function share() {
+    const outcome = await shareText(scriptTitleFor(script), spokenText(script.text));
+    if (outcome === 'failed') notify.error(SCRIPT_TOASTS.shareFailed);
+  }
+
   return (
     <Stack gap="4">
       <HStack gap="2" flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           {scriptMeta(script)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {readingSummary(script.text)}
         </Text>
         {script.favorite ? (
           <Badge colorPalette="yellow" variant="subtle">
@@ -102,26 +130,45 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
         </Stack>
       ) : (
         <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={{ base: '4', md: '6' }} maxH="60vh" overflowY="auto">
-          <Text whiteSpace="pre-wrap" lineHeight="tall" fontSize="md" data-testid="texto-do-roteiro">
-            {script.text}
-          </Text>
+          <ScriptBody text={script.text} />
         </Box>
       )}
+
+      {/* the result's extras (hooks, caption, on-screen texts) go here, under the text */}
 
       {!editing ? (
         <Wrap gap="2">
           <Button onClick={() => navigate('/teleprompter', { state: { script: cleanScript(script.text) } })}>
             <LuMonitorPlay aria-hidden="true" /> Teleprompter
           </Button>
+          <Button variant="outline" onClick={() => void copy()}>
+            <LuCopy aria-hidden="true" /> Copiar
+          </Button>
           <Button variant="outline" onClick={startEditing}>
             <LuPencil aria-hidden="true" /> Editar
+          </Button>
+          <Button variant="outline" onClick={() => onAiEdit(script)}>
+            <LuSparkles aria-hidden="true" /> Edição por IA
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void restorePrevious()}
+            disabled={script.versionCount === 0}
+            loading={undo.isPending}
+            loadingText="Desfazendo…"
+            title={script.versionCount === 0 ? 'Nenhuma versão anterior' : undefined}
+          >
+            <LuUndo2 aria-hidden="true" /> Desfazer
           </Button>
           <Button variant="outline" onClick={() => void toggleFavorite()} loading={favoriting}>
             <LuStar aria-hidden="true" fill={script.favorite ? 'currentColor' : 'none'} />{' '}
             {script.favorite ? 'Desfavoritar' : 'Favoritar'}
           </Button>
-          <Button variant="outline" onClick={() => onAiEdit(script)}>
-            <LuSparkles aria-hidden="true" /> Edição por IA
+          <Button variant="ghost" onClick={() => downloadText(scriptFileName(script), script.text)}>
+            <LuDownload aria-hidden="true" /> Baixar .txt
+          </Button>
+          <Button variant="ghost" onClick={() => void share()}>
+            <LuShare2 aria-hidden="true" /> Compartilhar
           </Button>
         </Wrap>
       ) : null}

@@ -1,19 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuFolderOpen, LuPlus } from 'react-icons/lu';
-import type { Script } from '@shared/scripts/script.schema';
+import { LuFolderOpen, LuPlus, LuRefreshCw } from 'react-icons/lu';
+import type { Script, ScriptRequest } from '@shared/scripts/script.schema';
 import { AiEditDialog } from './ai-edit-dialog';
 import { creatorStore } from './creator-store';
 import { CREATOR_PATHS } from './creator-routes';
 import { ScriptPanel } from './script-panel';
-import { orderParts } from './script-text';
+import { creditsLabel, generationCost, orderParts } from './script-text';
 
 /**
  * The result view (docs/PRODUCT.md §screens.criar): one script, or a series as tabs 'Parte 1/2/3' with the same
- * actions each. The heading takes the focus when a new result appears.
+ * actions each. The heading takes the focus when a new result appears. 'Gerar outra versão'
+ * runs the same request again as a new generation, charged like the first (docs/PRODUCT.md §flows.script-view).
  */
-export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOpenSaved: () => void }) {
+export function ScriptResult({
+  scripts,
+  onOpenSaved,
+  onRegenerate,
+}: {
+  scripts: Script[];
+  onOpenSaved: () => void;
+  /** Generates anew from `request` (the creator's generate flow); absent, no 'Gerar outra versão'. */
+  onRegenerate?: (request: ScriptRequest) => void;
+}) {
   const navigate = useNavigate();
   const parts = orderParts(scripts);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +40,7 @@ export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOp
   }, [resultKey, firstPartId]);
 
   const isSeries = parts.length > 1;
+  const request = parts[0]?.request ?? null;
   const aiEditing = editing ? (parts.find((s) => s.id === editing.id) ?? editing) : null;
 
   return (
@@ -54,6 +65,11 @@ export function ScriptResult({ scripts, onOpenSaved }: { scripts: Script[]; onOp
               </Text>
             </Stack>
             <HStack gap="2" flexWrap="wrap">
+              {request && onRegenerate ? (
+                <Button variant="outline" onClick={() => onRegenerate(request)}>
+                  <LuRefreshCw aria-hidden="true" /> Gerar outra versão · {creditsLabel(generationCost(request.mode))}
+                </Button>
+              ) : null}
               <Button variant="outline" onClick={onOpenSaved}>
                 <LuFolderOpen aria-hidden="true" /> Meus Roteiros
               </Button>

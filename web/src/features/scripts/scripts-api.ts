@@ -45,6 +45,13 @@ export async function updateScript(api: ApiClient, id: string, body: UpdateScrip
     .script;
 }
 
+/** 'Desfazer': POST /scripts/{id}/undo restores the latest kept version (409 when there is none). */
+export async function undoScript(api: ApiClient, id: string): Promise<Script> {
+  return (
+    await api.request(`/scripts/${encodeURIComponent(id)}/undo`, scriptResponseSchema, { method: 'POST', body: {} })
+  ).script;
+}
+
 export async function deleteScript(api: ApiClient, id: string): Promise<void> {
   await api.request(`/scripts/${encodeURIComponent(id)}`, deleteScriptResponseSchema, { method: 'DELETE' });
 }

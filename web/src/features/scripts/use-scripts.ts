@@ -13,7 +13,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
-import { aiEditScript, deleteScript, generateScripts, listScriptsPage, updateScript } from './scripts-api';
+import { aiEditScript, deleteScript, generateScripts, listScriptsPage, undoScript, updateScript } from './scripts-api';
 import { patchList } from './script-text';
 import { streamStore } from './stream-store';
 
@@ -96,6 +96,19 @@ export function useUpdateScript() {
   return useMutation({
     mutationFn: ({ id, text, favorite }: { id: string; text?: string; favorite?: boolean }) =>
       updateScript(api, id, { text, favorite }),
+    onSuccess: (script) => {
+      patchCachedScript(queryClient, script.id, script);
+      void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
+    },
+  });
+}
+
+/** 'Desfazer' (free): the restored script replaces the cached one. */
+export function useUndoScript() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => undoScript(api, id),
     onSuccess: (script) => {
       patchCachedScript(queryClient, script.id, script);
       void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY });
