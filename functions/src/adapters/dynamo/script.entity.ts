@@ -1,3 +1,4 @@
+import { scriptKindOf, scriptPlatformOf, searchTextOf } from '@shared/scripts/script-filter';
 import { scriptRequestSchema, scriptSchema } from '@shared/scripts/script.schema';
 import type { StoredScript } from '../../core/ports';
 import { keys } from './keys';
@@ -22,9 +23,23 @@ function withoutEmptyStrings<T>(value: T): T {
   return value;
 }
 
+/**
+ * The attributes the list's filters read (docs/DATA-MODEL.md S3): the normalized text a search
+ * looks in, the mode and the platform. Written at save time; a script saved before them, or
+ * whose text was edited since (the edit removes `searchText`), is matched on read instead.
+ */
+export const FILTER_ATTRIBUTES = { search: 'searchText', kind: 'kind', platform: 'platform' } as const;
+
 /** The item S1 / S2 put for a new script. */
 export function scriptItem(userId: string, script: StoredScript): Item {
-  return withoutEmptyStrings({ ...keys.script(userId, script.id), type: SCRIPT_TYPE, ...script });
+  return withoutEmptyStrings({
+    ...keys.script(userId, script.id),
+    type: SCRIPT_TYPE,
+    ...script,
+    [FILTER_ATTRIBUTES.search]: searchTextOf(script),
+    [FILTER_ATTRIBUTES.kind]: scriptKindOf(script),
+    ...(scriptPlatformOf(script) ? { [FILTER_ATTRIBUTES.platform]: scriptPlatformOf(script) } : {}),
+  });
 }
 
 export function toScript(item: Item): StoredScript {
