@@ -149,7 +149,8 @@ describe('GET /api/scripts with filters (docs/DATA-MODEL.md S3)', () => {
     expect(got.flat()).toEqual(matching);
 
     const first = listScriptsResponseSchema.parse((await page(pro.token, { q: 'receita', limit: '5' })).body);
-    for (const other of [{ q: 'outro' }, { q: 'receita', favorites: 'true' }, {}]) {
+    const others: Record<string, string>[] = [{ q: 'outro' }, { q: 'receita', favorites: 'true' }, {}];
+    for (const other of others) {
       expect(await page(pro.token, { ...other, limit: '5', cursor: first.nextCursor! })).toMatchObject({
         status: 400,
         body: { error: 'validation_failed', message: 'Não foi possível continuar a lista. Recarregue a página.' },
