@@ -45,20 +45,12 @@ async function favorite(page: Page, id: string) {
 const series = (tema: string) => ({
   mode: 'series',
   persona: 'Confeiteira de bairro',
-  dor: '',
-  oferta: '',
   plataforma: 'tiktok',
   duracao: 30,
   aparecer: 'Sim',
   angulo: 'lista',
   tema,
-  objetivo: '',
-  formato: '',
-  provaSocial: '',
-  objecao: '',
   tom: 'Inspirador',
-  localidade: '',
-  referencia: '',
 });
 
 async function noHorizontalOverflow(page: Page) {
@@ -131,7 +123,16 @@ test('search Meus Roteiros: finds by a word of the theme, favorites beyond the f
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await dialog.getByLabel('Modo').selectOption('');
   await dialog.getByLabel('Plataforma').selectOption('tiktok');
+  // 24 parts: the first page of 20 holds 7 series (the 7th with 2 parts); 'Carregar mais' completes it
+  await expect(dialog.getByRole('listitem')).toHaveCount(7);
+  await dialog.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(dialog.getByRole('listitem')).toHaveCount(8);
+  await expect(
+    dialog
+      .getByRole('listitem')
+      .last()
+      .getByText(/^Parte [123]$/),
+  ).toHaveCount(3);
   await noHorizontalOverflow(page);
 
   // the last entry's delete confirmation is fully visible and its buttons reachable

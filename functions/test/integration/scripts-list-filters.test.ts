@@ -1,6 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { listScriptsResponseSchema, type AdvancedScriptRequest } from '@shared/scripts/script.schema';
+import {
+  advancedScriptRequestSchema,
+  listScriptsResponseSchema,
+  type AdvancedScriptRequest,
+} from '@shared/scripts/script.schema';
 import { SIMPLE_NICHE, SIMPLE_OBJECTIVE } from '@shared/scripts/script-options';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
@@ -31,25 +35,18 @@ beforeEach(() => {
 
 const userWith = (plan: Subscription['plan']) => subscribedUser(h, plan, 0);
 
+/** An advanced form, its optional fields left to the schema's defaults. */
 const advanced = (mode: AdvancedScriptRequest['mode'], plataforma: AdvancedScriptRequest['plataforma']) =>
-  ({
+  advancedScriptRequestSchema.parse({
     mode,
     persona: 'Confeiteira',
-    dor: '',
-    oferta: '',
     plataforma,
     duracao: 30,
     aparecer: 'Sim',
     angulo: 'lista',
     tema: 'Bolo',
-    objetivo: '',
-    formato: '',
-    provaSocial: '',
-    objecao: '',
     tom: 'Inspirador',
-    localidade: '',
-    referencia: '',
-  }) as AdvancedScriptRequest;
+  });
 
 /** Puts one script; `legacy` leaves out the filter attributes, as scripts saved before them. */
 async function put(userId: string, patch: Partial<StoredScript>, legacy = false): Promise<string> {

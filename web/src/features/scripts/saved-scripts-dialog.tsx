@@ -228,6 +228,28 @@ function SavedEntryItem({ entry, onOpened }: { entry: SavedEntry; onOpened: () =
   );
 }
 
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  all: string;
+  options: readonly { id: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" flex="1" minW="0">
+      <NativeSelect.Field aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 function FilterBar({ filters, onChange, busy }: { filters: Filters; onChange: (f: Filters) => void; busy: boolean }) {
   return (
     <Stack gap="2" mb="3">
@@ -245,36 +267,20 @@ function FilterBar({ filters, onChange, busy }: { filters: Filters; onChange: (f
         />
       </InputGroup>
       <HStack gap="2">
-        <NativeSelect.Root size="sm" flex="1" minW="0">
-          <NativeSelect.Field
-            aria-label="Modo"
-            value={filters.kind}
-            onChange={(e) => onChange({ ...filters, kind: e.target.value as Filters['kind'] })}
-          >
-            <option value="">Todos os modos</option>
-            {SCRIPT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SCRIPT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" flex="1" minW="0">
-          <NativeSelect.Field
-            aria-label="Plataforma"
-            value={filters.platform}
-            onChange={(e) => onChange({ ...filters, platform: e.target.value as Filters['platform'] })}
-          >
-            <option value="">Todas as plataformas</option>
-            {PLATFORMS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label="Modo"
+          value={filters.kind}
+          all="Todos os modos"
+          options={SCRIPT_KINDS.map((k) => ({ id: k, label: SCRIPT_KIND_LABELS[k] }))}
+          onChange={(kind) => onChange({ ...filters, kind: kind as Filters['kind'] })}
+        />
+        <FilterSelect
+          label="Plataforma"
+          value={filters.platform}
+          all="Todas as plataformas"
+          options={PLATFORMS}
+          onChange={(platform) => onChange({ ...filters, platform: platform as Filters['platform'] })}
+        />
       </HStack>
     </Stack>
   );
