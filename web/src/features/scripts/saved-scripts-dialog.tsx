@@ -255,7 +255,13 @@ function FilterBar({ filters, onChange, busy }: { filters: Filters; onChange: (f
     <Stack gap="2" mb="3">
       <InputGroup
         startElement={<LuSearch aria-hidden />}
-        endElement={busy ? <Spinner size="xs" aria-label="Buscando…" /> : undefined}
+        endElement={
+          busy ? (
+            <Box role="status" aria-label="Buscando…" display="flex">
+              <Spinner size="xs" />
+            </Box>
+          ) : undefined
+        }
       >
         <Input
           type="search"
