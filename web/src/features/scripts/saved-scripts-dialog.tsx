@@ -236,7 +236,7 @@ function FilterSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <NativeSelect.Root size="sm" flex="1" minW="0">
+    <NativeSelect.Root size="sm" flex="1">
       <NativeSelect.Field aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">{props.all}</option>
         {props.options.map((o) => (
@@ -272,7 +272,7 @@ function FilterBar({ filters, onChange, busy }: { filters: Filters; onChange: (f
           onChange={(e) => onChange({ ...filters, q: e.target.value })}
         />
       </InputGroup>
-      <HStack gap="2">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
         <FilterSelect
           label="Modo"
           value={filters.kind}
@@ -287,7 +287,7 @@ function FilterBar({ filters, onChange, busy }: { filters: Filters; onChange: (f
           options={PLATFORMS}
           onChange={(platform) => onChange({ ...filters, platform: platform as Filters['platform'] })}
         />
-      </HStack>
+      </Stack>
     </Stack>
   );
 }

@@ -108,6 +108,7 @@ describe('saved script lists', () => {
   it('previews the first words without the section labels', () => {
     expect(previewText('[GANCHO] Você sabia?\nCTA: Siga o perfil.')).toBe('Você sabia? Siga o perfil.');
     expect(previewText('GANCHO: Beba água.\nDESENVOLVIMENTO: Muita.')).toBe('Beba água. Muita.');
+    expect(previewText('[Olhando para a câmera, enquadramento do peito para cima] Três coisas.')).toBe('Três coisas.');
     const long = previewText('palavra '.repeat(50), 20);
     expect(long).toHaveLength(20);
     expect(long.endsWith('…')).toBe(true);

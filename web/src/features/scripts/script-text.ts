@@ -125,10 +125,10 @@ export function groupSeries(scripts: readonly Script[]): SavedEntry[] {
   return entries;
 }
 
-/** The first words of a script for a list's preview, without its section labels ('[GANCHO]', 'CTA:'). */
+/** The first words of a script for a list's preview, without its section labels and directions ('[GANCHO]', '[Olhando para a câmera]', 'CTA:'). */
 export function previewText(text: string, max = 160): string {
   const plain = text
-    .replace(/\[[^\]\n]{1,40}\]/g, ' ')
+    .replace(/\[[^\]\n]{1,300}\]/g, ' ')
     .replace(/^\s*[A-ZÀ-Ý][A-ZÀ-Ý ]{1,30}:/gm, ' ')
     .replace(/\s+/g, ' ')
     .trim();
