@@ -445,19 +445,15 @@ export function SavedScriptsDialog({ kind, onClose }: { kind: SavedDialogKind | 
               {kind === 'favoritos' ? (
                 list(true)
               ) : open ? (
-                <Tabs.Root
-                  value={tab}
-                  onValueChange={(e) => setTab(e.value as Tab)}
-                  variant="line"
-                  lazyMount
-                  unmountOnExit
-                >
+                <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line">
                   <Tabs.List mb="4">
                     <Tabs.Trigger value="todos">Todos</Tabs.Trigger>
                     <Tabs.Trigger value="favoritos">Favoritos</Tabs.Trigger>
                   </Tabs.List>
-                  <Tabs.Content value="todos">{list(false)}</Tabs.Content>
-                  <Tabs.Content value="favoritos">{list(true)}</Tabs.Content>
+                  {/* only the open tab's panel: the other would fetch its own filtered list */}
+                  <Tabs.Content key={tab} value={tab}>
+                    {list(tab === 'favoritos')}
+                  </Tabs.Content>
                 </Tabs.Root>
               ) : null}
             </Dialog.Body>
