@@ -1,6 +1,7 @@
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
 import type { Script, ScriptRequest, WriterKind } from '@shared/scripts/script.schema';
+import type { ScriptFilter } from '@shared/scripts/script-filter';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 
 /**
@@ -175,13 +176,15 @@ export interface ScriptStore {
   /**
    * One page of the user's scripts, newest first, starting after the script `after` (a
    * script id, looked up under this user only); expired items are left out (DynamoDB Local
-   * never deletes them). `more` says whether older scripts remain.
+   * never deletes them). `more` says whether older scripts remain. With a `filter`, only
+   * matching scripts; the store reads a bounded number of items per call, so a page can come
+   * back short (even empty) with `resumeAfter`: the id to continue after (docs/DATA-MODEL.md S3).
    */
   listPage(
     userId: string,
     now: Date,
-    page: { limit: number; after?: string },
-  ): Promise<{ items: StoredScript[]; more: boolean }>;
+    page: { limit: number; after?: string; filter?: ScriptFilter },
+  ): Promise<{ items: StoredScript[]; more: boolean; resumeAfter?: string }>;
   get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null>;
   /** The live parts of series `seriesId` whose ids lie in `range` (inclusive), oldest first. */
   listSeries(userId: string, seriesId: string, range: { from: string; to: string }, now: Date): Promise<StoredScript[]>;

@@ -6,7 +6,7 @@ import { getAccounts } from '../deps';
 import { getScriptStore } from './script-store-deps';
 import { listScripts } from './manage-scripts';
 
-/** GET /api/scripts?cursor=…&limit=… — one page of the caller's saved scripts, newest first. */
+/** GET /api/scripts?cursor=…&limit=…&q=…&favorites=true&kind=…&platform=… — one page of the caller's saved scripts, newest first. */
 export const handler = authedHandler({}, async ({ caller, deps, query }) => {
   const parsed = z.safeParse(listScriptsQuerySchema, query);
   if (!parsed.success) throw new DomainError('validation_failed', parsed.error.issues[0]!.message);

@@ -6,6 +6,7 @@ import {
   type Script,
   type UpdateScriptBody,
 } from '@shared/scripts/script.schema';
+import type { ScriptFilter } from '@shared/scripts/script-filter';
 import { ConflictError, NotFoundError } from '../core/errors';
 import type { AccountStore, Clock, ScriptStore } from '../core/ports';
 import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from './script-rules';
@@ -24,7 +25,9 @@ export const LIST_PAGE_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * One page of the caller's saved scripts, newest first ('Meus Roteiros'), and the cursor of
- * the next (null on the last page), docs/DATA-MODEL.md S3.
+ * the next (null on the last page), docs/DATA-MODEL.md S3. With filters (search, favorites,
+ * kind, platform) a page may hold fewer scripts, even none, and still have a next cursor:
+ * the store reads a bounded number of items per call.
  *
  * @example await listScripts(ctx, 'user-sub', { limit: 20 }) // { items, nextCursor }
  */
@@ -33,8 +36,14 @@ export async function listScripts(
   userId: string,
   query: ListScriptsQuery = { limit: SCRIPT_PAGE.defaultLimit },
 ): Promise<ListScriptsResponse> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(userId, query.cursor);
-  const page = await ctx.store.listPage(userId, ctx.clock.now(), { limit: query.limit, after });
+  const filter: ScriptFilter = {
+    q: query.q,
+    favorites: query.favorites === 'true',
+    kind: query.kind,
+    platform: query.platform,
+  };
+  const after = query.cursor === undefined ? undefined : decodeCursor(userId, query.cursor, filter);
+  const page = await ctx.store.listPage(userId, ctx.clock.now(), { limit: query.limit, after, filter });
   const items: Script[] = [];
   let bytes = 0;
   let cut = false;
@@ -48,8 +57,9 @@ export async function listScripts(
     items.push(script);
     bytes += size;
   }
-  const last = items.at(-1);
-  return { items, nextCursor: (cut || page.more) && last ? encodeCursor(userId, last.id) : null };
+  // cut short: after the last script sent; the store's read budget spent: where it stopped
+  const next = cut ? items.at(-1)?.id : (page.resumeAfter ?? (page.more ? items.at(-1)?.id : undefined));
+  return { items, nextCursor: next ? encodeCursor(userId, next, filter) : null };
 }
 
 /**

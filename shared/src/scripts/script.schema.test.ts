@@ -834,6 +834,31 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ['listScriptsQuerySchema', {}, { success: true, data: { limit: 20 } }],
   [
     'listScriptsQuerySchema',
+    { q: '  pão caseiro ', favorites: 'true', kind: 'series', platform: 'tiktok' },
+    { success: true, data: { limit: 20, q: 'pão caseiro', favorites: 'true', kind: 'series', platform: 'tiktok' } },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { q: 'a'.repeat(101) },
+    { success: false, message: 'Busque com no máximo 100 caracteres.', path: ['q'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { favorites: 'false' },
+    { success: false, message: 'Filtro de favoritos inválido.', path: ['favorites'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { kind: 'viral' },
+    { success: false, message: 'Modo inválido.', path: ['kind'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
+    { platform: 'orkut' },
+    { success: false, message: 'Plataforma inválida.', path: ['platform'], issues: 1 },
+  ],
+  [
+    'listScriptsQuerySchema',
     { limit: '7', cursor: 'eyJ2IjoxfQ' },
     { success: true, data: { limit: 7, cursor: 'eyJ2IjoxfQ' } },
   ],

@@ -13,6 +13,7 @@ import {
   TONES,
   durationsFor,
 } from './script-options';
+import { SCRIPT_KINDS, SEARCH_MAX_LENGTH } from './script-filter';
 
 /**
  * The script creator's contract (docs/PRODUCT.md §data.creator, §data.scripts, §data.api).
@@ -234,7 +235,7 @@ export type GetScriptResponse = z.infer<typeof getScriptResponseSchema>;
 export const aiEditResponseSchema = z.object({ script: scriptSchema, creditsRemaining: z.number().check(z.int()) });
 
 /**
- * GET /api/scripts?cursor=…&limit=…: one page of the caller's scripts, newest first
+ * GET /api/scripts?cursor=…&limit=…&q=…&favorites=true&kind=…&platform=…: one page of the caller's scripts, newest first
  * (docs/DATA-MODEL.md, S3). `nextCursor` is opaque; null on the last page.
  */
 export const SCRIPT_PAGE = { defaultLimit: 20, maxLimit: 50, cursorMaxLength: 200 } as const;
@@ -260,6 +261,13 @@ export const listScriptsQuerySchema = z.object({
     ),
     SCRIPT_PAGE.defaultLimit,
   ),
+  /** docs/DATA-MODEL.md S3: the list's filters (script-filter.ts says what each matches). */
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, `Busque com no máximo ${SEARCH_MAX_LENGTH} caracteres.`)),
+  ),
+  favorites: z.optional(z.literal('true', { message: 'Filtro de favoritos inválido.' })),
+  kind: z.optional(z.enum(SCRIPT_KINDS, { message: 'Modo inválido.' })),
+  platform: z.optional(z.enum(PLATFORM_IDS, { message: 'Plataforma inválida.' })),
 });
 export type ListScriptsQuery = z.infer<typeof listScriptsQuerySchema>;
 export const listScriptsResponseSchema = z.object({ items: z.array(scriptSchema), nextCursor: z.nullable(z.string()) });

@@ -92,6 +92,9 @@ describe('DynamoScriptStore.saveEdit (S6)', () => {
         ':versions': [{ text: 'Roteiro.', writer: 'offline' }],
       },
     });
+    // the saved search text no longer describes the text: removed, so the list matches it on read
+    expect(items![0]!.Update!.UpdateExpression).toMatch(/ REMOVE #search$/);
+    expect(items![0]!.Update!.ExpressionAttributeNames).toMatchObject({ '#search': 'searchText' });
     expect(items![1]).toEqual(settleChargeAction('tabela', 'ana', 'op-2', [A.id], edit.updatedAt));
   });
 
@@ -103,5 +106,41 @@ describe('DynamoScriptStore.saveEdit (S6)', () => {
       .rejectsOnce(cancelled('None', 'ConditionalCheckFailed'));
     expect(await store.saveEdit('ana', A.id, edit, { settles: 'op-2' })).toBe(false);
     await expect(store.saveEdit('ana', A.id, edit, { settles: 'op-2' })).rejects.toThrow('cancelled');
+  });
+});
+
+describe('DynamoScriptStore.listPage with filters (S3)', () => {
+  const item = (s: StoredScript) => ({ pk: 'USER#ana', sk: `SCRIPT#${s.id}`, type: 'script', ...s });
+
+  it('puts the save-time filters in the FilterExpression and still matches in code the items without them', async () => {
+    const legacy = { ...A, theme: 'Pão caseiro', favorite: true };
+    ddb.on(QueryCommand).resolves({ Items: [item(legacy), item({ ...B, favorite: true })], ScannedCount: 2 });
+    const page = await store.listPage('ana', new Date(), { limit: 5, filter: { q: 'PÃO', favorites: true } });
+    expect(page).toEqual({ items: [legacy], more: false });
+    const input = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(input.FilterExpression).toBe(
+      'favorite = :fav AND (attribute_not_exists(#search) OR (contains(#search, :w0)))',
+    );
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':fav': true, ':w0': 'pao' });
+    expect(input.ExpressionAttributeNames).toEqual({ '#search': 'searchText' });
+  });
+
+  it('stops at the read budget and says where to continue', async () => {
+    const small = new DynamoScriptStore(db, 'tabela', 150);
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [], ScannedCount: 100, LastEvaluatedKey: { pk: 'USER#ana', sk: `SCRIPT#${B.id}` } });
+    const page = await small.listPage('ana', new Date(), { limit: 5, filter: { kind: 'series' } });
+    expect(page).toEqual({ items: [], more: true, resumeAfter: B.id });
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([100, 50]);
+  });
+
+  it('writes the filter attributes on save', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    await store.saveGenerated('ana', [{ ...A, theme: 'Pão', request: null, seriesId: 's', seriesIndex: 1 }], {
+      settles: 'op-1',
+    });
+    expect(transactions()[0]![0]!.Put!.Item).toMatchObject({ searchText: 'pao roteiro.', kind: 'series' });
+    expect(transactions()[0]![0]!.Put!.Item).not.toHaveProperty('platform');
   });
 });

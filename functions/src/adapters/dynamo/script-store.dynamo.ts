@@ -8,11 +8,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { WriterKind } from '@shared/scripts/script.schema';
+import { isEmptyFilter, matchesScriptFilter, searchWords, type ScriptFilter } from '@shared/scripts/script-filter';
 import type { ScriptStore, StoredScript } from '../../core/ports';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { settleChargeAction } from './credit-ledger.dynamo';
 import { keys } from './keys';
-import { pushVersion, scriptItem, toScript, versionsOf, type ScriptVersion } from './script.entity';
+import { FILTER_ATTRIBUTES, pushVersion, scriptItem, toScript, versionsOf, type ScriptVersion } from './script.entity';
 import {
   MAX_TRANSACTION_ITEMS,
   cancellationCodes,
@@ -32,6 +33,49 @@ const EDIT_ATTEMPTS = 5;
 const ulid = monotonicFactory();
 
 /**
+ * docs/DATA-MODEL.md S3: one list call reads at most this many script items, so a search over
+ * 10 000 scripts answers in a few Query calls and continues with a cursor.
+ */
+export const LIST_READ_BUDGET = 500;
+/** A filtered Query reads this many items per call (most are filtered out). */
+const FILTERED_QUERY_LIMIT = 100;
+
+/**
+ * The FilterExpression of a filtered list: DynamoDB drops what the attributes written at save
+ * time rule out; an item without them (saved before them, or edited since) passes and is
+ * matched in code with the same shared functions.
+ */
+function filterExpression(filter: ScriptFilter) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts: string[] = [];
+  if (filter.favorites) {
+    parts.push('favorite = :fav');
+    values[':fav'] = true;
+  }
+  if (filter.kind || filter.platform) names['#kind'] = FILTER_ATTRIBUTES.kind;
+  if (filter.kind) {
+    parts.push('(#kind = :kind OR attribute_not_exists(#kind))');
+    values[':kind'] = filter.kind;
+  }
+  if (filter.platform) {
+    names['#platform'] = FILTER_ATTRIBUTES.platform;
+    parts.push('(#platform = :platform OR attribute_not_exists(#kind))');
+    values[':platform'] = filter.platform;
+  }
+  const words = searchWords(filter.q);
+  if (words.length > 0) {
+    names['#search'] = FILTER_ATTRIBUTES.search;
+    const each = words.map((w, i) => {
+      values[`:w${i}`] = w;
+      return `contains(#search, :w${i})`;
+    });
+    parts.push(`(attribute_not_exists(#search) OR (${each.join(' AND ')}))`);
+  }
+  return { expression: parts.join(' AND '), values, names: Object.keys(names).length ? names : undefined };
+}
+
+/**
  * Saved scripts in the single table (docs/DATA-MODEL.md, patterns S1–S9, D1). Every key
  * starts from the caller's user id, so an id taken from a path can only ever address the
  * caller's own items. The writes that finish a paid operation settle its credit-ledger
@@ -41,6 +85,8 @@ export class DynamoScriptStore implements ScriptStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly tableName: string,
+    /** The most script items one listPage reads, matching or not (docs/DATA-MODEL.md S3). */
+    private readonly listReadBudget = LIST_READ_BUDGET,
   ) {}
 
   async saveGenerated(
@@ -136,9 +182,11 @@ export class DynamoScriptStore implements ScriptStore {
             Update: {
               TableName: this.tableName,
               Key: keys.script(userId, scriptId),
-              UpdateExpression: 'SET #text = :text, updatedAt = :now, writer = :writer, versions = :versions',
+              // a new text makes the saved search text stale: the list then matches it on read (S3)
+              UpdateExpression:
+                'SET #text = :text, updatedAt = :now, writer = :writer, versions = :versions REMOVE #search',
               ConditionExpression: guard.condition,
-              ExpressionAttributeNames: { '#text': 'text' },
+              ExpressionAttributeNames: { '#text': 'text', '#search': FILTER_ATTRIBUTES.search },
               ExpressionAttributeValues: {
                 ':text': edit.text,
                 ':now': edit.updatedAt,
@@ -164,29 +212,48 @@ export class DynamoScriptStore implements ScriptStore {
   async listPage(
     userId: string,
     now: Date,
-    page: { limit: number; after?: string },
-  ): Promise<{ items: StoredScript[]; more: boolean }> {
+    page: { limit: number; after?: string; filter?: ScriptFilter },
+  ): Promise<{ items: StoredScript[]; more: boolean; resumeAfter?: string }> {
     const nowS = epochSeconds(now);
-    const live: Record<string, unknown>[] = [];
+    const filter = page.filter ?? {};
+    const filtered = !isEmptyFilter(filter);
+    const pre = filtered ? filterExpression(filter) : undefined;
+    const found: StoredScript[] = [];
     // The previous page's last script, rebuilt under the caller's own pk: a cursor can only
     // ever position the Query inside the caller's partition.
     let start: Record<string, unknown> | undefined = page.after ? keys.script(userId, page.after) : undefined;
-    // One item beyond the page tells whether there is more; expired items are dropped and refilled.
+    let read = 0;
+    // One item beyond the page tells whether there is more; expired and non-matching items are
+    // dropped and refilled, up to the read budget (docs/DATA-MODEL.md S3).
     do {
+      const want = page.limit + 1 - found.length;
       const res = await this.db.send(
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix },
+          ...(pre ? { FilterExpression: pre.expression } : {}),
+          ...(pre?.names ? { ExpressionAttributeNames: pre.names } : {}),
+          ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix, ...pre?.values },
           ScanIndexForward: false,
-          Limit: page.limit + 1 - live.length,
+          Limit: Math.min(this.listReadBudget - read, filtered ? Math.max(want, FILTERED_QUERY_LIMIT) : want),
           ExclusiveStartKey: start,
         }),
       );
-      live.push(...(res.Items ?? []).filter((i) => isLive(i, nowS)));
+      read += res.ScannedCount ?? res.Items?.length ?? 0;
+      for (const item of res.Items ?? []) {
+        if (!isLive(item, nowS)) continue;
+        const script = toScript(item);
+        // exact for every item, those saved without the filter attributes included
+        if (!filtered || matchesScriptFilter(script, filter)) found.push(script);
+      }
       start = res.LastEvaluatedKey;
-    } while (start && live.length <= page.limit);
-    return { items: live.slice(0, page.limit).map(toScript), more: live.length > page.limit };
+    } while (start && found.length <= page.limit && read < this.listReadBudget);
+    if (found.length > page.limit) return { items: found.slice(0, page.limit), more: true };
+    if (start && typeof start.sk === 'string') {
+      // the budget ran out: everything up to `start` was read, so the next call continues there
+      return { items: found, more: true, resumeAfter: start.sk.slice(keys.scriptPrefix.length) };
+    }
+    return { items: found, more: false };
   }
 
   async get(userId: string, scriptId: string, now: Date): Promise<StoredScript | null> {
@@ -239,6 +306,9 @@ export class DynamoScriptStore implements ScriptStore {
         names['#text'] = 'text';
         values[':text'] = patch.text;
         values[':versions'] = versionsAfter(current, patch.text);
+        // the saved search text goes stale: the list then matches this script on read (S3)
+        names['#search'] = FILTER_ATTRIBUTES.search;
+        remove.push('#search');
         const guard = unchangedSince(current);
         condition = guard.condition;
         Object.assign(values, guard.values);
@@ -290,9 +360,11 @@ export class DynamoScriptStore implements ScriptStore {
             TableName: this.tableName,
             Key: keys.script(userId, scriptId),
             // only the text, its writer and the versions: the rest of the script (extras included) stays
-            UpdateExpression: 'SET #text = :text, writer = :writer, versions = :versions, updatedAt = :now',
+            // the restored text makes the saved search text stale: the list then matches it on read (S3)
+            UpdateExpression:
+              'SET #text = :text, writer = :writer, versions = :versions, updatedAt = :now REMOVE #search',
             ConditionExpression: guard.condition,
-            ExpressionAttributeNames: { '#text': 'text' },
+            ExpressionAttributeNames: { '#text': 'text', '#search': FILTER_ATTRIBUTES.search },
             ExpressionAttributeValues: {
               ':text': latest.text,
               ':writer': latest.writer,

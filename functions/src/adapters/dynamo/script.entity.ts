@@ -1,3 +1,4 @@
+import { scriptKindOf, scriptPlatformOf, searchTextOf } from '@shared/scripts/script-filter';
 import {
   SCRIPT_VERSIONS_KEPT,
   WRITERS,
@@ -28,11 +29,25 @@ function withoutEmptyStrings<T>(value: T): T {
   return value;
 }
 
+/**
+ * The attributes the list's filters read (docs/DATA-MODEL.md S3): the normalized text a search
+ * looks in, the mode and the platform. Written at save time; a script saved before them, or
+ * whose text was edited since (the edit removes `searchText`), is matched on read instead.
+ */
+export const FILTER_ATTRIBUTES = { search: 'searchText', kind: 'kind', platform: 'platform' } as const;
+
 /** The item S1 / S2 put for a new script (its `versionCount` is read from `versions`, never stored). */
 export function scriptItem(userId: string, script: StoredScript): Item {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { versionCount, ...fields } = script;
-  return withoutEmptyStrings({ ...keys.script(userId, script.id), type: SCRIPT_TYPE, ...fields });
+  return withoutEmptyStrings({
+    ...keys.script(userId, script.id),
+    type: SCRIPT_TYPE,
+    ...fields,
+    [FILTER_ATTRIBUTES.search]: searchTextOf(script),
+    [FILTER_ATTRIBUTES.kind]: scriptKindOf(script),
+    ...(scriptPlatformOf(script) ? { [FILTER_ATTRIBUTES.platform]: scriptPlatformOf(script) } : {}),
+  });
 }
 
 /** A previous text of a script, kept on its item in `versions` (newest first) for 'Desfazer'. */

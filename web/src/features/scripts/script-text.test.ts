@@ -2,7 +2,8 @@ import { ApiError, parseApiError } from '../../lib/api-error';
 import {
   creditsLabel,
   errorToast,
-  filterScripts,
+  groupSeries,
+  previewText,
   formatScriptDate,
   generationCost,
   patchList,
@@ -92,10 +93,25 @@ describe('saved script lists', () => {
     expect(formatScriptDate('nope')).toBe('');
   });
 
-  it('filters favorites', () => {
-    const list = [aScript({ id: 'a' }), aScript({ id: 'b', favorite: true })];
-    expect(filterScripts(list, 'favoritos').map((s) => s.id)).toEqual(['b']);
-    expect(filterScripts(list, 'todos')).toHaveLength(2);
+  it('groups the parts of a series into one entry, in order, where its newest part was', () => {
+    const list = [
+      aScript({ id: 'p3', seriesId: 'sr', seriesIndex: 3 }),
+      aScript({ id: 'solo' }),
+      aScript({ id: 'p1', seriesId: 'sr', seriesIndex: 1 }),
+      aScript({ id: 'p2', seriesId: 'sr', seriesIndex: 2 }),
+      aScript({ id: 'q1', seriesId: 'other', seriesIndex: 1 }),
+    ];
+    expect(groupSeries(list).map((e) => e.parts.map((s) => s.id))).toEqual([['p1', 'p2', 'p3'], ['solo'], ['q1']]);
+    expect(groupSeries([])).toEqual([]);
+  });
+
+  it('previews the first words without the section labels', () => {
+    expect(previewText('[GANCHO] Você sabia?\nCTA: Siga o perfil.')).toBe('Você sabia? Siga o perfil.');
+    expect(previewText('GANCHO: Beba água.\nDESENVOLVIMENTO: Muita.')).toBe('Beba água. Muita.');
+    expect(previewText('[Olhando para a câmera, enquadramento do peito para cima] Três coisas.')).toBe('Três coisas.');
+    const long = previewText('palavra '.repeat(50), 20);
+    expect(long).toHaveLength(20);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('finds the parts of a series in order', () => {

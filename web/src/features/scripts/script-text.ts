@@ -108,9 +108,37 @@ export function scriptTitle(script: Script): string {
   return script.theme.trim() || 'Roteiro sem título';
 }
 
-/** The saved scripts a dialog lists: all, or favorites only. The API already sorts newest first. */
-export function filterScripts(scripts: readonly Script[], tab: 'todos' | 'favoritos'): Script[] {
-  return tab === 'favoritos' ? scripts.filter((s) => s.favorite) : [...scripts];
+/** One entry of a saved-scripts list: a script, or the loaded parts of one series in order. */
+export interface SavedEntry {
+  key: string;
+  parts: Script[];
+}
+
+/** Groups the parts of each series into one entry, where its newest part was; the API already sorts newest first. */
+export function groupSeries(scripts: readonly Script[]): SavedEntry[] {
+  const entries: SavedEntry[] = [];
+  const bySeries = new Map<string, SavedEntry>();
+  for (const script of scripts) {
+    const group = script.seriesId ? bySeries.get(script.seriesId) : undefined;
+    if (group) {
+      group.parts = orderParts([...group.parts, script]);
+      continue;
+    }
+    const entry = { key: script.seriesId ?? script.id, parts: [script] };
+    if (script.seriesId) bySeries.set(script.seriesId, entry);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** The first words of a script for a list's preview, without its section labels and directions ('[GANCHO]', '[Olhando para a câmera]', 'CTA:'). */
+export function previewText(text: string, max = 160): string {
+  const plain = text
+    .replace(/\[[^\]\n]{1,300}\]/g, ' ')
+    .replace(/^\s*[A-ZÀ-Ý][A-ZÀ-Ý ]{1,30}:/gm, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 }
 
 /** The parts of `script`'s series in order (just the script when it has none). */

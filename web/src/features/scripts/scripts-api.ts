@@ -14,6 +14,7 @@ import {
   type Script,
   type UpdateScriptBody,
 } from '@shared/scripts/script.schema';
+import type { ScriptFilter } from '@shared/scripts/script-filter';
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -22,15 +23,20 @@ export function generateScripts(api: ApiClient, body: GenerateScriptBody): Promi
   return api.request('/scripts/generate', generateScriptResponseSchema, { method: 'POST', body });
 }
 
-/** One page of the saved scripts, newest first; `cursor` is the previous page's `nextCursor`. */
+/** One page of the saved scripts, newest first; `cursor` is the previous page's `nextCursor` (of the same filter). */
 export function listScriptsPage(
   api: ApiClient,
-  page: { cursor?: string | null; limit?: number } = {},
+  page: { cursor?: string | null; limit?: number; filter?: ScriptFilter } = {},
   signal?: AbortSignal,
 ): Promise<ListScriptsResponse> {
   const query = new URLSearchParams();
   if (page.cursor) query.set('cursor', page.cursor);
   if (page.limit) query.set('limit', String(page.limit));
+  const filter = page.filter ?? {};
+  if (filter.q?.trim()) query.set('q', filter.q.trim());
+  if (filter.favorites) query.set('favorites', 'true');
+  if (filter.kind) query.set('kind', filter.kind);
+  if (filter.platform) query.set('platform', filter.platform);
   const qs = query.toString();
   return api.get(qs ? `/scripts?${qs}` : '/scripts', listScriptsResponseSchema, { signal });
 }

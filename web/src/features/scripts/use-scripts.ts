@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -7,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ListScriptsResponse, Script, ScriptRequest } from '@shared/scripts/script.schema';
+import type { ScriptFilter } from '@shared/scripts/script-filter';
 import { AI_EDIT_COST, generationCost, scriptsPerMode } from '@shared/scripts/script-options';
 import { holdCredits } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
@@ -24,17 +26,19 @@ export const scriptsQueryKey = (userSub: string | undefined) => [...SCRIPTS_QUER
 type ScriptPages = InfiniteData<ListScriptsResponse, string | null>;
 
 /**
- * The saved scripts, a page at a time (GET /api/scripts?cursor=…): `scripts` holds every page
- * loaded so far; `fetchNextPage` loads the next while `hasNextPage`.
+ * The saved scripts matching `filter`, a page at a time (GET /api/scripts?cursor=…, filtered on
+ * the server): `scripts` holds every page loaded so far; `fetchNextPage` loads the next while
+ * `hasNextPage`. Another filter keeps showing the previous results until its own arrive.
  */
-export function useSavedScripts(enabled = true) {
+export function useSavedScripts(filter: ScriptFilter = {}, enabled = true) {
   const { api } = useServices();
   const user = useAuthUser();
   const query = useInfiniteQuery({
-    queryKey: scriptsQueryKey(user?.sub),
-    queryFn: ({ signal, pageParam }) => listScriptsPage(api, { cursor: pageParam }, signal),
+    queryKey: [...scriptsQueryKey(user?.sub), filter],
+    queryFn: ({ signal, pageParam }) => listScriptsPage(api, { cursor: pageParam, filter }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
     enabled: enabled && !!user,
   });
   return { ...query, scripts: query.data?.pages.flatMap((p) => p.items) };

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * 'Meus Roteiros' at scale (docs/PRODUCT.md §screens.meus-roteiros): ~25 scripts of the Pro demo user,
+ * generated through the API as the app does (the offline writer is fast; the generation
+ * bucket lets 5 through at once, then 1 every 6 s).
+ */
+test.setTimeout(150_000);
+
+/** POST /api/scripts/generate with the signed-in user's token; answers the saved scripts' ids. */
+async function generate(page: Page, request: Record<string, unknown>): Promise<string[]> {
+  for (;;) {
+    const r = await page.evaluate(async (req) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+      const res = await fetch('/api/scripts/generate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` },
+        body: JSON.stringify({ generationId: crypto.randomUUID(), request: req }),
+      });
+      return { status: res.status, body: (await res.json()) as { scripts?: Array<{ id: string }> } };
+    }, request);
+    if (r.status === 429) {
+      await page.waitForTimeout(3_000);
+      continue;
+    }
+    expect(r.status).toBe(200);
+    return r.body.scripts!.map((s) => s.id);
+  }
+}
+
+async function favorite(page: Page, id: string) {
+  const status = await page.evaluate(async (scriptId) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+    const res = await fetch(`/api/scripts/${scriptId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` },
+      body: JSON.stringify({ favorite: true }),
+    });
+    return res.status;
+  }, id);
+  expect(status).toBe(200);
+}
+
+const series = (tema: string) => ({
+  mode: 'series',
+  persona: 'Confeiteira de bairro',
+  plataforma: 'tiktok',
+  duracao: 30,
+  aparecer: 'Sim',
+  angulo: 'lista',
+  tema,
+  tom: 'Inspirador',
+});
+
+async function noHorizontalOverflow(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+test('search Meus Roteiros: finds by a word of the theme, favorites beyond the first page, series grouped, delete at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  const tag = `t${Date.now().toString(36)}`;
+  const word = `abacaxi${tag}`;
+
+  // the oldest: a simple script about pineapple, made a favorite; then 8 series (24 scripts) on top of it
+  const [oldest] = await generate(page, {
+    mode: 'simple',
+    idea: `Receita de bolo de ${word} para vender`,
+    duracao: 30,
+    aparecer: 'Sim',
+    influencer: '',
+  });
+  await favorite(page, oldest!);
+  const themes = [
+    'Pão caseiro',
+    'Brigadeiro gourmet',
+    'Bolo de pote',
+    'Torta de limão',
+    'Cookies',
+    'Pudim',
+    'Cuscuz',
+    'Brownie',
+  ];
+  for (const t of themes) await generate(page, series(`${t} ${tag}`));
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Meus Roteiros' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Meus Roteiros' });
+  await expect(dialog.getByRole('list', { name: 'Roteiros salvos' })).toBeVisible();
+  await noHorizontalOverflow(page);
+
+  // a series is one entry with its three parts
+  const brownie = dialog.getByRole('listitem').filter({ hasText: `Brownie ${tag}` });
+  await expect(brownie).toHaveCount(1);
+  await expect(brownie.getByText(/^Parte [123]$/)).toHaveText(['Parte 1', 'Parte 2', 'Parte 3']);
+  await expect(brownie.getByText('Série', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // search: a word of one theme finds it, and only matching ones
+  await dialog.getByLabel('Buscar roteiros').fill(`Pão caseiro ${tag}`);
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('listitem').first()).toContainText(`Pão caseiro ${tag}`);
+  await dialog.getByLabel('Buscar roteiros').fill('zzzznadaencontrado');
+  await expect(dialog.getByText('Nenhum roteiro encontrado')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Limpar filtros' }).click();
+
+  // favorites: the oldest script, beyond the first page of 20, shows without 'Carregar mais'
+  await dialog.getByRole('tab', { name: 'Favoritos' }).click();
+  await expect(
+    dialog.getByRole('list', { name: 'Roteiros favoritos' }).getByText(new RegExp(word)).first(),
+  ).toBeVisible();
+
+  // platform filter: the simple one has none
+  await dialog.getByRole('tab', { name: 'Todos' }).click();
+  await dialog.getByLabel('Buscar roteiros').fill(tag);
+  await dialog.getByLabel('Modo').selectOption('simple');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByLabel('Modo').selectOption('');
+  await dialog.getByLabel('Plataforma').selectOption('tiktok');
+  // 24 parts: the first page of 20 holds 7 series (the 7th with 2 parts); 'Carregar mais' completes it
+  await expect(dialog.getByRole('listitem')).toHaveCount(7);
+  await dialog.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(8);
+  await expect(
+    dialog
+      .getByRole('listitem')
+      .last()
+      .getByText(/^Parte [123]$/),
+  ).toHaveCount(3);
+  await noHorizontalOverflow(page);
+
+  // the last entry's delete confirmation is fully visible and its buttons reachable
+  await dialog.getByLabel('Plataforma').selectOption('');
+  await dialog.getByLabel('Buscar roteiros').fill(word);
+  const only = dialog.getByRole('listitem');
+  await expect(only).toHaveCount(1);
+  await only.getByRole('button', { name: /^Excluir/ }).click();
+  const confirm = dialog.getByRole('button', { name: 'Confirmar exclusão' });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeInViewport({ ratio: 1 });
+  const box = (await confirm.boundingBox())!;
+  const content = (await dialog.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(content.y + content.height);
+  await noHorizontalOverflow(page);
+  await confirm.click();
+  await expect(dialog.getByText('Nenhum roteiro encontrado')).toBeVisible();
+});
