@@ -83,6 +83,7 @@ const original: StoredScript = {
   request: null,
   seriesId: null,
   seriesIndex: null,
+  extras: null,
 };
 
 const simpleRequest = { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' } as const;
@@ -152,6 +153,40 @@ describe('generateScript', () => {
   });
 });
 
+describe('generateScript: the extras', () => {
+  const extras = {
+    hooks: ['Gancho A?', 'Gancho B!', 'Gancho C.'],
+    caption: 'Legenda.',
+    hashtags: ['#bolo', '#receita', '#doces'],
+    onScreenTexts: [{ section: 'gancho' as const, text: 'Bolo de pote' }],
+  };
+
+  it("saves each script's extras from a model's appendix, and the text without it", async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = { kind: 'bedrock', write: async () => `[GANCHO]\nOi.\n=== DADOS ===\n${JSON.stringify(extras)}` };
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]).toMatchObject({ text: '[GANCHO]\nOi.', extras });
+    expect(m.saved[0]!.extras).toEqual(extras);
+  });
+
+  it('keeps and charges a script whose extras are missing, with extras null', async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = { kind: 'openai', write: async () => '[GANCHO]\nOi.' };
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]!.extras).toBeNull();
+    expect(m.calls).not.toContain('refund 100');
+  });
+
+  it('gets extras from the offline writer too', async () => {
+    const m = memoryStore(1000);
+    const res = await generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]!.extras?.hooks).toHaveLength(3);
+    expect(res.scripts[0]!.text).not.toContain('DADOS');
+  });
+});
+
 describe('aiEditScript', () => {
   it('refunds and names the failure "Erro ao editar roteiro" when the writer fails', async () => {
     const m = memoryStore(1000);
@@ -173,6 +208,16 @@ describe('aiEditScript', () => {
     const res = await aiEditScript(ctx(m, 'pro'), 'ana', original.id, { generationId, editPrompt: 'Mais curto' });
     expect(edits).toEqual([{ scriptId: original.id, settles: generationId, text: res.script.text }]);
     expect(res.creditsRemaining).toBe(900);
+  });
+
+  it("keeps the script's extras, even when the model adds an appendix", async () => {
+    const m = memoryStore(1000);
+    const extras = { hooks: ['a', 'b', 'c'], caption: 'L.', hashtags: ['#x'], onScreenTexts: [] };
+    m.store.get = async () => ({ ...original, extras });
+    const c = ctx(m, 'pro');
+    c.writer = { kind: 'bedrock', write: async () => 'Novo.\n=== DADOS ===\n{"hooks": ["x", "y", "z"]}' };
+    const res = await aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais curto' });
+    expect(res.script).toMatchObject({ text: 'Novo.', extras });
   });
 });
 

@@ -121,6 +121,7 @@ export function storedScript(at: Date): StoredScript {
     request: null,
     seriesId: null,
     seriesIndex: null,
+    extras: null,
   };
 }
 

@@ -58,6 +58,7 @@ const script = {
   request: null,
   seriesId: null,
   seriesIndex: null,
+  extras: null,
 };
 const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ['generationIdSchema', U, { success: true, data: '3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b' }],
@@ -558,6 +559,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         request: null,
         seriesId: null,
         seriesIndex: null,
+        extras: null,
       },
     },
   ],
@@ -582,6 +584,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         request: { mode: 'simple', idea: 'Como vender mais', duracao: 30, aparecer: 'Sim', influencer: '' },
         seriesId: null,
         seriesIndex: null,
+        extras: null,
       },
     },
   ],
@@ -616,6 +619,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         request: null,
         seriesId: 'x',
         seriesIndex: 2,
+        extras: null,
       },
     },
   ],
@@ -656,6 +660,60 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ],
   [
     'scriptSchema',
+    {
+      ...script,
+      extras: {
+        hooks: ['Um?', 'Dois!', 'Três.'],
+        caption: 'Legenda.',
+        hashtags: ['#pão', '#receita_facil'],
+        onScreenTexts: [{ section: 'cta', text: 'Salva' }],
+      },
+    },
+    {
+      success: true,
+      data: {
+        ...script,
+        extras: {
+          hooks: ['Um?', 'Dois!', 'Três.'],
+          caption: 'Legenda.',
+          hashtags: ['#pão', '#receita_facil'],
+          onScreenTexts: [{ section: 'cta', text: 'Salva' }],
+        },
+      },
+    },
+  ],
+  [
+    'scriptSchema',
+    { ...script, extras: { hooks: ['Um?', 'Dois!'], caption: 'L.', hashtags: ['#a'], onScreenTexts: [] } },
+    {
+      success: false,
+      message: 'Pequeno demais: esperava que o vetor tivesse >= 3 elementos',
+      path: ['extras', 'hooks'],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
+    { ...script, extras: { hooks: ['a', 'b', 'c'], caption: 'L.', hashtags: ['pão caseiro'], onScreenTexts: [] } },
+    {
+      success: false,
+      message: 'Texto inválido: deve corresponder ao padrão /^#[\\p{L}\\p{N}_]{1,60}$/u',
+      path: ['extras', 'hashtags', 0],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
+    { ...script, extras: undefined },
+    {
+      success: false,
+      message: 'Entrada inválida: esperava um objeto, recebeu um valor "undefined"',
+      path: ['extras'],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
     { ...script, seriesIndex: undefined },
     {
       success: false,
@@ -687,6 +745,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
             request: null,
             seriesId: null,
             seriesIndex: null,
+            extras: null,
           },
         ],
         replacedOldest: false,
@@ -736,6 +795,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
           request: null,
           seriesId: null,
           seriesIndex: null,
+          extras: null,
         },
       },
     },
@@ -772,6 +832,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
           request: null,
           seriesId: null,
           seriesIndex: null,
+          extras: null,
         },
         creditsRemaining: 0,
       },

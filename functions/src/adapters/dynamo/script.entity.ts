@@ -1,4 +1,4 @@
-import { scriptRequestSchema, scriptSchema } from '@shared/scripts/script.schema';
+import { scriptExtrasSchema, scriptRequestSchema, scriptSchema } from '@shared/scripts/script.schema';
 import type { StoredScript } from '../../core/ports';
 import { keys } from './keys';
 import type { Item } from './table-io';
@@ -45,6 +45,8 @@ export function toScript(item: Item): StoredScript {
     request: item.request ? (scriptRequestSchema.safeParse(item.request).data ?? null) : null,
     seriesId: item.seriesId ?? null,
     seriesIndex: item.seriesIndex ?? null,
+    // saved before extras existed (or by a newer contract): the script shows without them
+    extras: item.extras ? (scriptExtrasSchema.safeParse(item.extras).data ?? null) : null,
   });
   return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
 }

@@ -18,6 +18,7 @@ export function aScript(overrides: Partial<Script> = {}): Script {
     request: { mode: 'simple', idea: 'Beber água', duracao: 30, aparecer: 'Sim', influencer: '' },
     seriesId: null,
     seriesIndex: null,
+    extras: null,
     ...overrides,
   };
 }
