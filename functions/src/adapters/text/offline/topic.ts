@@ -471,7 +471,8 @@ const FRAMINGS: readonly RegExp[] = [
   /^(um|uma|o|meu|minha)\s+/i,
   /^(vídeos?|videos?|reels?|roteiros?|conteúdos?|conteudos?|posts?|tiktoks?|shorts?|séries?|series?)\s+(curtos?\s+)?/i,
   /^(explicando|ensinando|mostrando|falando|contando|dando|com|que\s+(explica|ensina|mostra|fala))\s+/i,
-  /^(sobre|a\s+respeito\s+de|de|do|da|para\s+(falar|explicar)\s+(sobre\s+)?|pra\s+(falar|explicar)\s+(sobre\s+)?)\s*/i,
+  /^(sobre|a\s+respeito\s+de|de|do|da|para\s+(falar|explicar)\s+(sobre\s+)?|pra\s+(falar|explicar)\s+(sobre\s+)?)\s*/i, // "ensinando a fazer café" → "fazer café"
+  /^a\s+(?=\p{L}+(ar|er|ir)(\s|$))/iu,
 ];
 const FRAME_START =
   /^(eu\s+)?(quero|queria|gostaria|vou|preciso|pretendo|estou|penso|um|uma|vídeo|video|reels?|roteiro)\b/i;
@@ -484,7 +485,7 @@ export function stripFraming(idea: string): string {
     const before = s;
     for (const re of FRAMINGS) {
       const next = s.replace(re, '');
-      // never strip everything: "Um vídeo" alone stays as it is
+      // never strip everything: "Um vídeo" keeps "vídeo"
       if (next.trim()) s = next.trim();
     }
     if (s === before) break;
