@@ -34,6 +34,9 @@ const IDEAS = [
   'Guia de estudo para o ENEM com pouco tempo',
 ];
 
+/** The one script a non-series request gives. */
+const one = (req: ScriptRequest, seed?: string) => composeScripts(req, seed)[0]!;
+
 const NUMBER: Record<string, number> = { dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, sete: 7 };
 const lower = (s: string) => s.toLowerCase();
 const hookOf = (text: string) => text.split('[GANCHO]')[1]!.split('[DESENVOLVIMENTO]')[0]!;
@@ -78,7 +81,7 @@ describe('the offline writer on 20 ideas', () => {
     const words = contentWords(wholeIdea(idea));
     expect(words.length).toBeGreaterThan(0);
     for (const req of requestsFor(idea)) {
-      const [{ text }] = composeScripts(req) as [{ text: string }];
+      const { text } = one(req);
       const said = new Set(contentWords(text));
       expect({ idea, mode: req.mode, missing: words.filter((w) => !said.has(w)) }).toEqual({
         idea,
@@ -90,7 +93,7 @@ describe('the offline writer on 20 ideas', () => {
 
   it('strips the framing a creator types around the idea', () => {
     for (const idea of IDEAS.filter((i) => /^(eu )?(quero|queria|um vídeo|vídeo)/i.test(i))) {
-      const [{ text }] = composeScripts(simple(idea)) as [{ text: string }];
+      const { text } = one(simple(idea));
       expect(lower(text)).not.toMatch(/quero fazer|queria gravar|um vídeo sobre|vídeo explicando|vídeo ensinando/);
     }
     expect(wholeIdea('Quero fazer um vídeo explicando como funciona o Pix')).toBe('como funciona o Pix');
@@ -103,7 +106,7 @@ describe('the offline writer on 20 ideas', () => {
   it.each(IDEAS.map((i) => [i]))('keeps every numbered promise of "%s" with that many points', (idea) => {
     const promise = numberedPromise(wholeIdea(idea));
     for (const req of requestsFor(idea)) {
-      const [{ text, extras }] = composeScripts(req) as [{ text: string; extras: { hooks: string[] } }];
+      const { text, extras } = one(req);
       const points = text.split('[DESENVOLVIMENTO]')[1]!.split('[CTA]')[0]!;
       for (const said of [hookOf(text), ...extras.hooks]) {
         for (const kept of promisesKept(said, points)) expect(kept.delivered).toBe(kept.promised);
@@ -134,7 +137,7 @@ describe('the offline writer on 20 ideas', () => {
     const all = TONES.flatMap(toneMarkers);
     for (const idea of IDEAS) {
       for (const req of requestsFor(idea)) {
-        const [{ text }] = composeScripts(req) as [{ text: string }];
+        const { text } = one(req);
         expect({ idea, mode: req.mode, found: all.filter((m) => text.includes(m)) }).toEqual({
           idea,
           mode: req.mode,
@@ -142,7 +145,7 @@ describe('the offline writer on 20 ideas', () => {
         });
       }
       for (const tom of TONES) {
-        const [{ text }] = composeScripts(advanced({ tema: idea, tom, duracao: 60 })) as [{ text: string }];
+        const { text } = one(advanced({ tema: idea, tom, duracao: 60 }));
         const others = TONES.filter((t) => t !== tom).flatMap(toneMarkers);
         expect({ idea, tom, found: others.filter((m) => text.includes(m)) }).toEqual({ idea, tom, found: [] });
       }
@@ -160,9 +163,7 @@ describe('the offline writer on 20 ideas', () => {
       firstPerson: false,
     });
     for (const seed of ['a', 'b', 'c', 'd']) {
-      const [{ text }] = composeScripts(advanced({ dor: 'tenho medo de aparecer no vídeo', duracao: 60 }), seed) as [
-        { text: string },
-      ];
+      const { text } = one(advanced({ dor: 'tenho medo de aparecer no vídeo', duracao: 60 }), seed);
       expect(text).toContain('tem medo de aparecer no vídeo');
       expect(text).not.toMatch(/tenho medo|você tenho/i);
     }
@@ -170,7 +171,7 @@ describe('the offline writer on 20 ideas', () => {
 
   it('writes from the pain alone when neither theme nor persona was given', () => {
     const req = advanced({ tema: '', persona: '', dor: 'clientes pedem desconto toda hora', duracao: 60 });
-    const [{ text }] = composeScripts(req) as [{ text: string }];
+    const { text } = one(req);
     for (const w of ['clientes', 'pedem', 'desconto']) expect(lower(text)).toContain(w);
   });
 
@@ -178,7 +179,7 @@ describe('the offline writer on 20 ideas', () => {
     'gives "%s" valid extras: 3 distinct hooks, a caption, hashtags, on-screen texts',
     (idea) => {
       for (const req of requestsFor(idea)) {
-        const [{ text, extras }] = composeScripts(req) as [{ text: string; extras: unknown }];
+        const { text, extras } = one(req);
         const e = scriptExtrasSchema.parse(extras);
         expect(new Set(e.hooks).size).toBe(3);
         expect(e.hooks).not.toContain(hookOf(text).trim());
@@ -207,9 +208,7 @@ describe('the offline writer on 20 ideas', () => {
 
   it('hashtags fit the platform', () => {
     for (const plataforma of ['instagram-reels', 'tiktok', 'youtube-shorts', 'linkedin'] as const) {
-      const [{ extras }] = composeScripts(advanced({ plataforma, duracao: 30 })) as [
-        { extras: { hashtags: string[] } },
-      ];
+      const { extras } = one(advanced({ plataforma, duracao: 30 }));
       expect(extras.hashtags).toEqual(expect.arrayContaining(PLATFORM_HASHTAGS[plataforma]!));
     }
   });

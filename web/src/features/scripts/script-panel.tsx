@@ -8,6 +8,7 @@ import { cleanScript } from '@shared/teleprompter/clean-script';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { notifyScriptError } from './notify-error';
+import { ScriptExtrasPanel, ScriptTextWithSlots } from './script-extras';
 import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta } from './script-text';
 import { useUpdateScript } from './use-scripts';
 
@@ -103,7 +104,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
       ) : (
         <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={{ base: '4', md: '6' }} maxH="60vh" overflowY="auto">
           <Text whiteSpace="pre-wrap" lineHeight="tall" fontSize="md" data-testid="texto-do-roteiro">
-            {script.text}
+            <ScriptTextWithSlots text={script.text} />
           </Text>
         </Box>
       )}
@@ -125,6 +126,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
           </Button>
         </Wrap>
       ) : null}
+      {!editing ? <ScriptExtrasPanel script={script} /> : null}
     </Stack>
   );
 }
