@@ -555,7 +555,9 @@ function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta:
   ].slice(0, 8);
 
   const short = (s: string, n: number) => {
-    const clause = s.replace(/\[[^\]]*\]/g, ' ').split(/[:,;]/)[0]!;
+    // the first clause that says something ("Olha só:" does not)
+    const clauses = s.replace(/\[[^\]]*\]/g, ' ').split(/[:,;]/);
+    const clause = clauses.find((c) => c.trim().split(/\s+/).length >= 3) ?? clauses[0]!;
     const cut = shortPhrase(clause, n, true);
     return capitalize(cut.split(' ').length < clause.trim().split(/\s+/).length ? `${cut}…` : cut);
   };
