@@ -60,6 +60,13 @@ const script = {
   seriesIndex: null,
   extras: null,
 };
+/** A script's extras (docs/PRODUCT.md §data.extras): accented and underscored hashtags are fine. */
+const EXTRAS = {
+  hooks: ['Um?', 'Dois!', 'Três.'],
+  caption: 'Legenda.',
+  hashtags: ['#pão', '#receita_facil'],
+  onScreenTexts: [{ section: 'cta', text: 'Salva' }],
+};
 const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ['generationIdSchema', U, { success: true, data: '3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b' }],
   [
@@ -660,25 +667,12 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ],
   [
     'scriptSchema',
-    {
-      ...script,
-      extras: {
-        hooks: ['Um?', 'Dois!', 'Três.'],
-        caption: 'Legenda.',
-        hashtags: ['#pão', '#receita_facil'],
-        onScreenTexts: [{ section: 'cta', text: 'Salva' }],
-      },
-    },
+    { ...script, extras: EXTRAS },
     {
       success: true,
       data: {
         ...script,
-        extras: {
-          hooks: ['Um?', 'Dois!', 'Três.'],
-          caption: 'Legenda.',
-          hashtags: ['#pão', '#receita_facil'],
-          onScreenTexts: [{ section: 'cta', text: 'Salva' }],
-        },
+        extras: { ...EXTRAS, onScreenTexts: [{ section: 'cta', text: 'Salva' }] },
       },
     },
   ],

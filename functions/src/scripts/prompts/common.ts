@@ -71,13 +71,16 @@ const label = (list: readonly { id: string; label: string; hint: string }[], id:
   return item ? `${item.label} — ${item.hint}` : '';
 };
 
+/** The platform's name as the creator saw it ('Instagram Reels'). */
+export const platformLabel = (id: string) => PLATFORMS.find((p) => p.id === id)?.label ?? id;
+
 /** The advanced form as a data block, only the fields the creator filled. */
 export function advancedData(r: AdvancedScriptRequest): string {
   const rows: Array<[string, string]> = [
     ['Persona e nicho', r.persona],
     ['Dor do público', r.dor],
     ['Oferta', r.oferta],
-    ['Plataforma', PLATFORMS.find((p) => p.id === r.plataforma)?.label ?? r.plataforma],
+    ['Plataforma', platformLabel(r.plataforma)],
     ['Vai aparecer no vídeo', r.aparecer],
     ['Ângulo', label(ANGLES, r.angulo)],
     ['Tema', r.tema],

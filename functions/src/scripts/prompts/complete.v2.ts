@@ -1,6 +1,5 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, extrasRule, lengthRule } from './common';
-import { PLATFORMS } from '@shared/scripts/script-options';
+import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
 
 /** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
 export const version = 'complete.v2';
@@ -13,7 +12,7 @@ export function build(r: AdvancedScriptRequest): { system: string; user: string 
       'Escreva um roteiro completo: gancho, desenvolvimento e CTA, usando todos os detalhes estratégicos informados (dor, oferta, prova social, objeção, localidade).',
       lengthRule(r.duracao),
       'Siga o ângulo, o objetivo, o formato, o tom e a plataforma escolhidos. Se o criador não vai aparecer, escreva para narração em off.',
-      extrasRule(PLATFORMS.find((p) => p.id === r.plataforma)?.label ?? r.plataforma),
+      extrasRule(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
   };
