@@ -41,6 +41,7 @@ test('pick a hook variation: the script text takes it, and it stays saved', asyn
   await expect(extras.getByTestId('hashtags')).toHaveText(/^#\w+( #\w+){2,7}$/);
   await expect(extras.getByRole('button', { name: 'Copiar legenda' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/criar-extras-390.png', fullPage: true });
 
   // saved on the server: after a reload, Meus Roteiros opens it with the new hook
   await page.reload();

@@ -174,8 +174,8 @@ export function ScriptTextWithSlots({ text }: { text: string }) {
           <Box
             as="mark"
             key={i}
-            bg="yellow.100"
-            color="yellow.950"
+            bg="yellow.subtle"
+            color="yellow.fg"
             borderRadius="sm"
             px="1"
             title="Preencha este trecho antes de gravar"
