@@ -115,13 +115,14 @@ export interface Logger {
 
 /** What a writer is asked to do; the offline writer reads it, model writers read the prompt text. */
 export type WriteTask =
-  | { kind: 'script'; request: ScriptRequest }
+  /** `seed` (the generation id) varies the offline writer's choices: same seed, same script. */
+  | { kind: 'script'; request: ScriptRequest; seed?: string }
   | { kind: 'edit'; original: string; instruction: string; duration: number; request: ScriptRequest | null }
   | { kind: 'diagnostic' };
 
-/** A versioned prompt (functions/src/scripts/prompts/*.v1.ts) and the task it encodes. */
+/** A versioned prompt (functions/src/scripts/prompts/*.v2.ts) and the task it encodes. */
 export interface WritePrompt {
-  /** e.g. 'complete.v1', kept in logs so output can be traced to the prompt that asked for it. */
+  /** e.g. 'complete.v2', kept in logs so output can be traced to the prompt that asked for it. */
   version: string;
   system: string;
   user: string;

@@ -86,6 +86,7 @@ const original: StoredScript = {
   seriesId: null,
   seriesIndex: null,
   versionCount: 0,
+  extras: null,
 };
 
 const simpleRequest = { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' } as const;
@@ -155,6 +156,40 @@ describe('generateScript', () => {
   });
 });
 
+describe('generateScript: the extras', () => {
+  const extras = {
+    hooks: ['Gancho A?', 'Gancho B!', 'Gancho C.'],
+    caption: 'Legenda.',
+    hashtags: ['#bolo', '#receita', '#doces'],
+    onScreenTexts: [{ section: 'gancho' as const, text: 'Bolo de pote' }],
+  };
+
+  it("saves each script's extras from a model's appendix, and the text without it", async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = { kind: 'bedrock', write: async () => `[GANCHO]\nOi.\n=== DADOS ===\n${JSON.stringify(extras)}` };
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]).toMatchObject({ text: '[GANCHO]\nOi.', extras });
+    expect(m.saved[0]!.extras).toEqual(extras);
+  });
+
+  it('keeps and charges a script whose extras are missing, with extras null', async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = { kind: 'openai', write: async () => '[GANCHO]\nOi.' };
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]!.extras).toBeNull();
+    expect(m.calls).not.toContain('refund 100');
+  });
+
+  it('gets extras from the offline writer too', async () => {
+    const m = memoryStore(1000);
+    const res = await generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]!.extras?.hooks).toHaveLength(3);
+    expect(res.scripts[0]!.text).not.toContain('DADOS');
+  });
+});
+
 describe('aiEditScript', () => {
   it('refunds and names the failure "Erro ao editar roteiro" when the writer fails', async () => {
     const m = memoryStore(1000);
@@ -183,6 +218,16 @@ describe('aiEditScript', () => {
     // the answer is the script as saved: its replaced text now counts as a version to undo
     expect(res.script.versionCount).toBe(1);
     expect(res.creditsRemaining).toBe(900);
+  });
+
+  it("keeps the script's extras, even when the model adds an appendix", async () => {
+    const m = memoryStore(1000);
+    const extras = { hooks: ['a', 'b', 'c'], caption: 'L.', hashtags: ['#x'], onScreenTexts: [] };
+    m.store.get = async () => ({ ...original, extras });
+    const c = ctx(m, 'pro');
+    c.writer = { kind: 'bedrock', write: async () => 'Novo.\n=== DADOS ===\n{"hooks": ["x", "y", "z"]}' };
+    const res = await aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais curto' });
+    expect(res.script).toMatchObject({ text: 'Novo.', extras });
   });
 });
 

@@ -8,7 +8,7 @@ import { scriptPrompt } from './prompts';
 import { storedFieldsFor } from './script-fields';
 import { hasPaidScriptRules, paidExpiry } from './script-rules';
 import { newScriptId } from './script-id';
-import { parseScriptOutput } from './script-output';
+import { parseGeneratedScripts, type GeneratedScript } from './script-output';
 import { ScriptStream } from './script-stream';
 import { toApiScript, type ScriptContext } from './script-context';
 
@@ -48,12 +48,13 @@ export async function generateScript(
     throw err;
   }
 
-  const prompt = scriptPrompt(request);
+  // the generation id seeds the offline writer, so 'Gerar outra versão' gives another script
+  const prompt = scriptPrompt(request, generationId);
   const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: count > 1, log, flushMs: ctx.flushMs });
-  let texts: string[];
+  let generated: GeneratedScript[];
   try {
     const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
-    texts = parseScriptOutput(raw, count === 3 ? 3 : 1);
+    generated = parseGeneratedScripts(raw, count === 3 ? 3 : 1);
   } catch (err) {
     throw await failGeneration(ctx, userId, generationId, cost, stream, err, {
       prompt: prompt.version,
@@ -64,9 +65,12 @@ export async function generateScript(
   const now = ctx.clock.now().toISOString();
   const fields = storedFieldsFor(request);
   const seriesId = count > 1 ? newScriptId() : null;
-  const scripts: StoredScript[] = texts.map((text, i) => ({
+  const missingExtras = generated.filter((g) => !g.extras).length;
+  if (missingExtras) log.warn('script extras missing or invalid', { prompt: prompt.version, missingExtras });
+  const scripts: StoredScript[] = generated.map(({ text, extras }, i) => ({
     id: newScriptId(),
     text,
+    extras,
     ...fields,
     favorite: false,
     createdAt: now,

@@ -2,7 +2,14 @@ import { WriterError } from '../core/errors';
 import { SCRIPT_LIMITS, type AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { HORIZONTAL_DURATIONS_S, scriptsPerMode } from '@shared/scripts/script-options';
 import { OfflineWriter } from '../adapters/text/offline-writer';
-import { GENERATED_TEXT_MAX, cleanModelText, parseScriptOutput, streamParts } from './script-output';
+import {
+  GENERATED_TEXT_MAX,
+  cleanModelText,
+  parseExtras,
+  parseGeneratedScripts,
+  parseScriptOutput,
+  streamParts,
+} from './script-output';
 import { scriptPrompt } from './prompts';
 
 const series = (a: string, b: string, c: string) =>
@@ -52,9 +59,85 @@ describe('parseScriptOutput', () => {
   });
 });
 
+const EXTRAS = '=== DADOS ===';
+const GOOD = {
+  hooks: ['Gancho um?', 'Gancho dois!', 'Gancho três.'],
+  caption: 'Legenda do post. Salva pra depois.',
+  hashtags: ['#pao', '#receita', '#paocaseiro'],
+  onScreenTexts: [
+    { section: 'gancho', text: 'Pare de errar' },
+    { section: 'desenvolvimento', text: 'Erro 1' },
+    { section: 'cta', text: 'Salva' },
+  ],
+};
+
+describe('parseGeneratedScripts: the extras appendix', () => {
+  it('splits the script from its valid extras', () => {
+    const [one] = parseGeneratedScripts(`[GANCHO]\nOi.\n\n${EXTRAS}\n${JSON.stringify(GOOD, null, 2)}`, 1);
+    expect(one).toEqual({ text: '[GANCHO]\nOi.', extras: GOOD });
+  });
+
+  it('tolerates a code fence, spacing and hashtags written without # or with spaces', () => {
+    const sloppy = { ...GOOD, hashtags: ['pao', '# receita', '#pão caseiro', '#pao'] };
+    const [one] = parseGeneratedScripts(`Oi.\n ==  dados == \n\`\`\`json\n${JSON.stringify(sloppy)}\n\`\`\``, 1);
+    expect(one!.text).toBe('Oi.');
+    expect(one!.extras!.hashtags).toEqual(['#pao', '#receita', '#pãocaseiro']);
+  });
+
+  it.each([
+    ['no appendix', 'Oi.'],
+    ['a delimiter and nothing after', `Oi.\n${EXTRAS}`],
+    ['broken JSON', `Oi.\n${EXTRAS}\n{"hooks": ["a", "b"`],
+    ['two hooks', `Oi.\n${EXTRAS}\n${JSON.stringify({ ...GOOD, hooks: ['a', 'b'] })}`],
+    ['no caption', `Oi.\n${EXTRAS}\n${JSON.stringify({ ...GOOD, caption: '' })}`],
+    [
+      'a bad section',
+      `Oi.\n${EXTRAS}\n${JSON.stringify({ ...GOOD, onScreenTexts: [{ section: 'meio', text: 'x' }] })}`,
+    ],
+    ['a cut delimiter', 'Oi.\n=== DADOS'],
+  ])('keeps the script with extras null on %s', (_name, raw) => {
+    expect(parseGeneratedScripts(raw, 1)).toEqual([{ text: 'Oi.', extras: null }]);
+  });
+
+  it('still refuses an answer that is only an appendix', () => {
+    expect(() => parseGeneratedScripts(`${EXTRAS}\n${JSON.stringify(GOOD)}`, 1)).toThrow(WriterError);
+  });
+
+  it('gives each part of a series its own extras', () => {
+    const other = { ...GOOD, caption: 'Outra legenda.' };
+    const raw = series(
+      `Um.\n${EXTRAS}\n${JSON.stringify(GOOD)}`,
+      'Dois.',
+      `Três.\n${EXTRAS}\n${JSON.stringify(other)}`,
+    );
+    expect(parseGeneratedScripts(raw, 3)).toEqual([
+      { text: 'Um.', extras: GOOD },
+      { text: 'Dois.', extras: null },
+      { text: 'Três.', extras: other },
+    ]);
+    expect(parseScriptOutput(raw, 3)).toEqual(['Um.', 'Dois.', 'Três.']);
+  });
+
+  it('parseExtras refuses what is not an object', () => {
+    expect(parseExtras('[1, 2, 3]')).toBeNull();
+    expect(parseExtras('nada')).toBeNull();
+  });
+});
+
 describe('streamParts', () => {
-  it('gives a single script all the text', () => {
-    expect(streamParts('=== meio', false, false)).toEqual(['=== meio']);
+  it('gives a single script all its text, holding back a line that may become the extras delimiter', () => {
+    expect(streamParts('Oi.\n=== meio', false, false)).toEqual(['Oi.\n']);
+    expect(streamParts('Oi.\n=== meio', false, true)).toEqual(['Oi.\n=== meio']);
+  });
+
+  it('never shows the extras appendix, of one script or of each part of a series', () => {
+    const one = `[GANCHO]\nOi.\n${EXTRAS}\n${JSON.stringify(GOOD)}\n`;
+    for (let i = 1; i <= one.length; i++) {
+      const [shown] = streamParts(one.slice(0, i), false, i === one.length);
+      expect('[GANCHO]\nOi.\n'.startsWith(shown!)).toBe(true);
+    }
+    const raw = series(`Um.\n${EXTRAS}\n{"a": 1}`, `Dois.\n${EXTRAS}\n{}`, 'Três.');
+    expect(streamParts(raw, true, true)).toEqual(['Um.\n', 'Dois.\n', 'Três.\n']);
   });
 
   it('routes series text to its script and holds back a half-received delimiter', () => {

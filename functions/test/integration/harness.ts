@@ -122,6 +122,7 @@ export function storedScript(at: Date): StoredScript {
     seriesId: null,
     seriesIndex: null,
     versionCount: 0,
+    extras: null,
   };
 }
 

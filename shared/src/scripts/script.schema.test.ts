@@ -61,6 +61,14 @@ const script = {
   seriesId: null,
   seriesIndex: null,
   versionCount: 0,
+  extras: null,
+};
+/** A script's extras (docs/PRODUCT.md §data.extras): accented and underscored hashtags are fine. */
+const EXTRAS = {
+  hooks: ['Um?', 'Dois!', 'Três.'],
+  caption: 'Legenda.',
+  hashtags: ['#pão', '#receita_facil'],
+  onScreenTexts: [{ section: 'cta', text: 'Salva' }],
 };
 const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ['generationIdSchema', U, { success: true, data: '3f1c2b9e-8a4d-4e2f-9b1a-2c3d4e5f6a7b' }],
@@ -582,6 +590,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         seriesId: null,
         seriesIndex: null,
         versionCount: 0,
+        extras: null,
       },
     },
   ],
@@ -607,6 +616,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         seriesId: null,
         seriesIndex: null,
         versionCount: 0,
+        extras: null,
       },
     },
   ],
@@ -642,6 +652,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
         seriesId: 'x',
         seriesIndex: 2,
         versionCount: 0,
+        extras: null,
       },
     },
   ],
@@ -692,6 +703,47 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
   ],
   [
     'scriptSchema',
+    { ...script, extras: EXTRAS },
+    {
+      success: true,
+      data: {
+        ...script,
+        extras: { ...EXTRAS, onScreenTexts: [{ section: 'cta', text: 'Salva' }] },
+      },
+    },
+  ],
+  [
+    'scriptSchema',
+    { ...script, extras: { hooks: ['Um?', 'Dois!'], caption: 'L.', hashtags: ['#a'], onScreenTexts: [] } },
+    {
+      success: false,
+      message: 'Pequeno demais: esperava que o vetor tivesse >= 3 elementos',
+      path: ['extras', 'hooks'],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
+    { ...script, extras: { hooks: ['a', 'b', 'c'], caption: 'L.', hashtags: ['pão caseiro'], onScreenTexts: [] } },
+    {
+      success: false,
+      message: 'Texto inválido: deve corresponder ao padrão /^#[\\p{L}\\p{N}_]{1,60}$/u',
+      path: ['extras', 'hashtags', 0],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
+    { ...script, extras: undefined },
+    {
+      success: false,
+      message: 'Entrada inválida: esperava um objeto, recebeu um valor "undefined"',
+      path: ['extras'],
+      issues: 1,
+    },
+  ],
+  [
+    'scriptSchema',
     { ...script, seriesIndex: undefined },
     {
       success: false,
@@ -724,6 +776,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
             seriesId: null,
             seriesIndex: null,
             versionCount: 0,
+            extras: null,
           },
         ],
         replacedOldest: false,
@@ -774,6 +827,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
           seriesId: null,
           seriesIndex: null,
           versionCount: 0,
+          extras: null,
         },
       },
     },
@@ -811,6 +865,7 @@ const CASES: [keyof typeof schemas, unknown, Expected][] = [
           seriesId: null,
           seriesIndex: null,
           versionCount: 0,
+          extras: null,
         },
         creditsRemaining: 0,
       },

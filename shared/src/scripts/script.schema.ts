@@ -187,6 +187,30 @@ export type UpdateScriptBody = z.infer<typeof updateScriptBodySchema>;
 export const WRITERS = ['offline', 'bedrock', 'openai'] as const;
 export type WriterKind = (typeof WRITERS)[number];
 
+/** The sections a script's on-screen texts belong to. */
+export const EXTRAS_SECTIONS = ['gancho', 'desenvolvimento', 'cta'] as const;
+export type ExtrasSection = (typeof EXTRAS_SECTIONS)[number];
+
+/**
+ * What a generation gives beside the script (docs/PRODUCT.md §data.extras): three hook
+ * variations to choose from, a caption with hashtags for the platform, and on-screen text
+ * suggestions per section. Part of the output contract of every writer.
+ */
+export const scriptExtrasSchema = z.object({
+  hooks: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(400))).check(z.length(3)),
+  caption: z.string().check(z.trim(), z.minLength(1), z.maxLength(1200)),
+  hashtags: z.array(z.string().check(z.regex(/^#[\p{L}\p{N}_]{1,60}$/u))).check(z.minLength(1), z.maxLength(15)),
+  onScreenTexts: z
+    .array(
+      z.object({
+        section: z.enum(EXTRAS_SECTIONS),
+        text: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      }),
+    )
+    .check(z.maxLength(12)),
+});
+export type ScriptExtras = z.infer<typeof scriptExtrasSchema>;
+
 /** A saved script as the API returns it (docs/PRODUCT.md §data.scripts). Never carries the owner's id. */
 export const scriptSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -210,6 +234,8 @@ export const scriptSchema = z.object({
   seriesIndex: z.nullable(z.number().check(z.int())),
   /** How many previous texts 'Desfazer' can restore (0–SCRIPT_VERSIONS_KEPT); the texts stay on the server. */
   versionCount: z.number().check(z.int(), z.nonnegative()),
+  /** Hook variations, caption, hashtags, on-screen texts; null on scripts saved before them or when the model's were unusable. */
+  extras: z.nullable(scriptExtrasSchema),
 });
 export type Script = z.infer<typeof scriptSchema>;
 

@@ -26,6 +26,7 @@ const script = (id: string, createdAt: string): StoredScript => ({
   seriesId: null,
   seriesIndex: null,
   versionCount: 0,
+  extras: null,
 });
 const A = script('01JD0000000000000000000001', '2026-03-15T09:30:00.000Z');
 const B = script('01JD0000000000000000000002', '2026-03-15T09:30:01.000Z');

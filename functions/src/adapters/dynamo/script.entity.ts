@@ -2,6 +2,7 @@ import { scriptKindOf, scriptPlatformOf, searchTextOf } from '@shared/scripts/sc
 import {
   SCRIPT_VERSIONS_KEPT,
   WRITERS,
+  scriptExtrasSchema,
   scriptRequestSchema,
   scriptSchema,
   type WriterKind,
@@ -107,6 +108,8 @@ export function toScript(item: Item): StoredScript {
     seriesId: item.seriesId ?? null,
     seriesIndex: item.seriesIndex ?? null,
     versionCount: versionsOf(item).length,
+    // saved before extras existed (or by a newer contract): the script shows without them
+    extras: item.extras ? (scriptExtrasSchema.safeParse(item.extras).data ?? null) : null,
   });
   return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
 }

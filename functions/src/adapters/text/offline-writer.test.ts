@@ -12,7 +12,11 @@ import { composeEdit, editRules, spokenWordCount } from './offline/compose';
 import { advancedRequest, simpleRequest } from './offline/sample-requests';
 
 const writer = new OfflineWriter({ delayMs: 0 });
-const write = (request: ScriptRequest) => writer.write(scriptPrompt(request), { onDelta: () => {} });
+/** The writer's answer; one script's without its extras appendix (script-output.ts), as it is saved. */
+const write = async (request: ScriptRequest) => {
+  const raw = await writer.write(scriptPrompt(request), { onDelta: () => {} });
+  return request.mode === 'series' ? raw : parseScriptOutput(raw, 1)[0]!;
+};
 
 const simple = (over: Partial<SimpleScriptRequest> = {}): SimpleScriptRequest =>
   simpleRequest('Como vender bolo de pote no bairro sem gastar com anúncio', over);

@@ -1,6 +1,6 @@
 import type { TextWriter, WritePrompt } from '../../core/ports';
 import { WriterError } from '../../core/errors';
-import { composeEdit, composeScript } from './offline/compose';
+import { composeAnswer, composeEdit } from './offline/compose';
 
 /** A long script still streams in about this long: chunks grow instead of the wait. */
 const MAX_STREAM_MS = 3000;
@@ -21,34 +21,50 @@ export class OfflineWriter implements TextWriter {
     this.delayMs = opts.delayMs ?? 18;
   }
 
-  /** The text a task gets, without streaming. */
+  /** The text a task gets, without streaming: a script task's answer carries each script's extras, like a model's. */
   compose(prompt: WritePrompt): string {
     const task = prompt.task;
-    if (task.kind === 'script') return composeScript(task.request);
+    if (task.kind === 'script') return composeAnswer(task.request, task.seed);
     if (task.kind === 'edit') return composeEdit(task.original, task.instruction, task.duration, task.request);
     return 'Diagnóstico: o redator offline está respondendo normalmente.';
   }
 
   async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
-    const text = this.compose(prompt);
-    const tokens = text.match(/\S+\s*/g) ?? [];
+    // the extras appendices (one JSON line after each `=== DADOS ===`) are hidden from the live
+    // view, so each goes out in one chunk and only the script text is paced
+    const segments = this.compose(prompt).split(APPENDIX);
+    const visible = segments.filter((_, i) => i % 2 === 0);
+    const tokens = visible.flatMap((s) => s.match(/\S+\s*/g) ?? []);
     // 2 words per chunk every 2 × delayMs; bigger chunks (same pace) when the whole text
     // would otherwise take longer than MAX_STREAM_MS.
     const chunkDelay = this.delayMs * 2;
     const maxChunks = chunkDelay > 0 ? Math.max(1, Math.floor(MAX_STREAM_MS / chunkDelay)) : Number.POSITIVE_INFINITY;
     const wordsPerChunk = Math.max(2, Math.ceil(tokens.length / maxChunks));
-    const leading = text.match(/^\s*/)?.[0] ?? '';
-    let sent = leading;
-    if (leading) opts.onDelta(leading);
-    for (let i = 0; i < tokens.length; i += wordsPerChunk) {
-      if (opts.signal?.aborted) throw new WriterError('A geração foi cancelada.', { cause: opts.signal.reason });
-      if (i > 0 && chunkDelay > 0) await sleep(chunkDelay);
-      const chunk = tokens.slice(i, i + wordsPerChunk).join('');
+    let sent = '';
+    let chunks = 0;
+    const emit = (chunk: string) => {
       sent += chunk;
       opts.onDelta(chunk);
+    };
+    for (const [i, segment] of segments.entries()) {
+      if (i % 2 === 1) {
+        emit(segment);
+        continue;
+      }
+      const leading = segment.match(/^\s*/)?.[0] ?? '';
+      if (leading) emit(leading);
+      const words = segment.match(/\S+\s*/g) ?? [];
+      for (let w = 0; w < words.length; w += wordsPerChunk) {
+        if (opts.signal?.aborted) throw new WriterError('A geração foi cancelada.', { cause: opts.signal.reason });
+        if (chunks++ > 0 && chunkDelay > 0) await sleep(chunkDelay);
+        emit(words.slice(w, w + wordsPerChunk).join(''));
+      }
     }
     return sent;
   }
 }
+
+/** An extras appendix as composeAnswer writes it: the delimiter line and one JSON line. */
+const APPENDIX = /(\n*=== DADOS ===\n[^\n]*\n*)/;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

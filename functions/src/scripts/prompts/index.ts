@@ -1,17 +1,17 @@
 import type { ScriptRequest } from '@shared/scripts/script.schema';
 import type { WritePrompt } from '../../core/ports';
-import * as complete from './complete.v1';
+import * as complete from './complete.v2';
 import * as edit from './edit.v2';
-import * as series from './series.v1';
-import * as simple from './simple.v1';
-import * as trend from './trend.v1';
-import * as turbo from './turbo.v1';
+import * as series from './series.v2';
+import * as simple from './simple.v2';
+import * as trend from './trend.v2';
+import * as turbo from './turbo.v2';
 
-export { seriesDelimiter } from './series.v1';
+export { seriesDelimiter } from './series.v2';
 
 /** The prompt for a generation request, by mode; each mode's prompt is a versioned file. */
-export function scriptPrompt(request: ScriptRequest): WritePrompt {
-  const task = { kind: 'script', request } as const;
+export function scriptPrompt(request: ScriptRequest, seed?: string): WritePrompt {
+  const task = { kind: 'script', request, ...(seed ? { seed } : {}) } as const;
   switch (request.mode) {
     case 'simple':
       return { version: simple.version, ...simple.build(request), task };

@@ -3,10 +3,13 @@ import { advanced } from './test-fixtures';
 
 describe('the prompt builders', () => {
   it.each(['complete', 'trend', 'turbo', 'series'] as const)(
-    'version %s.v1 and put the form in a data block, in pt-BR',
+    'version %s.v2 and put the form in a data block, in pt-BR',
     (mode) => {
       const p = scriptPrompt({ ...advanced, mode });
-      expect(p.version).toBe(`${mode}.v1`);
+      expect(p.version).toBe(`${mode}.v2`);
+      expect(p.user).toContain('=== DADOS ===');
+      expect(p.user).toMatch(/"hooks": 3 ganchos/);
+      expect(p.user).toContain('adequadas para Youtube horizontal');
       expect(p.system).toMatch(/português do Brasil/);
       expect(p.user).toContain('<dados>\nPersona e nicho: nutricionistas');
       expect(p.user).toContain('Ângulo: Mito ou verdade');
@@ -22,6 +25,7 @@ describe('the prompt builders', () => {
   it('asks a series for the three delimiter lines the parser splits on', () => {
     const p = scriptPrompt({ ...advanced, mode: 'series' });
     for (const n of [1, 2, 3]) expect(p.user).toContain(`=== ROTEIRO ${n} ===`);
+    expect(p.user).toContain('depois de cada um dos 3 roteiros');
   });
 
   it('builds the simple prompt from the idea, the duration and the influencer', () => {
@@ -32,7 +36,8 @@ describe('the prompt builders', () => {
       aparecer: 'Sim',
       influencer: 'Rita Lobo',
     });
-    expect(p.version).toBe('simple.v1');
+    expect(p.version).toBe('simple.v2');
+    expect(p.user).toContain('=== DADOS ===');
     expect(p.user).toContain('Ideia: Café da manhã rápido');
     expect(p.user).toContain('15 segundos');
     expect(p.user).toContain('cerca de 33 palavras');

@@ -1,11 +1,13 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { scriptBlocks } from './script-reading';
+import { ScriptTextWithSlots } from './script-extras';
 
 const SECTION_PALETTE: Record<string, string> = { Gancho: 'purple', Desenvolvimento: 'blue', CTA: 'green' };
 
 /**
  * A script as the result view shows it (docs/PRODUCT.md §flows.script-view): its sections as
- * labels, its directions dimmed in italics, its speech as paragraphs. Each block ends in a
+ * labels, its directions dimmed in italics, its speech as paragraphs with the `[PREENCHA: …]`
+ * slots marked. Each block ends in a
  * newline, so the element's text still reads line by line.
  */
 export function ScriptBody({ text }: { text: string }) {
@@ -26,7 +28,7 @@ export function ScriptBody({ text }: { text: string }) {
           </Text>
         ) : (
           <Text key={i} data-kind="fala">
-            {block.text}
+            <ScriptTextWithSlots text={block.text} />
             {'\n'}
           </Text>
         ),

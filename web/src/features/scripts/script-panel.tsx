@@ -8,6 +8,7 @@ import { cleanScript } from '@shared/teleprompter/clean-script';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { notifyScriptError } from './notify-error';
+import { ScriptExtrasPanel } from './script-extras';
 import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta, scriptTitle as scriptTitleFor } from './script-text';
 import { readingSummary, scriptFileName, spokenText } from './script-reading';
 import { copyText, downloadText, shareText } from './script-export';
@@ -172,6 +173,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
           </Button>
         </Wrap>
       ) : null}
+      {!editing ? <ScriptExtrasPanel script={script} /> : null}
     </Stack>
   );
 }

@@ -160,3 +160,61 @@ export function patchList(list: readonly Script[] | undefined, id: string, next:
   if (!list) return list;
   return next ? list.map((s) => (s.id === id ? next : s)) : list.filter((s) => s.id !== id);
 }
+
+// ---- Hook variations and fill-in slots (docs/PRODUCT.md §data.extras) ---------------------
+
+const SECTION_LINE = /^\s*\[(GANCHO|DESENVOLVIMENTO|CTA|BLOCO)\b[^\]]*\]\s*$/i;
+const DIRECTION_LINE = /^\s*\[[^\]]*\]\s*$/;
+const PART_PREFIX = /^Parte \d de 3\.\s*/;
+
+/** The spoken lines under `[GANCHO]` (up to the next section or blank line), or null when the text has none. */
+export function hookLines(text: string): { start: number; end: number; lines: string[] } | null {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => /^\s*\[GANCHO\b[^\]]*\]\s*$/i.test(l));
+  if (at < 0) return null;
+  let end = at + 1;
+  while (end < lines.length && lines[end]!.trim() && !SECTION_LINE.test(lines[end]!)) end++;
+  return { start: at + 1, end, lines: lines.slice(at + 1, end) };
+}
+
+/** The script's current hook: its spoken lines under `[GANCHO]`, without a series' "Parte N de 3." */
+export function currentHook(text: string): string {
+  const found = hookLines(text);
+  if (!found) return '';
+  return found.lines
+    .filter((l) => !DIRECTION_LINE.test(l))
+    .join(' ')
+    .replace(PART_PREFIX, '')
+    .trim();
+}
+
+/**
+ * The text with `hook` as its hook: the spoken lines under `[GANCHO]` are replaced, stage
+ * directions there (e.g. `[pause]`) and a series' "Parte N de 3." stay. A text without
+ * `[GANCHO]` gets one at the top.
+ */
+export function replaceHook(text: string, hook: string): string {
+  const found = hookLines(text);
+  if (!found) return `[GANCHO]\n${hook}\n\n${text}`;
+  const lines = text.split('\n');
+  const spoken = found.lines.filter((l) => !DIRECTION_LINE.test(l));
+  const prefix = spoken[0]?.match(PART_PREFIX)?.[0] ?? '';
+  const directions = found.lines.filter((l) => DIRECTION_LINE.test(l));
+  return [...lines.slice(0, found.start), `${prefix}${hook}`, ...directions, ...lines.slice(found.end)].join('\n');
+}
+
+/** `[PREENCHA: …]` slots the offline writer leaves for the creator to fill. */
+export const FILL_SLOT = /\[PREENCHA:[^\]]*\]/g;
+
+/** The text cut into plain runs and fill-in slots, so the result view can highlight the slots. */
+export function splitFillSlots(text: string): Array<{ text: string; slot: boolean }> {
+  const out: Array<{ text: string; slot: boolean }> = [];
+  let last = 0;
+  for (const m of text.matchAll(FILL_SLOT)) {
+    if (m.index > last) out.push({ text: text.slice(last, m.index), slot: false });
+    out.push({ text: m[0], slot: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last), slot: false });
+  return out;
+}

@@ -19,6 +19,7 @@ export function aScript(overrides: Partial<Script> = {}): Script {
     seriesId: null,
     seriesIndex: null,
     versionCount: 0,
+    extras: null,
     ...overrides,
   };
 }

@@ -4,11 +4,15 @@
  * the duration at 130 words per minute. Stage directions go in [brackets], which the
  * teleprompter hides and which do not count as spoken words.
  */
-import type { ScriptRequest } from '@shared/scripts/script.schema';
+import type { ScriptExtras, ScriptRequest } from '@shared/scripts/script.schema';
 import { targetWordCount, type Tone } from '@shared/scripts/script-options';
 import {
   BLOCK_TITLES,
+  CAPTION_CTA,
+  CAPTION_LEADS,
   CONTEXT,
+  CTA_SCREEN,
+  DOR_YOU,
   CTAS,
   DETAILS,
   EXPLAIN,
@@ -21,8 +25,10 @@ import {
   OFFER_CTA,
   OPENERS,
   ORDINALS,
+  PLATFORM_HASHTAGS,
   PLATFORM_TAIL,
   POINTS,
+  PROMISE_HOOKS,
   QUESTION_HOOKS,
   SERIES_CLOSE,
   SERIES_FOCUS,
@@ -34,11 +40,24 @@ import {
   TREND_HOOKS,
   TREND_BEATS,
   TURBO_PREFIX,
+  WHOLE_IDEA,
   type AngleId,
   type ObjectiveId,
 } from './phrases';
 import { makeRandom, type Random } from './prng';
-import { DANGLING_WORDS, contract, frameTopic, inPlace, type TopicKind } from './topic';
+import {
+  DANGLING_WORDS,
+  contentWords,
+  contract,
+  frameTopic,
+  inPlace,
+  numberedPromise,
+  painToYou,
+  stripFraming,
+  wholeIdea,
+  type NumberedPromise,
+  type TopicKind,
+} from './topic';
 
 /** The series delimiter the prompts ask models for; the offline writer uses it too. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
@@ -53,8 +72,14 @@ interface Brief {
   como: string;
   pergunta: string;
   t3: string;
+  /** The whole idea or theme, framing stripped (topic.ts wholeIdea): every content word of it is said. */
+  whole: string;
+  /** "3 erros…", "cinco dicas…": the script delivers exactly that many numbered points. */
+  promise: NumberedPromise | null;
   persona: string;
+  /** The pain in the second person (topic.ts painToYou). */
   dor: string;
+  dorFirstPerson: boolean;
   oferta: string;
   prova: string;
   objecao: string;
@@ -64,7 +89,8 @@ interface Brief {
   angle: AngleId;
   objective: ObjectiveId;
   format: string;
-  tone: Tone;
+  /** '' when no tone was chosen: then no tone-specific line is used. */
+  tone: Tone | '';
   platform: string;
   appear: boolean;
   seconds: number;
@@ -138,6 +164,8 @@ function fill(template: string, b: Brief, extra: Record<string, string | number>
     local: b.local,
     inlocal: b.local ? inPlace(b.local) : '',
     ref: b.ref,
+    whole: b.whole,
+    Whole: capitalize(b.whole),
     influencer: b.influencer,
     link: LINK_WHERE[b.platform] ?? 'na bio',
     ...extra,
@@ -160,7 +188,9 @@ function fitting(bank: readonly string[], b: Brief): string[] {
 
 function toBrief(req: ScriptRequest, rnd: Random): Brief {
   if (req.mode === 'simple') {
-    const f = frameTopic(req.idea, 8, 'a sua ideia');
+    const whole = wholeIdea(req.idea);
+    const promise = numberedPromise(whole);
+    const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(req.idea), 8, 'a sua ideia');
     return {
       mode: 'simple',
       kind: f.kind,
@@ -168,24 +198,38 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
       como: f.como,
       pergunta: f.pergunta,
       t3: f.short || 'isso',
+      whole,
+      promise,
       persona: '',
       dor: '',
+      dorFirstPerson: false,
       oferta: '',
       prova: '',
       objecao: '',
       local: '',
       ref: '',
       influencer: shortPhrase(req.influencer ?? '', 6, true),
-      angle: rnd.pick(['erro-comum', 'segredo', 'passo-a-passo', 'lista', 'pergunta', 'mito-verdade'] as AngleId[]),
+      angle: rnd.pick(
+        (promise
+          ? ['erro-comum', 'segredo', 'pergunta', 'mito-verdade']
+          : ['erro-comum', 'segredo', 'passo-a-passo', 'lista', 'pergunta', 'mito-verdade']) as AngleId[],
+      ),
       objective: rnd.pick(['engajamento', 'seguidores'] as ObjectiveId[]),
       format: req.aparecer === 'Não' ? 'narracao-broll' : 'talking-head',
-      tone: rnd.pick(['Direto e provocativo', 'Inspirador', 'Divertido', 'Emocional'] as Tone[]),
+      // the simple form asks for no tone, so none is heard (docs/PRODUCT.md §offline-writer)
+      tone: '',
       platform: 'instagram-reels',
       appear: req.aparecer !== 'Não',
       seconds: req.duracao,
     };
   }
-  const f = frameTopic(req.tema, 8, 'o seu tema');
+  // persona, tema and dor are each optional, one of them is given (docs/PRODUCT.md §offline-writer)
+  const pain = painToYou(req.dor ?? '');
+  const subject = req.tema || (pain.firstPerson ? '' : pain.said) || req.persona || '';
+  const whole = wholeIdea(subject);
+  const promise = numberedPromise(whole);
+  const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(subject), 8, 'o seu tema');
+  const angle = (ANGLE_IDS as string[]).includes(req.angulo ?? '') ? (req.angulo as AngleId) : 'erro-comum';
   return {
     mode: req.mode,
     kind: f.kind,
@@ -193,27 +237,38 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
     como: f.como,
     pergunta: f.pergunta,
     t3: f.short || 'isso',
-    persona: shortPhrase(req.persona, 8),
-    dor: shortPhrase(req.dor, 12),
+    whole,
+    promise,
+    persona: shortPhrase(req.persona ?? '', 8),
+    dor: shortPhrase(pain.said, 12),
+    dorFirstPerson: pain.firstPerson,
     oferta: shortPhrase(req.oferta, 8),
     prova: shortPhrase(req.provaSocial, 12),
     objecao: shortPhrase(req.objecao, 12),
     local: shortPhrase(req.localidade, 5, true),
     ref: shortPhrase(req.referencia, 8, true),
     influencer: '',
-    angle: (ANGLE_IDS as string[]).includes(req.angulo) ? (req.angulo as AngleId) : 'erro-comum',
+    // a promise brings its own numbered points: no second numbering
+    angle: promise && (angle === 'lista' || angle === 'passo-a-passo') ? 'erro-comum' : angle,
     objective: (req.objetivo || 'engajamento') as ObjectiveId,
     format: req.formato,
-    // no tone chosen: the writer needs one for its phrase banks; a tone-free voice is the writer's own change
-    tone: req.tom || 'Inspirador',
+    tone: (req.tom || '') as Tone | '',
     platform: req.plataforma,
     appear: req.aparecer !== 'Não',
     seconds: req.duracao,
   };
 }
 
+/** What a promise is about, as a topic: "que fazem seu pão caseiro solar" → "seu pão caseiro solar", "para dormir melhor" → "dormir melhor". */
+function promiseSubject(p: NumberedPromise): string {
+  const about = p.about
+    .replace(/^que\s+\S+\s+/i, '')
+    .replace(/^(para|pra|de|do|da|dos|das|sobre|com|em|no|na)\s+/i, '');
+  return about || `${p.noun}s`;
+}
+
 /** An endless, varied stream of development sentences for a brief. */
-function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): Generator<string> {
+function* bodySentences(b: Brief, rnd: Random, opts: { series?: number; sayWhole?: boolean } = {}): Generator<string> {
   const context = CONTEXT[b.angle].map((t) => fill(t, b));
   const details: string[] = [];
   const add = (bank: string[], when: string) => when && details.push(fill(rnd.pick(bank), b));
@@ -223,11 +278,12 @@ function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): 
   add(brief ? DETAILS.objecaoCurta : DETAILS.objecao, b.objecao);
   add(brief ? DETAILS.provaCurta : DETAILS.prova, b.prova);
   add(DETAILS.local, b.local);
-  add(DETAILS.dor, b.dor);
+  add(b.dorFirstPerson ? DOR_YOU : DETAILS.dor, b.dor);
   add(DETAILS.persona, b.persona);
   add(DETAILS.ref, b.ref);
   if (b.oferta && b.objective !== 'vendas') add(DETAILS.oferta, b.oferta);
-  const tone = rnd.shuffle(TONE_LINES[b.tone]).slice(0, b.mode === 'turbo' ? 2 : undefined);
+  const tone = b.tone ? rnd.shuffle(TONE_LINES[b.tone]).slice(0, b.mode === 'turbo' ? 2 : undefined) : [];
+  if (opts.sayWhole) yield fill(rnd.pick(b.kind === 'pergunta' ? WHOLE_IDEA.question : WHOLE_IDEA.statement), b);
   if (opts.series !== undefined) yield `Nesta parte: ${SERIES_FOCUS[opts.series]}.`;
   // short scripts answer the objection and show the proof before the angle's setup
   // steps and lists must reach their first item, so they hold fewer details before it
@@ -235,15 +291,15 @@ function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): 
   let d = 0;
   if (short) while (d < Math.min(numberedAngle ? 1 : 2, details.length)) yield details[d++]!;
   // the tone is heard early: the blunt line, the dream, the joke or the personal moment
-  if (short && !numberedAngle) yield tone[0]!;
+  if (short && !numberedAngle && tone[0]) yield tone[0];
   yield context[0]!;
-  if (!short) yield tone[0]!;
+  if (!short && tone[0]) yield tone[0];
   // the creator's own details come before the generic points
   if (!numberedAngle) while (d < Math.min(short ? 3 : 4, details.length)) yield details[d++]!;
   const points = rnd.shuffle(fitting(POINTS, b));
   const explain = rnd.shuffle(fitting(EXPLAIN, b));
   const openers = rnd.shuffle(OPENERS);
-  const toneOpeners = rnd.shuffle(TONE_OPENERS[b.tone]);
+  const toneOpeners = rnd.shuffle(b.tone ? TONE_OPENERS[b.tone] : OPENERS);
   let p = 0;
   let e = 0;
   let t = short && numberedAngle ? 0 : 1;
@@ -273,7 +329,7 @@ function numbered(sentence: string, accepted: number): string {
 }
 
 /** Hook + development + CTA, the development filled until the spoken words reach the target (±15%). */
-function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): string {
+function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { text: string; extras: ScriptExtras } {
   const target = targetWordCount(b.seconds);
   const tiny = target < 24;
   const lo = Math.ceil(target * 0.9);
@@ -286,9 +342,11 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
       : fill(rnd.pick(HOOKS[b.angle].tiny), b)
     : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : fitting(HOOKS[b.angle].full, b)), b);
   if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(fitting(TREND_HOOKS, b)), b);
+  // a promise's hook is the idea itself, so it promises exactly the points below
+  if (b.promise) hook = fill(rnd.pick(PROMISE_HOOKS), b);
   if (!tiny && b.mode === 'turbo')
     hook = `${rnd.pick(TURBO_PREFIX)} ${/^\p{Lu}\p{Ll}/u.test(hook) && !/^(São|Rio)\b/.test(hook) ? hook[0]!.toLowerCase() + hook.slice(1) : hook}`;
-  if (!tiny && b.mode !== 'turbo' && b.seconds >= 30) hook += ` ${rnd.pick(TONE_HOOK_TAIL[b.tone])}`;
+  if (!tiny && b.tone && b.mode !== 'turbo' && b.seconds >= 30) hook += ` ${rnd.pick(TONE_HOOK_TAIL[b.tone])}`;
   if (opts.series !== undefined) hook = `Parte ${opts.series + 1} de 3. ${hook}`;
 
   let cta: string;
@@ -306,14 +364,17 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
     if (opts.series === 2) cta += ` ${SERIES_CLOSE}`;
   }
 
+  const points = b.promise ? promisePoints(b.promise) : [];
   // Tiny scripts: shrink the hook to fit before anything else.
-  const fixed = () => spokenWordCount(hook) + spokenWordCount(cta);
-  if (fixed() > hi)
+  const fixed = () => spokenWordCount(hook) + spokenWordCount(cta) + spokenWordCount(points.join(' '));
+  if (fixed() > hi && !b.promise)
     hook = `${opts.series !== undefined ? `Parte ${opts.series + 1} de 3. ` : ''}${capitalize(`${b.t3}${asked ? '?' : '.'}`)}`;
 
   const body: string[] = [];
   let count = fixed();
-  const gen = bodySentences(b, rnd, opts);
+  const said = new Set(contentWords(hook));
+  const sayWhole = contentWords(b.whole).some((w) => !said.has(w));
+  const gen = bodySentences(b, rnd, { ...opts, sayWhole });
   let misses = 0;
   let numberedCount = 0;
   while (count < lo || (count < target && misses < 3)) {
@@ -348,10 +409,27 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): stri
     misses = 0;
   }
 
-  return layout(b, rnd, hook, body, cta, opts);
+  return { text: layout(b, rnd, hook, body, cta, opts, points), extras: composeExtras(b, rnd, hook, body, cta) };
 }
 
-function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string, opts: { series?: number }): string {
+/** "Erro 1: [PREENCHA: erro 1 que fazem seu pão caseiro solar]": a marked slot per promised item, which the result view highlights. */
+function promisePoints(p: NumberedPromise): string[] {
+  const label = capitalize(p.noun);
+  return Array.from(
+    { length: p.count },
+    (_, i) => `${label} ${i + 1}: [PREENCHA: ${p.noun} ${i + 1}${p.about ? ` ${p.about}` : ''}]`,
+  );
+}
+
+function layout(
+  b: Brief,
+  rnd: Random,
+  hook: string,
+  body: string[],
+  cta: string,
+  opts: { series?: number },
+  points: string[] = [],
+): string {
   const lines: string[] = [];
   const direction =
     FORMAT_DIRECTIONS[b.format] ??
@@ -362,11 +440,13 @@ function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string
   if (b.mode === 'trend' || b.mode === 'turbo') lines.push(MODE_DIRECTIONS[b.mode]);
   if (b.influencer) lines.push(`[Estilo inspirado em ${b.influencer}: ritmo e jeito de falar parecidos]`);
   if (opts.series !== undefined) lines.push(`[Série — parte ${opts.series + 1} de 3]`);
+  if (points.length) lines.push('[Antes de gravar, preencha os trechos marcados com PREENCHA]');
   lines.push('', '[GANCHO]', hook);
   if (b.tone === 'Emocional' || b.tone === 'Direto e provocativo') lines.push('[pause]');
 
-  if (body.length) {
+  if (body.length || points.length) {
     lines.push('', '[DESENVOLVIMENTO]');
+    lines.push(...points);
     const long = b.seconds >= 120;
     const perBlock = long
       ? Math.max(6, Math.ceil(body.length / Math.max(2, Math.round(b.seconds / 150))))
@@ -394,19 +474,105 @@ function layout(b: Brief, rnd: Random, hook: string, body: string[], cta: string
     .trim();
 }
 
-/** The offline answer to a script request; series gives three parts separated by the delimiter. */
-export function composeScript(req: ScriptRequest): string {
-  const seed = JSON.stringify(req);
+/**
+ * The offline scripts for a request, each with its extras: one, or three for a series.
+ * `seed` (the generation id) varies the choices: the same request and seed always give the
+ * same scripts, another seed other ones ('Gerar outra versão').
+ */
+export function composeScripts(req: ScriptRequest, seed?: string): Array<{ text: string; extras: ScriptExtras }> {
+  const base = seed ? `${JSON.stringify(req)}#${seed}` : JSON.stringify(req);
   if (req.mode === 'series') {
-    return [0, 1, 2]
-      .map((i) => {
-        const rnd = makeRandom(`${seed}#${i}`);
-        return `${seriesDelimiter(i + 1)}\n${composeOne(toBrief(req, rnd), rnd, { series: i })}`;
-      })
-      .join('\n\n');
+    return [0, 1, 2].map((i) => {
+      const rnd = makeRandom(`${base}#${i}`);
+      return composeOne(toBrief(req, rnd), rnd, { series: i });
+    });
   }
-  const rnd = makeRandom(seed);
-  return composeOne(toBrief(req, rnd), rnd);
+  const rnd = makeRandom(base);
+  return [composeOne(toBrief(req, rnd), rnd)];
+}
+
+/** The offline answer's script text; a series gives three parts separated by the delimiter. */
+export function composeScript(req: ScriptRequest, seed?: string): string {
+  const scripts = composeScripts(req, seed);
+  if (req.mode !== 'series') return scripts[0]!.text;
+  return scripts.map((s, i) => `${seriesDelimiter(i + 1)}\n${s.text}`).join('\n\n');
+}
+
+/** The line before each script's extras, as the prompts ask models for (prompts/common.ts). */
+export const EXTRAS_DELIMITER = '=== DADOS ===';
+
+/** What the offline writer streams: each script followed by its extras appendix, like a model's answer. */
+export function composeAnswer(req: ScriptRequest, seed?: string): string {
+  const scripts = composeScripts(req, seed);
+  const series = req.mode === 'series';
+  return scripts
+    .map(
+      (s, i) =>
+        `${series ? `${seriesDelimiter(i + 1)}\n` : ''}${s.text}\n\n${EXTRAS_DELIMITER}\n${JSON.stringify(s.extras)}`,
+    )
+    .join('\n\n');
+}
+
+// ---- Extras: hook variations, caption, hashtags, on-screen texts --------------------------
+
+const unaccent = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+
+function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta: string): ScriptExtras {
+  const seen = new Set([hook.replace(/^Parte \d de 3\. /, '')]);
+  const hooks: string[] = [];
+  const take = (text: string) => {
+    if (!text || seen.has(text) || hooks.length >= 3) return;
+    seen.add(text);
+    hooks.push(text);
+  };
+  if (b.promise) for (const t of rnd.shuffle(PROMISE_HOOKS)) take(fill(t, b));
+  else {
+    if (b.kind === 'pergunta') for (const t of rnd.shuffle(QUESTION_HOOKS)) take(fill(t, b));
+    for (const angle of rnd.shuffle(ANGLE_IDS.filter((a) => a !== b.angle)))
+      take(fill(rnd.pick(fitting(HOOKS[angle].full, b)), b));
+  }
+
+  const ask = b.kind === 'pergunta' && !b.promise;
+  const caption = tidy(
+    `${capitalize(b.whole)}${ask ? '?' : '.'} ${rnd.pick(CAPTION_LEADS)} ${CAPTION_CTA[b.platform] ?? CAPTION_CTA['instagram-reels']}`,
+  );
+
+  const counted = b.promise ? contentWords(b.whole).slice(0, 2) : [];
+  const ideaTags = [...new Set([...contentWords(b.topic), ...contentWords(b.whole)])]
+    .filter((w) => !counted.includes(w))
+    .map((w) => unaccent(w).replace(/[^a-z0-9]/g, ''))
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+  const tags = [
+    ...ideaTags.slice(0, 3),
+    ...(ideaTags.length >= 2 ? [`${ideaTags[0]}${ideaTags[1]}`] : []),
+    ...contentWords(b.persona)
+      .map((w) => unaccent(w).replace(/[^a-z0-9]/g, ''))
+      .filter((w) => w.length >= 4)
+      .slice(0, 1),
+  ].map((t) => `#${t}`);
+  const hashtags = [
+    ...new Set([...tags, ...(PLATFORM_HASHTAGS[b.platform] ?? PLATFORM_HASHTAGS['instagram-reels']!), '#dicas']),
+  ].slice(0, 8);
+
+  const short = (s: string, n: number) => {
+    // the first clause that says something ("Olha só:" does not)
+    const clauses = s.replace(/\[[^\]]*\]/g, ' ').split(/[:,;]/);
+    const clause = clauses.find((c) => c.trim().split(/\s+/).length >= 3) ?? clauses[0]!;
+    const cut = shortPhrase(clause, n, true);
+    return capitalize(cut.split(' ').length < clause.trim().split(/\s+/).length ? `${cut}…` : cut);
+  };
+  const development = b.promise
+    ? Array.from({ length: Math.min(b.promise.count, 6) }, (_, i) => `${capitalize(b.promise!.noun)} ${i + 1}`)
+    : body
+        .slice(0, 2)
+        .map((s) => short(s, 6))
+        .filter(Boolean);
+  const onScreenTexts: ScriptExtras['onScreenTexts'] = [
+    { section: 'gancho', text: short(b.promise ? b.whole : b.whole || b.t3, 8) || capitalize(b.t3) },
+    ...development.map((text) => ({ section: 'desenvolvimento' as const, text })),
+    { section: 'cta', text: fill(CTA_SCREEN[b.objective], b).replace(/\.$/, '') || short(cta, 5) },
+  ];
+  return { hooks, caption, hashtags, onScreenTexts };
 }
 
 // ---- Edits ----------------------------------------------------------------------------

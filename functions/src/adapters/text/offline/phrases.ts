@@ -79,15 +79,15 @@ export const HOOKS: Record<AngleId, { full: string[]; tiny: string[] }> = {
       'Anota aí: {topic} em passos simples que qualquer pessoa consegue seguir.',
       'Se você quer acertar em {topic}, segue essa ordem exata.',
     ],
-    tiny: ['{T3} em três passos.', 'Passo a passo: {t3}.'],
+    tiny: ['{T3}, passo a passo.', 'Passo a passo: {t3}.'],
   },
   lista: {
     full: [
-      'Três coisas sobre {topic} que você precisa saber hoje.',
+      'O que você precisa saber hoje sobre {topic}, item por item.',
       'Lista rápida: o que realmente funciona quando o assunto é {topic}.',
       'Se eu tivesse que resumir {como} em poucos itens, seriam estes.',
     ],
-    tiny: ['Lista rápida: {t3}.', 'Três dicas: {t3}.'],
+    tiny: ['Lista rápida: {t3}.', 'Dica rápida: {t3}.'],
   },
   tendencia: {
     full: [
@@ -443,3 +443,58 @@ export const FORMAL_REPLACEMENTS: Array<[RegExp, string]> = [
   [/\bkkk+\b/gi, ''],
   [/!/g, '.'],
 ];
+
+/** The pain said to the audience when they wrote it in the first person ({dor} is already "você" form: "tem medo de…"). */
+export const DOR_YOU = ['Se você {dor}, esse ponto é para você.', 'Você {dor}? Isso tem solução.'];
+
+/** Says the whole idea once, when the hook did not (docs/PRODUCT.md §offline-writer): {whole} is its noun phrase. */
+export const WHOLE_IDEA = {
+  statement: ['O tema de hoje: {whole}.', 'Hoje o assunto é este: {whole}.'],
+  question: ['A pergunta de hoje: {Whole}?', 'Hoje eu respondo: {Whole}?'],
+};
+
+/**
+ * Hooks for an idea that promises a number of items ("3 erros…", "cinco dicas…"): {Whole} is
+ * the idea itself, so the hook promises exactly what the numbered points deliver.
+ */
+export const PROMISE_HOOKS = [
+  '{Whole}. Anota aí.',
+  '{Whole}: presta atenção até o último.',
+  'Se você quer acertar, guarda isso: {whole}.',
+  '{Whole}. Presta atenção no último, que quase ninguém faz.',
+  'Salva antes que você esqueça: {whole}.',
+];
+
+/** A caption's middle sentence; the first is the idea, the last the platform's call. */
+export const CAPTION_LEADS = [
+  'Neste vídeo eu explico o essencial, sem enrolação.',
+  'O resumo que eu queria ter ouvido quando comecei.',
+  'Tudo o que importa, direto ao ponto.',
+  'Assiste até o fim e me conta o que achou.',
+];
+
+export const CAPTION_CTA: Record<string, string> = {
+  'instagram-reels': 'Salva para consultar depois e manda para quem precisa.',
+  tiktok: 'Comenta a sua dúvida que eu respondo em vídeo.',
+  'youtube-shorts': 'Se inscreve no canal para ver os próximos.',
+  'youtube-horizontal': 'Deixa o like, se inscreve no canal e comenta a sua dúvida.',
+  linkedin: 'Qual é a sua experiência com isso? Conta nos comentários.',
+};
+
+/** The platform's own hashtags, after the idea's. */
+export const PLATFORM_HASHTAGS: Record<string, string[]> = {
+  'instagram-reels': ['#reels', '#reelsbrasil'],
+  tiktok: ['#fyp', '#tiktokbrasil'],
+  'youtube-shorts': ['#shorts', '#youtubeshorts'],
+  'youtube-horizontal': ['#youtube', '#youtubebrasil'],
+  linkedin: ['#linkedin', '#aprendizado'],
+};
+
+/** The on-screen text of the call to action, by objective. */
+export const CTA_SCREEN: Record<ObjectiveId, string> = {
+  engajamento: 'Comenta a sua dúvida',
+  seguidores: 'Segue para mais',
+  vendas: 'Link {link}',
+  autoridade: 'Salva para consultar',
+  leads: 'Me chama no direct',
+};

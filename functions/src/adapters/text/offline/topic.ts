@@ -459,3 +459,276 @@ export function inPlace(place: string): string {
   for (const [re, art] of PLACE_ARTICLE) if (re.test(place)) return art === 'o' ? `no ${place}` : `na ${place}`;
   return `em ${place}`;
 }
+
+// ---- The whole idea (docs/PRODUCT.md §offline-writer) ------------------------------------
+
+/**
+ * How a creator often frames an idea, not the idea itself: "Quero fazer um vídeo explicando…",
+ * "Um vídeo sobre…", "Roteiro de…". Stripped, repeatedly, from the start.
+ */
+const FRAMINGS: readonly RegExp[] = [
+  /^(eu\s+)?(quero|queria|gostaria\s+de|vou|preciso|pretendo|estou\s+pensando\s+em|penso\s+em)\s+(fazer|gravar|criar|postar|produzir|montar|escrever)\s+/i,
+  /^(um|uma|o|meu|minha)\s+/i,
+  /^(vídeos?|videos?|reels?|roteiros?|conteúdos?|conteudos?|posts?|tiktoks?|shorts?|séries?|series?)\s+(curtos?\s+)?/i,
+  /^(explicando|ensinando|mostrando|falando|contando|dando|com|que\s+(explica|ensina|mostra|fala))\s+/i,
+  /^(sobre|a\s+respeito\s+de|de|do|da|para\s+(falar|explicar)\s+(sobre\s+)?|pra\s+(falar|explicar)\s+(sobre\s+)?)\s*/i, // "ensinando a fazer café" → "fazer café"
+  /^a\s+(?=\p{L}+(ar|er|ir)(\s|$))/iu,
+];
+const FRAME_START =
+  /^(eu\s+)?(quero|queria|gostaria|vou|preciso|pretendo|estou|penso|um|uma|vídeo|video|reels?|roteiro)\b/i;
+
+/** The idea without its framing: "Quero fazer um vídeo explicando como funciona o Pix" → "como funciona o Pix". */
+export function stripFraming(idea: string): string {
+  let s = idea.replace(/\s+/g, ' ').trim();
+  if (!FRAME_START.test(s)) return s;
+  for (let guard = 0; guard < 8; guard++) {
+    const before = s;
+    for (const re of FRAMINGS) {
+      const next = s.replace(re, '');
+      // never strip everything: "Um vídeo" keeps "vídeo"
+      if (next.trim()) s = next.trim();
+    }
+    if (s === before) break;
+  }
+  return s;
+}
+
+/** The idea's first sentence, framing stripped, without end punctuation: the noun phrase every script keeps whole. */
+export function wholeIdea(idea: string): string {
+  const first =
+    idea
+      .replace(/[[\]{}"“”«»]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?;])\s/)[0] ?? '';
+  return lowerFirst(
+    stripFraming(first)
+      .replace(/^[¿¡\s]+/, '')
+      .replace(/[\s.!?;:,…]+$/, ''),
+  );
+}
+
+/** Words too common to carry an idea: articles, prepositions, pronouns, auxiliaries. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...DANGLING_WORDS,
+  'é',
+  'são',
+  'ser',
+  'ter',
+  'tem',
+  'um',
+  'uns',
+  'umas',
+  'o que',
+  'qual',
+  'quais',
+  'por',
+  'porque',
+  'quê',
+  'isso',
+  'isto',
+  'esse',
+  'essa',
+  'este',
+  'esta',
+  'seu',
+  'seus',
+  'suas',
+  'meus',
+  'minhas',
+  'você',
+  'vocês',
+  'eu',
+  'nós',
+  'ele',
+  'ela',
+  'eles',
+  'elas',
+  'me',
+  'te',
+  'lhe',
+  'mais',
+  'menos',
+  'muito',
+  'não',
+  'sim',
+  'já',
+  'só',
+  'também',
+  'pelos',
+  'pelas',
+  'num',
+  'numa',
+  'dum',
+  'duma',
+  'nem',
+  'vai',
+  'vão',
+]);
+
+/** The idea's content words, lower-cased, in order, each once: what a script must say and a hashtag may use. */
+export function contentWords(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
+    const w = raw.replace(/^-+|-+$/g, '');
+    if (w.length < 2 || STOP_WORDS.has(w) || out.includes(w)) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  dois: 2,
+  duas: 2,
+  três: 3,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+};
+/** Plural nouns a numbered promise counts ("3 erros", "cinco dicas"), with their singular. */
+const COUNTED: Record<string, string> = {
+  dicas: 'dica',
+  erros: 'erro',
+  passos: 'passo',
+  formas: 'forma',
+  maneiras: 'maneira',
+  jeitos: 'jeito',
+  motivos: 'motivo',
+  razões: 'razão',
+  segredos: 'segredo',
+  truques: 'truque',
+  coisas: 'coisa',
+  sinais: 'sinal',
+  hábitos: 'hábito',
+  ideias: 'ideia',
+  mitos: 'mito',
+  regras: 'regra',
+  estratégias: 'estratégia',
+  ferramentas: 'ferramenta',
+  exercícios: 'exercício',
+  receitas: 'receita',
+  perguntas: 'pergunta',
+  lições: 'lição',
+  etapas: 'etapa',
+  apps: 'app',
+  aplicativos: 'aplicativo',
+  livros: 'livro',
+  lugares: 'lugar',
+  produtos: 'produto',
+  perguntinhas: 'pergunta',
+  benefícios: 'benefício',
+  cuidados: 'cuidado',
+  alimentos: 'alimento',
+  frases: 'frase',
+};
+/** The number words a promise may use, for tests and hooks: "três", "3". */
+export const PROMISE_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(${Object.keys(COUNTED).join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** "3 erros que fazem seu pão caseiro solar" → { count: 3, noun: 'erro', about: 'que fazem seu pão caseiro solar' }. */
+export interface NumberedPromise {
+  count: number;
+  /** Singular, lower-case: "erro", "dica". */
+  noun: string;
+  /** What follows the counted noun, possibly empty. */
+  about: string;
+}
+
+/** A numbered promise in the idea (2 to 10 items), or null. */
+export function numberedPromise(idea: string): NumberedPromise | null {
+  const m = PROMISE_PATTERN.exec(idea);
+  if (!m) return null;
+  const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
+  if (count < 2 || count > 10) return null;
+  const about = idea
+    .slice(m.index + m[0].length)
+    .replace(/[\s.!?;:,…]+$/, '')
+    .trim();
+  return { count, noun: COUNTED[m[2]!.toLowerCase()]!, about };
+}
+
+// ---- The audience's pain in the second person ------------------------------------------
+
+const FIRST_TO_SECOND: Record<string, string> = {
+  tenho: 'tem',
+  estou: 'está',
+  tô: 'tá',
+  sou: 'é',
+  fico: 'fica',
+  consigo: 'consegue',
+  quero: 'quer',
+  preciso: 'precisa',
+  sinto: 'sente',
+  acho: 'acha',
+  sei: 'sabe',
+  posso: 'pode',
+  vou: 'vai',
+  faço: 'faz',
+  perco: 'perde',
+  tento: 'tenta',
+  gasto: 'gasta',
+  vendo: 'vende',
+  tive: 'teve',
+  fiz: 'fez',
+  desisto: 'desiste',
+  odeio: 'odeia',
+  travo: 'trava',
+  durmo: 'dorme',
+  ganho: 'ganha',
+  trabalho: 'trabalha',
+  vivo: 'vive',
+  passo: 'passa',
+  entendo: 'entende',
+  sofro: 'sofre',
+  esqueço: 'esquece',
+  canso: 'cansa',
+  cansei: 'cansou',
+  comecei: 'começou',
+  morro: 'morre',
+  meu: 'seu',
+  minha: 'sua',
+  meus: 'seus',
+  minhas: 'suas',
+  comigo: 'com você',
+  mim: 'você',
+};
+const POSSESSIVES = ['meu', 'minha', 'meus', 'minhas', 'comigo', 'mim'];
+const FIRST_PERSON = new RegExp(`(?<![\\p{L}])(eu|me|${Object.keys(FIRST_TO_SECOND).join('|')})(?![\\p{L}])`, 'iu');
+const FIRST_PERSON_VERB = new RegExp(
+  `(?<![\\p{L}])(eu|${Object.keys(FIRST_TO_SECOND)
+    .filter((w) => !POSSESSIVES.includes(w))
+    .join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/**
+ * The audience's pain said to them: "tenho medo de aparecer" → "tem medo de aparecer",
+ * "eu me sinto travada" → "se sente travada", "meu cliente some" → "seu cliente some".
+ * `firstPerson` says whether the audience speaks with a verb in it (then "Você {said}" reads right).
+ */
+export function painToYou(dor: string): { said: string; firstPerson: boolean } {
+  if (!FIRST_PERSON.test(dor)) return { said: dor, firstPerson: false };
+  const firstPerson = FIRST_PERSON_VERB.test(dor) || /(?<![\p{L}])me\s/iu.test(dor);
+  const said = dor
+    .replace(/(?<![\p{L}])eu\s+/giu, '')
+    .replace(/(?<![\p{L}])me(?=\s+\p{L}+o(?![\p{L}]))/giu, 'se')
+    .replace(/(?<![\p{L}])me(?![\p{L}])/giu, 'te')
+    .replace(/(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu, (w: string) => {
+      const to = FIRST_TO_SECOND[w.toLowerCase()];
+      return to
+        ? w[0] === w[0]!.toUpperCase() && w[0] !== w[0]!.toLowerCase()
+          ? to[0]!.toUpperCase() + to.slice(1)
+          : to
+        : w;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { said: lowerFirst(said), firstPerson };
+}

@@ -1,7 +1,8 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
 
-export const version = 'turbo.v1';
+/** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
+export const version = 'turbo.v2';
 
 /** 'Gerar roteiro turbo': lean, straight to the point, an even stronger hook. */
 export function build(r: AdvancedScriptRequest): { system: string; user: string } {
@@ -10,6 +11,7 @@ export function build(r: AdvancedScriptRequest): { system: string; user: string 
     user: [
       'Escreva uma versão turbo: enxuta, direta ao ponto, uma ideia por frase, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto.',
       lengthRule(r.duracao),
+      extrasRule(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
   };

@@ -1,7 +1,8 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
 
-export const version = 'series.v1';
+/** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
+export const version = 'series.v2';
 
 /** The line that opens each script of a series; the parser splits on it. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
@@ -15,6 +16,7 @@ export function build(r: AdvancedScriptRequest): { system: string; user: string 
       'Cada roteiro começa dizendo a parte ("Parte 1 de 3") e termina puxando o próximo; o terceiro termina com o CTA do objetivo.',
       `${lengthRule(r.duracao)} Essa duração vale para cada um dos 3 roteiros.`,
       `Formato obrigatório da resposta: comece cada roteiro com uma linha contendo exatamente ${seriesDelimiter(1)}, ${seriesDelimiter(2)} e ${seriesDelimiter(3)}, nessa ordem, e nada antes da primeira linha.`,
+      extrasRule(platformLabel(r.plataforma), true),
       advancedData(r),
     ].join('\n\n'),
   };

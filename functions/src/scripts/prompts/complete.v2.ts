@@ -1,7 +1,8 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
 
-export const version = 'complete.v1';
+/** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
+export const version = 'complete.v2';
 
 /** 'Gerar roteiro completo': hook, development and CTA using every strategic detail. */
 export function build(r: AdvancedScriptRequest): { system: string; user: string } {
@@ -11,6 +12,7 @@ export function build(r: AdvancedScriptRequest): { system: string; user: string 
       'Escreva um roteiro completo: gancho, desenvolvimento e CTA, usando todos os detalhes estratégicos informados (dor, oferta, prova social, objeção, localidade).',
       lengthRule(r.duracao),
       'Siga o ângulo, o objetivo, o formato, o tom e a plataforma escolhidos. Se o criador não vai aparecer, escreva para narração em off.',
+      extrasRule(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
   };

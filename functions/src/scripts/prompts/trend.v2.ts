@@ -1,7 +1,8 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, lengthRule } from './common';
+import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
 
-export const version = 'trend.v1';
+/** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
+export const version = 'trend.v2';
 
 /** 'Gerar no estilo tendência': fast rhythm and the platform's trend language. */
 export function build(r: AdvancedScriptRequest): { system: string; user: string } {
@@ -11,6 +12,7 @@ export function build(r: AdvancedScriptRequest): { system: string; user: string 
       'Escreva um roteiro no estilo tendência: ritmo rápido, frases curtas, linguagem das trends do momento na plataforma (POV, "ninguém:", reação), cortes indicados entre colchetes.',
       lengthRule(r.duracao),
       'Mantenha o ângulo, o objetivo e o tom escolhidos.',
+      extrasRule(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
   };

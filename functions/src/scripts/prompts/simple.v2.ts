@@ -1,7 +1,8 @@
 import type { SimpleScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, dataBlock, lengthRule, quote } from './common';
+import { BASE_SYSTEM, dataBlock, extrasRule, lengthRule, quote } from './common';
 
-export const version = 'simple.v1';
+/** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
+export const version = 'simple.v2';
 
 /** 'Escreva a sua ideia': one script from a free-text idea. */
 export function build(r: SimpleScriptRequest): { system: string; user: string } {
@@ -21,6 +22,7 @@ export function build(r: SimpleScriptRequest): { system: string; user: string } 
         ? 'O criador não vai aparecer: escreva para narração em off com imagens de apoio.'
         : 'O criador fala olhando para a câmera.',
       r.influencer ? 'Inspire-se no ritmo e no jeito de falar do criador de referência, sem copiar frases dele.' : '',
+      extrasRule('Reels, TikTok e Shorts'),
       data,
     ]
       .filter(Boolean)
