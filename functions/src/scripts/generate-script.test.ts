@@ -223,7 +223,9 @@ describe('aiEditScript', () => {
   it("keeps the script's extras, even when the model adds an appendix", async () => {
     const m = memoryStore(1000);
     const extras = { hooks: ['a', 'b', 'c'], caption: 'L.', hashtags: ['#x'], onScreenTexts: [] };
-    m.store.get = async () => ({ ...original, extras });
+    let stored = { ...original, extras };
+    m.store.get = async () => stored;
+    m.store.saveEdit = async (_u, _id, edit) => ((stored = { ...stored, text: edit.text }), true);
     const c = ctx(m, 'pro');
     c.writer = { kind: 'bedrock', write: async () => 'Novo.\n=== DADOS ===\n{"hooks": ["x", "y", "z"]}' };
     const res = await aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais curto' });
