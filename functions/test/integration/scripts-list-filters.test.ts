@@ -5,7 +5,7 @@ import {
   listScriptsResponseSchema,
   type AdvancedScriptRequest,
 } from '@shared/scripts/script.schema';
-import { SIMPLE_NICHE, SIMPLE_OBJECTIVE } from '@shared/scripts/script-options';
+import { FORMATS, OBJECTIVES, SIMPLE_NICHE, SIMPLE_OBJECTIVE } from '@shared/scripts/script-options';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 const userWith = (plan: Subscription['plan']) => subscribedUser(h, plan, 0);
 
-/** An advanced form, its optional fields left to the schema's defaults. */
+/** An advanced form, its optional fields left to the schema's defaults (objective and format are required). */
 const advanced = (mode: AdvancedScriptRequest['mode'], plataforma: AdvancedScriptRequest['plataforma']) =>
   advancedScriptRequestSchema.parse({
     mode,
@@ -46,6 +46,8 @@ const advanced = (mode: AdvancedScriptRequest['mode'], plataforma: AdvancedScrip
     angulo: 'lista',
     tema: 'Bolo',
     tom: 'Inspirador',
+    objetivo: OBJECTIVES[0].id,
+    formato: FORMATS[0].id,
   });
 
 /** Puts one script; `legacy` leaves out the filter attributes, as scripts saved before them. */
