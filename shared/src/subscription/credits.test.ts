@@ -8,6 +8,7 @@ import {
   LOW_CREDIT_PAGE_THRESHOLD,
   LOW_CREDIT_RATIO,
   showsCreditsPopover,
+  renewalText,
   scriptsLeftText,
   summarizeCredits,
 } from './credits';
@@ -273,5 +274,15 @@ describe('scriptsLeftText (the free banner, issue 10 defect 7)', () => {
     [150_000, '1.500 roteiros restantes'],
   ])('%i credits → %s', (credits, text) => {
     expect(scriptsLeftText(credits)).toBe(text);
+  });
+});
+
+describe('renewalText (issue 10 #1: say when the credits renew)', () => {
+  it.each([
+    ['2026-03-22T12:00:00.000Z', 'Seus créditos renovam em 22/03/2026 (em 12 dias).'],
+    ['2026-03-11T12:00:00.000Z', 'Seus créditos renovam em 11/03/2026 (em 1 dia).'],
+    ['2026-03-10T11:00:00.000Z', 'Seus créditos renovam hoje (10/03/2026).'],
+  ])('%s → %s', (iso, text) => {
+    expect(renewalText(iso, NOW)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import type { Subscription } from './subscription.schema';
 import { CREDIT_COSTS, isPaidPlan, PLANS } from '../plans/plans';
+import { formatDateShort, pluralDays } from '../format/format';
 
 /** The popover warns when less than this share of the monthly credits is left (docs/PRODUCT.md §credits.low). */
 export const LOW_CREDIT_RATIO = 0.2;
@@ -127,4 +128,16 @@ export function scriptsLeftText(creditsRemaining: number): string {
   const n = scriptsLeft(creditsRemaining);
   if (n === 0) return 'Nenhum roteiro restante';
   return n === 1 ? '1 roteiro restante' : `${n.toLocaleString('pt-BR')} roteiros restantes`;
+}
+
+/**
+ * When the credits come back, with the date and the days left (docs/PRODUCT.md §credits.out):
+ * 'Seus créditos renovam em 15/04/2026 (em 12 dias).', '… (em 1 dia).', 'Seus créditos renovam hoje (15/04/2026).'
+ */
+export function renewalText(creditsResetAt: string, now: Date = new Date()): string {
+  const date = formatDateShort(creditsResetAt);
+  const days = daysUntil(creditsResetAt, now);
+  return days <= 0
+    ? `Seus créditos renovam hoje (${date}).`
+    : `Seus créditos renovam em ${date} (em ${pluralDays(days)}).`;
 }
