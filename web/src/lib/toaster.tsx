@@ -1,12 +1,36 @@
+import { useEffect } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
 /** The app's single toaster: `toaster.create({ type: 'error', title, description })`. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
+/** Error toasts still on screen, so a page can take back the ones that no longer apply. */
+const openErrors = new Set<string>();
+
 /** Shorthands so every feature shows titles and pt-BR descriptions the same way. */
 export const notify = {
-  error: (title: string, description?: string) =>
-    toaster.create({ type: 'error', title, description, closable: true, duration: 7000 }),
+  error: (title: string, description?: string) => {
+    const id = toaster.create({
+      type: 'error',
+      title,
+      description,
+      closable: true,
+      duration: 7000,
+      onStatusChange: ({ status }) => {
+        if (status === 'unmounted') openErrors.delete(id);
+      },
+    });
+    openErrors.add(id);
+    return id;
+  },
+  /**
+   * Dismisses every error toast still shown: a form that has just succeeded, or a page being
+   * left, must not leave its stale 'Código inválido.' behind (issue 10 defect 5).
+   */
+  dismissErrors: () => {
+    for (const id of openErrors) toaster.dismiss(id);
+    openErrors.clear();
+  },
   success: (title: string, description?: string) =>
     toaster.create({ type: 'success', title, description, closable: true }),
   info: (title: string, description?: string) => toaster.create({ type: 'info', title, description, closable: true }),
@@ -29,4 +53,9 @@ export function Toaster() {
       </ChakraToaster>
     </Portal>
   );
+}
+
+/** Dismisses the error toasts a page left when it goes away (the auth pages: issue 10 defect 5). */
+export function useDismissErrorsOnLeave(): void {
+  useEffect(() => () => notify.dismissErrors(), []);
 }
