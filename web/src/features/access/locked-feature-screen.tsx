@@ -36,7 +36,7 @@ export function LockedFeatureScreen({ feature }: { feature: string }) {
             <List.Root gap="2" variant="plain">
               {benefits.map((benefit) => (
                 <List.Item key={benefit} alignItems="flex-start">
-                  <List.Indicator asChild color="green.600">
+                  <List.Indicator asChild color="green.fg">
                     <LuCheck aria-hidden="true" />
                   </List.Indicator>
                   {benefit}
