@@ -34,6 +34,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Success toasts and solid green buttons carry white text: green.600 gives 3.3:1, 700 gives 5:1.
+        green: { solid: { value: '{colors.green.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -45,7 +45,8 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Full opacity: Chakra's 0.8 takes white text on red / green below 4.5:1 (axe, issue 10 dark mode). */}
+              {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Fechar aviso" />}
           </Toast.Root>
