@@ -312,7 +312,8 @@ test('a free user who spent the 200 credits gets "Créditos insuficientes" with 
   await page.goto('/criar');
   await expect(page.getByRole('heading', { name: 'Criar Roteiro' })).toBeVisible();
   await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toHaveCount(0);
-  await page.getByRole('button', { name: /Meus Roteiros/ }).click();
+  // (the header's button; the out-of-credits panel has one too)
+  await page.getByRole('button', { name: /Meus Roteiros/ }).first().click();
   await expect(
     page
       .getByRole('dialog')
