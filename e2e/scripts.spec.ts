@@ -313,7 +313,10 @@ test('a free user who spent the 200 credits gets "Créditos insuficientes" with 
   await expect(page.getByRole('heading', { name: 'Criar Roteiro' })).toBeVisible();
   await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toHaveCount(0);
   // (the header's button; the out-of-credits panel has one too)
-  await page.getByRole('button', { name: /Meus Roteiros/ }).first().click();
+  await page
+    .getByRole('button', { name: /Meus Roteiros/ })
+    .first()
+    .click();
   await expect(
     page
       .getByRole('dialog')

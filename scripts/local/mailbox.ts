@@ -50,8 +50,8 @@ export class Mailbox {
   }
 
   /**
-   * ResendConfirmationCode, locally (cognito-local lacks it; docs/LOCAL-MODE.md
-   * §cognito-local.unsupported): files the sign-up code last sent to `to` again, as a
+   * ResendConfirmationCode, locally (cognito-local lacks it: docs/LOCAL-MODE.md §cognito-local.unsupported):
+   * files the sign-up code last sent to `to` again, as a
    * 'novo código' e-mail that says it is the same code. cognito-local keeps one code per
    * user, so the same code is the one that confirms. Null when no sign-up code went to `to`.
    */

@@ -278,8 +278,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   }
 
   /**
-   * ResendConfirmationCode, which cognito-local does not implement (docs/LOCAL-MODE.md
-   * §cognito-local.unsupported): re-delivers the user's current sign-up code to the local
+   * ResendConfirmationCode, which cognito-local does not implement
+   * (docs/LOCAL-MODE.md §cognito-local.unsupported): re-delivers the user's current sign-up code to the local
    * mailbox, labelled as local mode, and answers as Cognito does. Loopback callers only, and
    * it reads nothing but the mailbox: no admin call, no code in the answer.
    */

@@ -39,9 +39,9 @@ export function GenerateBlockedNote() {
 }
 
 /**
- * Top of /criar (docs/PRODUCT.md §screens.criar, §credits.out): out of credits, a panel that
- * says so, when they renew, offers the plans and keeps 'Meus Roteiros' one click away; on the
- * free plan otherwise, the scripts still left and an upgrade link (§credits.low).
+ * Top of /criar (docs/PRODUCT.md §credits.out): out of credits, a panel that says so, when
+ * they renew, offers the plans and keeps 'Meus Roteiros' one click away; on the free plan
+ * otherwise, the scripts still left and an upgrade link.
  */
 export function CreditsStatus({
   subscription,
