@@ -55,32 +55,24 @@ export function CreditsStatus({
     return <OutOfCreditsPanel subscription={subscription} onOpenSaved={onOpenSaved} />;
   if (isPaidPlan(subscription.plan)) return null;
   return (
-    <HStack
-      as="section"
-      aria-label="Seus créditos"
-      borderWidth="1px"
-      borderColor="brand.emphasized"
-      bg="brand.subtle"
-      borderRadius="xl"
-      px="4"
-      py="3"
-      gap="3"
-      flexWrap="wrap"
-      justify="space-between"
-    >
-      <HStack gap="2" minW="0">
-        <Icon as={LuCoins} color="brand.fg" aria-hidden="true" />
-        <Text fontWeight="semibold">
-          {scriptsLeftText(subscription.creditsRemaining)}{' '}
-          <Text as="span" fontWeight="normal" color="fg.muted">
-            no plano Gratuito
-          </Text>
-        </Text>
-      </HStack>
-      <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-        <RouterLink to="/planos">Fazer upgrade</RouterLink>
-      </Link>
-    </HStack>
+    <Card.Root as="section" aria-label="Seus créditos" size="sm" variant="outline" bg="brand.subtle">
+      <Card.Body>
+        <HStack gap="3" flexWrap="wrap" justify="space-between">
+          <HStack gap="2" minW="0">
+            <Icon as={LuCoins} color="brand.fg" aria-hidden="true" />
+            <Text fontWeight="semibold">
+              {scriptsLeftText(subscription.creditsRemaining)}{' '}
+              <Text as="span" fontWeight="normal" color="fg.muted">
+                no plano Gratuito
+              </Text>
+            </Text>
+          </HStack>
+          <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to="/planos">Fazer upgrade</RouterLink>
+          </Link>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
