@@ -303,22 +303,26 @@ test('a free user who spent the 200 credits gets "Créditos insuficientes" with 
   await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Roteiro mais antigo foi substituído')).toHaveCount(0);
 
-  // No credits left: the page stays open with the script just written; a third try is refused.
+  // No credits left: the page stays open with the script just written; a third try cannot start
+  // (issue 10: the button is disabled and says why), and the page says when credits renew, with the plans.
   await page.goBack();
   await page.getByLabel('Sua ideia').fill('Terceiro roteiro');
-  await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
-  // Always 402 'Créditos insuficientes' (never the 403 of a locked feature), with when credits renew and the plans.
+  await expect(page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' })).toBeDisabled();
   await expect(page.getByText('Créditos insuficientes').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Seus créditos renovam em \d+ dias?\./).first()).toBeVisible();
+  await expect(page.getByText(/Seus créditos renovam em \d{2}\/\d{2}\/\d{4} \(em \d+ dias?\)\./).first()).toBeVisible();
   await expect(page.getByText(/exclusivo para assinantes/)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Ver Planos' }).click();
+  await page.getByRole('link', { name: 'Ver Planos' }).first().click();
   await expect(page).toHaveURL(/\/planos$/);
 
   // Coming back, the creator is still open (the plan decides access, not the balance), with the saved scripts.
   await page.goto('/criar');
   await expect(page.getByRole('heading', { name: 'Criar Roteiro' })).toBeVisible();
   await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toHaveCount(0);
-  await page.getByRole('button', { name: /Meus Roteiros/ }).click();
+  // (the header's button; the out-of-credits panel has one too)
+  await page
+    .getByRole('button', { name: /Meus Roteiros/ })
+    .first()
+    .click();
   await expect(
     page
       .getByRole('dialog')

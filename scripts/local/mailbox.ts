@@ -7,6 +7,9 @@ import { authEmailFor, CODE_PLACEHOLDER, AUTH_EMAILS } from '../../functions/src
  * The local mailbox: the e-mails Cognito would send (confirmation and reset codes),
  * kept under DATA_DIR and shown at /dev/emails. Local mode only.
  */
+/** Marks a re-sent sign-up code in the local mailbox: locally the code does not change. */
+export const LOCAL_RESEND_NOTE = '(modo local: o mesmo código)';
+
 export interface MailboxEntry {
   id: string;
   to: string;
@@ -37,8 +40,32 @@ export class Mailbox {
     };
     this.entries.unshift(entry);
     this.entries = this.entries.slice(0, 200);
+    this.save();
+    return entry;
+  }
+
+  private save(): void {
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
     fs.writeFileSync(this.file, JSON.stringify(this.entries, null, 2));
+  }
+
+  /**
+   * ResendConfirmationCode, locally (cognito-local lacks it: docs/LOCAL-MODE.md §cognito-local.unsupported):
+   * files the sign-up code last sent to `to` again, as a
+   * 'novo código' e-mail that says it is the same code. cognito-local keeps one code per
+   * user, so the same code is the one that confirms. Null when no sign-up code went to `to`.
+   */
+  resendConfirmation(to: string): MailboxEntry | null {
+    const key = to.trim().toLowerCase();
+    const last = this.entries.find(
+      (e) =>
+        e.to.trim().toLowerCase() === key &&
+        (e.subject === AUTH_EMAILS.signUp.subject || e.subject.startsWith(AUTH_EMAILS.resendCode.subject)),
+    );
+    if (!last) return null;
+    const entry = this.add(last.to, last.code, AUTH_EMAILS.resendCode.subject);
+    entry.subject = `${AUTH_EMAILS.resendCode.subject} ${LOCAL_RESEND_NOTE}`;
+    this.save();
     return entry;
   }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { Mailbox } from './mailbox';
+import { LOCAL_RESEND_NOTE, Mailbox } from './mailbox';
 import { listenOnLoopback } from './test-support';
 import {
   COGNITO_PROXY_REFUSED_MESSAGE,
@@ -37,15 +37,17 @@ describe('local server: the doors a web page or a neighbour could open', () => {
   let server: LocalServer;
   let cognito: Awaited<ReturnType<typeof fakeCognito>>;
   let dir: string;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-server-test-'));
     cognito = await fakeCognito();
+    mailbox = new Mailbox(path.join(dir, 'mailbox.json'));
     server = await startLocalServer({
       port: 0,
       webDir: dir,
       cognitoEndpoint: cognito.url,
-      mailbox: new Mailbox(path.join(dir, 'mailbox.json')),
+      mailbox,
       callerSecret: SECRET,
       runtimeConfig: () => {
         throw new Error('not used');
@@ -95,6 +97,33 @@ describe('local server: the doors a web page or a neighbour could open', () => {
         expect(cognito.targets.at(-1)).toBe(`AWSCognitoIdentityProviderService.${target}`);
       },
     );
+
+    it('answers ResendConfirmationCode itself (cognito-local lacks it): the same sign-up code, again, labelled as local', async () => {
+      mailbox.add('nova@teste.com', '424242', 'Viraliza: confirme seu e-mail');
+      mailbox.add('outra@teste.com', '111111', 'Viraliza: confirme seu e-mail');
+      const before = cognito.targets.length;
+      const resend = (Username: string) =>
+        fetch(`${server.url}/cognito/`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.ResendConfirmationCode',
+          },
+          body: JSON.stringify({ ClientId: 'c', Username }),
+        });
+      const res = await resend('Nova@Teste.com');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'n***@teste.com' },
+      });
+      expect(mailbox.list()[0]).toMatchObject({ to: 'nova@teste.com', code: '424242' });
+      expect(mailbox.list()[0]!.subject).toContain(LOCAL_RESEND_NOTE);
+
+      const unknown = await resend('ninguem@teste.com');
+      expect(unknown.status).toBe(400);
+      expect((await unknown.json()).__type).toBe('UserNotFoundException');
+      expect(cognito.targets.length).toBe(before); // never forwarded
+    });
 
     it('refuses a target without the service prefix, a preflight and other paths', async () => {
       const bare = await fetch(`${server.url}/cognito/`, {

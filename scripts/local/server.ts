@@ -107,7 +107,7 @@ export function sigV4AccessKeyId(authorization: string | undefined): string | un
 export const COGNITO_PROXY_TARGETS: ReadonlySet<string> = new Set([
   'SignUp', // signUp
   'ConfirmSignUp', // confirmSignUp
-  'ResendConfirmationCode', // resendSignUpCode (AWS only: cognito-local lacks it)
+  'ResendConfirmationCode', // resendSignUpCode: cognito-local lacks it, answered here from the mailbox (resendLocally)
   'InitiateAuth', // signIn (USER_PASSWORD_AUTH) and the local token refresher (REFRESH_TOKEN_AUTH)
   'ForgotPassword', // resetPassword
   'ConfirmForgotPassword', // confirmResetPassword
@@ -251,6 +251,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       if (req.method === 'POST') await readBody(req).catch(() => undefined);
       return sendJson(res, 403, { error: 'forbidden', message: COGNITO_PROXY_REFUSED_MESSAGE });
     }
+    if (req.method === 'POST' && target === `${COGNITO_TARGET_PREFIX}ResendConfirmationCode`)
+      return resendLocally(req, res);
     const upstreamUrl = new URL(rest, opts.cognitoEndpoint);
     upstreamUrl.search = url.search;
     const body = req.method === 'POST' ? await readBody(req) : undefined;
@@ -273,6 +275,39 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     });
     res.writeHead(upstream.status, out);
     res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+
+  /**
+   * ResendConfirmationCode, which cognito-local does not implement
+   * (docs/LOCAL-MODE.md §cognito-local.unsupported): re-delivers the user's current sign-up code to the local
+   * mailbox, labelled as local mode, and answers as Cognito does. Loopback callers only, and
+   * it reads nothing but the mailbox: no admin call, no code in the answer.
+   */
+  async function resendLocally(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req).catch(() => Buffer.alloc(0));
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+      return sendJson(res, 403, { error: 'forbidden', message: COGNITO_PROXY_REFUSED_MESSAGE });
+    let username = '';
+    try {
+      const parsed = JSON.parse(body.toString('utf8')) as { Username?: unknown };
+      username = typeof parsed.Username === 'string' ? parsed.Username : '';
+    } catch {
+      // answered below as a missing user
+    }
+    const sent = username ? opts.mailbox.resendConfirmation(username) : null;
+    if (!sent)
+      return sendJson(res, 400, {
+        __type: 'UserNotFoundException',
+        message: 'Nenhum código de confirmação foi enviado para este e-mail (modo local).',
+      });
+    const [user, domain] = sent.to.split('@');
+    return sendJson(res, 200, {
+      CodeDeliveryDetails: {
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+        Destination: `${user?.[0] ?? ''}***@${domain ?? ''}`,
+      },
+    });
   }
 
   function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {

@@ -289,6 +289,12 @@ export interface CreditLedger {
   getCharge(userId: string, operationId: string, now: Date): Promise<ChargeRecord | null>;
   /** The user's credits, read consistently after a charge. */
   balance(userId: string): Promise<number>;
+  /**
+   * Resets the balance and the allowance to `credits` and moves `creditsResetAt` to
+   * `nextResetAt`, only while it still reads `fromResetAt`: of two concurrent renewals one
+   * writes, the other answers false (docs/PRODUCT.md §credits.renewal).
+   */
+  renew(userId: string, r: { fromResetAt: string; credits: number; nextResetAt: string; now: Date }): Promise<boolean>;
 }
 
 // ---- Per-user limits (docs/PRODUCT.md §limits.rate) ------------------------------------

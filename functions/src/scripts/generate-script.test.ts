@@ -37,6 +37,7 @@ function memoryStore(credits: number) {
     held: async () => 0,
     getCharge: async () => null,
     balance: async () => credits,
+    renew: async () => false,
   };
   return { store, ledger, saved, calls };
 }

@@ -7,6 +7,7 @@ import { GENERATION_BUCKET } from '../credits/rate-limits';
 import { getScriptDeps } from './script-deps';
 import type { ScriptContext } from './script-context';
 import { reconcileStaleGenerations } from './reconcile-generations';
+import { renewDueCredits } from '../subscription/renew-credits';
 
 /** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store and the writer. */
 export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ScriptContext {
@@ -25,12 +26,15 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
 /**
  * `beforeAccess` of the paying routes (generate, AI edit): takes a token of the caller's
  * generation bucket (docs/PRODUCT.md §limits.rate: a refusal is a 429 and nothing is
- * charged), then gives back the credits of the caller's dead generations before the new
+ * charged), then gives back the credits of the caller's dead generations and renews a free
+ * subscription past its reset date (docs/PRODUCT.md §credits.renewal) before the new
  * charge. Never on reads such as GET /api/scripts.
  */
 export async function reconcileBeforeCharging(
   req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller },
 ): Promise<void> {
   await getRateLimiter().take(req.caller.userId, GENERATION_BUCKET, req.deps.clock.now());
-  await reconcileStaleGenerations({ ledger: getLedger(), clock: req.deps.clock, log: req.log }, req.caller.userId);
+  const ctx = { accounts: getAccounts(), ledger: getLedger(), clock: req.deps.clock, log: req.log };
+  await reconcileStaleGenerations(ctx, req.caller.userId);
+  await renewDueCredits(ctx, req.caller.userId);
 }

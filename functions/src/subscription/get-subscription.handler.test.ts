@@ -26,6 +26,19 @@ const ANA_SUB: Subscription = {
   updatedAt: '2026-03-15T09:30:00.000Z',
 };
 
+/** A free user whose credits ran out and whose reset date (1 March) has passed at the test clock's 15 March. */
+const CAIO_SUB: Subscription = {
+  ...ANA_SUB,
+  userId: 'caio',
+  plan: 'free',
+  creditsRemaining: 0,
+  creditsTotal: 200,
+  creditsResetAt: '2026-03-01T12:00:00.000Z',
+  currentPeriodEnd: null,
+};
+
+let rows: Map<string, Subscription>;
+
 /** The ledger as the handler uses it: L6 gives back a dead generation's 100, L7 counts what is still held. */
 let calls: string[];
 let held: number;
@@ -38,11 +51,21 @@ beforeEach(() => {
       return [];
     },
     held: async (userId: string) => (calls.push(`held ${userId}`), held),
+    renew: async (userId: string, r: { fromResetAt: string; credits: number; nextResetAt: string }) => {
+      calls.push(`renew ${userId} ${r.fromResetAt} → ${r.nextResetAt}`);
+      const row = rows.get(userId);
+      if (row?.creditsResetAt !== r.fromResetAt) return false;
+      rows.set(userId, { ...row, creditsRemaining: r.credits, creditsTotal: r.credits, creditsResetAt: r.nextResetAt });
+      return true;
+    },
   } as unknown as CreditLedger);
-  const rows = new Map<string, Subscription>([['ana', ANA_SUB]]);
+  rows = new Map<string, Subscription>([
+    ['ana', ANA_SUB],
+    ['caio', CAIO_SUB],
+  ]);
   setDeps(
     testDeps({
-      tokens: { 'token-ana': 'ana', 'token-bia': 'bia' },
+      tokens: { 'token-ana': 'ana', 'token-bia': 'bia', 'token-caio': 'caio' },
       accounts: { getSubscription: async (id) => rows.get(id) ?? null },
     }),
   );
@@ -75,6 +98,27 @@ describe('GET /api/subscription', () => {
     const r = await handler(get('token-ana'));
     expect(JSON.parse(r.body!).creditsInUse).toBe(0);
     expect(calls).toEqual([`refundStale ana ${5 * 60_000}`, 'held ana']);
+  });
+
+  it('renews a free subscription past its reset date, once, and answers the renewed row', async () => {
+    const r = await handler(get('token-caio'));
+    expect(JSON.parse(r.body!)).toMatchObject({
+      creditsRemaining: 200,
+      creditsTotal: 200,
+      creditsResetAt: '2026-04-01T12:00:00.000Z',
+    });
+    expect(calls).toContain('renew caio 2026-03-01T12:00:00.000Z → 2026-04-01T12:00:00.000Z');
+
+    calls = [];
+    await handler(get('token-caio'));
+    expect(calls.filter((c) => c.startsWith('renew'))).toEqual([]);
+  });
+
+  it('leaves a paid plan past its reset date to billing', async () => {
+    rows.set('ana', { ...ANA_SUB, creditsResetAt: '2026-03-01T12:00:00.000Z' });
+    const r = await handler(get('token-ana'));
+    expect(JSON.parse(r.body!).creditsRemaining).toBe(14_900);
+    expect(calls.filter((c) => c.startsWith('renew'))).toEqual([]);
   });
 
   it('answers 404 in pt-BR when the caller has no row', async () => {

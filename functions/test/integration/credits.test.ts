@@ -148,3 +148,61 @@ describe('retrying a generation whose process died', () => {
     expect((await h.deps.accounts.getSubscription(u.id))!.creditsRemaining).toBe(1000);
   });
 });
+
+describe('free credits renew (issue 10 #1, docs/PRODUCT.md §credits.renewal)', () => {
+  /** A user whose reset date is `resetAt`, with `credits` left. */
+  async function expiredUser(plan: Subscription['plan'], credits: number, resetAt: string) {
+    const u = await userWith(plan, credits);
+    const sub = (await h.deps.accounts.getSubscription(u.id))!;
+    await h.deps.accounts.putSubscription({ ...sub, creditsTotal: 200, creditsResetAt: resetAt });
+    return u;
+  }
+  const monthsAgo = (m: number) => {
+    const d = new Date();
+    d.setUTCMonth(d.getUTCMonth() - m, 1);
+    return d.toISOString();
+  };
+
+  it('renews a free user out of credits when the subscription is read, a whole month past the old date', async () => {
+    const from = monthsAgo(3); // three months missed: the next date is the first still ahead
+    const u = await expiredUser('free', 0, from);
+    const r = await readSubscription(u.token);
+    expect(r.body).toMatchObject({ creditsRemaining: 200, creditsTotal: 200 });
+    const next = new Date(r.body.creditsResetAt).getTime();
+    expect(next).toBeGreaterThan(Date.now());
+    expect(next - Date.now()).toBeLessThan(32 * 86_400_000);
+    expect(new Date(r.body.creditsResetAt).getUTCDate()).toBe(new Date(from).getUTCDate());
+    expect((await h.deps.accounts.getSubscription(u.id))!.creditsResetAt).toBe(r.body.creditsResetAt);
+  });
+
+  it('renews once when two requests race (the write is conditioned on the old date)', async () => {
+    const from = monthsAgo(1);
+    const u = await expiredUser('free', 0, from);
+    const renewal = { fromResetAt: from, credits: 200, nextResetAt: '2099-01-01T00:00:00.000Z', now: new Date() };
+    const results = await Promise.all([ledger.renew(u.id, renewal), ledger.renew(u.id, renewal)]);
+    expect(results.sort()).toEqual([false, true]);
+    // …and a charge after it is not undone by a late renewal.
+    await ledger.charge({ userId: u.id, operationId: randomUUID(), cost: 100, kind: 'generate', now: new Date() });
+    expect(await ledger.renew(u.id, renewal)).toBe(false);
+    expect((await h.deps.accounts.getSubscription(u.id))!.creditsRemaining).toBe(100);
+  });
+
+  it('renews before a generation charges, so the first script of the new month is paid from it', async () => {
+    const u = await expiredUser('free', 0, monthsAgo(1));
+    expect((await gen(u.token)).status).toBe(200);
+    expect((await h.deps.accounts.getSubscription(u.id))!.creditsRemaining).toBe(100);
+  });
+
+  it('leaves a paid plan past its date to billing', async () => {
+    const u = await expiredUser('pro', 50, monthsAgo(1));
+    expect((await readSubscription(u.token)).body.creditsRemaining).toBe(50);
+  });
+
+  it('refuses an unknown user without creating a row', async () => {
+    const id = randomUUID();
+    expect(
+      await ledger.renew(id, { fromResetAt: monthsAgo(1), credits: 200, nextResetAt: monthsAgo(0), now: new Date() }),
+    ).toBe(false);
+    expect(await h.deps.accounts.getSubscription(id)).toBeNull();
+  });
+});

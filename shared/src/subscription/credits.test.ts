@@ -1,12 +1,15 @@
 import type { Subscription } from './subscription.schema';
 import {
   addOneMonth,
+  creditRenewal,
   creditsInUseText,
   daysUntil,
   holdCredits,
   LOW_CREDIT_PAGE_THRESHOLD,
   LOW_CREDIT_RATIO,
   showsCreditsPopover,
+  renewalText,
+  scriptsLeftText,
   summarizeCredits,
 } from './credits';
 
@@ -192,5 +195,94 @@ describe('credits in use (issue 9 #9)', () => {
     const held = holdCredits(subscription({ creditsRemaining: 300 }), 100);
     expect(held).toMatchObject({ creditsRemaining: 200, creditsInUse: 100 });
     expect(holdCredits(held, 300)).toMatchObject({ creditsRemaining: -100, creditsInUse: 400 });
+  });
+});
+
+describe('creditRenewal (issue 10: free credits renew, docs/PRODUCT.md §credits.renewal)', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is not due before the reset date', () => {
+    expect(creditRenewal({ plan: 'free', creditsResetAt: '2026-03-10T12:00:00.001Z' }, NOW)).toBeNull();
+  });
+
+  it.each([
+    {
+      reset: '2026-03-10T12:00:00.000Z',
+      now: '2026-03-10T12:00:00.000Z',
+      next: '2026-04-10T12:00:00.000Z',
+      why: 'renews at the very instant',
+    },
+    {
+      reset: '2026-02-15T08:00:00.000Z',
+      now: '2026-03-10T12:00:00.000Z',
+      next: '2026-03-15T08:00:00.000Z',
+      why: 'one month after the old date, not after now',
+    },
+    {
+      reset: '2025-11-15T08:00:00.000Z',
+      now: '2026-03-10T12:00:00.000Z',
+      next: '2026-03-15T08:00:00.000Z',
+      why: 'skips the whole months missed',
+    },
+    {
+      reset: '2025-11-15T08:00:00.000Z',
+      now: '2026-03-20T12:00:00.000Z',
+      next: '2026-04-15T08:00:00.000Z',
+      why: 'skips to the first date still ahead',
+    },
+    {
+      reset: '2026-01-31T10:00:00.000Z',
+      now: '2026-03-10T12:00:00.000Z',
+      next: '2026-03-31T10:00:00.000Z',
+      why: 'keeps the 31st past a short February',
+    },
+    {
+      reset: '2026-01-31T10:00:00.000Z',
+      now: '2026-02-28T10:00:00.000Z',
+      next: '2026-03-31T10:00:00.000Z',
+      why: 'steps over a clamped month end',
+    },
+  ])('$why', ({ reset, now, next }) => {
+    expect(creditRenewal({ plan: 'free', creditsResetAt: reset }, at(now))).toEqual({
+      fromResetAt: reset,
+      credits: 200,
+      nextResetAt: next,
+    });
+  });
+
+  it('treats the legacy starter value as free', () => {
+    expect(creditRenewal({ plan: 'starter', creditsResetAt: '2026-03-01T00:00:00.000Z' }, NOW)?.credits).toBe(200);
+  });
+
+  it.each(['pro', 'enterprise'] as const)('leaves %s to billing', (plan) => {
+    expect(creditRenewal({ plan, creditsResetAt: '2026-01-01T00:00:00.000Z' }, NOW)).toBeNull();
+  });
+
+  it('ignores a reset date it cannot read', () => {
+    expect(creditRenewal({ plan: 'free', creditsResetAt: 'never' }, NOW)).toBeNull();
+  });
+});
+
+describe('scriptsLeftText (the free banner, issue 10 defect 7)', () => {
+  it.each([
+    [200, '2 roteiros restantes'],
+    [199, '1 roteiro restante'],
+    [100, '1 roteiro restante'],
+    [99, 'Nenhum roteiro restante'],
+    [0, 'Nenhum roteiro restante'],
+    [-100, 'Nenhum roteiro restante'],
+    [150_000, '1.500 roteiros restantes'],
+  ])('%i credits → %s', (credits, text) => {
+    expect(scriptsLeftText(credits)).toBe(text);
+  });
+});
+
+describe('renewalText (issue 10 #1: say when the credits renew)', () => {
+  it.each([
+    ['2026-03-22T12:00:00.000Z', 'Seus créditos renovam em 22/03/2026 (em 12 dias).'],
+    ['2026-03-11T12:00:00.000Z', 'Seus créditos renovam em 11/03/2026 (em 1 dia).'],
+    ['2026-03-10T11:00:00.000Z', 'Seus créditos renovam hoje (10/03/2026).'],
+  ])('%s → %s', (iso, text) => {
+    expect(renewalText(iso, NOW)).toBe(text);
   });
 });

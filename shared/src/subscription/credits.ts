@@ -1,5 +1,6 @@
 import type { Subscription } from './subscription.schema';
-import { isPaidPlan } from '../plans/plans';
+import { CREDIT_COSTS, isPaidPlan, PLANS } from '../plans/plans';
+import { formatDateShort, pluralDays } from '../format/format';
 
 /** The popover warns when less than this share of the monthly credits is left (docs/PRODUCT.md §credits.low). */
 export const LOW_CREDIT_RATIO = 0.2;
@@ -65,11 +66,78 @@ export function holdCredits<T extends Pick<Subscription, 'creditsRemaining' | 'c
 
 /** The date one calendar month after `from`, clamped to the month's last day (31 Jan → 28/29 Feb). */
 export function addOneMonth(from: Date): Date {
+  return addMonths(from, 1);
+}
+
+/** The date `months` calendar months after `from`, clamped to that month's last day (from the original day, so 31 Jan + 2 is 31 Mar). */
+export function addMonths(from: Date, months: number): Date {
   const d = new Date(from.getTime());
   const day = d.getUTCDate();
   d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + 1);
+  d.setUTCMonth(d.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(day, lastDay));
   return d;
+}
+
+/** What a due renewal writes: the plan's allowance again, and the next renewal date. */
+export interface CreditRenewal {
+  /** The `creditsResetAt` the renewal replaces: the write is conditioned on it, so it happens once. */
+  fromResetAt: string;
+  credits: number;
+  nextResetAt: string;
+}
+
+/**
+ * The free plan's monthly renewal (docs/PRODUCT.md §credits.renewal): once `creditsResetAt`
+ * has passed, the balance is reset to the plan's allowance and the next date is the first
+ * whole month after the old one that is still ahead (months missed while away are skipped,
+ * not paid out). Null when nothing is due, and always for paid plans: billing renews those.
+ *
+ * @example creditRenewal({ plan: 'free', creditsResetAt: '2026-03-01T00:00:00.000Z', … }, new Date('2026-05-10')) // next 2026-06-01
+ */
+export function creditRenewal(
+  sub: Pick<Subscription, 'plan' | 'creditsResetAt'>,
+  now: Date = new Date(),
+): CreditRenewal | null {
+  // The legacy 'starter' value is the free plan in every rule (docs/PRODUCT.md §plans).
+  if (sub.plan !== 'free' && sub.plan !== 'starter') return null;
+  const from = new Date(sub.creditsResetAt);
+  if (!Number.isFinite(from.getTime()) || from.getTime() > now.getTime()) return null;
+  // Whole calendar months between the two dates (one month earlier is never past `now`),
+  // then one step at a time past a clamped month end.
+  let months = Math.max(
+    1,
+    (now.getUTCFullYear() - from.getUTCFullYear()) * 12 + now.getUTCMonth() - from.getUTCMonth(),
+  );
+  while (addMonths(from, months).getTime() <= now.getTime()) months += 1;
+  return {
+    fromResetAt: sub.creditsResetAt,
+    credits: PLANS.free.monthlyCredits,
+    nextResetAt: addMonths(from, months).toISOString(),
+  };
+}
+
+/** How many scripts the balance still pays for (100 credits each, docs/PRODUCT.md §credits.costs). */
+export function scriptsLeft(creditsRemaining: number): number {
+  return Math.max(0, Math.floor(creditsRemaining / CREDIT_COSTS.script));
+}
+
+/** The free banner's count: '2 roteiros restantes', '1 roteiro restante', 'Nenhum roteiro restante'. */
+export function scriptsLeftText(creditsRemaining: number): string {
+  const n = scriptsLeft(creditsRemaining);
+  if (n === 0) return 'Nenhum roteiro restante';
+  return n === 1 ? '1 roteiro restante' : `${n.toLocaleString('pt-BR')} roteiros restantes`;
+}
+
+/**
+ * When the credits come back, with the date and the days left (docs/PRODUCT.md §credits.out):
+ * 'Seus créditos renovam em 15/04/2026 (em 12 dias).', '… (em 1 dia).', 'Seus créditos renovam hoje (15/04/2026).'
+ */
+export function renewalText(creditsResetAt: string, now: Date = new Date()): string {
+  const date = formatDateShort(creditsResetAt);
+  const days = daysUntil(creditsResetAt, now);
+  return days <= 0
+    ? `Seus créditos renovam hoje (${date}).`
+    : `Seus créditos renovam em ${date} (em ${pluralDays(days)}).`;
 }

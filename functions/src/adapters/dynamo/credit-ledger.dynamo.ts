@@ -1,8 +1,8 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, InsufficientCreditsError, NotFoundError } from '../../core/errors';
 import type { ChargeRecord, ChargeRequest, CreditLedger, StaleCharge } from '../../core/ports';
 import { finishedChargeExpiry, pendingChargeItem, toChargeRecord, toStaleCharge } from './charge.entity';
-import { isTransactionConditionFailed } from './client';
+import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { keys } from './keys';
 import { cancellationCodes, queryAll, transactWrite, type TransactItem } from './table-io';
 
@@ -202,5 +202,33 @@ export class DynamoCreditLedger implements CreditLedger {
     );
     if (!res.Item) throw new NotFoundError('Assinatura não encontrada.');
     return res.Item.creditsRemaining as number;
+  }
+
+  async renew(
+    userId: string,
+    r: { fromResetAt: string; credits: number; nextResetAt: string; now: Date },
+  ): Promise<boolean> {
+    try {
+      // L8: conditioned on the old reset date, so two concurrent renewals write once.
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.subscription(userId),
+          UpdateExpression:
+            'SET creditsRemaining = :credits, creditsTotal = :credits, creditsResetAt = :next, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND creditsResetAt = :from',
+          ExpressionAttributeValues: {
+            ':credits': r.credits,
+            ':next': r.nextResetAt,
+            ':now': r.now.toISOString(),
+            ':from': r.fromResetAt,
+          },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return false; // renewed meanwhile (or no subscription)
+      throw err;
+    }
   }
 }

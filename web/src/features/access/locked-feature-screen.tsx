@@ -4,7 +4,7 @@ import { LuCheck, LuLock } from 'react-icons/lu';
 import { benefitsFor } from '@shared/access/feature-benefits';
 import { PLANS } from '@shared/plans/plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LOCKED_FEATURE_NOTICE, PRO_PRICE_LABEL, proBullets } from './pro-offer';
+import { backTarget, LOCKED_FEATURE_NOTICE, PRO_PRICE_LABEL, proBullets } from './pro-offer';
 
 /** docs/PRODUCT.md §access.locked: title, three benefits, the Pro offer, 'Ver Planos' and 'Voltar'. */
 export function LockedFeatureScreen({ feature }: { feature: string }) {
@@ -16,11 +16,12 @@ export function LockedFeatureScreen({ feature }: { feature: string }) {
         <Box h="2" bgGradient="to-r" gradientFrom="brand.500" gradientTo="pink.500" />
         <Card.Body>
           <Stack gap="6">
-            <HStack gap="3">
-              <Center boxSize="10" borderRadius="full" bg="brand.subtle" color="brand.fg">
+            <HStack gap="3" minW="0">
+              <Center boxSize="10" flexShrink={0} borderRadius="full" bg="brand.subtle" color="brand.fg">
                 <Icon as={LuLock} boxSize="5" aria-hidden="true" />
               </Center>
-              <Badge colorPalette="brand" variant="subtle" size="lg">
+              {/* Wraps at 390 px instead of clipping ('…Pro e E', issue 10 defect 4). */}
+              <Badge colorPalette="brand" variant="subtle" size="lg" whiteSpace="normal" h="auto" py="1" minW="0">
                 {LOCKED_FEATURE_NOTICE}
               </Badge>
             </HStack>
@@ -35,7 +36,7 @@ export function LockedFeatureScreen({ feature }: { feature: string }) {
             <List.Root gap="2" variant="plain">
               {benefits.map((benefit) => (
                 <List.Item key={benefit} alignItems="flex-start">
-                  <List.Indicator asChild color="green.600">
+                  <List.Indicator asChild color="green.fg">
                     <LuCheck aria-hidden="true" />
                   </List.Indicator>
                   {benefit}
@@ -67,7 +68,7 @@ export function LockedFeatureScreen({ feature }: { feature: string }) {
                 <RouterLink to="/planos">Ver Planos</RouterLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <RouterLink to="/criar">Voltar</RouterLink>
+                <RouterLink to={backTarget(feature)}>Voltar</RouterLink>
               </Button>
             </HStack>
           </Stack>

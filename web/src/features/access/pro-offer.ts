@@ -16,3 +16,12 @@ export function proBullets(): string[] {
     'Imagens ilimitadas e suporte prioritário',
   ];
 }
+
+/**
+ * Where 'Voltar' goes: never the page that locked (issue 10 defect 1, a loop). /criar is
+ * open on every plan, so it is the way back from the others; from /criar itself (locked only
+ * when the subscription is missing) it is /perfil, which is always open.
+ */
+export function backTarget(feature: string): string {
+  return feature === 'criar' ? '/perfil' : '/criar';
+}

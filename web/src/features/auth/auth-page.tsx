@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react';
 import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { PageSpinner } from '../../lib/page-spinner';
+import { useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from './auth-layout';
 import { useAuthStatus } from './auth-store';
@@ -23,6 +24,7 @@ function initialTab(state: unknown): AuthTab {
  * An existing session, or any later sign-in event, redirects to /criar.
  */
 export default function AuthPage() {
+  useDismissErrorsOnLeave();
   const status = useAuthStatus();
   const location = useLocation();
   const [tab, setTab] = useState<AuthTab>(() => initialTab(location.state));

@@ -11,8 +11,9 @@ export function authCapabilities(config: RuntimeConfig): {
   return {
     localMode,
     googleEnabled: !localMode && config.auth.googleEnabled && !!config.auth.oauthDomain,
-    // cognito-local does not implement ResendConfirmationCode (docs/LOCAL-MODE.md §cognito-local.unsupported).
-    canResendCode: !localMode,
+    // Locally the local server answers ResendConfirmationCode from the mailbox, as cognito-local
+    // lacks it (docs/LOCAL-MODE.md §cognito-local.unsupported).
+    canResendCode: true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { confirmSignUpSchema } from '@shared/auth/auth.schema';
@@ -10,6 +10,29 @@ import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
 import { LocalMailboxHint } from './local-mailbox-hint';
+
+/** Seconds before the code can be asked for again (Cognito limits resends too). */
+export const RESEND_COOLDOWN_S = 60;
+
+/** A whole-second countdown: `left` falls to 0 once `start(n)` is called. */
+function useCountdown(): { left: number; start: (seconds: number) => void } {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    // Wake at the next whole second left, so the label ticks on time.
+    const t = setTimeout(() => setNow(Date.now()), (until - now) % 1000 || 1000);
+    return () => clearTimeout(t);
+  }, [until, now]);
+  return {
+    left: Math.max(0, Math.ceil((until - now) / 1000)),
+    start: (seconds) => {
+      const t = Date.now();
+      setNow(t);
+      setUntil(t + seconds * 1000);
+    },
+  };
+}
 
 interface ConfirmSignUpFormProps {
   email: string;
@@ -28,6 +51,7 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
+  const cooldown = useCountdown();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,6 +61,8 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
     setSubmitting(true);
     try {
       await auth.confirmSignUp(checked.data);
+      // The wrong code's 'Código inválido.' must not outlive the right one (issue 10 defect 5).
+      notify.dismissErrors();
     } catch (err) {
       const toast = authErrorToast(err, 'confirmSignUp');
       notify.error(toast.title, toast.description);
@@ -67,7 +93,9 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
     setResending(true);
     try {
       await auth.resendSignUpCode(email);
-      notify.success('Código reenviado', `Enviamos um novo código para ${email}.`);
+      notify.dismissErrors();
+      notify.success('Código reenviado', `Enviamos o código de novo para ${email}.`);
+      cooldown.start(RESEND_COOLDOWN_S);
     } catch (err) {
       const toast = authErrorToast(err, 'forgotPassword');
       notify.error(toast.title, toast.description);
@@ -91,8 +119,16 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
           Voltar
         </Button>
         {auth.resendSignUpCode ? (
-          <Button type="button" variant="ghost" size="sm" onClick={resend} loading={resending}>
-            Reenviar código
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={resend}
+            loading={resending}
+            disabled={cooldown.left > 0}
+            aria-live="polite"
+          >
+            {cooldown.left > 0 ? `Reenviar código em ${cooldown.left} s` : 'Reenviar código'}
           </Button>
         ) : null}
       </HStack>

@@ -7,7 +7,7 @@ import { validateForm } from '../../lib/form';
 import { FormStack } from '../../lib/form-field';
 import { EmailField } from './auth-fields';
 import { useServices } from '../../lib/services';
-import { notify } from '../../lib/toaster';
+import { notify, useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authErrorToast } from './auth-errors';
 import { AuthLayout } from './auth-layout';
@@ -19,6 +19,7 @@ import { LocalMailboxHint } from './local-mailbox-hint';
  * recuperação': Cognito e-mails a code, not a link, and the code is typed on /reset-password.
  */
 export default function ForgotPasswordPage() {
+  useDismissErrorsOnLeave();
   useDocumentTitle('Recuperar senha');
   const { auth } = useServices();
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import { validateForm } from '../../lib/form';
 import { FormStack } from '../../lib/form-field';
 import { EmailField, PasswordField, ConfirmationCodeField } from './auth-fields';
 import { useServices } from '../../lib/services';
-import { notify } from '../../lib/toaster';
+import { notify, useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authErrorToast, INVALID_RESET_CODE, isInvalidCodeError } from './auth-errors';
 import { AuthLayout } from './auth-layout';
@@ -22,6 +22,7 @@ interface Values {
 
 /** /reset-password?email=…: e-mail, code, new password and confirmation; then signs in. */
 export default function ResetPasswordPage() {
+  useDismissErrorsOnLeave();
   useDocumentTitle('Redefinir senha');
   const { auth, refreshSession } = useServices();
   const navigate = useNavigate();

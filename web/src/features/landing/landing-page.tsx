@@ -56,19 +56,30 @@ function useScrolled(threshold: number): boolean {
   return scrolled;
 }
 
+/** The landing's section links, in the top bar and in the mobile menu. */
+const SECTION_LINKS = [
+  { href: '#como-funciona', label: 'Como funciona' },
+  { href: '#por-que-usar', label: 'Recursos' },
+] as const;
+
 function TopBar() {
   const scrolled = useScrolled(TOP_BAR_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  const anchors = (
-    <>
-      <Link href="#como-funciona" color="fg.muted" fontWeight="medium" onClick={() => setMenuOpen(false)}>
-        Como funciona
+  // In the mobile menu each link is a block of its own, one per line, with a finger-sized
+  // target ('Como funcionaRecursos' ran together at 390 px, issue 10 defect 4).
+  const anchors = (mobile: boolean) =>
+    SECTION_LINKS.map(({ href, label }) => (
+      <Link
+        key={href}
+        href={href}
+        color="fg.muted"
+        fontWeight="medium"
+        onClick={() => setMenuOpen(false)}
+        {...(mobile ? { display: 'flex', minH: '11', alignItems: 'center', w: 'full' } : {})}
+      >
+        {label}
       </Link>
-      <Link href="#por-que-usar" color="fg.muted" fontWeight="medium" onClick={() => setMenuOpen(false)}>
-        Recursos
-      </Link>
-    </>
-  );
+    ));
   const actions = (
     <>
       <Button asChild variant="ghost" size="sm">
@@ -101,7 +112,7 @@ function TopBar() {
             <RouterLink to="/">Viraliza</RouterLink>
           </Link>
           <HStack as="nav" aria-label="Seções" gap="6" display={{ base: 'none', md: 'flex' }}>
-            {anchors}
+            {anchors(false)}
           </HStack>
           <HStack ms="auto" gap="2" display={{ base: 'none', md: 'flex' }}>
             {actions}
@@ -112,15 +123,27 @@ function TopBar() {
             variant="ghost"
             aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
             aria-expanded={menuOpen}
+            aria-controls="menu-celular"
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <LuX /> : <LuMenu />}
           </IconButton>
         </Flex>
         {menuOpen ? (
-          <Stack as="nav" aria-label="Menu" pb="4" gap="3" display={{ md: 'none' }}>
-            {anchors}
-            <HStack>{actions}</HStack>
+          <Stack
+            as="nav"
+            id="menu-celular"
+            aria-label="Menu"
+            pb="4"
+            gap="0"
+            flexDirection="column"
+            alignItems="stretch"
+            display={{ base: 'flex', md: 'none' }}
+          >
+            {anchors(true)}
+            <HStack pt="2" gap="2" flexWrap="wrap">
+              {actions}
+            </HStack>
           </Stack>
         ) : null}
       </Container>

@@ -16,6 +16,7 @@ import { creatorStore, useCreator } from './creator-store';
 import type { AdvancedStep } from './creator-state';
 import { AppearField, ChoiceCards, SelectField, TextAreaField } from './form-controls';
 import { creditsLabel, generationCost } from './script-text';
+import { GenerateBlockedNote, OUT_OF_CREDITS_REASON_ID, useGenerateBlocked } from './credits-status';
 
 const PLATFORM_OPTIONS = PLATFORMS.map((p) => ({ value: p.id, label: p.label }));
 const TONE_ITEMS = TONES.map((t) => ({ id: t, label: t }));
@@ -193,6 +194,7 @@ function GenerationStep({
 }) {
   const errors = useCreator((s) => s.errors);
   const hasErrors = Object.keys(errors).length > 0;
+  const blocked = useGenerateBlocked();
   return (
     <Stack gap="4">
       <Text color="fg.muted">Escolha como a IA deve escrever. O custo aparece em cada opção.</Text>
@@ -215,9 +217,9 @@ function GenerationStep({
             textAlign="start"
             loading={generating === mode.id}
             loadingText="Gerando…"
-            disabled={generating !== null}
+            disabled={generating !== null || !!blocked}
             onClick={() => onGenerate(mode.id)}
-            aria-describedby={`modo-geracao-${mode.id}`}
+            aria-describedby={`modo-geracao-${mode.id}${blocked ? ` ${OUT_OF_CREDITS_REASON_ID}` : ''}`}
           >
             <Box w="full">
               <Text fontWeight="semibold">
@@ -230,6 +232,7 @@ function GenerationStep({
           </Button>
         ))}
       </SimpleGrid>
+      <GenerateBlockedNote />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { SavedScriptsDialog, type SavedDialogKind } from './saved-scripts-dialog
 import { ResultScreen } from './result-screen';
 import { SCRIPT_TOASTS, orderParts } from './script-text';
 import { SimpleForm } from './simple-form';
+import { CreditsStatus, GenerateBlockedProvider, generateBlockedReason } from './credits-status';
 import { streamStore } from './stream-store';
 import { useGenerateScripts } from './use-scripts';
 
@@ -112,62 +113,69 @@ export function CreatorPage() {
   }
 
   const generatingMode = pending && pending.mode !== 'simple' ? pending.mode : null;
+  // Out of credits, the buttons say why they are disabled (docs/PRODUCT.md §credits.out);
+  // not while a generation runs, whose charge already took the credits shown.
+  const blocked = pending ? null : generateBlockedReason(subscription);
 
   return (
-    <Stack gap="6" maxW="4xl" mx="auto" w="full">
-      <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Criar Roteiro
-          </Heading>
-          <Text color="fg.muted">Roteiros virais para vídeos curtos, escritos com IA em segundos.</Text>
-        </Stack>
-        <HStack gap="2">
-          <Button variant="ghost" size="sm" onClick={() => setDialog('meus-roteiros')}>
-            <LuFolderOpen aria-hidden="true" /> Meus Roteiros
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setDialog('favoritos')}>
-            <LuStar aria-hidden="true" /> Favoritos
-          </Button>
+    <GenerateBlockedProvider value={blocked}>
+      <Stack gap="6" maxW="4xl" mx="auto" w="full">
+        <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              Criar Roteiro
+            </Heading>
+            <Text color="fg.muted">Roteiros virais para vídeos curtos, escritos com IA em segundos.</Text>
+          </Stack>
+          <HStack gap="2">
+            <Button variant="ghost" size="sm" onClick={() => setDialog('meus-roteiros')}>
+              <LuFolderOpen aria-hidden="true" /> Meus Roteiros
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setDialog('favoritos')}>
+              <LuStar aria-hidden="true" /> Favoritos
+            </Button>
+          </HStack>
         </HStack>
-      </HStack>
 
-      {screen.kind === 'choose' ? <ModeSelect onSelect={chooseMode} /> : null}
-      {screen.kind === 'simple' ? (
-        <SimpleForm
-          generating={pending !== null}
-          onGenerate={generateSimple}
-          onBack={() => back(CREATOR_PATHS.choose)}
-        />
-      ) : null}
-      {screen.kind === 'advanced' ? (
-        <AdvancedWizard
-          step={screen.step}
-          generating={generatingMode}
-          onGenerate={generateAdvanced}
-          onNext={() => nextStep(screen.step)}
-          onBack={() =>
-            back(screen.step === 1 ? CREATOR_PATHS.choose : CREATOR_PATHS.step((screen.step - 1) as AdvancedStep))
-          }
-        />
-      ) : null}
-      {screen.kind === 'result' ? (
-        <ResultScreen
-          id={screen.id}
-          onOpenSaved={() => setDialog('meus-roteiros')}
-          onRegenerate={(request) => void run(request)}
-        />
-      ) : null}
+        <CreditsStatus subscription={subscription} onOpenSaved={() => setDialog('meus-roteiros')} />
 
-      {pending ? (
-        <GenerationStream
-          generationId={generate.generationId}
-          count={scriptsPerMode(pending.mode)}
-          title={pending.mode === 'series' ? 'Gerando sua série de 3 roteiros' : 'Gerando seu roteiro'}
-        />
-      ) : null}
+        {screen.kind === 'choose' ? <ModeSelect onSelect={chooseMode} /> : null}
+        {screen.kind === 'simple' ? (
+          <SimpleForm
+            generating={pending !== null}
+            onGenerate={generateSimple}
+            onBack={() => back(CREATOR_PATHS.choose)}
+          />
+        ) : null}
+        {screen.kind === 'advanced' ? (
+          <AdvancedWizard
+            step={screen.step}
+            generating={generatingMode}
+            onGenerate={generateAdvanced}
+            onNext={() => nextStep(screen.step)}
+            onBack={() =>
+              back(screen.step === 1 ? CREATOR_PATHS.choose : CREATOR_PATHS.step((screen.step - 1) as AdvancedStep))
+            }
+          />
+        ) : null}
+        {screen.kind === 'result' ? (
+          <ResultScreen
+            id={screen.id}
+            onOpenSaved={() => setDialog('meus-roteiros')}
+            onRegenerate={(request) => void run(request)}
+          />
+        ) : null}
 
-      <SavedScriptsDialog kind={dialog} onClose={() => setDialog(null)} />
-    </Stack>
+        {pending ? (
+          <GenerationStream
+            generationId={generate.generationId}
+            count={scriptsPerMode(pending.mode)}
+            title={pending.mode === 'series' ? 'Gerando sua série de 3 roteiros' : 'Gerando seu roteiro'}
+          />
+        ) : null}
+
+        <SavedScriptsDialog kind={dialog} onClose={() => setDialog(null)} />
+      </Stack>
+    </GenerateBlockedProvider>
   );
 }

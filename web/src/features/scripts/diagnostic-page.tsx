@@ -23,7 +23,7 @@ const STATUS_COLOR: Record<DiagnosticStatus, string> = {
 };
 
 function StatusIcon({ status }: { status: DiagnosticStatus }) {
-  if (status === 'running') return <Spinner size="sm" color="blue.500" />;
+  if (status === 'running') return <Spinner size="sm" color="blue.fg" />;
   const icon = status === 'success' ? LuCircleCheck : status === 'error' ? LuCircleX : LuCircleDashed;
   return <Icon as={icon} boxSize="5" color={`${STATUS_COLOR[status]}.500`} aria-hidden="true" />;
 }

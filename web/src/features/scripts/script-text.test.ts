@@ -46,11 +46,12 @@ describe('errorToast', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     expect(errorToast(err, 'Erro ao gerar roteiro', '2026-03-13T12:00:00Z', now)).toEqual({
       title: 'Créditos insuficientes',
-      description: 'Escolha um plano para continuar criando roteiros. Seus créditos renovam em 12 dias.',
+      description:
+        'Escolha um plano para continuar criando roteiros. Seus créditos renovam em 13/03/2026 (em 12 dias).',
       offerPlans: true,
     });
     expect(errorToast(err, 'Erro ao gerar roteiro', '2026-03-01T11:00:00Z', now).description).toMatch(
-      /Seus créditos renovam hoje\.$/,
+      /Seus créditos renovam hoje \(01\/03\/2026\)\.$/,
     );
   });
 

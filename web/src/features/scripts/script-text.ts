@@ -1,5 +1,5 @@
-import { formatInteger, pluralDays } from '@shared/format/format';
-import { daysUntil } from '@shared/subscription/credits';
+import { formatInteger } from '@shared/format/format';
+import { renewalText } from '@shared/subscription/credits';
 import type { Script, WriterKind } from '@shared/scripts/script.schema';
 import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
 import { SCRIPT_ERRORS, durationLabel } from '@shared/scripts/script-options';
@@ -55,7 +55,7 @@ export function errorToast(
 ): ErrorToast {
   if (isApiError(err)) {
     if (err.code === 'insufficient_credits' || err.status === 402) {
-      const renews = creditsResetAt ? ` ${creditsRenewalText(daysUntil(creditsResetAt, now))}` : '';
+      const renews = creditsResetAt ? ` ${renewalText(creditsResetAt, now)}` : '';
       return {
         title: SCRIPT_TOASTS.insufficientCredits,
         description: `Escolha um plano para continuar criando roteiros.${renews}`,
@@ -68,11 +68,6 @@ export function errorToast(
       return { title: fallback, description: err.message, offerPlans: false };
   }
   return { title: fallback, offerPlans: false };
-}
-
-/** 'Seus créditos renovam em 12 dias.', '… em 1 dia.', 'Seus créditos renovam hoje.' */
-export function creditsRenewalText(days: number): string {
-  return days <= 0 ? 'Seus créditos renovam hoje.' : `Seus créditos renovam em ${pluralDays(days)}.`;
 }
 
 const WRITER_LABELS: Record<WriterKind, string> = {

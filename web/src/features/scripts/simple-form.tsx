@@ -7,6 +7,7 @@ import { TextField } from '../../lib/form-field';
 import { creatorStore, useCreator } from './creator-store';
 import { AppearField, SelectField, TextAreaField } from './form-controls';
 import { creditsLabel, generationCost } from './script-text';
+import { GenerateBlockedNote, OUT_OF_CREDITS_REASON_ID, useGenerateBlocked } from './credits-status';
 
 const DURATION_OPTIONS = SIMPLE_DURATIONS_S.map((d) => ({ value: d as number, label: durationLabel(d) }));
 
@@ -23,6 +24,7 @@ export function SimpleForm({
   const form = useCreator((s) => s.simple);
   const errors = useCreator((s) => s.errors);
   const set = creatorStore.getState().setSimple;
+  const blocked = useGenerateBlocked();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,9 +74,17 @@ export function SimpleForm({
               <Button type="button" variant="ghost" onClick={onBack} disabled={generating}>
                 <LuArrowLeft aria-hidden="true" /> Voltar
               </Button>
-              <Button type="submit" size="lg" loading={generating} loadingText="Gerando roteiro…">
+              <Button
+                type="submit"
+                size="lg"
+                loading={generating}
+                loadingText="Gerando roteiro…"
+                disabled={!!blocked}
+                aria-describedby={blocked ? OUT_OF_CREDITS_REASON_ID : undefined}
+              >
                 <LuSparkles aria-hidden="true" /> Gerar roteiro · {creditsLabel(generationCost('simple'))}
               </Button>
+              <GenerateBlockedNote />
             </HStack>
           </form>
         </Stack>

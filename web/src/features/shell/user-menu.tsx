@@ -1,18 +1,27 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuLogOut, LuUser } from 'react-icons/lu';
+import { LuLogOut, LuMonitor, LuMoon, LuSun, LuUser } from 'react-icons/lu';
+import { useTheme } from 'next-themes';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { useServices } from '../../lib/services';
 import { authStore, useAuthUser } from '../auth/auth-store';
 import { avatarLetter } from './shell-text';
 
-/** Avatar menu 'Minha Conta' (docs/PRODUCT.md §screens.shell): Perfil → /perfil, Sair → sign out, then /auth. */
+/** The color modes the avatar menu offers: the system preference is the default. */
+const THEME_OPTIONS = [
+  { value: 'light', label: 'Claro', icon: LuSun },
+  { value: 'dark', label: 'Escuro', icon: LuMoon },
+  { value: 'system', label: 'Sistema', icon: LuMonitor },
+] as const;
+
+/** Avatar menu 'Minha Conta' (docs/PRODUCT.md §screens.shell): Perfil → /perfil, Tema (Claro / Escuro / Sistema), Sair → sign out, then /auth. */
 export function UserMenu() {
   const user = useAuthUser();
   const { auth } = useServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { theme, setTheme } = useTheme();
 
   async function signOut() {
     try {
@@ -58,7 +67,19 @@ export function UserMenu() {
               <Menu.Item value="perfil">
                 <LuUser aria-hidden="true" /> Perfil
               </Menu.Item>
-              <Menu.Separator />
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.RadioItemGroup value={theme ?? 'system'} onValueChange={(e) => setTheme(e.value)}>
+              <Menu.ItemGroupLabel>Tema</Menu.ItemGroupLabel>
+              {THEME_OPTIONS.map(({ value, label, icon: ThemeIcon }) => (
+                <Menu.RadioItem key={value} value={value}>
+                  <ThemeIcon aria-hidden="true" /> {label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Menu.ItemGroup>
               <Menu.Item value="sair">
                 <LuLogOut aria-hidden="true" /> Sair
               </Menu.Item>
