@@ -46,6 +46,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
+      // the tests' own accounts beside the demo ones (scripts/local/seed.ts, E2E_ACCOUNTS)
+      SEED_E2E_ACCOUNTS: '1',
+    },
   },
 });

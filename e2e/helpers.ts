@@ -6,6 +6,11 @@ export const DEMO = {
   enterprise: { email: 'enterprise@viraliza.demo', password: 'viraliza123' },
 } as const;
 
+/** Accounts only the browser tests get (scripts/local/seed.ts, E2E_ACCOUNTS): one per spec that writes a lot. */
+export const E2E_USERS = {
+  library: { email: 'biblioteca@viraliza.test', password: 'viraliza123' },
+} as const;
+
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
 
 /** Reads the latest code sent to `email` from the local mailbox page, as a user would. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { E2E_USERS, signIn } from './helpers';
 
 /**
  * 'Meus Roteiros' at scale (docs/PRODUCT.md §screens.meus-roteiros): ~25 scripts of the Pro demo user,
@@ -52,6 +52,8 @@ const series = (tema: string) => ({
   angulo: 'lista',
   tema,
   tom: 'Inspirador',
+  objetivo: 'engajamento',
+  formato: 'talking-head',
 });
 
 async function noHorizontalOverflow(page: Page) {
@@ -66,7 +68,7 @@ test('search Meus Roteiros: finds by a word of the theme, favorites beyond the f
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  await signIn(page, E2E_USERS.library.email, E2E_USERS.library.password);
   const tag = `t${Date.now().toString(36)}`;
   const word = `abacaxi${tag}`;
 

@@ -51,7 +51,7 @@ test.describe('the result view', () => {
     await page.screenshot({ path: 'test-results/screens/script-actions-1440.png', fullPage: true });
     await expect(result(page).getByText(/\d+ palavras · ~(\d+ min)?( ?\d+ s)? de leitura/)).toBeVisible();
 
-    await result(page).getByRole('button', { name: 'Copiar' }).click();
+    await result(page).getByRole('button', { name: 'Copiar', exact: true }).click();
     await expect(page.getByText('Roteiro copiado!').first()).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const firstSpeech = (await body.locator('[data-kind="fala"]').first().textContent())!.trim();

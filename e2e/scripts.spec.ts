@@ -234,7 +234,7 @@ test.describe('script creator', () => {
 
   test('a new free user: empty lists, open a saved script, delete it with confirmation', async ({ page }) => {
     await signUp(page, { name: 'Duda', email: uniqueEmail('roteiros'), password: 'segredo1' });
-    await page.getByRole('button', { name: 'Meus Roteiros' }).click();
+    await page.getByRole('button', { name: 'Meus Roteiros' }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Meus Roteiros' });
     await expect(dialog.getByText('Nenhum roteiro salvo ainda')).toBeVisible();
     await dialog.getByRole('tab', { name: 'Favoritos' }).click();
@@ -246,7 +246,7 @@ test.describe('script creator', () => {
 
     // 'Abrir' restores simple mode with the form filled and shows the script.
     await page.getByRole('button', { name: 'Criar Novo Roteiro' }).click();
-    await page.getByRole('button', { name: 'Meus Roteiros' }).click();
+    await page.getByRole('button', { name: 'Meus Roteiros' }).first().click();
     dialog = page.getByRole('dialog', { name: 'Meus Roteiros' });
     const item = dialog.getByRole('listitem', { name: 'Receita de bolo de caneca' });
     await expect(item).toContainText(/\d{2}\/\d{2}\/\d{4}/);

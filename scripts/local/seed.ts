@@ -20,6 +20,20 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; nam
 ];
 
 /**
+ * Extra Pro accounts for the browser tests only (SEED_E2E_ACCOUNTS=1, set by playwright.config.ts):
+ * a spec that writes many scripts uses its own account, so it never drains the shared demo user's
+ * generation rate limit (docs/PRODUCT.md §limits.rate) under another spec running in parallel.
+ */
+export const E2E_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name: string; plan: PlanId }> = [
+  { email: 'biblioteca@viraliza.test', password: 'viraliza123', name: 'Bia Biblioteca', plan: 'pro' },
+];
+
+/** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */
+export function seededAccounts(env: NodeJS.ProcessEnv = process.env) {
+  return env.SEED_E2E_ACCOUNTS === '1' ? [...DEMO_ACCOUNTS, ...E2E_ACCOUNTS] : DEMO_ACCOUNTS;
+}
+
+/**
  * Creates the demo users in cognito-local and gives each its profile and subscription,
  * once per data folder (a marker file under DATA_DIR remembers it).
  */
@@ -37,7 +51,8 @@ export async function seedDemoAccounts(opts: {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    for (const demo of DEMO_ACCOUNTS) {
+    const accounts = seededAccounts();
+    for (const demo of accounts) {
       try {
         await cognito.send(
           new AdminCreateUserCommand({
@@ -85,7 +100,7 @@ export async function seedDemoAccounts(opts: {
     }
     fs.writeFileSync(
       marker,
-      JSON.stringify({ seededAt: new Date().toISOString(), accounts: DEMO_ACCOUNTS.map((a) => a.email) }, null, 2),
+      JSON.stringify({ seededAt: new Date().toISOString(), accounts: accounts.map((a) => a.email) }, null, 2),
     );
     return true;
   } finally {
