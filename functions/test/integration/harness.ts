@@ -7,6 +7,12 @@ import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
 import type { StoredScript } from '../../src/core/ports';
 import { newScriptId } from '../../src/scripts/script-id';
+import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
+import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
+import { OfflineWriter } from '../../src/adapters/text/offline-writer';
+import { setLedger } from '../../src/credits/credit-ledger-deps';
+import { setScriptDeps } from '../../src/scripts/script-deps';
 
 /**
  * Real adapters against the DynamoDB Local that global-setup started, with a token
@@ -14,6 +20,27 @@ import { newScriptId } from '../../src/scripts/script-id';
  */
 export const ISSUER = 'http://localhost/test-pool';
 export const CLIENT_ID = 'test-client';
+
+/** The table global-setup made in DynamoDB Local, and a document client for it. */
+export const TABLE = process.env.TEST_TABLE_NAME!;
+export const makeTestDb = () => makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+
+/**
+ * The scripts' real adapters on DynamoDB Local (the store, the offline writer without its
+ * typing delay, the credit ledger) and a realtime publisher that drops every event.
+ */
+export function useDynamoScripts(
+  h: Harness,
+  db: ReturnType<typeof makeDocumentClient>,
+  opts: { listReadBudget?: number } = {},
+): void {
+  h.deps.realtime = { publish: async () => {} };
+  setScriptDeps({
+    scripts: new DynamoScriptStore(db, TABLE, opts.listReadBudget),
+    writer: new OfflineWriter({ delayMs: 0 }),
+  });
+  setLedger(new DynamoCreditLedger(db, TABLE));
+}
 
 export interface Harness {
   deps: Deps;

@@ -6,32 +6,29 @@ import {
   type AdvancedScriptRequest,
 } from '@shared/scripts/script.schema';
 import { FORMATS, OBJECTIVES, SIMPLE_NICHE, SIMPLE_OBJECTIVE } from '@shared/scripts/script-options';
-import { makeDocumentClient } from '../../src/adapters/dynamo/client';
-import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
-import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { FILTER_ATTRIBUTES, scriptItem } from '../../src/adapters/dynamo/script.entity';
-import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { StoredScript } from '../../src/core/ports';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
 import { handler as update } from '../../src/scripts/update-script.handler';
-import { apiEvent, makeHarness, storedScript, subscribedUser, type Harness } from './harness';
+import {
+  TABLE,
+  apiEvent,
+  makeHarness,
+  makeTestDb,
+  storedScript,
+  subscribedUser,
+  useDynamoScripts,
+  type Harness,
+} from './harness';
 
-const TABLE = process.env.TEST_TABLE_NAME!;
-const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+const db = makeTestDb();
 
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
 });
-const useStore = (budget?: number) =>
-  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE, budget), writer: new OfflineWriter({ delayMs: 0 }) });
-beforeEach(() => {
-  h.deps.realtime = { publish: async () => {} };
-  useStore();
-  setLedger(new DynamoCreditLedger(db, TABLE));
-});
+const useStore = (listReadBudget?: number) => useDynamoScripts(h, db, { listReadBudget });
+beforeEach(() => useStore());
 
 const userWith = (plan: Subscription['plan']) => subscribedUser(h, plan, 0);
 

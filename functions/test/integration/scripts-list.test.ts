@@ -8,34 +8,32 @@ import {
   getScriptResponseSchema,
   listScriptsResponseSchema,
 } from '@shared/scripts/script.schema';
-import { makeDocumentClient } from '../../src/adapters/dynamo/client';
-import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
-import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
-import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
 import { newScriptId } from '../../src/scripts/script-id';
 import { handler as getOne } from '../../src/scripts/get-script.handler';
 import { handler as generate } from '../../src/scripts/generate-script.handler';
 import { handler as list } from '../../src/scripts/list-scripts.handler';
 import { handler as update } from '../../src/scripts/update-script.handler';
-import { apiEvent, makeHarness, storedScript, subscribedUser, type Harness } from './harness';
+import {
+  TABLE,
+  apiEvent,
+  makeHarness,
+  makeTestDb,
+  storedScript,
+  subscribedUser,
+  useDynamoScripts,
+  type Harness,
+} from './harness';
 
-const TABLE = process.env.TEST_TABLE_NAME!;
-const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+const db = makeTestDb();
 
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
 });
-beforeEach(() => {
-  h.deps.realtime = { publish: async () => {} };
-  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
-  setLedger(new DynamoCreditLedger(db, TABLE));
-});
+beforeEach(() => useDynamoScripts(h, db));
 
 const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 
