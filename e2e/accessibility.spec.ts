@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, generateSimple, signIn } from './helpers';
 
 /**
  * WCAG 2 A/AA checks (axe) on the screens a creator meets first. A violation fails the
  * test with axe's own list of rule ids and the elements involved.
  */
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${what} has accessibility violations`).toEqual([]);
-}
-
 test('the public auth screens pass axe', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
@@ -46,4 +37,27 @@ test('the creator and the locked screen pass axe', async ({ page }) => {
   ).toBeVisible();
   await expectNoViolations(other, 'the locked-feature screen');
   await free.close();
+});
+
+test('the result view and Meus Roteiros pass axe in light and dark mode, at 390 px too', async ({ page }) => {
+  // the enterprise demo user: the Pro one is busy in the specs that write most
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
+  await generateSimple(page, `Cinco erros de quem começa a correr ${Date.now()}`);
+  const result = page.getByRole('region', { name: 'Seu roteiro' });
+  await expect(result.getByRole('heading', { name: 'Escolha o gancho' })).toBeVisible();
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    await expectNoViolations(page, `the result view (${mode})`);
+    await page.getByRole('button', { name: 'Meus Roteiros' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Meus Roteiros' });
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page, `Meus Roteiros (${mode})`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await page.setViewportSize(MOBILE);
+  await expectNoHorizontalOverflow(page, 'the result view at 390 px');
+  await expectNoViolations(page, 'the result view (dark, 390 px)');
 });

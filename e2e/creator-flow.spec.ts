@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, expectNoHorizontalOverflow, signIn } from './helpers';
 
 /**
  * The creator's URLs (docs/PRODUCT.md §flows.creator.urls): the browser's back and forward move one screen, a
@@ -8,14 +8,6 @@ import { DEMO, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const SCRIPT_URL = /\/criar\/roteiro\/[0-9A-Z]{26}$/;
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 /** 'Próximo' from the bottom of the page: the next step opens at the top, its title focused. */
 async function next(page: Page, to: number) {

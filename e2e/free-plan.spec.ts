@@ -1,38 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { readCodeFromMailbox, signUp, uniqueEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  MOBILE,
+  expectNoHorizontalOverflow,
+  expectNoViolations,
+  generateSimple,
+  readCodeFromMailbox,
+  signUp,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * Issue 10, slice E: the free plan out of credits is no dead end, the sign-up code can be sent
  * again, dark mode passes axe, and the screens involved fit 390 px. Fresh sign-ups only, so
  * the demo users the other specs share keep their credits.
  */
-
-const MOBILE = { width: 390, height: 844 };
-
-async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} overflows horizontally`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${what} has accessibility violations`).toEqual([]);
-}
-
-async function generateSimple(page: Page, idea: string): Promise<void> {
-  const simple = page.getByRole('button', { name: /^Escreva a sua ideia/ });
-  if (await simple.isVisible()) await simple.click();
-  await page.getByLabel('Sua ideia').fill(idea);
-  await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
-  await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
-}
 
 /** How long an error toast stays (web/src/lib/toaster.ts). */
 const TOAST_MS = 7_000;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -59,4 +60,36 @@ export async function signUp(page: Page, opts: { name: string; email: string; pa
   await page.getByLabel('Código de confirmação').fill(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/criar$/);
+}
+
+/** The phone size every screen of the creator is tried at (issue 10). */
+export const MOBILE = { width: 390, height: 844 };
+
+/** The page does not scroll sideways: `document.documentElement.scrollWidth` is at most the viewport width. */
+export async function expectNoHorizontalOverflow(page: Page, what = 'the page'): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} overflows horizontally`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** WCAG 2 A/AA (axe): a violation fails with axe's rule ids and the elements involved. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${what} has accessibility violations`).toEqual([]);
+}
+
+/** Simple mode (opened from the mode choice when it shows) → a saved script on the result view. */
+export async function generateSimple(page: Page, idea: string): Promise<void> {
+  const simple = page.getByRole('button', { name: /^Escreva a sua ideia/ });
+  const ideaField = page.getByLabel('Sua ideia');
+  await expect(simple.or(ideaField).first()).toBeVisible();
+  if (await simple.isVisible()) await simple.click();
+  await ideaField.fill(idea);
+  await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
+  await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_USERS, signIn } from './helpers';
+import { E2E_USERS, expectNoHorizontalOverflow, signIn } from './helpers';
 
 /**
  * 'Meus Roteiros' at scale (docs/PRODUCT.md §screens.meus-roteiros): ~25 scripts of the Pro demo user,
@@ -56,14 +56,6 @@ const series = (tema: string) => ({
   formato: 'talking-head',
 });
 
-async function noHorizontalOverflow(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
-
 test('search Meus Roteiros: finds by a word of the theme, favorites beyond the first page, series grouped, delete at 390 px', async ({
   page,
 }) => {
@@ -97,7 +89,7 @@ test('search Meus Roteiros: finds by a word of the theme, favorites beyond the f
   await page.getByRole('button', { name: 'Meus Roteiros' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Meus Roteiros' });
   await expect(dialog.getByRole('list', { name: 'Roteiros salvos' })).toBeVisible();
-  await noHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page);
 
   // a series is one entry with its three parts
   const brownie = dialog.getByRole('listitem').filter({ hasText: `Brownie ${tag}` });
@@ -138,7 +130,7 @@ test('search Meus Roteiros: finds by a word of the theme, favorites beyond the f
       .last()
       .getByText(/^Parte [123]$/),
   ).toHaveCount(3);
-  await noHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page);
 
   // the last entry's delete confirmation is fully visible and its buttons reachable
   await dialog.getByLabel('Plataforma').selectOption('');
@@ -153,7 +145,7 @@ test('search Meus Roteiros: finds by a word of the theme, favorites beyond the f
   const box = (await confirm.boundingBox())!;
   const content = (await dialog.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(content.y + content.height);
-  await noHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await confirm.click();
   await expect(dialog.getByText('Nenhum roteiro encontrado')).toBeVisible();
 });

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, expectNoHorizontalOverflow, generateSimple, signIn } from './helpers';
 
 /**
  * The result view's actions (docs/PRODUCT.md §flows.script-view, §flows.versions): sections as
  * labels, words and reading time, Copiar, Baixar .txt, Compartilhar, 'Gerar outra versão' and
  * Desfazer after an AI edit, at 1440×900 and 390×844. Locally the offline writer answers.
  */
-
-async function generateSimple(page: Page, idea: string) {
-  await page.getByRole('button', { name: /^Escreva a sua ideia/ }).click();
-  await page.getByLabel('Sua ideia').fill(idea);
-  await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
-  await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
-}
 
 const result = (page: Page) => page.getByRole('region', { name: /Seu roteiro|Sua série de roteiros/ });
 
@@ -22,14 +15,6 @@ async function plainText(page: Page): Promise<string> {
   const value = await page.getByLabel('Texto do roteiro').inputValue();
   await page.getByRole('button', { name: 'Cancelar' }).click();
   return value;
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('the result view', () => {

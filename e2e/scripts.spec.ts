@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, signUp, uniqueEmail } from './helpers';
+import { DEMO, generateSimple, signIn, signUp, uniqueEmail } from './helpers';
 
 /**
  * The script creator end to end (docs/PRODUCT.md §screens.criar, §flows.creator): simple and advanced flows to a saved
@@ -12,14 +12,6 @@ const SCREENS = 'test-results/screens';
 async function openSimple(page: Page) {
   await page.getByRole('button', { name: /^Escreva a sua ideia/ }).click();
   await expect(page.getByLabel('Sua ideia')).toBeVisible();
-}
-
-/** Simple mode → a saved script on the result view. */
-async function generateSimple(page: Page, idea: string) {
-  await openSimple(page);
-  await page.getByLabel('Sua ideia').fill(idea);
-  await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
-  await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
 }
 
 const result = (page: Page) => page.getByRole('region', { name: /Seu roteiro|Sua série de roteiros/ });

@@ -130,7 +130,19 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
           </HStack>
         </Stack>
       ) : (
-        <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={{ base: '4', md: '6' }} maxH="60vh" overflowY="auto">
+        // a long script scrolls inside its box: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable)
+        <Box
+          role="region"
+          aria-label="Leitura do roteiro"
+          tabIndex={0}
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="bg.subtle"
+          p={{ base: '4', md: '6' }}
+          maxH="60vh"
+          overflowY="auto"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+        >
           <ScriptBody text={script.text} />
         </Box>
       )}
