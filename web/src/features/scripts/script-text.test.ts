@@ -6,6 +6,7 @@ import {
   previewText,
   formatScriptDate,
   generationCost,
+  patchCachedScripts,
   patchList,
   scriptMeta,
   seriesOf,
@@ -127,5 +128,25 @@ describe('saved script lists', () => {
     expect(patchList(list, 'a', aScript({ id: 'a', text: 'novo' }))?.[0]?.text).toBe('novo');
     expect(patchList(list, 'a', null)?.map((s) => s.id)).toEqual(['b']);
     expect(patchList(undefined, 'a', null)).toBeUndefined();
+  });
+
+  it("patches the query cache's two shapes, the library's pages and a reloaded result, without breaking either", () => {
+    const pages = {
+      pages: [{ items: [aScript({ id: 'a' }), aScript({ id: 'b' })], nextCursor: null }],
+      pageParams: [null],
+    };
+    expect(patchCachedScripts(pages, 'a', null).pages[0]!.items.map((s) => s.id)).toEqual(['b']);
+    expect(patchCachedScripts(pages, 'b', aScript({ id: 'b', text: 'novo' })).pages[0]!.items[1]!.text).toBe('novo');
+
+    const parts = [1, 2, 3].map((i) => aScript({ id: `p${i}`, seriesId: 'sr', seriesIndex: i }));
+    const one = { script: parts[0]!, series: parts };
+    expect(patchCachedScripts(one, 'p1', aScript({ ...parts[0]!, text: 'novo' })).script.text).toBe('novo');
+    expect(patchCachedScripts(one, 'p1', aScript({ ...parts[0]!, text: 'novo' })).series![0]!.text).toBe('novo');
+    // deleting the part shown keeps it until the refetch says 404; the other parts go at once
+    expect(patchCachedScripts(one, 'p1', null).script.id).toBe('p1');
+    expect(patchCachedScripts(one, 'p2', null).series!.map((s) => s.id)).toEqual(['p1', 'p3']);
+    const solo = { script: aScript({ id: 'solo' }) };
+    expect(patchCachedScripts(solo, 'solo', null)).toEqual(solo);
+    expect(patchCachedScripts(undefined, 'a', null)).toBeUndefined();
   });
 });

@@ -156,6 +156,27 @@ export function patchList(list: readonly Script[] | undefined, id: string, next:
   return next ? list.map((s) => (s.id === id ? next : s)) : list.filter((s) => s.id !== id);
 }
 
+/**
+ * Replaces (or drops) one script in whatever the scripts' query cache holds under its key:
+ * the library's pages (`{ pages: [{ items }] }`) or one reloaded result (`{ script, series }`,
+ * GET /api/scripts/{id}). Anything else is left as it is.
+ */
+export function patchCachedScripts<T>(data: T, id: string, next: Script | null): T {
+  if (!data || typeof data !== 'object') return data;
+  if ('pages' in data && Array.isArray(data.pages)) {
+    const pages = data.pages as Array<{ items?: Script[] }>;
+    return { ...data, pages: pages.map((p) => ({ ...p, items: patchList(p.items, id, next) ?? [] })) };
+  }
+  if ('script' in data) {
+    const one = data as unknown as { script: Script; series?: Script[] };
+    // a dropped script that is the one shown stays until its refetch answers 404 ('Roteiro não encontrado.')
+    const script = next && one.script.id === id ? next : one.script;
+    const series = one.series === undefined ? undefined : patchList(one.series, id, next);
+    return { ...data, script, ...(series ? { series } : {}) };
+  }
+  return data;
+}
+
 // ---- Hook variations and fill-in slots (docs/PRODUCT.md §data.extras) ---------------------
 
 const SECTION_LINE = /^\s*\[(GANCHO|DESENVOLVIMENTO|CTA|BLOCO)\b[^\]]*\]\s*$/i;

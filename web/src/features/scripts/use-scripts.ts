@@ -7,7 +7,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ListScriptsResponse, Script, ScriptRequest } from '@shared/scripts/script.schema';
+import type { GetScriptResponse, ListScriptsResponse, Script, ScriptRequest } from '@shared/scripts/script.schema';
 import type { ScriptFilter } from '@shared/scripts/script-filter';
 import { AI_EDIT_COST, generationCost, scriptsPerMode } from '@shared/scripts/script-options';
 import { holdCredits } from '@shared/subscription/credits';
@@ -16,14 +16,15 @@ import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
 import { aiEditScript, deleteScript, generateScripts, listScriptsPage, undoScript, updateScript } from './scripts-api';
-import { patchList } from './script-text';
+import { patchCachedScripts } from './script-text';
 import { streamStore } from './stream-store';
 
 /** Prefix of the saved-scripts queries; invalidate it after any change. */
 export const SCRIPTS_QUERY_KEY = ['scripts'] as const;
 export const scriptsQueryKey = (userSub: string | undefined) => [...SCRIPTS_QUERY_KEY, userSub ?? 'anon'] as const;
 
-type ScriptPages = InfiniteData<ListScriptsResponse, string | null>;
+/** What the scripts' queries cache: the library's pages, or one reloaded result (result-screen.tsx). */
+type CachedScripts = InfiniteData<ListScriptsResponse, string | null> | GetScriptResponse;
 
 /**
  * The saved scripts matching `filter`, a page at a time (GET /api/scripts?cursor=…, filtered on
@@ -61,8 +62,9 @@ function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
 }
 
 function patchCachedScript(queryClient: QueryClient, id: string, next: Script | null) {
-  queryClient.setQueriesData<ScriptPages>({ queryKey: SCRIPTS_QUERY_KEY }, (data) =>
-    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: patchList(p.items, id, next) ?? [] })) } : data,
+  // the key holds the library's pages and reloaded results alike (result-screen.tsx): each keeps its shape
+  queryClient.setQueriesData<CachedScripts>({ queryKey: SCRIPTS_QUERY_KEY }, (data) =>
+    patchCachedScripts(data, id, next),
   );
 }
 
