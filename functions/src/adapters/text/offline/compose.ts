@@ -186,19 +186,19 @@ function fitting(bank: readonly string[], b: Brief): string[] {
   return fits.length ? fits : bank.filter((t) => !t.includes('{fazer}'));
 }
 
+/** What a script is about: the idea said whole, its numbered promise ('3 erros'), and the topic framed for the phrase banks. */
+function subjectOf(text: string, fallback: string) {
+  const whole = wholeIdea(text);
+  const promise = numberedPromise(whole);
+  const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(text), 8, fallback);
+  return { kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso', whole, promise };
+}
 function toBrief(req: ScriptRequest, rnd: Random): Brief {
   if (req.mode === 'simple') {
-    const whole = wholeIdea(req.idea);
-    const promise = numberedPromise(whole);
-    const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(req.idea), 8, 'a sua ideia');
+    const { promise, ...about } = subjectOf(req.idea, 'a sua ideia');
     return {
       mode: 'simple',
-      kind: f.kind,
-      topic: f.topic,
-      como: f.como,
-      pergunta: f.pergunta,
-      t3: f.short || 'isso',
-      whole,
+      ...about,
       promise,
       persona: '',
       dor: '',
@@ -226,18 +226,11 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
   // persona, tema and dor are each optional, one of them is given (docs/PRODUCT.md §offline-writer)
   const pain = painToYou(req.dor ?? '');
   const subject = req.tema || (pain.firstPerson ? '' : pain.said) || req.persona || '';
-  const whole = wholeIdea(subject);
-  const promise = numberedPromise(whole);
-  const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(subject), 8, 'o seu tema');
+  const { promise, ...about } = subjectOf(subject, 'o seu tema');
   const angle = (ANGLE_IDS as string[]).includes(req.angulo ?? '') ? (req.angulo as AngleId) : 'erro-comum';
   return {
     mode: req.mode,
-    kind: f.kind,
-    topic: f.topic,
-    como: f.como,
-    pergunta: f.pergunta,
-    t3: f.short || 'isso',
-    whole,
+    ...about,
     promise,
     persona: shortPhrase(req.persona ?? '', 8),
     dor: shortPhrase(pain.said, 12),
