@@ -7,6 +7,7 @@ import { OfflineWriter } from '../adapters/text/offline-writer';
 import { aiEditScript } from './ai-edit-script';
 import { generateScript } from './generate-script';
 import { storedFieldsFor } from './script-fields';
+import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
@@ -75,20 +76,11 @@ function ctx(
   };
 }
 
-const original: StoredScript = {
+const original: StoredScript = aStoredScript({
   id: '01JD0000000000000000000000',
   text: 'Roteiro antigo',
   ...storedFieldsFor({ mode: 'simple', idea: 'x', duracao: 30, aparecer: 'Sim', influencer: '' }),
-  favorite: false,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  writer: 'offline',
-  request: null,
-  seriesId: null,
-  seriesIndex: null,
-  versionCount: 0,
-  extras: null,
-};
+});
 
 const simpleRequest = { mode: 'simple', idea: 'x', duracao: 5, aparecer: 'Sim', influencer: '' } as const;
 

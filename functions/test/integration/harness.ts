@@ -7,6 +7,7 @@ import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
 import type { StoredScript } from '../../src/core/ports';
 import { newScriptId } from '../../src/scripts/script-id';
+import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
@@ -131,26 +132,7 @@ export async function subscribedUser(
 
 /** A saved script created at `at`, as a test puts it straight into the table. */
 export function storedScript(at: Date): StoredScript {
-  const iso = at.toISOString();
-  return {
-    id: newScriptId(),
-    text: 'Roteiro antigo.',
-    niche: '',
-    theme: '',
-    objective: '',
-    format: 'reels',
-    details: '',
-    duration: 30,
-    favorite: false,
-    createdAt: iso,
-    updatedAt: iso,
-    writer: 'offline',
-    request: null,
-    seriesId: null,
-    seriesIndex: null,
-    versionCount: 0,
-    extras: null,
-  };
+  return aStoredScript({ id: newScriptId(), text: 'Roteiro antigo.', createdAt: at.toISOString() });
 }
 
 /** A valid simple-mode request for POST /api/scripts/generate. */

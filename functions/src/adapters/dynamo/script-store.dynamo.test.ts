@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { StoredScript } from '../../core/ports';
 import { settleChargeAction } from './credit-ledger.dynamo';
 import { DynamoScriptStore } from './script-store.dynamo';
+import { aStoredScript } from '../../scripts/test-fixtures';
 import { cancelled, mockedDocumentClient } from './test-support';
 
 const { ddb, db, transactions } = mockedDocumentClient();
@@ -9,25 +10,7 @@ beforeEach(() => ddb.reset());
 
 const store = new DynamoScriptStore(db, 'tabela');
 
-const script = (id: string, createdAt: string): StoredScript => ({
-  id,
-  text: 'Roteiro.',
-  niche: '',
-  theme: 'Bolo',
-  objective: '',
-  format: 'reels',
-  details: '',
-  duration: 30,
-  favorite: false,
-  createdAt,
-  updatedAt: createdAt,
-  writer: 'offline',
-  request: null,
-  seriesId: null,
-  seriesIndex: null,
-  versionCount: 0,
-  extras: null,
-});
+const script = (id: string, createdAt: string): StoredScript => aStoredScript({ id, createdAt, theme: 'Bolo' });
 const A = script('01JD0000000000000000000001', '2026-03-15T09:30:00.000Z');
 const B = script('01JD0000000000000000000002', '2026-03-15T09:30:01.000Z');
 
