@@ -113,8 +113,9 @@ export function ReadingArea({
       direction="column"
       bg="black"
       color="white"
+      // rounded, but not clipping: a rounded clip over the moving layer would cost a mask on every
+      // frame; the window below clips the text with a plain rectangle
       borderRadius="xl"
-      overflow="hidden"
       h={{ base: '65dvh', lg: 'min(78dvh, 52rem)' }}
       minH="22rem"
       minW="0"
@@ -160,7 +161,7 @@ export function ReadingArea({
         </HStack>
       </HStack>
 
-      <Box ref={engine.windowRef} position="relative" flex="1" overflow="hidden">
+      <Box ref={engine.windowRef} position="relative" flex="1" overflow="hidden" mb="3">
         {overVideo ? (
           <Flex position="absolute" inset="0" justify="center">
             <CameraPreview

@@ -1,8 +1,8 @@
 import { scrollPixelsPerSecond } from '@shared/teleprompter/presets';
 
 /**
- * The scroll engine's arithmetic, kept pure so it can be tested frame by frame (docs/PRODUCT.md
- * §limits.teleprompter: speed % × 3 px/s). The hook (use-scroll-engine.ts) owns the clock, the
+ * The scroll engine's arithmetic, kept pure so it can be tested frame by frame
+ * (docs/PRODUCT.md §limits.teleprompter: speed % × 3 px/s). The hook (use-scroll-engine.ts) owns the clock, the
  * DOM and the offset; everything it decides goes through these functions.
  *
  * Offsets are in CSS pixels of the text layer: 0 puts the first line on the focus line, and an
@@ -11,9 +11,10 @@ import { scrollPixelsPerSecond } from '@shared/teleprompter/presets';
 
 /**
  * The longest step one frame may take. A background tab pauses requestAnimationFrame, and the first
- * frame back would otherwise jump by the whole time away; 100 ms keeps that frame a small step.
+ * frame back would otherwise jump by the whole time away; 250 ms keeps that a small step (75 px at
+ * full speed) while a busy device's slow frames (100–200 ms) still keep time.
  */
-export const MAX_FRAME_MS = 100;
+export const MAX_FRAME_MS = 250;
 
 /** The voice mode's easing time constant: ~63 % of the way to the followed word in 180 ms. */
 export const VOICE_EASE_MS = 180;
