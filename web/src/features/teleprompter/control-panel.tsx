@@ -72,7 +72,8 @@ export function ControlPanel() {
                   <RadioCard.ItemContent>
                     <RadioCard.ItemText>{preset.label}</RadioCard.ItemText>
                     <RadioCard.ItemDescription>
-                      {type === 'custom' ? 'Velocidade ajustável' : `Velocidade ${preset.speed}`} · {preset.wpmLabel}
+                      {/* custom reads at the slider's speed */}
+                      Velocidade {type === 'custom' ? s.speed : preset.speed} · {preset.wpmLabel}
                     </RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                 </RadioCard.ItemControl>
