@@ -63,7 +63,7 @@ test('a free user runs out, sees "Créditos insuficientes" and the renewal date,
   await expect(result).toBeVisible();
   await result.getByRole('button', { name: 'Teleprompter' }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
-  await expect(page.getByLabel('Roteiro recebido')).not.toHaveValue('');
+  await expect(page.getByLabel('Roteiro', { exact: true })).not.toHaveValue('');
 });
 
 test('the locked screen fits 390 px: its badge wraps, and "Voltar" leaves for the creator', async ({ page }) => {

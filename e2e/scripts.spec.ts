@@ -213,9 +213,8 @@ test.describe('script creator', () => {
 
     await result(page).getByRole('button', { name: 'Teleprompter' }).click();
     await expect(page).toHaveURL(/\/teleprompter$/);
-    await expect(page.getByText('Em construção')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Roteiro recebido' })).toBeVisible();
-    await expect(page.getByLabel('Roteiro recebido')).toHaveValue(
+    await expect(page.getByRole('heading', { name: 'Teleprompter', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Roteiro', { exact: true })).toHaveValue(
       'Você gasta demais no mercado?\n\nFaça uma lista [pause]\nSiga para mais dicas',
     );
 

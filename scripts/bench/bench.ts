@@ -91,6 +91,7 @@ async function main(): Promise<void> {
   // that one failing section leaves the others, and the Lambda figures, in place.
   const sections: Array<[string, () => Promise<string>]> = [
     ['script creator', async () => (await import('./scripts-bench')).benchScripts()],
+    ['teleprompter', async () => (await import('./teleprompter-bench')).benchTeleprompter()],
   ];
   for (const [name, run] of sections) {
     say();

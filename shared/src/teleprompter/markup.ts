@@ -21,6 +21,8 @@ export interface PrompterLine {
   words: string[];
   /** The global index of the line's first word (the next word's index when it has none). */
   firstWord: number;
+  /** The line of the source text (0-based, after CRLF → LF) it was read from: editing from a line opens the text there. */
+  sourceLine: number;
 }
 
 const PAUSE_LINE = /^(\[pause\]|\.{3}|…)$/i;
@@ -30,21 +32,28 @@ const ANY_TAG = /\[[^\]\n]*\]/g;
 export function parsePrompterText(text: string): PrompterLine[] {
   const lines: PrompterLine[] = [];
   let nextWord = 0;
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
+  const source = text.replace(/\r\n?/g, '\n').split('\n');
+  for (let sourceLine = 0; sourceLine < source.length; sourceLine++) {
+    const line = source[sourceLine]!.trim();
     if (!line) {
-      lines.push({ kind: 'blank', text: '', words: [], firstWord: nextWord });
+      lines.push({ kind: 'blank', text: '', words: [], firstWord: nextWord, sourceLine });
       continue;
     }
     if (PAUSE_LINE.test(line)) {
-      lines.push({ kind: 'pause', text: '…', words: [], firstWord: nextWord });
+      lines.push({ kind: 'pause', text: '…', words: [], firstWord: nextWord, sourceLine });
       continue;
     }
     const shown = line.replace(ANY_TAG, ' ').replace(/\s+/g, ' ').trim();
     // A line of directions only ('[corte para o B-roll]') has nothing to read: it goes.
     if (!shown) continue;
     const words = shown.split(' ');
-    lines.push({ kind: EMPHASIS_TAG.test(line) ? 'emphasis' : 'speech', text: shown, words, firstWord: nextWord });
+    lines.push({
+      kind: EMPHASIS_TAG.test(line) ? 'emphasis' : 'speech',
+      text: shown,
+      words,
+      firstWord: nextWord,
+      sourceLine,
+    });
     nextWord += words.length;
   }
   return lines;

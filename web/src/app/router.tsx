@@ -15,14 +15,14 @@ const PublicPage = lazy(() => import('../features/placeholder/public-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
 const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
-const TeleprompterPlaceholder = lazy(() => import('../features/placeholder/teleprompter-placeholder'));
+const TeleprompterPage = lazy(() => import('../features/teleprompter/teleprompter-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
 /** Protected routes whose page is built; the others show the (gated) placeholder. */
 const BUILT_PAGES: Record<string, ReactNode> = {
   '/criar': <CreatorRoute />,
   '/diagnostico-criar': <DiagnosticPage />,
-  '/teleprompter': <TeleprompterPlaceholder />,
+  '/teleprompter': <TeleprompterPage />,
   '/perfil': <ProfilePage />,
 };
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import {
+  CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   DEFAULT_FONT_SIZE,
   DEFAULT_SPEED,
@@ -7,6 +8,7 @@ import {
   SPEED_LIMITS,
   changeSpeed,
   clampFontSize,
+  clampSpeed,
   selectContentType,
   type ContentType,
 } from '@shared/teleprompter/presets';
@@ -102,5 +104,20 @@ export const useTeleprompterStore = create<TeleprompterState & TeleprompterActio
   backLine: () => set((s) => ({ backLineSeq: s.backLineSeq + 1 })),
   setMode: (mode) => set({ mode, followWordIndex: null }),
   followWord: (index) => set({ followWordIndex: index }),
-  applySettings: (settings) => set(settings),
+  applySettings: (settings) => set(checkedSettings(settings)),
 }));
+
+/**
+ * Settings from outside (the device's saved ones, the remote) land on what the controls can hold:
+ * speed and size clamped to their sliders, an unknown type or a non-boolean switch dropped.
+ */
+export function checkedSettings(settings: Partial<TeleprompterSettings>): Partial<TeleprompterSettings> {
+  const out: Partial<TeleprompterSettings> = {};
+  if (typeof settings.contentType === 'string' && (CONTENT_TYPES as readonly string[]).includes(settings.contentType))
+    out.contentType = settings.contentType;
+  if (typeof settings.speed === 'number') out.speed = clampSpeed(settings.speed);
+  if (typeof settings.fontSize === 'number') out.fontSize = clampFontSize(settings.fontSize);
+  if (typeof settings.mirror === 'boolean') out.mirror = settings.mirror;
+  if (typeof settings.flip === 'boolean') out.flip = settings.flip;
+  return out;
+}

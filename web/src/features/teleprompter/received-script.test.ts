@@ -1,0 +1,12 @@
+import { receivedScript } from './received-script';
+
+describe('receivedScript', () => {
+  it('takes a non-blank string script from the navigation state', () => {
+    expect(receivedScript({ script: 'Olá [pause]' })).toBe('Olá [pause]');
+  });
+
+  it('is null for no state, a blank script or anything else', () => {
+    for (const state of [null, undefined, {}, { script: '   ' }, { script: 42 }, 'texto'])
+      expect(receivedScript(state)).toBeNull();
+  });
+});

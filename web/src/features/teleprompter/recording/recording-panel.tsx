@@ -1,0 +1,353 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  RadioGroup,
+  Stack,
+  Switch,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { LuCheck, LuCircle, LuDownload, LuSquare, LuTrash2 } from 'react-icons/lu';
+import { useTeleprompterStore } from '../teleprompter-store';
+import { useRecordingStore, type PreviewLayout } from './recording-store';
+import { CAMERA_MESSAGES, cameraErrorMessage, formatDuration, pickRecordingType, takeFileName } from './take-format';
+import { verticalStream } from './vertical-stream';
+
+/** One recorded take, as the page lists it and as other features receive it (`onTakeFinished`). */
+export interface Take {
+  id: string;
+  /** 'Tomada {number}': numbers are never reused in the page, even after a discard. */
+  number: number;
+  url: string;
+  mimeType: string;
+  fileName: string;
+  sizeBytes: number;
+  durationMs: number;
+  /** When recording started (epoch ms, after the countdown). */
+  startedAt: number;
+  kept: boolean;
+}
+
+export interface RecordingPanelProps {
+  /** Called once per finished take (delivery coaching reads `durationMs` and `startedAt`). */
+  onTakeFinished?: (take: Take) => void;
+  /** Extra content under a take (e.g. its delivery feedback). */
+  renderTakeExtra?: (take: Take) => ReactNode;
+}
+
+const COUNTDOWN_FROM = 3;
+
+interface Active {
+  recorder: MediaRecorder;
+  stopSource: () => void;
+  startedAt: number;
+  startedPerf: number;
+  stoppedPerf: number | null;
+}
+
+/**
+ * 'Câmera', 'Gravar' / 'Parar' and the takes (docs/PRODUCT.md §screens.teleprompter, recording).
+ * Recording starts after a 3-2-1 countdown and starts the prompter with it; stopping stops both.
+ * A camera that cannot be opened says why in pt-BR and leaves the teleprompter working.
+ */
+export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPanelProps) {
+  const stream = useRecordingStore((s) => s.stream);
+  const layout = useRecordingStore((s) => s.layout);
+  const vertical = useRecordingStore((s) => s.vertical);
+  const countdown = useRecordingStore((s) => s.countdown);
+  const recording = useRecordingStore((s) => s.recording);
+  const [error, setError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [takes, setTakes] = useState<Take[]>([]);
+  const takeNumber = useRef(0);
+  const active = useRef<Active | null>(null);
+  const timer = useRef<number | null>(null);
+  const mounted = useRef(true);
+  const finished = useRef(onTakeFinished);
+  finished.current = onTakeFinished;
+  const takesRef = useRef(takes);
+  takesRef.current = takes;
+
+  function stopRecording() {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+    const current = active.current;
+    if (current && current.recorder.state !== 'inactive') {
+      current.stoppedPerf = performance.now();
+      current.recorder.stop();
+    }
+    const wasBusy = useRecordingStore.getState().countdown !== null || !!current;
+    useRecordingStore.setState({ countdown: null, recording: false });
+    if (wasBusy) useTeleprompterStore.getState().pause();
+  }
+
+  function closeCamera() {
+    stopRecording();
+    useRecordingStore
+      .getState()
+      .stream?.getTracks()
+      .forEach((t) => t.stop());
+    useRecordingStore.setState({ stream: null });
+  }
+
+  async function openCamera() {
+    setError(null);
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+      setError(CAMERA_MESSAGES.unsupported);
+      return;
+    }
+    setOpening(true);
+    try {
+      const media = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+        audio: true,
+      });
+      if (mounted.current) useRecordingStore.setState({ stream: media });
+      else media.getTracks().forEach((t) => t.stop());
+    } catch (err) {
+      if (mounted.current) setError(cameraErrorMessage(err));
+    } finally {
+      if (mounted.current) setOpening(false);
+    }
+  }
+
+  function begin() {
+    const media = useRecordingStore.getState().stream;
+    if (!media) return;
+    // 9:16 records the cropped canvas; where it cannot be captured, the camera as it is.
+    const cropped = useRecordingStore.getState().vertical ? verticalStream(media) : null;
+    const source = cropped?.stream ?? media;
+    const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
+    let recorder: MediaRecorder;
+    try {
+      recorder = new MediaRecorder(source, type ? { mimeType: type } : undefined);
+    } catch (err) {
+      cropped?.stop();
+      setError(cameraErrorMessage(err));
+      useRecordingStore.setState({ countdown: null, recording: false });
+      return;
+    }
+    const chunks: Blob[] = [];
+    const current: Active = {
+      recorder,
+      stopSource: () => cropped?.stop(),
+      startedAt: Date.now(),
+      startedPerf: performance.now(),
+      stoppedPerf: null,
+    };
+    recorder.ondataavailable = (e) => {
+      if (e.data.size > 0) chunks.push(e.data);
+    };
+    recorder.onstop = () => {
+      current.stopSource();
+      if (active.current === current) active.current = null;
+      if (!mounted.current || chunks.length === 0) return;
+      const mimeType = recorder.mimeType || type || 'video/webm';
+      const blob = new Blob(chunks, { type: mimeType });
+      const number = ++takeNumber.current;
+      const take: Take = {
+        id: `${current.startedAt}-${number}`,
+        number,
+        url: URL.createObjectURL(blob),
+        mimeType,
+        fileName: takeFileName(number, mimeType),
+        sizeBytes: blob.size,
+        durationMs: (current.stoppedPerf ?? performance.now()) - current.startedPerf,
+        startedAt: current.startedAt,
+        kept: false,
+      };
+      setTakes((list) => [...list, take]);
+      finished.current?.(take);
+    };
+    recorder.onerror = () => {
+      setError(CAMERA_MESSAGES.failed);
+      stopRecording();
+    };
+    active.current = current;
+    recorder.start(1000);
+    useRecordingStore.setState({ countdown: null, recording: true });
+    useTeleprompterStore.getState().play();
+  }
+
+  function record() {
+    setError(null);
+    const step = (n: number) => {
+      if (n === 0) {
+        timer.current = null;
+        begin();
+        return;
+      }
+      useRecordingStore.setState({ countdown: n });
+      timer.current = window.setTimeout(() => step(n - 1), 1000);
+    };
+    step(COUNTDOWN_FROM);
+  }
+
+  function discard(take: Take) {
+    URL.revokeObjectURL(take.url);
+    setTakes((list) => list.filter((t) => t.id !== take.id));
+  }
+
+  // Leaving the page: stop recording, release the camera and the takes' memory.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      closeCamera();
+      for (const t of takesRef.current) URL.revokeObjectURL(t.url);
+    };
+    // closeCamera only touches refs and stores
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const busy = countdown !== null || recording;
+
+  return (
+    <Card.Root variant="outline" borderRadius="xl">
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            Gravação
+          </Heading>
+          <Switch.Root
+            // on while opening, so a refusal turns it back off (a controlled switch resyncs on a change)
+            checked={!!stream || opening}
+            disabled={opening}
+            onCheckedChange={(e) => (e.checked ? void openCamera() : closeCamera())}
+            colorPalette="brand"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Câmera</Switch.Label>
+          </Switch.Root>
+          {error ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{error}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          {stream ? (
+            <Stack gap="4">
+              <RadioGroup.Root
+                value={layout}
+                onValueChange={(e) => e.value && useRecordingStore.getState().setLayout(e.value as PreviewLayout)}
+                colorPalette="brand"
+              >
+                <RadioGroup.Label fontWeight="medium" fontSize="sm">
+                  Posição do texto
+                </RadioGroup.Label>
+                <HStack gap="6" mt="2" flexWrap="wrap">
+                  <RadioGroup.Item value="overlay">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>Texto sobre o vídeo</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                  <RadioGroup.Item value="beside">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>Texto ao lado</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                </HStack>
+              </RadioGroup.Root>
+              <Switch.Root
+                checked={vertical}
+                disabled={busy}
+                onCheckedChange={(e) => useRecordingStore.getState().setVertical(e.checked)}
+                colorPalette="brand"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>Formato 9:16</Switch.Label>
+              </Switch.Root>
+              <HStack>
+                {busy ? (
+                  <Button colorPalette="red" onClick={stopRecording}>
+                    <LuSquare aria-hidden="true" /> Parar
+                  </Button>
+                ) : (
+                  <Button colorPalette="red" onClick={record}>
+                    <LuCircle aria-hidden="true" /> Gravar
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              Ligue a câmera para gravar com o texto na tela. Cada tomada fica nesta página até você sair dela.
+            </Text>
+          )}
+
+          {takes.length > 0 ? (
+            <Stack as="ul" gap="4" listStyleType="none" aria-label="Tomadas">
+              {takes.map((take) => (
+                <Box
+                  as="li"
+                  key={take.id}
+                  aria-label={`Tomada ${take.number}`}
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  p="3"
+                >
+                  <Stack gap="3">
+                    <HStack justify="space-between" flexWrap="wrap">
+                      <Heading as="h3" size="sm">
+                        Tomada {take.number}
+                      </Heading>
+                      <HStack gap="2">
+                        {take.kept ? (
+                          <Badge colorPalette="green" variant="subtle">
+                            Mantida
+                          </Badge>
+                        ) : null}
+                        <Text fontSize="sm" color="fg.muted" data-testid="duracao-tomada">
+                          Duração {formatDuration(take.durationMs)}
+                        </Text>
+                      </HStack>
+                    </HStack>
+                    <chakra.video
+                      src={take.url}
+                      controls
+                      playsInline
+                      aria-label={`Vídeo da tomada ${take.number}`}
+                      w="full"
+                      maxH="60dvh"
+                      bg="black"
+                      borderRadius="md"
+                    />
+                    <HStack gap="2" flexWrap="wrap">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={take.kept}
+                        onClick={() =>
+                          setTakes((list) => list.map((t) => (t.id === take.id ? { ...t, kept: true } : t)))
+                        }
+                      >
+                        <LuCheck aria-hidden="true" /> Manter
+                      </Button>
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => discard(take)}>
+                        <LuTrash2 aria-hidden="true" /> Descartar
+                      </Button>
+                      <Button size="sm" variant="ghost" asChild>
+                        <a href={take.url} download={take.fileName}>
+                          <LuDownload aria-hidden="true" /> Baixar
+                        </a>
+                      </Button>
+                    </HStack>
+                    {renderTakeExtra?.(take)}
+                  </Stack>
+                </Box>
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+
+/**
+ * The camera's state, shared by the recording panel (which owns the stream and the recorder) and the
+ * reading area (which shows the preview under or beside the text) (docs/PRODUCT.md §screens.teleprompter).
+ */
+export type PreviewLayout = 'overlay' | 'beside';
+
+export interface RecordingState {
+  stream: MediaStream | null;
+  layout: PreviewLayout;
+  /** 'Formato 9:16': the preview and the take are cropped to a vertical frame. */
+  vertical: boolean;
+  /** 3, 2, 1 before recording starts; null otherwise. */
+  countdown: number | null;
+  recording: boolean;
+  setLayout: (layout: PreviewLayout) => void;
+  setVertical: (on: boolean) => void;
+}
+
+export const useRecordingStore = create<RecordingState>()((set) => ({
+  stream: null,
+  layout: 'overlay',
+  vertical: false,
+  countdown: null,
+  recording: false,
+  setLayout: (layout) => set({ layout }),
+  setVertical: (vertical) => set({ vertical }),
+}));

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { parsePrompterText } from '@shared/teleprompter/markup';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuthUser } from '../auth/auth-store';
+import { useTeleprompterStore, type TeleprompterSettings } from './teleprompter-store';
+import { readSettings, readText, writeSettings, writeText } from './teleprompter-persistence';
+import { receivedScript } from './received-script';
+import { useScrollEngine } from './use-scroll-engine';
+import { useFullscreen } from './use-fullscreen';
+import { shortcutFor } from './keyboard-shortcuts';
+import { ControlPanel } from './control-panel';
+import { ReadingArea } from './reading-area';
+import { RecordingPanel } from './recording/recording-panel';
+import { CameraPreview } from './recording/camera-preview';
+import { useRecordingStore } from './recording/recording-store';
+
+const SETTING_KEYS: ReadonlyArray<keyof TeleprompterSettings> = ['contentType', 'speed', 'fontSize', 'mirror', 'flip'];
+
+/**
+ * The script: the one handed over by /criar wins (then the history entry forgets it, so a reload
+ * keeps later edits); otherwise the text this user had in this tab. Every change is kept for a reload.
+ */
+function useScriptText(userId: string | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedOver = useRef(receivedScript(location.state));
+  useEffect(() => {
+    if (!userId) return;
+    const store = useTeleprompterStore.getState();
+    const script = handedOver.current;
+    store.setText(script ?? readText(sessionStorage, userId) ?? '');
+    if (script) {
+      writeText(sessionStorage, userId, script);
+      navigate(location.pathname, { replace: true, state: null });
+    }
+    return useTeleprompterStore.subscribe((s, prev) => {
+      if (s.text !== prev.text) writeText(sessionStorage, userId, s.text);
+    });
+    // once per user: the location only carries the hand-off read above
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+}
+
+/** Speed, size, mirror, flip and type, remembered per user on this device (localStorage). */
+function useRememberedSettings(userId: string | null) {
+  useEffect(() => {
+    if (!userId) return;
+    useTeleprompterStore.getState().applySettings(readSettings(localStorage, userId));
+    return useTeleprompterStore.subscribe((s, prev) => {
+      if (SETTING_KEYS.some((k) => s[k] !== prev[k])) writeSettings(localStorage, userId, s);
+    });
+  }, [userId]);
+}
+
+/** The page's keyboard map (keyboard-shortcuts.ts), away from text fields and native controls. */
+function useShortcuts(fullscreen: { toggle: () => void; exit: () => void }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      const t = e.target instanceof HTMLElement ? e.target : null;
+      const action = shortcutFor({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        target: t && {
+          tagName: t.tagName,
+          type: t instanceof HTMLInputElement ? t.type : undefined,
+          role: t.getAttribute('role'),
+          isContentEditable: t.isContentEditable,
+        },
+      });
+      if (!action) return;
+      if (action === 'escape') {
+        fullscreen.exit();
+        return;
+      }
+      e.preventDefault(); // Space and the arrows would scroll the page
+      if (e.repeat && (action === 'toggle' || action === 'reset' || action === 'fullscreen')) return;
+      const s = useTeleprompterStore.getState();
+      if (action === 'fullscreen') fullscreen.toggle();
+      else s[action]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullscreen]);
+}
+
+/** /teleprompter (docs/PRODUCT.md §screens.teleprompter, §flows.teleprompter). */
+export default function TeleprompterPage() {
+  useDocumentTitle('Teleprompter');
+  const userId = useAuthUser()?.sub ?? null;
+  useScriptText(userId);
+  useRememberedSettings(userId);
+  const text = useTeleprompterStore((s) => s.text);
+  const fontSize = useTeleprompterStore((s) => s.fontSize);
+  const lines = useMemo(() => parsePrompterText(text), [text]);
+  const engine = useScrollEngine(lines, fontSize);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const { active, toggle, exit } = useFullscreen(areaRef);
+  const fullscreen = useMemo(() => ({ active, toggle, exit }), [active, toggle, exit]);
+  useShortcuts(fullscreen);
+  const stream = useRecordingStore((s) => s.stream);
+  const layout = useRecordingStore((s) => s.layout);
+  const vertical = useRecordingStore((s) => s.vertical);
+
+  // Leaving the page stops the reading; coming back starts from the top, stopped.
+  useEffect(() => () => useTeleprompterStore.getState().pause(), []);
+
+  return (
+    <Stack gap="6" minW="0">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Teleprompter
+        </Heading>
+        <Text color="fg.muted">
+          Leia olhando para a câmera: o texto rola no seu ritmo, e você pode gravar aqui mesmo.
+        </Text>
+      </Stack>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 24rem) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <ControlPanel />
+        <Stack gap="4" minW="0">
+          <Flex direction={{ base: 'column', md: 'row' }} gap="3" minW="0">
+            {stream && layout === 'beside' ? (
+              <CameraPreview
+                stream={stream}
+                borderRadius="xl"
+                alignSelf={{ base: 'center', md: 'stretch' }}
+                aspectRatio={vertical ? '9 / 16' : '4 / 3'}
+                w={vertical ? { base: 'auto', md: 'auto' } : { base: 'full', md: '45%' }}
+                h={vertical ? { base: '50dvh', md: 'auto' } : 'auto'}
+                maxH={{ base: '50dvh', md: 'min(78dvh, 52rem)' }}
+              />
+            ) : null}
+            <ReadingArea lines={lines} engine={engine} areaRef={areaRef} fullscreen={fullscreen} flex="1" />
+          </Flex>
+          <RecordingPanel />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
