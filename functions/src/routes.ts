@@ -164,6 +164,14 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/teleprompter/remote',
+    entry: 'teleprompter/create-pairing.handler.ts',
+    // The account's standing (every token check reads it), then one conditional PutItem of the
+    // pairing (P1); it pushes nothing.
+    access: access({ table: 'readWrite' }),
+  },
+  {
+    method: 'POST',
     path: '/api/scripts/diagnostics/round-trip',
     entry: 'scripts/diagnostic-round-trip.handler.ts',
     // Writes, reads back and deletes a throwaway item.
@@ -178,10 +186,20 @@ export interface WebSocketRoute {
 }
 
 export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
-  // Verifies the token and reads the account's standing, then puts the two connection rows.
+  // Verifies the token and reads the account's standing, then puts the two connection rows; or,
+  // for a phone remote (?pair=), reads its failed attempts, the pairing and the owner's standing,
+  // then puts the remote's two rows (or counts a failure).
   { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: access({ table: 'readWrite' }) },
-  // Reads the connection row to find its user, then deletes both rows.
+  // Reads the connection row to find its user (or pairing), then deletes both rows.
   { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts', access: access({ table: 'readWrite' }) },
+  // Frames from clients (the teleprompter remote): reads the sender's connection row and the
+  // pairing, and pushes to the owner's connections or the pairing's phones. It writes only when a
+  // push finds a connection gone (C2).
+  {
+    routeKey: '$default',
+    entry: 'realtime/ws-message.handler.ts',
+    access: access({ table: 'readWrite', realtime: true }),
+  },
 ];
 
 /** Cognito triggers, by the name cognito-local uses to invoke them locally. */

@@ -68,11 +68,12 @@ const CLIENT_OF_RIGHT: ReadonlyArray<{ right: string; client: string; declared: 
   },
 ];
 
-/** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect. */
+/** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect, $default. */
 const WITHOUT_TOKENS = [
   'health/health.handler.ts',
   'jobs/finder-webhook.handler.ts',
   'realtime/ws-disconnect.handler.ts',
+  'realtime/ws-message.handler.ts',
   'accounts/post-confirmation.handler.ts',
   'accounts/custom-message.handler.ts',
   'jobs/start-finder-job.task.ts',

@@ -58,8 +58,14 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The model; the account's standing (read by every token check) and the daily counter (R2).
   'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
+  // Connections, and for a phone remote its failed attempts, the pairing and the owner's standing.
   'realtime/ws-connect.handler.ts': READS_AND_WRITES,
   'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,
+  // The teleprompter remote's frames: the sender's row and the pairing, pushes to the owner's
+  // connections or the pairing's phones, and a gone connection's rows deleted.
+  'realtime/ws-message.handler.ts': { ...READS_AND_WRITES, manageConnections: true },
+  // The account's standing (every token check), then the pairing's conditional PutItem.
+  'teleprompter/create-pairing.handler.ts': READS_AND_WRITES,
   'accounts/post-confirmation.handler.ts': WRITES,
   'accounts/custom-message.handler.ts': NOTHING,
   'jobs/start-finder-job.task.ts': WRITES,

@@ -3,6 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import WebSocket from 'ws';
+import { setDeps } from '../../functions/src/deps';
+import { testDeps } from '../../functions/src/http/test-deps';
+import { setTeleprompterDeps } from '../../functions/src/teleprompter/teleprompter-deps';
+import { MemoryPairingStore, aPairing, recordingPushes } from '../../functions/src/teleprompter/test-support';
 import { LOCAL_RESEND_NOTE, Mailbox } from './mailbox';
 import { listenOnLoopback } from './test-support';
 import {
@@ -197,6 +202,75 @@ describe('local server: the doors a web page or a neighbour could open', () => {
         client.send(new PostToConnectionCommand({ ConnectionId: 'nobody', Data: new Uint8Array([1]) })),
       ).rejects.toMatchObject({ name: 'GoneException', $metadata: { httpStatusCode: 410 } });
       client.destroy();
+    });
+  });
+
+  describe('WebSocket (docs/LOCAL-MODE.md §websocket)', () => {
+    let pairings: MemoryPairingStore;
+    let pushes: ReturnType<typeof recordingPushes>;
+    beforeEach(() => {
+      pairings = new MemoryPairingStore();
+      pushes = recordingPushes();
+      setDeps(
+        testDeps({
+          tokens: { 'token-ana': 'ana' },
+          connections: {
+            add: async (id, userId) => pairings.addApp(id, userId),
+            remove: async () => {},
+            listForUser: async () => [],
+          },
+          realtime: pushes.realtime,
+        }),
+      );
+      setTeleprompterDeps({
+        pairings,
+        attempts: pairings,
+        standings: { getStanding: async () => ({ status: 'active' }) },
+        remotes: pushes.remotes,
+      });
+    });
+    afterEach(() => {
+      setDeps(undefined);
+      setTeleprompterDeps(undefined);
+    });
+
+    const open = (query: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws?${query}`);
+        ws.once('open', () => resolve(ws));
+        ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+        ws.once('error', reject);
+      });
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    it('passes a frame to $default as API Gateway does: its connection id and body', async () => {
+      await pairings.create(aPairing(), new Date('2026-03-15T09:30:00Z'));
+      const phone = await open('pair=ab3k7p');
+      const prompter = await open('token=token-ana');
+      try {
+        phone.send(JSON.stringify({ action: 'teleprompter.command', command: 'back' }));
+        prompter.send(JSON.stringify({ action: 'teleprompter.state', code: 'AB3K7P', playing: true, speed: 45 }));
+        await until(() => pushes.published.length > 0 && pushes.sent.length > 0);
+        expect(pushes.published).toEqual([
+          [
+            'ana',
+            { type: 'teleprompter.command', sessionId: 'tab-0001-ana', command: 'back', sentAt: expect.any(Number) },
+          ],
+        ]);
+        // Sent to the phone's own connection id, the one its $connect recorded.
+        const [phoneId] = [...pairings.remotes.get('AB3K7P')!];
+        expect(pushes.sent).toEqual([[phoneId, { type: 'teleprompter.state', playing: true, speed: 45 }]]);
+      } finally {
+        phone.close();
+        prompter.close();
+      }
+    });
+
+    it('refuses the upgrade of an unknown pairing code with 401', async () => {
+      await expect(open('pair=ZZZZZZ')).rejects.toThrow('refused 401');
+      expect([...pairings.failureCounts.values()]).toEqual([1]);
     });
   });
 

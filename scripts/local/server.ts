@@ -16,6 +16,8 @@ type AnyHandler = (event: unknown, context?: object) => Promise<unknown>;
 
 const FUNCTIONS_SRC = path.resolve(__dirname, '../../functions/src');
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+/** API Gateway's WebSocket frame limit: a larger frame closes the socket (1009), as there. */
+const WS_MAX_FRAME_BYTES = 128 * 1024;
 
 /** Loads a handler module the same way the Lambda runtime would: by its entry file. */
 async function loadHandler<T>(entry: string): Promise<T> {
@@ -178,6 +180,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   for (const t of Object.values(COGNITO_TRIGGERS)) triggers.set(t.name, await loadHandler<AnyHandler>(t.entry));
   const wsHandlers = new Map<string, AnyHandler>();
   for (const r of WEBSOCKET_ROUTES) wsHandlers.set(r.routeKey, await loadHandler<AnyHandler>(r.entry));
+  // A frame with no $default route is dropped, as API Gateway does.
+  const onMessage = wsHandlers.get('$default') ?? (async () => {});
   const sockets = new Map<string, WebSocket>();
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -383,8 +387,9 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     });
   });
 
-  // WebSocket: the same $connect / $disconnect handlers as the AWS WebSocket API.
-  const wss = new WebSocketServer({ noServer: true });
+  // WebSocket: the same $connect / $disconnect / $default handlers as the AWS WebSocket API,
+  // fed the same event shapes (docs/LOCAL-MODE.md §websocket).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
@@ -392,16 +397,41 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     const query = Object.fromEntries(url.searchParams);
     const connect = wsHandlers.get('$connect')!;
     connect({
-      requestContext: { connectionId, routeKey: '$connect', requestId: randomUUID() },
+      requestContext: {
+        connectionId,
+        routeKey: '$connect',
+        requestId: randomUUID(),
+        identity: { sourceIp: req.socket.remoteAddress },
+      },
       queryStringParameters: query,
     })
       .then((result) => {
-        if ((result as { statusCode?: number }).statusCode !== 200) {
-          socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+        const status = (result as { statusCode?: number }).statusCode;
+        if (status !== 200) {
+          const refusal = status === 429 ? '429 Too Many Requests' : '401 Unauthorized';
+          socket.write(`HTTP/1.1 ${refusal}\r\nConnection: close\r\n\r\n`);
           return socket.destroy();
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
           sockets.set(connectionId, ws);
+          // Frames in arrival order, one at a time, as API Gateway invokes $default per frame.
+          let frames = Promise.resolve();
+          ws.on('message', (data, isBinary) => {
+            const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
+            frames = frames.then(() =>
+              onMessage({
+                requestContext: { connectionId, routeKey: '$default', requestId: randomUUID(), eventType: 'MESSAGE' },
+                body,
+                isBase64Encoded: isBinary,
+              }).then(
+                () => {},
+                (err: Error) =>
+                  console.error(
+                    JSON.stringify({ level: 'error', message: 'local ws frame failed', errorName: err.name }),
+                  ),
+              ),
+            );
+          });
           ws.on('close', () => {
             sockets.delete(connectionId);
             void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(

@@ -31,6 +31,7 @@ export class Realtime extends Construct {
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
     const options: Partial<Record<WebSocketRoute['routeKey'], WebSocketRouteOptions>> = {};
+    const publishers: NodejsFunction[] = [];
 
     for (const route of props.routes ?? WEBSOCKET_ROUTES) {
       const fn = createWithAccess(
@@ -40,10 +41,12 @@ export class Realtime extends Construct {
           entry: route.entry,
           description: `WebSocket ${route.routeKey}`,
           environment: props.authEnvironment,
-          access: route.access,
+          // This API does not exist yet: a route of its own that pushes is granted below, once it does.
+          access: { ...route.access, realtime: false },
         },
         props.grants,
       );
+      if (route.access.realtime) publishers.push(fn);
       this.functions[route.routeKey] = fn;
       options[route.routeKey] = {
         integration: new WebSocketLambdaIntegration(`${route.routeKey.slice(1)}Integration`, fn),
@@ -63,6 +66,9 @@ export class Realtime extends Construct {
       autoDeploy: true,
       throttle: props.stage.throttle.websocket,
     });
+
+    // $default relays the teleprompter remote's frames through this very API.
+    for (const fn of publishers) this.allowPublish(fn);
   }
 
   /** wss://{apiId}.execute-api.{region}.amazonaws.com/live */

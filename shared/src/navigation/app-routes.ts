@@ -10,6 +10,8 @@ export const PUBLIC_PATHS = [
   '/politica-privacidade',
   '/termos-uso',
   '/contato',
+  // The teleprompter's phone remote, /remoto/<code> too (docs/PRODUCT.md §flows.teleprompter-remote).
+  '/remoto',
 ] as const;
 
 export interface ProtectedRoute {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REMOTE_COMMANDS } from '../teleprompter/remote-commands';
 
 /**
  * Every event the server pushes over the WebSocket, in one contract: the server's
@@ -14,6 +15,13 @@ export const SCRIPT_DONE = 'script.done';
 export const SCRIPT_FAILED = 'script.failed';
 /** The user's subscription or credits changed: clients reload it. */
 export const SUBSCRIPTION_UPDATED = 'subscription.updated';
+/**
+ * A phone remote pressed a button (docs/PRODUCT.md §flows.teleprompter-remote): for the prompter
+ * tab whose `sessionId` it is; `sentAt` is when the server relayed it (epoch ms).
+ */
+export const TELEPROMPTER_COMMAND = 'teleprompter.command';
+/** A phone remote opened its connection to the prompter tab `sessionId`. */
+export const TELEPROMPTER_REMOTE_JOINED = 'teleprompter.remote-joined';
 
 // Marked pure: the Lambdas import the event names and type only, so their bundles leave the schema out.
 export const realtimeEventSchema = /* @__PURE__ */ (() =>
@@ -27,5 +35,12 @@ export const realtimeEventSchema = /* @__PURE__ */ (() =>
     z.object({ type: z.literal(SCRIPT_DONE), generationId: z.string() }),
     z.object({ type: z.literal(SCRIPT_FAILED), generationId: z.string(), message: z.string() }),
     z.object({ type: z.literal(SUBSCRIPTION_UPDATED) }),
+    z.object({
+      type: z.literal(TELEPROMPTER_COMMAND),
+      sessionId: z.string(),
+      command: z.enum(REMOTE_COMMANDS),
+      sentAt: z.number(),
+    }),
+    z.object({ type: z.literal(TELEPROMPTER_REMOTE_JOINED), sessionId: z.string() }),
   ]))();
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -17,6 +17,8 @@ const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
 const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
 const TeleprompterPage = lazy(() => import('../features/teleprompter/teleprompter-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+// The teleprompter's phone remote: public and small (no shell, no Amplify call of its own).
+const RemotePage = lazy(() => import('../features/teleprompter/remote/remote-page'));
 
 /** Protected routes whose page is built; the others show the (gated) placeholder. */
 const BUILT_PAGES: Record<string, ReactNode> = {
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicPage title={title} /> })),
+      { path: '/remoto/:code?', element: <RemotePage /> },
       {
         element: <ProtectedLayout />,
         children: PROTECTED_ROUTES.map((route) => ({

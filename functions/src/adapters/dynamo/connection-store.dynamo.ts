@@ -4,7 +4,7 @@ import { keys } from './keys';
 
 /**
  * WebSocket connections (docs/DATA-MODEL.md, patterns C1–C3): one item under the user for
- * fan-out, one under the connection id for $disconnect. Both expire through the TTL;
+ * fan-out, one under the connection id for $disconnect (a phone remote has none under the user). Both expire through the TTL;
  * DynamoDB Local never deletes expired items, so reads filter them too.
  */
 export class DynamoConnectionStore implements ConnectionStore {
@@ -36,14 +36,23 @@ export class DynamoConnectionStore implements ConnectionStore {
     );
   }
 
+  /**
+   * Forgets a connection (C2): an app connection's two rows, or a phone remote's row and its row
+   * under the pairing (`kind: 'remote'`, written by the teleprompter's pairing store, P3).
+   */
   async remove(connectionId: string): Promise<void> {
     const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.connection(connectionId) }));
-    const userId = res.Item?.userId as string | undefined;
+    const item = res.Item;
+    const userId = item?.userId as string | undefined;
     if (!userId) return;
+    const other =
+      item?.kind === 'remote'
+        ? keys.pairingRemote(String(item.code), connectionId)
+        : keys.userConnection(userId, connectionId);
     await this.db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: this.tableName, Key: keys.userConnection(userId, connectionId) } },
+          { Delete: { TableName: this.tableName, Key: other } },
           { Delete: { TableName: this.tableName, Key: keys.connection(connectionId) } },
         ],
       }),

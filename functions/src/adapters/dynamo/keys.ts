@@ -3,7 +3,7 @@ const JOB_SK = 'JOB';
 
 /** Every key of the single table is built here (see docs/DATA-MODEL.md). */
 export const keys = {
-  /** A user's partition: everything below is a sort key under it, except connections by id and jobs. */
+  /** A user's partition: everything below is a sort key under it, except connections by id, pairings and jobs. */
   userPk: (userId: string) => `USER#${userId}`,
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
@@ -26,6 +26,16 @@ export const keys = {
   rateBucket: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}` }),
   dailyCounter: (userId: string, name: string, day: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}#${day}` }),
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
+  /**
+   * A teleprompter remote's pairing, outside any user's partition: the phone knows only the code
+   * (docs/DATA-MODEL.md P1–P6). Its partition also holds one row per phone connected with it.
+   */
+  pairing: (code: string) => ({ pk: `PAIR#${code}`, sk: 'PAIRING' }),
+  pairingPk: (code: string) => `PAIR#${code}`,
+  pairingRemote: (code: string, connectionId: string) => ({ pk: `PAIR#${code}`, sk: `REMOTE#${connectionId}` }),
+  pairingRemotePrefix: 'REMOTE#',
+  /** Failed pairing-code connects from one client (a digest of its IP) in one time window (P7). */
+  pairFailures: (clientKey: string, window: number) => ({ pk: `PAIRFAIL#${clientKey}`, sk: `WINDOW#${window}` }),
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
   /** The state machine's own DynamoDB steps build the job key from these (infra/lib/constructs/jobs.ts). */

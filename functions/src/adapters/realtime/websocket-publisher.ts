@@ -32,19 +32,27 @@ export class WebSocketPublisher implements RealtimePublisher, ConnectionCloser {
   async publish(userId: string, event: RealtimeEvent): Promise<void> {
     const ids = await this.connections.listForUser(userId);
     const data = new TextEncoder().encode(JSON.stringify(event));
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          await this.client.send(new PostToConnectionCommand({ ConnectionId: id, Data: data }));
-        } catch (err) {
-          if (err instanceof GoneException || (err as { name?: string }).name === 'GoneException') {
-            await this.connections.remove(id);
-          } else {
-            this.log.warn('realtime publish failed', { connectionId: id, errorName: (err as Error).name });
-          }
-        }
-      }),
-    );
+    await Promise.all(ids.map((id) => this.post(id, data)));
+  }
+
+  /**
+   * Sends one JSON frame to one connection, whoever's it is (the teleprompter's phone remotes,
+   * which fan-out never reaches). A gone connection is forgotten; other failures are logged.
+   */
+  async sendTo(connectionId: string, frame: unknown): Promise<void> {
+    await this.post(connectionId, new TextEncoder().encode(JSON.stringify(frame)));
+  }
+
+  private async post(id: string, data: Uint8Array): Promise<void> {
+    try {
+      await this.client.send(new PostToConnectionCommand({ ConnectionId: id, Data: data }));
+    } catch (err) {
+      if (err instanceof GoneException || (err as { name?: string }).name === 'GoneException') {
+        await this.connections.remove(id);
+      } else {
+        this.log.warn('realtime publish failed', { connectionId: id, errorName: (err as Error).name });
+      }
+    }
   }
 
   /** Closes a connection (DeleteConnection); one already gone is not an error. */

@@ -26,4 +26,18 @@ describe('createMessageBus', () => {
     expect(after).toHaveBeenCalled();
     jest.restoreAllMocks();
   });
+
+  it('sends through the attached socket, and nowhere once it is detached', () => {
+    const bus = createMessageBus();
+    expect(bus.send({ a: 1 })).toBe(false);
+    const sent: unknown[] = [];
+    const detach = bus.attach((frame) => sent.push(frame) > 0);
+    expect(bus.send({ a: 1 })).toBe(true);
+    const detachOther = bus.attach(() => false);
+    detach(); // an older socket's detach leaves the newer one attached
+    expect(bus.send({ a: 2 })).toBe(false);
+    detachOther();
+    expect(bus.send({ a: 3 })).toBe(false);
+    expect(sent).toEqual([{ a: 1 }]);
+  });
 });

@@ -13,11 +13,28 @@ export interface MessageBus {
   publish(event: RealtimeEvent): void;
   /** Returns the function that stops listening. */
   subscribe(listener: RealtimeListener): () => void;
+  /**
+   * Sends a frame to the server through the attached socket (the teleprompter's state,
+   * docs/ARCHITECTURE.md §realtime-remote); false when no socket is attached or open.
+   */
+  send(frame: unknown): boolean;
+  /** The socket's owner attaches its `send`; returns the function that detaches it. */
+  attach(sender: (frame: unknown) => boolean): () => void;
 }
 
 export function createMessageBus(): MessageBus {
   const listeners = new Set<RealtimeListener>();
+  let sender: ((frame: unknown) => boolean) | null = null;
   return {
+    send(frame) {
+      return sender ? sender(frame) : false;
+    },
+    attach(next) {
+      sender = next;
+      return () => {
+        if (sender === next) sender = null;
+      };
+    },
     publish(event) {
       // A copy, so a listener that unsubscribes while handling does not skip its neighbour.
       for (const listener of [...listeners]) {

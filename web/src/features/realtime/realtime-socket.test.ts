@@ -6,7 +6,11 @@ class FakeSocket implements SocketLike {
   onclose: ((ev: unknown) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   closed = false;
+  sent: string[] = [];
   constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
   close() {
     this.closed = true;
   }
@@ -112,6 +116,34 @@ describe('connectRealtime', () => {
     await flush();
     expect(h.sockets).toHaveLength(0);
     expect(h.timers.map((t) => t.ms)).toEqual([200]);
+  });
+
+  it('sends a JSON frame only while a socket is open', async () => {
+    const h = harness();
+    await flush();
+    expect(h.connection.send({ action: 'teleprompter.join' })).toBe(false);
+    h.sockets[0]!.onopen?.({});
+    expect(h.connection.send({ action: 'teleprompter.join' })).toBe(true);
+    expect(h.sockets[0]!.sent).toEqual(['{"action":"teleprompter.join"}']);
+    h.sockets[0]!.onclose?.({});
+    expect(h.connection.send({ action: 'teleprompter.join' })).toBe(false);
+    h.timers[0]!.fn();
+    await flush();
+    h.sockets[1]!.onopen?.({});
+    expect(h.connection.send({ n: 2 })).toBe(true);
+    expect(h.sockets[1]!.sent).toEqual(['{"n":2}']);
+    h.connection.close();
+    expect(h.connection.send({ n: 3 })).toBe(false);
+  });
+
+  it.each([
+    { type: 'teleprompter.command', sessionId: 's-1', command: 'toggle', sentAt: 1 },
+    { type: 'teleprompter.remote-joined', sessionId: 's-1' },
+  ])('delivers the teleprompter remote’s $type', async (event) => {
+    const h = harness();
+    await flush();
+    h.sockets[0]!.onmessage?.({ data: JSON.stringify(event) });
+    expect(h.onMessage.mock.calls).toEqual([[event]]);
   });
 
   it('closes for good without scheduling a reconnect', async () => {

@@ -37,6 +37,7 @@ export interface SocketLike {
   onmessage: ((ev: { data: unknown }) => void) | null;
   onclose: ((ev: unknown) => void) | null;
   onerror: ((ev: unknown) => void) | null;
+  send(data: string): void;
   close(): void;
 }
 
@@ -53,6 +54,11 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeConnection {
+  /**
+   * Sends one JSON frame to the server's `$default` route (the teleprompter's state,
+   * docs/ARCHITECTURE.md §realtime-remote); false, and nothing sent, while the socket is not open.
+   */
+  send(frame: unknown): boolean;
   close(): void;
 }
 
@@ -61,6 +67,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   let socket: SocketLike | null = null;
+  /** The socket that is open now (socket is set before it opens). */
+  let openSocket: SocketLike | null = null;
   let timer: unknown = null;
   let attempt = 0;
   let openedBefore = false;
@@ -99,6 +107,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     }
     socket = ws;
     ws.onopen = () => {
+      openSocket = ws;
       attempt = 0;
       if (openedBefore) options.onReconnected?.();
       openedBefore = true;
@@ -112,6 +121,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     };
     ws.onclose = () => {
       if (socket === ws) socket = null;
+      if (openSocket === ws) openSocket = null;
       scheduleReconnect();
     };
   }
@@ -119,8 +129,18 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   void open();
 
   return {
+    send(frame) {
+      if (!openSocket || closed) return false;
+      try {
+        openSocket.send(JSON.stringify(frame));
+        return true;
+      } catch {
+        return false;
+      }
+    },
     close() {
       closed = true;
+      openSocket = null;
       if (timer !== null) clearTimer(timer);
       timer = null;
       const current = socket;

@@ -1,10 +1,4 @@
-import {
-  SCRIPT_DELTA,
-  SCRIPT_DONE,
-  SCRIPT_FAILED,
-  SUBSCRIPTION_UPDATED,
-  type RealtimeEvent,
-} from '@shared/realtime/realtime-event.schema';
+import { SCRIPT_DELTA, SCRIPT_DONE, SCRIPT_FAILED, type RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 
 /**
  * The text streamed over the WebSocket while a generation runs, kept per generationId so
@@ -43,7 +37,7 @@ export function endStream(state: StreamState, generationId: string): StreamState
  * events of generations it is not waiting for, and other types, change nothing.
  */
 export function applyStreamEvent(state: StreamState, event: RealtimeEvent): StreamState {
-  if (event.type === SUBSCRIPTION_UPDATED) return state;
+  if (event.type !== SCRIPT_DELTA && event.type !== SCRIPT_DONE && event.type !== SCRIPT_FAILED) return state;
   const entry = state[event.generationId];
   if (!entry) return state;
   switch (event.type) {

@@ -34,7 +34,12 @@ export function useSubscriptionSync(): void {
       },
       onReconnected: invalidate,
     });
-    return () => connection.close();
+    // Features send through the bus too (the teleprompter's state to its phone remote).
+    const detach = realtimeBus.attach((frame) => connection.send(frame));
+    return () => {
+      detach();
+      connection.close();
+    };
   }, [userSub, config.wsUrl, auth, queryClient]);
 
   // The /criar page shows the activation toast and clears the query string

@@ -1,0 +1,49 @@
+import type { RemoteServerFrame } from '@shared/teleprompter/remote.schema';
+
+/**
+ * The phone remote's ports (docs/PRODUCT.md §flows.teleprompter-remote,
+ * docs/ARCHITECTURE.md §realtime-remote). The use cases beside this file know only these.
+ */
+
+/** A pairing: the code a phone connects with, whose prompter tab (`sessionId`) it drives. */
+export interface StoredPairing {
+  code: string;
+  /** The owner: the `sub` of the token that created it. */
+  userId: string;
+  sessionId: string;
+  /** When it was made, epoch seconds: a sign-out everywhere after it ends it (docs/ARCHITECTURE.md §revocation). */
+  createdAt: number;
+  /** When it stops working, epoch seconds (its DynamoDB ttl). */
+  expiresAt: number;
+}
+
+/** Who is behind a WebSocket connection: the signed-in app, or a phone paired by a code. */
+export type ConnectionOwner =
+  { kind: 'app'; userId: string } | { kind: 'remote'; userId: string; code: string; sessionId: string };
+
+export interface PairingStore {
+  /** Puts the pairing unless its code is held by a live one (P1); false on such a collision. */
+  create(pairing: StoredPairing, now: Date): Promise<boolean>;
+  /** A live pairing by its code (P2); null when absent or expired. */
+  get(code: string, now: Date): Promise<StoredPairing | null>;
+  /**
+   * Records a phone's connection (P3): a row under its connection id and one under the pairing,
+   * both expiring with it. Never a row under the user: fan-out (C3) must not reach a phone.
+   */
+  addRemote(connectionId: string, pairing: StoredPairing): Promise<void>;
+  /** Whose connection this is (C2's row, P4); null when unknown or expired. */
+  ownerOf(connectionId: string, now: Date): Promise<ConnectionOwner | null>;
+  /** A pairing and the phones connected with it, in one Query (P5). */
+  withRemotes(code: string, now: Date): Promise<{ pairing: StoredPairing | null; remoteIds: string[] }>;
+}
+
+/** Failed pairing-code connects per client, in fixed windows (P6, P7). */
+export interface PairAttempts {
+  failures(clientKey: string, now: Date): Promise<number>;
+  recordFailure(clientKey: string, now: Date): Promise<void>;
+}
+
+/** Sends one frame to one phone (API Gateway's PostToConnection); a gone connection is forgotten. */
+export interface RemoteChannel {
+  send(connectionId: string, frame: RemoteServerFrame): Promise<void>;
+}
