@@ -26,6 +26,8 @@ export const keys = {
   rateBucket: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}` }),
   dailyCounter: (userId: string, name: string, day: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}#${day}` }),
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
+  /** The user's measured teleprompter pace: running totals, one item (P1, P2). */
+  pace: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PACE' }),
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
   /** The state machine's own DynamoDB steps build the job key from these (infra/lib/constructs/jobs.ts). */
