@@ -1,5 +1,11 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { parsePrompterText, prompterWords } from '@shared/teleprompter/markup';
+import { useTeleprompterStore } from '../teleprompter/teleprompter-store';
+import { useVoiceFollow } from '../teleprompter/voice/use-voice-follow';
+import { VoiceFollowControl } from '../teleprompter/voice/voice-follow-control';
+import { DeliveryReport } from '../teleprompter/coaching/delivery-report';
 import { PlaceholderPage } from './placeholder-page';
 
 /** The script handed over by /criar (navigation state), if any. */
@@ -11,6 +17,10 @@ export function receivedScript(state: unknown): string | null {
 /**
  * /teleprompter until its own issue builds it: 'Em construção', plus the script received
  * from the creator shown read-only, so the hand-off is visible.
+ *
+ * Until the teleprompter page lands, the voice follower is mounted here (VoiceFollowSection):
+ * 'Seguir minha voz', a temporary 'Iniciar' / 'Pausar', the word reached and the delivery report.
+ * The real page replaces all of it (e2e/teleprompter-voice.spec.ts says what moves).
  */
 export default function TeleprompterPlaceholder() {
   const script = receivedScript(useLocation().state);
@@ -32,6 +42,44 @@ export default function TeleprompterPlaceholder() {
           </Card.Body>
         </Card.Root>
       ) : null}
+      {script ? <VoiceFollowSection script={script} /> : null}
     </Stack>
+  );
+}
+
+/** Temporary: the voice follower on the received script, until the teleprompter page mounts it. */
+function VoiceFollowSection({ script }: { script: string }) {
+  const voice = useVoiceFollow();
+  const playing = useTeleprompterStore((s) => s.playing);
+  const followWordIndex = useTeleprompterStore((s) => s.followWordIndex);
+  const words = prompterWords(parsePrompterText(script));
+
+  useEffect(() => {
+    const store = useTeleprompterStore.getState();
+    store.setText(script);
+    return () => {
+      const s = useTeleprompterStore.getState();
+      s.pause();
+      s.setMode('timed');
+    };
+  }, [script]);
+
+  return (
+    <Card.Root variant="outline" maxW="3xl" borderRadius="xl">
+      <Card.Body>
+        <Stack gap="4">
+          <VoiceFollowControl voice={voice} />
+          <Button alignSelf="start" onClick={() => useTeleprompterStore.getState().toggle()}>
+            {playing ? 'Pausar' : 'Iniciar'}
+          </Button>
+          {followWordIndex !== null ? (
+            <Text data-testid="voice-follow-word" data-word={followWordIndex}>
+              Acompanhando: “{words[followWordIndex]}”
+            </Text>
+          ) : null}
+          {voice.lastTake ? <DeliveryReport key={voice.lastTake.id} take={voice.lastTake} source="voice" /> : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -14,7 +14,7 @@ import { formatInteger } from '@shared/format/format';
  * they are tested without a browser. delivery-report.tsx shows them.
  */
 
-/** The words-per-minute range each content type reads at (§limits.teleprompter); custom has none. */
+/** The words-per-minute range each content type reads at (docs/PRODUCT.md §limits.teleprompter); custom has none. */
 export const PRESET_PACE_RANGES: Readonly<Record<ContentType, { min: number; max: number } | null>> = {
   slow: { min: 130, max: 150 },
   moderate: { min: 160, max: 180 },
