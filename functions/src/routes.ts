@@ -177,6 +177,20 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     // Writes, reads back and deletes a throwaway item.
     access: access({ table: 'readWrite' }),
   },
+  {
+    method: 'GET',
+    path: '/api/teleprompter/pace',
+    entry: 'teleprompter/get-pace.handler.ts',
+    // One GetItem of the user's pace totals (T2).
+    access: access({ table: 'read' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/teleprompter/pace',
+    entry: 'teleprompter/record-pace.handler.ts',
+    // The account's standing (every token check reads it), then one UpdateItem ADD on the pace totals (T1).
+    access: access({ table: 'readWrite' }),
+  },
 ];
 
 export interface WebSocketRoute {

@@ -58,6 +58,9 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The model; the account's standing (read by every token check) and the daily counter (R2).
   'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
+  // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
+  'teleprompter/get-pace.handler.ts': READS,
+  'teleprompter/record-pace.handler.ts': READS_AND_WRITES,
   // Connections, and for a phone remote its failed attempts, the pairing and the owner's standing.
   'realtime/ws-connect.handler.ts': READS_AND_WRITES,
   'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,

@@ -14,6 +14,7 @@ import { ensureTable, startDynamoLocal } from '../local/dynamo-local';
 import { makeDocumentClient } from '../../functions/src/adapters/dynamo/client';
 import { DynamoAccountStore } from '../../functions/src/adapters/dynamo/account-store.dynamo';
 import { DynamoCreditLedger } from '../../functions/src/adapters/dynamo/credit-ledger.dynamo';
+import { DynamoPaceStore } from '../../functions/src/adapters/dynamo/pace-store.dynamo';
 import { DynamoScriptStore } from '../../functions/src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../functions/src/adapters/text/offline-writer';
 import { parseTextConfig } from '../../functions/src/config';
@@ -45,6 +46,7 @@ export async function benchScripts(): Promise<string> {
     const accounts = new DynamoAccountStore(db, table);
     const store = new DynamoScriptStore(db, table);
     const ledger = new DynamoCreditLedger(db, table);
+    const pace = new DynamoPaceStore(db, table);
     // The local default writer at its configured (real) pace.
     const text = parseTextConfig({
       VIRALIZA_MODE: 'local',
@@ -74,7 +76,7 @@ export async function benchScripts(): Promise<string> {
         if (event.type === 'script.delta' && !firstDeltaAt) firstDeltaAt = performance.now();
       },
     };
-    const ctx: ScriptContext = { store, ledger, writer, accounts, realtime, clock: systemClock, log: silent };
+    const ctx: ScriptContext = { store, ledger, writer, accounts, pace, realtime, clock: systemClock, log: silent };
     const firsts: number[] = [];
     const totals: number[] = [];
     let words = 0;

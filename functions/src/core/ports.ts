@@ -3,6 +3,7 @@ import type { Profile } from '@shared/profile/profile.schema';
 import type { Script, ScriptRequest, WriterKind } from '@shared/scripts/script.schema';
 import type { ScriptFilter } from '@shared/scripts/script-filter';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
+import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 
 /**
  * The ports of the core. Use cases depend on these interfaces only; the adapters in
@@ -115,8 +116,11 @@ export interface Logger {
 
 /** What a writer is asked to do; the offline writer reads it, model writers read the prompt text. */
 export type WriteTask =
-  /** `seed` (the generation id) varies the offline writer's choices: same seed, same script. */
-  | { kind: 'script'; request: ScriptRequest; seed?: string }
+  /**
+   * `seed` (the generation id) varies the offline writer's choices: same seed, same script.
+   * `wordsPerMinute` sizes the script (the user's measured pace; 130 when absent).
+   */
+  | { kind: 'script'; request: ScriptRequest; seed?: string; wordsPerMinute?: number }
   | { kind: 'edit'; original: string; instruction: string; duration: number; request: ScriptRequest | null }
   | { kind: 'diagnostic' };
 
@@ -327,4 +331,20 @@ export interface DailyQuota {
 export interface RateLimiter {
   take(userId: string, bucket: RateBucket, now: Date): Promise<void>;
   countDaily(userId: string, quota: DailyQuota, now: Date): Promise<void>;
+}
+
+// ---- Teleprompter: the measured pace (docs/PRODUCT.md §flows.teleprompter.pace) ---------
+
+/**
+ * The user's running pace totals (docs/DATA-MODEL.md T1, T2): one item per user that every
+ * measured take adds to, atomically, so concurrent takes are all counted. The average is
+ * derived from the totals (`paceOf`, shared/src/teleprompter/pace.schema.ts).
+ *
+ * @example const totals = await pace.add('user-sub', { words: 150, durationMs: 60_000 }, clock.now())
+ */
+export interface PaceStore {
+  /** Adds one take's words and time and counts the take; answers the totals after it. */
+  add(userId: string, take: { words: number; durationMs: number }, now: Date): Promise<PaceTotals>;
+  /** The totals so far; null before the first take. */
+  get(userId: string): Promise<PaceTotals | null>;
 }

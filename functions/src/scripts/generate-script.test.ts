@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { ConflictError } from '../core/errors';
 import { fixedClock } from '../core/clock';
-import type { CreditLedger, Logger, ScriptStore, StoredScript } from '../core/ports';
+import type { CreditLedger, Logger, ScriptStore, StoredScript, TextWriter, WritePrompt } from '../core/ports';
+import { spokenWordCount } from '../adapters/text/offline/compose';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { aiEditScript } from './ai-edit-script';
 import { generateScript } from './generate-script';
@@ -67,6 +68,7 @@ function ctx(
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
     log: silent,
     flushMs: 1,
+    pace: { get: async () => null },
     accounts: {
       createAccount: async () => ({ created: true }),
       getProfile: async () => null,
@@ -146,6 +148,56 @@ describe('generateScript', () => {
     await expect(
       generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest }),
     ).rejects.toThrow('Este roteiro ainda está sendo gerado.');
+  });
+});
+
+describe("generateScript: sized at the user's measured pace", () => {
+  const request = {
+    mode: 'simple',
+    idea: 'Bolo de pote no bairro',
+    duracao: 60,
+    aparecer: 'Sim',
+    influencer: '',
+  } as const;
+  /** The offline writer, keeping the prompt it was given. */
+  function capturing() {
+    const offline = new OfflineWriter({ delayMs: 0 });
+    const prompts: WritePrompt[] = [];
+    const writer: TextWriter = {
+      kind: 'offline',
+      write: (prompt, opts) => (prompts.push(prompt), offline.write(prompt, opts)),
+    };
+    return { writer, prompts };
+  }
+
+  it.each([
+    ['no take yet', null, 130],
+    ['160 wpm over 4 takes', { totalWords: 1600, totalMs: 600_000, takes: 4 }, 160],
+    ['a measured 240 wpm, kept to 200', { totalWords: 2400, totalMs: 600_000, takes: 2 }, 200],
+  ])('with %s, asks for the words of that rate and the offline writer writes them', async (_, totals, wpm) => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    const w = capturing();
+    c.writer = w.writer;
+    c.pace = { get: async (userId) => (userId === 'ana' ? totals : null) };
+    await generateScript(c, 'ana', { generationId: randomUUID(), request });
+    const prompt = w.prompts[0]!;
+    expect(prompt.user).toContain(`Escreva cerca de ${wpm} palavras faladas (${wpm} palavras por minuto`);
+    expect(prompt.task).toMatchObject({ kind: 'script', wordsPerMinute: wpm });
+    const words = spokenWordCount(m.saved[0]!.text);
+    expect(words).toBeGreaterThanOrEqual(wpm * 0.85);
+    expect(words).toBeLessThanOrEqual(wpm * 1.15);
+  });
+
+  it('sizes at 130 when the pace cannot be read, and still generates', async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    const w = capturing();
+    c.writer = w.writer;
+    c.pace = { get: async () => Promise.reject(new Error('throttled')) };
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request });
+    expect(res.scripts).toHaveLength(1);
+    expect(w.prompts[0]!.user).toContain('Escreva cerca de 130 palavras faladas (130 palavras por minuto)');
   });
 });
 

@@ -11,6 +11,7 @@ import { newScriptId } from './script-id';
 import { parseGeneratedScripts, type GeneratedScript } from './script-output';
 import { ScriptStream } from './script-stream';
 import { toApiScript, type ScriptContext } from './script-context';
+import { sizingPace } from '../teleprompter/pace';
 
 /**
  * A model call that has not finished in this long is given up and refunded. The Lambda
@@ -48,8 +49,10 @@ export async function generateScript(
     throw err;
   }
 
+  // sized at the user's measured pace when there is one (docs/PRODUCT.md §flows.teleprompter.pace);
   // the generation id seeds the offline writer, so 'Gerar outra versão' gives another script
-  const prompt = scriptPrompt(request, generationId);
+  const wordsPerMinute = await sizingPace(ctx, userId);
+  const prompt = scriptPrompt(request, generationId, wordsPerMinute);
   const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: count > 1, log, flushMs: ctx.flushMs });
   let generated: GeneratedScript[];
   try {
@@ -98,6 +101,7 @@ export async function generateScript(
     writer: ctx.writer.kind,
     scripts: scripts.length,
     replacedOldest,
+    wordsPerMinute,
   });
   return {
     scripts: scripts.map(toApiScript),

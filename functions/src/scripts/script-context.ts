@@ -4,6 +4,7 @@ import type {
   Clock,
   CreditLedger,
   Logger,
+  PaceStore,
   RealtimePublisher,
   ScriptStore,
   StoredScript,
@@ -18,6 +19,8 @@ export interface ScriptContext {
   ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
+  /** The user's measured pace, which sizes a new script (docs/PRODUCT.md §flows.teleprompter.pace). */
+  pace: Pick<PaceStore, 'get'>;
   realtime: RealtimePublisher;
   clock: Clock;
   log: Logger;

@@ -8,8 +8,9 @@ import { getScriptDeps } from './script-deps';
 import type { ScriptContext } from './script-context';
 import { reconcileStaleGenerations } from './reconcile-generations';
 import { renewDueCredits } from '../subscription/renew-credits';
+import { getPaceStore } from '../teleprompter/pace-deps';
 
-/** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store and the writer. */
+/** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store, the writer and the pace. */
 export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ScriptContext {
   const { scripts, writer } = getScriptDeps();
   return {
@@ -17,6 +18,7 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
     ledger: getLedger(),
     writer,
     accounts: getAccounts(),
+    pace: getPaceStore(),
     realtime: getRealtime(),
     clock: req.deps.clock,
     log: req.log,

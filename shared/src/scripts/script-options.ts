@@ -182,6 +182,21 @@ export function restoredModeFor(script: {
 /** Fluent pt-BR speech (docs/PRODUCT.md §limits.scripts): ~130 words per minute. */
 export const DEFAULT_WORDS_PER_MINUTE = 130;
 
+/** The range the script creator trusts a measured pace in; outside it, the nearest bound. */
+export const SIZING_WPM = { min: 100, max: 200 } as const;
+/** Takes the measured average must rest on before the script creator uses it. */
+export const SIZING_MIN_TAKES = 1;
+
+/**
+ * The words per minute a script is sized with (docs/PRODUCT.md §flows.teleprompter.pace): the
+ * user's measured average (GET /api/teleprompter/pace) once it rests on SIZING_MIN_TAKES takes,
+ * kept within SIZING_WPM; else DEFAULT_WORDS_PER_MINUTE.
+ */
+export function sizingWordsPerMinute(pace: { averageWpm: number | null; takes: number } | null): number {
+  if (!pace || pace.averageWpm === null || pace.takes < SIZING_MIN_TAKES) return DEFAULT_WORDS_PER_MINUTE;
+  return Math.min(SIZING_WPM.max, Math.max(SIZING_WPM.min, pace.averageWpm));
+}
+
 /** Words a script of `seconds` should have at `wpm`. */
 export function targetWordCount(seconds: number, wpm = DEFAULT_WORDS_PER_MINUTE): number {
   return Math.max(8, Math.round((seconds / 60) * wpm));

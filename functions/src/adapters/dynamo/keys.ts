@@ -36,6 +36,8 @@ export const keys = {
   pairingRemotePrefix: 'REMOTE#',
   /** Failed pairing-code connects from one client (a digest of its IP) in one time window (P7). */
   pairFailures: (clientKey: string, window: number) => ({ pk: `PAIRFAIL#${clientKey}`, sk: `WINDOW#${window}` }),
+  /** The user's measured teleprompter pace: running totals, one item (T1, T2). */
+  pace: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PACE' }),
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
   /** The state machine's own DynamoDB steps build the job key from these (infra/lib/constructs/jobs.ts). */

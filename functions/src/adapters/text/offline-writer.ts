@@ -24,7 +24,7 @@ export class OfflineWriter implements TextWriter {
   /** The text a task gets, without streaming: a script task's answer carries each script's extras, like a model's. */
   compose(prompt: WritePrompt): string {
     const task = prompt.task;
-    if (task.kind === 'script') return composeAnswer(task.request, task.seed);
+    if (task.kind === 'script') return composeAnswer(task.request, task.seed, task.wordsPerMinute);
     if (task.kind === 'edit') return composeEdit(task.original, task.instruction, task.duration, task.request);
     return 'Diagnóstico: o redator offline está respondendo normalmente.';
   }

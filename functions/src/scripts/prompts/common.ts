@@ -1,6 +1,14 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { EXTRAS_DELIMITER } from '../script-output';
-import { ANGLES, FORMATS, OBJECTIVES, PLATFORMS, durationLabel, targetWordCount } from '@shared/scripts/script-options';
+import {
+  ANGLES,
+  DEFAULT_WORDS_PER_MINUTE,
+  FORMATS,
+  OBJECTIVES,
+  PLATFORMS,
+  durationLabel,
+  targetWordCount,
+} from '@shared/scripts/script-options';
 
 /** The system prompt every script prompt starts from: who writes, for whom, and the output rules. */
 export const BASE_SYSTEM = [
@@ -62,8 +70,16 @@ export function dataBlock(lines: readonly string[]): string {
   return [DATA_OPEN, ...lines, DATA_CLOSE].join('\n');
 }
 
-export function lengthRule(seconds: number): string {
-  return `Duração: ${durationLabel(seconds)}. Escreva cerca de ${targetWordCount(seconds)} palavras faladas (130 palavras por minuto), sem contar as indicações entre colchetes.`;
+/**
+ * The script's length in spoken words: at 130 words a minute, or at the creator's measured pace
+ * when the generation has one (docs/PRODUCT.md §flows.teleprompter.pace).
+ */
+export function lengthRule(seconds: number, wordsPerMinute = DEFAULT_WORDS_PER_MINUTE): string {
+  const rate =
+    wordsPerMinute === DEFAULT_WORDS_PER_MINUTE
+      ? `${wordsPerMinute} palavras por minuto`
+      : `${wordsPerMinute} palavras por minuto, o ritmo de fala medido deste criador`;
+  return `Duração: ${durationLabel(seconds)}. Escreva cerca de ${targetWordCount(seconds, wordsPerMinute)} palavras faladas (${rate}), sem contar as indicações entre colchetes.`;
 }
 
 const label = (list: readonly { id: string; label: string; hint: string }[], id: string) => {

@@ -5,12 +5,12 @@ import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from
 export const version = 'complete.v2';
 
 /** 'Gerar roteiro completo': hook, development and CTA using every strategic detail. */
-export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { system: string; user: string } {
   return {
     system: BASE_SYSTEM,
     user: [
       'Escreva um roteiro completo: gancho, desenvolvimento e CTA, usando todos os detalhes estratégicos informados (dor, oferta, prova social, objeção, localidade).',
-      lengthRule(r.duracao),
+      lengthRule(r.duracao, wordsPerMinute),
       'Siga o ângulo, o objetivo, o formato, o tom e a plataforma escolhidos. Se o criador não vai aparecer, escreva para narração em off.',
       extrasRule(platformLabel(r.plataforma)),
       advancedData(r),

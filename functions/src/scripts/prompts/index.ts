@@ -9,20 +9,29 @@ import * as turbo from './turbo.v2';
 
 export { seriesDelimiter } from './series.v2';
 
-/** The prompt for a generation request, by mode; each mode's prompt is a versioned file. */
-export function scriptPrompt(request: ScriptRequest, seed?: string): WritePrompt {
-  const task = { kind: 'script', request, ...(seed ? { seed } : {}) } as const;
+/**
+ * The prompt for a generation request, by mode; each mode's prompt is a versioned file.
+ * `wordsPerMinute` (the creator's measured pace) sizes the script; 130 without it.
+ */
+export function scriptPrompt(request: ScriptRequest, seed?: string, wordsPerMinute?: number): WritePrompt {
+  const task = {
+    kind: 'script',
+    request,
+    ...(seed ? { seed } : {}),
+    ...(wordsPerMinute ? { wordsPerMinute } : {}),
+  } as const;
+  const wpm = wordsPerMinute;
   switch (request.mode) {
     case 'simple':
-      return { version: simple.version, ...simple.build(request), task };
+      return { version: simple.version, ...simple.build(request, wpm), task };
     case 'complete':
-      return { version: complete.version, ...complete.build(request), task };
+      return { version: complete.version, ...complete.build(request, wpm), task };
     case 'trend':
-      return { version: trend.version, ...trend.build(request), task };
+      return { version: trend.version, ...trend.build(request, wpm), task };
     case 'turbo':
-      return { version: turbo.version, ...turbo.build(request), task };
+      return { version: turbo.version, ...turbo.build(request, wpm), task };
     case 'series':
-      return { version: series.version, ...series.build(request), task };
+      return { version: series.version, ...series.build(request, wpm), task };
   }
 }
 

@@ -8,13 +8,13 @@ export const version = 'series.v2';
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
 
 /** 'Gerar série de 3 vídeos': three connected scripts, each pulling the next. */
-export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { system: string; user: string } {
   return {
     system: BASE_SYSTEM,
     user: [
       'Escreva uma série de 3 roteiros conectados sobre o mesmo tema: parte 1 apresenta o problema, parte 2 o método, parte 3 a aplicação e o resultado.',
       'Cada roteiro começa dizendo a parte ("Parte 1 de 3") e termina puxando o próximo; o terceiro termina com o CTA do objetivo.',
-      `${lengthRule(r.duracao)} Essa duração vale para cada um dos 3 roteiros.`,
+      `${lengthRule(r.duracao, wordsPerMinute)} Essa duração vale para cada um dos 3 roteiros.`,
       `Formato obrigatório da resposta: comece cada roteiro com uma linha contendo exatamente ${seriesDelimiter(1)}, ${seriesDelimiter(2)} e ${seriesDelimiter(3)}, nessa ordem, e nada antes da primeira linha.`,
       extrasRule(platformLabel(r.plataforma), true),
       advancedData(r),

@@ -5,7 +5,7 @@ import { BASE_SYSTEM, dataBlock, extrasRule, lengthRule, quote } from './common'
 export const version = 'simple.v2';
 
 /** 'Escreva a sua ideia': one script from a free-text idea. */
-export function build(r: SimpleScriptRequest): { system: string; user: string } {
+export function build(r: SimpleScriptRequest, wordsPerMinute?: number): { system: string; user: string } {
   const data = dataBlock(
     [
       `Ideia: ${quote(r.idea)}`,
@@ -17,7 +17,7 @@ export function build(r: SimpleScriptRequest): { system: string; user: string } 
     system: BASE_SYSTEM,
     user: [
       'Escreva um roteiro de vídeo curto a partir desta ideia.',
-      lengthRule(r.duracao),
+      lengthRule(r.duracao, wordsPerMinute),
       r.aparecer === 'Não'
         ? 'O criador não vai aparecer: escreva para narração em off com imagens de apoio.'
         : 'O criador fala olhando para a câmera.',

@@ -5,12 +5,12 @@ import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from
 export const version = 'trend.v2';
 
 /** 'Gerar no estilo tendência': fast rhythm and the platform's trend language. */
-export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { system: string; user: string } {
   return {
     system: BASE_SYSTEM,
     user: [
       'Escreva um roteiro no estilo tendência: ritmo rápido, frases curtas, linguagem das trends do momento na plataforma (POV, "ninguém:", reação), cortes indicados entre colchetes.',
-      lengthRule(r.duracao),
+      lengthRule(r.duracao, wordsPerMinute),
       'Mantenha o ângulo, o objetivo e o tom escolhidos.',
       extrasRule(platformLabel(r.plataforma)),
       advancedData(r),

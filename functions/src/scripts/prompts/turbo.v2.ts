@@ -5,12 +5,12 @@ import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from
 export const version = 'turbo.v2';
 
 /** 'Gerar roteiro turbo': lean, straight to the point, an even stronger hook. */
-export function build(r: AdvancedScriptRequest): { system: string; user: string } {
+export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { system: string; user: string } {
   return {
     system: BASE_SYSTEM,
     user: [
       'Escreva uma versão turbo: enxuta, direta ao ponto, uma ideia por frase, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto.',
-      lengthRule(r.duracao),
+      lengthRule(r.duracao, wordsPerMinute),
       extrasRule(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),

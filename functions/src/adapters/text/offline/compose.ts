@@ -5,7 +5,7 @@
  * teleprompter hides and which do not count as spoken words.
  */
 import type { ScriptExtras, ScriptRequest } from '@shared/scripts/script.schema';
-import { targetWordCount, type Tone } from '@shared/scripts/script-options';
+import { DEFAULT_WORDS_PER_MINUTE, targetWordCount, type Tone } from '@shared/scripts/script-options';
 import {
   BLOCK_TITLES,
   CAPTION_CTA,
@@ -94,6 +94,8 @@ interface Brief {
   platform: string;
   appear: boolean;
   seconds: number;
+  /** The pace the script is sized at (docs/PRODUCT.md §flows.teleprompter.pace). */
+  wpm: number;
 }
 
 /** Spoken words: everything outside [stage directions]. */
@@ -221,6 +223,7 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
       platform: 'instagram-reels',
       appear: req.aparecer !== 'Não',
       seconds: req.duracao,
+      wpm: DEFAULT_WORDS_PER_MINUTE,
     };
   }
   // persona, tema and dor are each optional, one of them is given (docs/PRODUCT.md §offline-writer)
@@ -249,6 +252,7 @@ function toBrief(req: ScriptRequest, rnd: Random): Brief {
     platform: req.plataforma,
     appear: req.aparecer !== 'Não',
     seconds: req.duracao,
+    wpm: DEFAULT_WORDS_PER_MINUTE,
   };
 }
 
@@ -266,8 +270,8 @@ function* bodySentences(b: Brief, rnd: Random, opts: { series?: number; sayWhole
   const details: string[] = [];
   const add = (bank: string[], when: string) => when && details.push(fill(rnd.pick(bank), b));
   // what persuades goes first, so even a 15 s script answers the objection and shows the proof
-  const short = targetWordCount(b.seconds) < 100;
-  const brief = targetWordCount(b.seconds) < 70; // 30 s or less: the short forms
+  const short = targetWordCount(b.seconds, b.wpm) < 100;
+  const brief = targetWordCount(b.seconds, b.wpm) < 70; // 30 s or less: the short forms
   add(brief ? DETAILS.objecaoCurta : DETAILS.objecao, b.objecao);
   add(brief ? DETAILS.provaCurta : DETAILS.prova, b.prova);
   add(DETAILS.local, b.local);
@@ -323,7 +327,7 @@ function numbered(sentence: string, accepted: number): string {
 
 /** Hook + development + CTA, the development filled until the spoken words reach the target (±15%). */
 function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { text: string; extras: ScriptExtras } {
-  const target = targetWordCount(b.seconds);
+  const target = targetWordCount(b.seconds, b.wpm);
   const tiny = target < 24;
   const lo = Math.ceil(target * 0.9);
   const hi = Math.floor(target * 1.1);
@@ -472,16 +476,21 @@ function layout(
  * `seed` (the generation id) varies the choices: the same request and seed always give the
  * same scripts, another seed other ones ('Gerar outra versão').
  */
-export function composeScripts(req: ScriptRequest, seed?: string): Array<{ text: string; extras: ScriptExtras }> {
+export function composeScripts(
+  req: ScriptRequest,
+  seed?: string,
+  wpm = DEFAULT_WORDS_PER_MINUTE,
+): Array<{ text: string; extras: ScriptExtras }> {
   const base = seed ? `${JSON.stringify(req)}#${seed}` : JSON.stringify(req);
+  const brief = (rnd: Random): Brief => ({ ...toBrief(req, rnd), wpm });
   if (req.mode === 'series') {
     return [0, 1, 2].map((i) => {
       const rnd = makeRandom(`${base}#${i}`);
-      return composeOne(toBrief(req, rnd), rnd, { series: i });
+      return composeOne(brief(rnd), rnd, { series: i });
     });
   }
   const rnd = makeRandom(base);
-  return [composeOne(toBrief(req, rnd), rnd)];
+  return [composeOne(brief(rnd), rnd)];
 }
 
 /** The offline answer's script text; a series gives three parts separated by the delimiter. */
@@ -495,8 +504,8 @@ export function composeScript(req: ScriptRequest, seed?: string): string {
 export const EXTRAS_DELIMITER = '=== DADOS ===';
 
 /** What the offline writer streams: each script followed by its extras appendix, like a model's answer. */
-export function composeAnswer(req: ScriptRequest, seed?: string): string {
-  const scripts = composeScripts(req, seed);
+export function composeAnswer(req: ScriptRequest, seed?: string, wpm?: number): string {
+  const scripts = composeScripts(req, seed, wpm);
   const series = req.mode === 'series';
   return scripts
     .map(

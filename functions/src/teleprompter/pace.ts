@@ -1,0 +1,53 @@
+import {
+  isPlausiblePace,
+  PACE_MESSAGES,
+  paceOf,
+  type PaceResponse,
+  type PaceTake,
+} from '@shared/teleprompter/pace.schema';
+import { wordsPerMinute } from '@shared/teleprompter/delivery';
+import { sizingWordsPerMinute, DEFAULT_WORDS_PER_MINUTE } from '@shared/scripts/script-options';
+import { DomainError } from '../core/errors';
+import { errorFields } from '../core/logger';
+import type { Clock, Logger, PaceStore } from '../core/ports';
+
+export interface PaceContext {
+  pace: PaceStore;
+  clock: Clock;
+  log: Logger;
+}
+
+/**
+ * Adds one measured take to the user's pace (docs/PRODUCT.md §flows.teleprompter.pace) and
+ * answers the new average. The body was validated with `paceTakeSchema`; its pace bound is
+ * checked again here, so no caller of the use case can skew the average with an absurd take.
+ *
+ * @example await recordPace(ctx, 'user-sub', { words: 150, durationMs: 60_000, fillers: 2, source: 'voice' }) // { averageWpm: 150, takes: 1 }
+ */
+export async function recordPace(ctx: PaceContext, userId: string, take: PaceTake): Promise<PaceResponse> {
+  const wpm = wordsPerMinute(take.words, take.durationMs);
+  if (!isPlausiblePace(wpm)) throw new DomainError('validation_failed', PACE_MESSAGES.wpm);
+  const totals = await ctx.pace.add(userId, { words: take.words, durationMs: take.durationMs }, ctx.clock.now());
+  const pace = paceOf(totals);
+  ctx.log.info('pace recorded', { wpm, source: take.source, takes: pace.takes });
+  return pace;
+}
+
+/** The user's average pace and how many takes it rests on (`averageWpm` null before the first). */
+export async function getPace(ctx: Pick<PaceContext, 'pace'>, userId: string): Promise<PaceResponse> {
+  return paceOf(await ctx.pace.get(userId));
+}
+
+/**
+ * The words per minute a new script is sized at: the user's measured pace when the script
+ * creator may use it (`sizingWordsPerMinute`), else 130. A failed read only loses the
+ * personal size, never the generation: it is logged and 130 is used.
+ */
+export async function sizingPace(ctx: { pace: Pick<PaceStore, 'get'>; log: Logger }, userId: string): Promise<number> {
+  try {
+    return sizingWordsPerMinute(paceOf(await ctx.pace.get(userId)));
+  } catch (err) {
+    ctx.log.warn('pace unavailable, sizing at the default', errorFields(err));
+    return DEFAULT_WORDS_PER_MINUTE;
+  }
+}
