@@ -6,22 +6,41 @@ import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } 
  * prompter (page A) makes a code; a phone (page B, another browser context, not signed in) opens
  * the QR code's link and drives the prompter over the product's WebSocket.
  *
- * What the prompter shows is read through `prompter` only. Until the teleprompter page lands,
- * /teleprompter is a placeholder that mounts RemotePairingPanel and a readout of the store
- * (data-testid="remote-debug"); with the real page, point `playState` / `speed` at its own
- * 'Pausar' button and 'Velocidade' badge and `changedAt` at a store subscription.
+ * What the prompter shows is read through `prompter`: its own 'Iniciar' / 'Pausar' button, the
+ * reading area's 'Velocidade' badge and the moving text layer; `changedAt` is stamped by a
+ * MutationObserver on those, so a press is timed to the moment the prompter changed.
  */
+const reading = (page: Page) => page.getByRole('region', { name: 'Área de leitura' });
 const prompter = {
-  open: (page: Page) => page.goto('/teleprompter'),
-  readout: (page: Page) => page.getByTestId('remote-debug'),
-  playState: (page: Page) => prompter.readout(page),
-  speed: (page: Page) => prompter.readout(page),
+  open: async (page: Page) => {
+    await page.goto('/teleprompter');
+    // Enough text to scroll, and a run at the preset speed
+    await page
+      .getByLabel('Roteiro', { exact: true })
+      .fill(Array.from({ length: 40 }, (_, i) => `Linha ${i + 1} do roteiro lido pelo controle remoto`).join('\n'));
+    await page.getByRole('radio', { name: /Conversacional/ }).check();
+    await page.evaluate(() => {
+      const w = window as { changedAt?: number };
+      w.changedAt = 0;
+      new MutationObserver(() => (w.changedAt = Date.now())).observe(document.querySelector('main') ?? document.body, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+        attributeFilter: ['aria-label'],
+      });
+    });
+  },
   expectPlaying: (page: Page, playing: boolean) =>
-    expect(prompter.playState(page)).toContainText(playing ? 'Rodando' : 'Pausado', { timeout: 2_000 }),
+    expect(page.getByRole('button', { name: playing ? 'Pausar' : 'Iniciar', exact: true })).toBeVisible({
+      timeout: 2_000,
+    }),
   expectSpeed: (page: Page, speed: number) =>
-    expect(prompter.speed(page)).toContainText(`Velocidade ${speed}`, { timeout: 2_000 }),
+    expect(reading(page).getByText(`Velocidade ${speed}`, { exact: true })).toBeVisible({ timeout: 2_000 }),
+  /** How far the text layer has moved up (the engine writes translate3d). */
+  offsetY: (page: Page) =>
+    page.getByTestId('prompter-scroll').evaluate((el) => 0 - new DOMMatrix(getComputedStyle(el).transform).m42),
   /** When the prompter last changed (epoch ms, the page's clock). */
-  changedAt: async (page: Page) => Number(await prompter.readout(page).getAttribute('data-updated-at')),
+  changedAt: (page: Page) => page.evaluate(() => (window as { changedAt?: number }).changedAt ?? 0),
 };
 
 test('a phone paired by code drives the teleprompter within a couple of seconds', async ({ page, browser }) => {
@@ -68,9 +87,13 @@ test('a phone paired by code drives the teleprompter within a couple of seconds'
       await press('Mais rápido', () => prompter.expectSpeed(page, 45)),
       await press('Mais devagar', () => prompter.expectSpeed(page, 40)),
       await press('Mais rápido', () => prompter.expectSpeed(page, 45)),
-      await press('Voltar uma linha', () => expect(prompter.readout(page)).toContainText('Linhas voltadas 1')),
       await press('Iniciar / Pausar', () => prompter.expectPlaying(page, false)),
     ];
+    // Paused after a few seconds of reading: back a line moves the text down by one line.
+    const before = await prompter.offsetY(page);
+    expect(before).toBeGreaterThan(60);
+    await phone.getByRole('button', { name: 'Voltar uma linha', exact: true }).click();
+    await expect.poll(() => prompter.offsetY(page), { timeout: 2_000 }).toBeLessThan(before - 20);
     await expect(phone.getByTestId('remote-state')).toHaveText('Pausado · Velocidade 45');
     const sorted = [...latencies].sort((a, b) => a - b);
     const summary = `press → prompter (ms): ${latencies.join(', ')}; median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted.at(-1)}`;

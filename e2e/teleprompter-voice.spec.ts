@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parsePrompterText, prompterWords } from '../shared/src/teleprompter/markup';
 import { normalizeWord } from '../shared/src/teleprompter/voice-follow';
-import { DEMO, generateSimple, signIn } from './helpers';
+import { DEMO, signIn } from './helpers';
 
 /**
  * docs/PRODUCT.md §flows.teleprompter.voice and §flows.teleprompter.coaching in the browser.
@@ -11,11 +11,8 @@ import { DEMO, generateSimple, signIn } from './helpers';
  * the pace the server answers. The matcher itself is unit-tested on recorded transcripts
  * (shared/src/teleprompter/voice-follow.test.ts).
  *
- * Until the teleprompter page lands, the follower is mounted on the /teleprompter placeholder
- * (web/src/features/placeholder/teleprompter-placeholder.tsx) with a temporary 'Iniciar' /
- * 'Pausar' and an 'Acompanhando: “…”' line. When the real page mounts it: press the page's own
- * start / pause buttons instead, and read the followed word from the reading area's
- * `[data-word="i"]` the scroll engine marks (instead of `voice-follow-word`).
+ * The script is pasted (the hand-off from /criar is e2e/teleprompter.spec.ts's), and the word
+ * followed is the reading area's `[data-word]` span the scroll engine marks with `aria-current`.
  */
 
 /** The stand-in: records each instance; `window.__speech.hear(finals, interim)` delivers results to the live one. */
@@ -63,15 +60,22 @@ function installFakeRecognition(page: Page, opts: { refuse?: boolean } = {}) {
   }, !!opts.refuse);
 }
 
+const SCRIPT = [
+  'Você sabia que gravar vídeos curtos sem travar depende de um roteiro simples?',
+  '[pause]',
+  'Hoje eu vou mostrar três passos para você falar com naturalidade diante da câmera.',
+  'Primeiro, leia o texto em voz alta duas vezes antes de gravar.',
+  '[smile] Segundo, respire fundo e sorria no começo.',
+  'Terceiro, grave em blocos curtos e junte tudo na edição.',
+  'Comente aqui qual passo você vai testar primeiro.',
+].join('\n');
+
 async function openTeleprompterWithScript(page: Page): Promise<string> {
   await signIn(page, DEMO.pro.email, DEMO.pro.password);
-  await generateSimple(page, `Como gravar vídeos sem travar ${Date.now()}`);
-  await page
-    .getByRole('region', { name: /Seu roteiro/ })
-    .getByRole('button', { name: 'Teleprompter' })
-    .click();
-  await expect(page).toHaveURL(/\/teleprompter$/);
-  return page.getByLabel('Roteiro recebido').inputValue();
+  await page.goto('/teleprompter');
+  await page.getByLabel('Roteiro', { exact: true }).fill(SCRIPT);
+  await page.getByRole('radio', { name: /Conversacional/ }).check();
+  return SCRIPT;
 }
 
 const hear = (page: Page, finals: string[], interim?: string) =>
@@ -95,14 +99,14 @@ test('follows the voice through a take, ignores a filler burst, and reports the 
   await page.getByText('Seguir minha voz', { exact: true }).click(); // the switch's label, as a user clicks it
   await expect(toggle).toBeChecked();
   await expect(page.getByText('Aperte Iniciar e comece a ler')).toBeVisible();
-  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
   await expect(page.getByText('Ouvindo…')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __speech: { lang(): string } }).__speech.lang())).toBe(
     'pt-BR',
   );
 
   // The creator reads the first 10 words over about 4 s, with 'né tipo' in the middle; results grow as Chrome's do.
-  const followed = page.getByTestId('voice-follow-word');
+  const followed = page.getByRole('region', { name: 'Área de leitura' }).locator('[aria-current="true"]');
   for (let n = 1; n <= 5; n++) {
     await hear(page, [], said.slice(0, n).join(' '));
     await page.waitForTimeout(500);
@@ -121,7 +125,7 @@ test('follows the voice through a take, ignores a filler burst, and reports the 
   await expect(followed).toContainText(said[9]!.slice(0, 3));
 
   // Pausing ends the take: its report, saved to the user's pace.
-  await page.getByRole('button', { name: 'Pausar' }).click();
+  await page.getByRole('button', { name: 'Pausar', exact: true }).click();
   await expect(page.getByText('Ouvindo…')).toBeHidden();
   const report = page.getByTestId('delivery-report');
   await expect(report.getByRole('heading', { name: 'Como foi a leitura' })).toBeVisible();
@@ -153,7 +157,7 @@ test('a refused microphone says how to allow it and goes back to the timed scrol
   const toggle = page.getByLabel('Seguir minha voz');
   await page.getByText('Seguir minha voz', { exact: true }).click();
   await expect(toggle).toBeChecked();
-  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
   await expect(page.getByText(/Libere o acesso ao microfone nas configurações do navegador/)).toBeVisible();
   await expect(toggle).not.toBeChecked();
 });

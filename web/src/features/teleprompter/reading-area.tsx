@@ -38,6 +38,8 @@ const LINE_STYLES = {
   // a pause: spaced and dimmed (docs/PRODUCT.md §limits.teleprompter); #a3a3a3 on black is 8:1
   '& [data-kind=pause]': { color: '#a3a3a3', marginBlock: '0.6em', letterSpacing: '0.3em' },
   '& [data-kind=emphasis]': { fontWeight: 'bold' },
+  // the word the voice follower heard last (use-scroll-engine.ts marks it)
+  '& [data-current]': { color: '#fde047', textDecoration: 'underline', textUnderlineOffset: '0.15em' },
 } as const;
 
 interface Edit {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { parsePrompterText } from '@shared/teleprompter/markup';
@@ -12,9 +12,14 @@ import { useFullscreen } from './use-fullscreen';
 import { shortcutFor } from './keyboard-shortcuts';
 import { ControlPanel } from './control-panel';
 import { ReadingArea } from './reading-area';
-import { RecordingPanel } from './recording/recording-panel';
+import { RecordingPanel, type Take } from './recording/recording-panel';
 import { CameraPreview } from './recording/camera-preview';
 import { useRecordingStore } from './recording/recording-store';
+import { RemotePairingPanel } from './remote/remote-pairing-panel';
+import { useVoiceFollow, type FinishedVoiceTake } from './voice/use-voice-follow';
+import { VoiceFollowControl } from './voice/voice-follow-control';
+import { DeliveryReport } from './coaching/delivery-report';
+import { recordedTakeTranscript } from './coaching/take-transcripts';
 
 const SETTING_KEYS: ReadonlyArray<keyof TeleprompterSettings> = ['contentType', 'speed', 'fontSize', 'mirror', 'flip'];
 
@@ -102,6 +107,12 @@ export default function TeleprompterPage() {
   const { active, toggle, exit } = useFullscreen(areaRef);
   const fullscreen = useMemo(() => ({ active, toggle, exit }), [active, toggle, exit]);
   useShortcuts(fullscreen);
+  const voice = useVoiceFollow();
+  const voiceTakes = useVoiceTakes(voice.lastTake);
+  const renderTakeReport = useCallback(
+    (take: Take) => <RecordedTakeReport take={take} voiceTakes={voiceTakes} supported={voice.supported} />,
+    [voiceTakes, voice.supported],
+  );
   const stream = useRecordingStore((s) => s.stream);
   const layout = useRecordingStore((s) => s.layout);
   const vertical = useRecordingStore((s) => s.vertical);
@@ -124,7 +135,11 @@ export default function TeleprompterPage() {
         gap="6"
         alignItems="start"
       >
-        <ControlPanel />
+        <Stack gap="6" minW="0">
+          <ControlPanel />
+          <VoiceFollowControl voice={voice} />
+          <RemotePairingPanel />
+        </Stack>
         <Stack gap="4" minW="0">
           <Flex direction={{ base: 'column', md: 'row' }} gap="3" minW="0">
             {stream && layout === 'beside' ? (
@@ -140,9 +155,42 @@ export default function TeleprompterPage() {
             ) : null}
             <ReadingArea lines={lines} engine={engine} areaRef={areaRef} fullscreen={fullscreen} flex="1" />
           </Flex>
-          <RecordingPanel />
+          {voice.lastTake && !voice.lastTake.duringRecording ? (
+            <DeliveryReport key={voice.lastTake.id} take={voice.lastTake} source="voice" />
+          ) : null}
+          <RecordingPanel renderTakeExtra={renderTakeReport} />
         </Stack>
       </Grid>
     </Stack>
+  );
+}
+
+/** Every finished listening of this visit, so each recorded take can find the one that ran during it. */
+function useVoiceTakes(lastTake: FinishedVoiceTake | null): FinishedVoiceTake[] {
+  const [takes, setTakes] = useState<FinishedVoiceTake[]>([]);
+  useEffect(() => {
+    if (lastTake) setTakes((all) => (all.some((t) => t.id === lastTake.id) ? all : [...all, lastTake]));
+  }, [lastTake]);
+  return takes;
+}
+
+/** A recorded take's delivery report, from what recognition heard while it recorded (docs/PRODUCT.md §flows.teleprompter.coaching). */
+function RecordedTakeReport({
+  take,
+  voiceTakes,
+  supported,
+}: {
+  take: Take;
+  voiceTakes: FinishedVoiceTake[];
+  supported: boolean;
+}) {
+  const heard = recordedTakeTranscript(take, voiceTakes);
+  if (heard) return <DeliveryReport take={heard} source="recording" />;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {supported
+        ? 'Não ouvimos fala nesta tomada, então não há relatório de ritmo.'
+        : 'Sem reconhecimento de voz neste navegador: o relatório de ritmo não está disponível para esta tomada.'}
+    </Text>
   );
 }

@@ -133,6 +133,7 @@ export function useScrollEngine(lines: readonly PrompterLine[], fontSize: number
       if (s.playing && !prev.playing && s.mode === 'timed' && geometry.current.end > 0) {
         if (offset.current >= geometry.current.end) offset.current = 0;
       }
+      if (s.followWordIndex !== prev.followWordIndex) markFollowedWord(layerRef.current, s.followWordIndex);
       if (s.playing !== prev.playing || s.mode !== prev.mode || s.followWordIndex !== prev.followWordIndex) run();
     });
     run();
@@ -158,4 +159,18 @@ export function useScrollEngine(lines: readonly PrompterLine[], fontSize: number
   );
 
   return { windowRef, layerRef, currentLine, seekLine };
+}
+
+/**
+ * Marks the word the voice follower heard last (`data-current`, `aria-current`), so the reader sees
+ * where the text thinks they are. One attribute moved by hand: a re-render of every word would not be.
+ */
+function markFollowedWord(layer: HTMLElement | null, index: number | null): void {
+  if (!layer) return;
+  layer.querySelector('[data-current]')?.removeAttribute('data-current');
+  layer.querySelector('[aria-current]')?.removeAttribute('aria-current');
+  if (index === null) return;
+  const word = layer.querySelector(`[data-word="${index}"]`);
+  word?.setAttribute('data-current', '');
+  word?.setAttribute('aria-current', 'true');
 }

@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parsePrompterText, prompterWords } from '@shared/teleprompter/markup';
 import { useTeleprompterStore } from '../teleprompter-store';
+import { useRecordingStore } from '../recording/recording-store';
 import { recognitionConstructor, type RecognitionConstructor } from './speech-recognition';
 import { VoiceFollowSession, type VoiceStatus, type VoiceTake } from './voice-follow-session';
 
 /** A finished listening, with an id the delivery report saves it under once. */
 export interface FinishedVoiceTake extends VoiceTake {
   id: string;
+  /** When listening started and stopped (epoch ms): a recorded take finds its transcript by them. */
+  startedAt: number;
+  endedAt: number;
+  /** Whether a camera recording was running: its report then belongs to that take. */
+  duringRecording: boolean;
 }
 
 export interface VoiceFollow {
@@ -25,7 +31,8 @@ let takeCount = 0;
  * The voice follower bound to the teleprompter store (docs/PRODUCT.md §flows.teleprompter.voice):
  * it listens while the store is in voice mode and playing, moves the store's `followWordIndex`
  * (`followWord`) as the creator speaks, starts over from the top on the store's reset, and ends
- * a take when listening stops. Mount it once, in the teleprompter page (VoiceFollowControl does).
+ * a take when listening stops. It also listens, without moving the text, while a camera take
+ * records in timed mode, so every recorded take gets its delivery report (§flows.teleprompter.coaching). Mount it once, in the teleprompter page (VoiceFollowControl does).
  * A refused microphone puts the store back in timed mode. `Recognition` is injectable for tests
  * and the e2e; by default the browser's own.
  */
@@ -35,7 +42,9 @@ export function useVoiceFollow(Recognition?: RecognitionConstructor | null): Voi
     [Recognition],
   );
   const text = useTeleprompterStore((s) => s.text);
-  const listen = useTeleprompterStore((s) => s.mode === 'voice' && s.playing);
+  const following = useTeleprompterStore((s) => s.mode === 'voice' && s.playing);
+  const recording = useRecordingStore((s) => s.recording);
+  const listen = following || recording;
   const resetSeq = useTeleprompterStore((s) => s.resetSeq);
   const [status, setStatus] = useState<VoiceStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +57,11 @@ export function useVoiceFollow(Recognition?: RecognitionConstructor | null): Voi
     const session = new VoiceFollowSession({
       Recognition: Ctor,
       scriptWords: prompterWords(parsePrompterText(text)),
-      onFollow: (i) => useTeleprompterStore.getState().followWord(i),
+      // A timed recording only transcribes: the text keeps its timed scroll.
+      onFollow: (i) => {
+        const store = useTeleprompterStore.getState();
+        if (store.mode === 'voice') store.followWord(i);
+      },
       onStatus: (s, message) => {
         setStatus(s);
         if (s === 'error') {
@@ -69,12 +82,22 @@ export function useVoiceFollow(Recognition?: RecognitionConstructor | null): Voi
   useEffect(() => {
     const session = sessionRef.current;
     if (!session || !listen) return;
+    const startedAt = Date.now();
     session.start();
     return () => {
       const take = session.stop();
-      if (take.transcript) setLastTake({ ...take, id: `take-${Date.now()}-${++takeCount}` });
+      const duringRecording = useRecordingStore.getState().recording || recording;
+      if (take.transcript) {
+        setLastTake({
+          ...take,
+          id: `take-${startedAt}-${++takeCount}`,
+          startedAt,
+          endedAt: Date.now(),
+          duringRecording,
+        });
+      }
     };
-  }, [listen, Ctor, text]);
+  }, [listen, recording, Ctor, text]);
 
   // The store's reset (back to the top) starts the matcher from the first word.
   useEffect(() => {
