@@ -1,4 +1,4 @@
-import { parseConfig } from './config';
+import { parseBillingConfig, parseConfig } from './config';
 
 const ISSUER = 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_Abc123';
 const REQUIRED = { TABLE_NAME: 'viraliza-table', AUTH_ISSUER: ISSUER, AUTH_CLIENT_ID: 'client-1' };
@@ -87,5 +87,51 @@ describe('parseConfig', () => {
 
   it('ignores unrelated environment variables', () => {
     expect(() => parseConfig({ ...REQUIRED, PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
+  });
+});
+
+describe('parseBillingConfig (issue 12)', () => {
+  const AWS = {
+    APP_URL: 'https://d1.cloudfront.net/',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_1',
+    STRIPE_PRICE_PRO_YEARLY: 'price_2',
+    STRIPE_PRICE_ENTERPRISE_MONTHLY: 'price_3',
+    STRIPE_PRICE_ENTERPRISE_YEARLY: 'price_4',
+    STRIPE_SECRET_NAME: 'viraliza/dev/stripe',
+  };
+
+  it('reads the four price ids, the app URL and the Stripe secret name on AWS', () => {
+    expect(parseBillingConfig(AWS)).toEqual({
+      appUrl: 'https://d1.cloudfront.net',
+      prices: { pro: { monthly: 'price_1', yearly: 'price_2' }, enterprise: { monthly: 'price_3', yearly: 'price_4' } },
+      provider: { kind: 'stripe', secretName: 'viraliza/dev/stripe' },
+    });
+  });
+
+  it.each(['STRIPE_PRICE_ENTERPRISE_YEARLY', 'APP_URL', 'STRIPE_SECRET_NAME'])(
+    'stops a billing function on AWS naming a missing %s',
+    (name) => {
+      expect(() => parseBillingConfig({ ...AWS, [name]: undefined })).toThrow(
+        new RegExp(`^Invalid configuration: .*\\b${name}\\b`),
+      );
+    },
+  );
+
+  it('refuses something that is not a price id', () => {
+    expect(() => parseBillingConfig({ ...AWS, STRIPE_PRICE_PRO_MONTHLY: 'prod_123' })).toThrow(
+      'STRIPE_PRICE_PRO_MONTHLY',
+    );
+  });
+
+  it("uses the simulation's own price ids locally, and needs its state file and webhook secret", () => {
+    const local = { VIRALIZA_MODE: 'local', STRIPE_WEBHOOK_SECRET: 'whsec_x', LOCAL_PAYMENTS_FILE: '/d/p.json' };
+    expect(parseBillingConfig(local)).toMatchObject({
+      appUrl: 'http://localhost:3000',
+      prices: { pro: { monthly: 'price_local_pro_monthly' } },
+      provider: { kind: 'local', webhookSecret: 'whsec_x', stateFile: '/d/p.json' },
+    });
+    expect(() => parseBillingConfig({ VIRALIZA_MODE: 'local' })).toThrow(
+      'local billing needs STRIPE_WEBHOOK_SECRET and LOCAL_PAYMENTS_FILE',
+    );
   });
 });

@@ -120,3 +120,67 @@ export function parseTextConfig(env: Record<string, string | undefined>): TextCo
     ...(e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY } : {}),
   };
 }
+
+// ---- Billing (issue 12: Stripe, or its local simulation) --------------------------------
+
+const priceId = z.string().check(z.regex(/^price_[A-Za-z0-9_]+$/, 'expected a Stripe price id (price_…)'));
+
+export interface BillingConfig {
+  /** The web app's origin: checkout and the portal come back to it. */
+  appUrl: string;
+  /** The four Stripe price ids (docs/PRODUCT.md §plans.prices). */
+  prices: { pro: { monthly: string; yearly: string }; enterprise: { monthly: string; yearly: string } };
+  provider:
+    | { kind: 'stripe'; secretName: string }
+    /** docs/LOCAL-MODE.md §payments: the simulated provider's state file and its webhook signing secret. */
+    | { kind: 'local'; webhookSecret: string; stateFile: string };
+}
+
+/**
+ * Billing's configuration, read only by the billing routes (and account deletion), so the
+ * other functions neither need nor check it. On AWS every value is required and a missing
+ * one stops the function with a message naming it; locally the price ids are the simulation's own.
+ */
+export function parseBillingConfig(env: Record<string, string | undefined>): BillingConfig {
+  ensureLocale();
+  const local = (env.VIRALIZA_MODE ?? 'aws') === 'local';
+  const price = (name: string) => (local ? z._default(priceId, `price_local_${name}`) : priceId);
+  const schema = z.object({
+    APP_URL: local ? z._default(z.url(), 'http://localhost:3000') : z.url(),
+    STRIPE_PRICE_PRO_MONTHLY: price('pro_monthly'),
+    STRIPE_PRICE_PRO_YEARLY: price('pro_yearly'),
+    STRIPE_PRICE_ENTERPRISE_MONTHLY: price('enterprise_monthly'),
+    STRIPE_PRICE_ENTERPRISE_YEARLY: price('enterprise_yearly'),
+    /** AWS: the Secrets Manager secret `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`. */
+    STRIPE_SECRET_NAME: local ? z.optional(z.string()) : z.string().check(z.minLength(1)),
+    /** Local: the simulated provider's webhook signing secret (npm start draws one at each start). */
+    STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+    /** Local: the simulated provider's state, a JSON file under DATA_DIR. */
+    LOCAL_PAYMENTS_FILE: z.optional(z.string().check(z.minLength(1))),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  const base = {
+    appUrl: e.APP_URL.replace(/\/$/, ''),
+    prices: {
+      pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
+      enterprise: { monthly: e.STRIPE_PRICE_ENTERPRISE_MONTHLY, yearly: e.STRIPE_PRICE_ENTERPRISE_YEARLY },
+    },
+  };
+  if (!local) return { ...base, provider: { kind: 'stripe', secretName: e.STRIPE_SECRET_NAME! } };
+  const missing = [
+    !e.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+    !e.LOCAL_PAYMENTS_FILE && 'LOCAL_PAYMENTS_FILE',
+  ];
+  if (missing.some(Boolean))
+    throw new Error(`Invalid configuration: local billing needs ${missing.filter(Boolean).join(' and ')}`);
+  return {
+    ...base,
+    provider: { kind: 'local', webhookSecret: e.STRIPE_WEBHOOK_SECRET!, stateFile: e.LOCAL_PAYMENTS_FILE! },
+  };
+}

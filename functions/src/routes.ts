@@ -41,6 +41,11 @@ export interface Access {
    * signs a user out everywhere and deletes the identity. Account deletion only.
    */
   identityAdmin: boolean;
+  /**
+   * Only checks a password again with the user pool (AdminInitiateAuth): cancelling a
+   * subscription asks for it (issue 12). Nothing else of the admin API.
+   */
+  passwordCheck: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'tab
     images: 'none',
     jobs: 'none',
     identityAdmin: false,
+    passwordCheck: false,
     ...rights,
   };
 }
@@ -107,7 +113,44 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     entry: 'accounts/delete-account.handler.ts',
     // Checks the password with the pool, marks the account deleted, erases every row of the
     // user (a Query on its partition, batched deletes), deletes the identity and closes its sockets.
-    access: access({ table: 'readWrite', realtime: true, identityAdmin: true }),
+    // Billing: ends the user's Stripe subscription at once first (docs/ARCHITECTURE.md §account-deletion).
+    access: access({ table: 'readWrite', realtime: true, identityAdmin: true, secrets: ['stripe'] }),
+  },
+  // ---- Billing (issue 12; docs/DATA-MODEL.md B1–B5) ----
+  {
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    entry: 'billing/stripe-webhook.handler.ts',
+    public: true,
+    // Checks Stripe's signature with its secret, reads the subscription back from Stripe, marks the
+    // event applied and writes the row in one transaction, and pushes subscription.updated.
+    access: access({ table: 'readWrite', realtime: true, secrets: ['stripe'] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/checkout',
+    entry: 'billing/create-checkout.handler.ts',
+    // Reads the row (the Stripe customer) and the profile (the e-mail); Stripe makes the session.
+    access: access({ table: 'read', secrets: ['stripe'] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/portal',
+    entry: 'billing/customer-portal.handler.ts',
+    access: access({ table: 'read', secrets: ['stripe'] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    entry: 'billing/cancel-subscription.handler.ts',
+    // The password again with the pool, cancel_at_period_end at Stripe, the row and the feedback written, pushed.
+    access: access({ table: 'readWrite', realtime: true, secrets: ['stripe'], passwordCheck: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/renew',
+    entry: 'billing/renew-subscription.handler.ts',
+    access: access({ table: 'readWrite', realtime: true, secrets: ['stripe'] }),
   },
   {
     method: 'POST',

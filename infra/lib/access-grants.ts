@@ -54,6 +54,8 @@ export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTa
   if (access.jobs === 'start') need(targets.jobs, 'jobs').allowStart(fn);
   if (access.jobs === 'callback') need(targets.jobs, 'jobs').allowCallback(fn);
   if (access.identityAdmin) need(targets.userPool, 'identityAdmin').grant(fn, ...IDENTITY_ADMIN_ACTIONS);
+  if (access.passwordCheck && !access.identityAdmin)
+    need(targets.userPool, 'passwordCheck').grant(fn, 'cognito-idp:AdminInitiateAuth');
 }
 
 /** Builds a function and grants it its declared access; a function that reads secrets gets the extension layer. */

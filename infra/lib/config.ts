@@ -37,6 +37,13 @@ export interface StageConfig {
   imageModelId: string;
   /** Secrets Manager secret holding `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }` for Stripe. */
   stripeSecretName: string;
+  /**
+   * The four Stripe price ids (context `stripePriceProMonthly`, `stripePriceProYearly`,
+   * `stripePriceEnterpriseMonthly`, `stripePriceEnterpriseYearly`; docs/INFRA-NOTES.md §stripe).
+   * Absent ones are left out of the environment, and the billing routes then refuse to start,
+   * naming the missing one, while the rest of the stage works.
+   */
+  stripePrices: Partial<Record<'proMonthly' | 'proYearly' | 'enterpriseMonthly' | 'enterpriseYearly', string>>;
   /** Secrets Manager secret whose string value signs the finder provider's webhooks. */
   finderWebhookSecretName: string;
   /** How long a finder job waits for its provider's webhook before taking the failure path. */
@@ -90,6 +97,34 @@ function modelId(node: Node, key: string): string {
   return id;
 }
 
+function stripePricesFromContext(node: Node): StageConfig['stripePrices'] {
+  const out: StageConfig['stripePrices'] = {};
+  for (const key of ['proMonthly', 'proYearly', 'enterpriseMonthly', 'enterpriseYearly'] as const) {
+    const ctxKey = `stripePrice${key[0]!.toUpperCase()}${key.slice(1)}`;
+    const id = contextString(node, ctxKey);
+    if (id === undefined) continue;
+    if (!/^price_[A-Za-z0-9_]+$/.test(id)) throw new Error(`Context "${ctxKey}" "${id}" is not a Stripe price id`);
+    out[key] = id;
+  }
+  return out;
+}
+
+/** The billing routes' environment: where checkout returns, and the price ids that are set. */
+export function billingEnvironment(stage: StageConfig, appUrl: string): Record<string, string> {
+  const names = {
+    proMonthly: 'STRIPE_PRICE_PRO_MONTHLY',
+    proYearly: 'STRIPE_PRICE_PRO_YEARLY',
+    enterpriseMonthly: 'STRIPE_PRICE_ENTERPRISE_MONTHLY',
+    enterpriseYearly: 'STRIPE_PRICE_ENTERPRISE_YEARLY',
+  } as const;
+  const env: Record<string, string> = { APP_URL: appUrl };
+  for (const [key, name] of Object.entries(names)) {
+    const id = stage.stripePrices[key as keyof typeof names];
+    if (id) env[name] = id;
+  }
+  return env;
+}
+
 export function stageConfigFromContext(node: Node): StageConfig {
   const stage = contextString(node, 'stage') ?? 'dev';
   if (stage !== 'dev' && stage !== 'prod') throw new Error(`Context "stage" must be "dev" or "prod", got "${stage}"`);
@@ -110,6 +145,7 @@ export function stageConfigFromContext(node: Node): StageConfig {
     textModelId: modelId(node, 'textModelId'),
     imageModelId: modelId(node, 'imageModelId'),
     stripeSecretName: contextString(node, 'stripeSecretName') ?? `viraliza/${stage}/stripe`,
+    stripePrices: stripePricesFromContext(node),
     finderWebhookSecretName: contextString(node, 'finderWebhookSecretName') ?? `viraliza/${stage}/finder-webhook`,
     finderJobTimeoutMinutes: contextPositiveInt(node, 'finderJobTimeoutMinutes', 15),
     alarmEmail: contextString(node, 'alarmEmail'),

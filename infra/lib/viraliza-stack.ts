@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import type { HttpRouteSpec, WebSocketRoute } from '../../functions/src/routes';
 import type { GrantTargets } from './access-grants';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/src/config/runtime-config.schema';
-import { DEFAULT_WEB_DIST, LOCAL_ORIGIN, type StageConfig } from './config';
+import { billingEnvironment, DEFAULT_WEB_DIST, LOCAL_ORIGIN, type StageConfig } from './config';
 import { FunctionFactory } from './function-factory';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -99,6 +99,9 @@ export class ViralizaStack extends Stack {
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
       authEnvironment,
+      // Checkout and the portal come back to the site (the API's functions may name it: the
+      // distribution names no HTTP API). Price ids from the context (docs/INFRA-NOTES.md §stripe).
+      environment: billingEnvironment(config, this.hosting.siteUrl),
       allowedOrigins: appOrigins,
       routes: props.httpRoutes,
     });
@@ -153,6 +156,7 @@ export class ViralizaStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: this.hosting.bucket.bucketName });
     new CfnOutput(this, 'ImagesBucketName', { value: this.images.bucket.bucketName });
     new CfnOutput(this, 'FinderStateMachineArn', { value: this.jobs.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/stripe` });
     new CfnOutput(this, 'FinderWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/finder` });
     new CfnOutput(this, 'DashboardUrl', { value: this.observability.dashboardUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });

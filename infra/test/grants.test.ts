@@ -41,11 +41,35 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // Refunds dead generations (a transaction over the subscription and the charge), then reads.
   'subscription/get-subscription.handler.ts': READS_AND_WRITES,
   'profile/get-profile.handler.ts': READS,
-  // Every row of the user, its sockets closed, and three admin calls on the pool's users.
+  // Every row of the user, its sockets closed, three admin calls on the pool's users, and the
+  // Stripe key to end the user's subscription first.
   'accounts/delete-account.handler.ts': {
     ...READS_AND_WRITES,
     manageConnections: true,
+    secrets: ['viraliza/dev/stripe'],
     other: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminUserGlobalSignOut'],
+  },
+  // Billing (issue 12). The webhook: Stripe's secret, the row and the event mark in one
+  // transaction (it reads the row first), the change pushed to the user's tabs.
+  'billing/stripe-webhook.handler.ts': {
+    ...READS_AND_WRITES,
+    manageConnections: true,
+    secrets: ['viraliza/dev/stripe'],
+  },
+  // Checkout and the portal only read the row (the customer) and the profile (the e-mail).
+  'billing/create-checkout.handler.ts': { ...READS, secrets: ['viraliza/dev/stripe'] },
+  'billing/customer-portal.handler.ts': { ...READS, secrets: ['viraliza/dev/stripe'] },
+  // The password checked again (AdminInitiateAuth only), the row and the feedback written, pushed.
+  'billing/cancel-subscription.handler.ts': {
+    ...READS_AND_WRITES,
+    manageConnections: true,
+    secrets: ['viraliza/dev/stripe'],
+    other: ['cognito-idp:AdminInitiateAuth'],
+  },
+  'billing/renew-subscription.handler.ts': {
+    ...READS_AND_WRITES,
+    manageConnections: true,
+    secrets: ['viraliza/dev/stripe'],
   },
   'scripts/generate-script.handler.ts': WRITES_SCRIPTS,
   'scripts/list-scripts.handler.ts': READS,

@@ -195,3 +195,32 @@ describe('context', () => {
     expect(() => synth({ context: { stage: 'staging' } })).toThrow(/"dev" or "prod"/);
   });
 });
+
+describe('Stripe price ids (docs/INFRA-NOTES.md §stripe)', () => {
+  const checkoutRoute = () =>
+    route(
+      'POST /api/billing/checkout',
+      'billing/create-checkout.handler.ts',
+      access({ table: 'read', secrets: ['stripe'] }),
+    );
+  const envOf = (s: Synthesized) =>
+    s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.api.functions['POST /api/billing/checkout']!)].Properties
+      .Environment.Variables as Record<string, unknown>;
+
+  it('gives the HTTP functions the price ids set in context and where checkout returns', () => {
+    const s = synth({
+      httpRoutes: [checkoutRoute()],
+      context: { stripePriceProMonthly: 'price_A1', stripePriceEnterpriseYearly: 'price_B2' },
+    });
+    const env = envOf(s);
+    expect(env).toMatchObject({ STRIPE_PRICE_PRO_MONTHLY: 'price_A1', STRIPE_PRICE_ENTERPRISE_YEARLY: 'price_B2' });
+    expect(env.STRIPE_PRICE_PRO_YEARLY).toBeUndefined();
+    expect(JSON.stringify(env.APP_URL)).toContain('DomainName');
+  });
+
+  it('refuses a context value that is not a price id', () => {
+    expect(() => synth({ httpRoutes: [checkoutRoute()], context: { stripePriceProYearly: 'prod_123' } })).toThrow(
+      'Context "stripePriceProYearly" "prod_123" is not a Stripe price id',
+    );
+  });
+});

@@ -103,8 +103,10 @@ describe('Lambdas', () => {
     }
   });
 
-  // A regression guard, not the 300 KB target (docs/BENCH.md has the figures): 32–475 KB today.
-  const BUNDLE_BUDGET_BYTES = 600 * 1024;
+  // A regression guard, not the 300 KB target (docs/BENCH.md has the figures): 32–475 KB before
+  // billing. stripe-node (~246 KB minified: its client registers every API resource, so nothing of it
+  // tree-shakes) joined the five billing routes and account deletion, whose largest bundles are ~620 KB.
+  const BUNDLE_BUDGET_BYTES = 700 * 1024;
 
   it('bundles each handler into one minified ESM file that loads nothing from outside at init', () => {
     for (const [, fn] of ourFunctions()) {

@@ -71,6 +71,13 @@ const refused: Array<[string, Case]> = [
     },
   ],
   [
+    'Stripe in a use case (billing talks to the Payments port)',
+    {
+      file: 'functions/src/billing/fixture-use-case.ts',
+      code: "import type Stripe from 'stripe';\nexport type X = Stripe.Subscription;",
+    },
+  ],
+  [
     'Lambda types in a use case',
     {
       file: 'functions/src/scripts/fixture-use-case.ts',
@@ -108,6 +115,13 @@ const allowed: Array<[string, Case]> = [
     {
       file: 'functions/src/adapters/dynamo/fixture.ts',
       code: "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+    },
+  ],
+  [
+    'Stripe in the payments adapter',
+    {
+      file: 'functions/src/adapters/payments/fixture.ts',
+      code: "import type Stripe from 'stripe';\nexport type X = Stripe.Subscription;",
     },
   ],
   [

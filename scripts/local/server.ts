@@ -10,6 +10,7 @@ import { API_SECURITY_HEADERS, contentSecurityPolicy, siteSecurityHeaders } from
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { matchRoute, toHttpApiEvent } from './lambda-events';
 import { renderMailbox, type Mailbox } from './mailbox';
+import type { PaymentsPages } from './payments-pages';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context?: object) => Promise<APIGatewayProxyStructuredResultV2>;
 type AnyHandler = (event: unknown, context?: object) => Promise<unknown>;
@@ -160,6 +161,8 @@ export interface LocalServerOptions {
    * publisher's management endpoint carries it as a path prefix.
    */
   callerSecret: string;
+  /** The simulated Stripe checkout and portal pages (docs/LOCAL-MODE.md §payments); absent, they are 404s. */
+  payments?: PaymentsPages;
 }
 
 export interface LocalServer {
@@ -361,6 +364,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       if (p.startsWith('/@connections/')) throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
       if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
       if (p === '/dev/emails.json') return sendJson(res, 200, opts.mailbox.list());
+      if (opts.payments && (p.startsWith('/dev/checkout/') || p.startsWith('/dev/portal/'))) {
+        // Only this machine's browser: the pages act on the simulated Stripe (docs/LOCAL-MODE.md §payments.safety).
+        if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+          throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
+        if (await opts.payments.handle(req, res, url)) return;
+      }
       if (p === '/dev/emails') {
         res.writeHead(200, { 'content-type': MIME['.html']!, 'cache-control': 'no-store' });
         return void res.end(renderMailbox(opts.mailbox.list()));

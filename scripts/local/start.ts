@@ -13,6 +13,8 @@ import { killAll } from './child-process';
 import { Mailbox } from './mailbox';
 import { startLocalServer } from './server';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
+import { createPaymentsPages } from './payments-pages';
+import { parseBillingConfig } from '../../functions/src/config';
 
 // Lambda runs Node 22; this machine's Node 20 only earns the SDK's upgrade notice.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -71,7 +73,13 @@ async function main(): Promise<void> {
     // The finder webhook's signing secret: there is no Secrets Manager locally, so each start
     // draws one unless the shell gives it (docs/LOCAL-MODE.md §finder-webhook).
     FINDER_WEBHOOK_SECRET: process.env.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    // Billing without Stripe (docs/LOCAL-MODE.md §payments): the simulated Stripe's state, the
+    // secret its events are signed with (drawn at each start), and where checkout comes back to.
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(24).toString('hex')}`,
+    LOCAL_PAYMENTS_FILE: path.join(dataDir, 'local-payments.json'),
+    APP_URL: `http://localhost:${port}`,
   });
+  const billing = parseBillingConfig(process.env);
 
   const server = await startLocalServer({
     port,
@@ -79,6 +87,13 @@ async function main(): Promise<void> {
     cognitoEndpoint: cognito.endpoint,
     mailbox,
     callerSecret,
+    payments: createPaymentsPages({
+      stateFile: process.env.LOCAL_PAYMENTS_FILE!,
+      webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,
+      prices: billing.prices,
+      origins: () => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      selfUrl: () => `http://127.0.0.1:${port}`,
+    }),
     runtimeConfig: (): RuntimeConfig => ({
       mode: 'local',
       apiUrl: '/api',

@@ -5,6 +5,8 @@ import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocke
 import type { Config } from '../config';
 import { getConfig, getConnections, getDocumentClient, getLogger, getTokens } from '../deps';
 import { StandingCheckedVerifier } from './standing-check';
+import { getBillingDeps } from '../billing/billing-deps';
+import { cancelForDeletion } from '../billing/manage-billing';
 
 /** The account-deletion route's parts, built once per process (docs/ARCHITECTURE.md §composition). */
 export interface AccountDeps {
@@ -12,6 +14,8 @@ export interface AccountDeps {
   identity: IdentityAdmin;
   connections: ConnectionCloser;
   onDeleted: (userId: string) => void;
+  /** Ends the user's Stripe subscription at once (billing's cancelForDeletion); tests may leave it out. */
+  cancelSubscription?: (userId: string) => Promise<void>;
 }
 
 let current: AccountDeps | undefined;
@@ -50,6 +54,10 @@ export function getAccountDeps(): AccountDeps {
           config.mode === 'local',
         )
       : noopPublisher,
+    cancelSubscription: async (userId) => {
+      const { payments, store } = getBillingDeps();
+      await cancelForDeletion({ payments, store, log: getLogger() }, userId);
+    },
     onDeleted: (userId) => {
       const tokens = getTokens();
       if (tokens instanceof StandingCheckedVerifier) tokens.forget(userId);

@@ -16,9 +16,9 @@ export interface DeleteAccountDeps {
   clock: Clock;
   log: Logger;
   /**
-   * Cancels the user's paid subscription with the payment provider. Billing does not exist
-   * yet (docs/ARCHITECTURE.md §account-deletion): until it provides this, nothing is
-   * cancelled because nothing can have been bought. When billing lands it must pass it here.
+   * Ends the user's paid subscription with the payment provider at once (billing's
+   * `cancelForDeletion`, composed in account-deps.ts; docs/ARCHITECTURE.md §account-deletion).
+   * A failure stops the deletion before anything is erased, so nobody keeps paying for a gone account.
    */
   cancelSubscription?: (userId: string) => Promise<void>;
   /** Called once the account is gone, so this process stops trusting its cached standing. */

@@ -7,8 +7,9 @@ import type { AccountStore, Clock, CreditLedger, Logger } from '../core/ports';
  * passed (docs/PRODUCT.md §credits.renewal): the plan's allowance again and the next date a
  * whole month on, in one write conditioned on the old date (docs/DATA-MODEL.md, L8), so two
  * concurrent requests renew once. Called where the server reads the subscription for the
- * user (GET /api/subscription) and before the ledger charges. Paid plans are left to
- * billing. Null when the user has no subscription.
+ * user (GET /api/subscription) and before the ledger charges. Monthly paid plans are left to
+ * billing (each paid invoice renews them); yearly ones renew here monthly inside their paid
+ * year (`creditRenewal`). Null when the user has no subscription.
  *
  * @example await renewDueCredits({ accounts, ledger, clock, log }, 'user-sub') // { …, creditsRemaining: 200, creditsResetAt: next }
  */
@@ -24,7 +25,7 @@ export async function renewDueCredits(
     // Another request renewed it first (or the row changed): read what it wrote.
     return ctx.accounts.getSubscription(userId);
   }
-  ctx.log.info('free credits renewed', { from: due.fromResetAt, next: due.nextResetAt });
+  ctx.log.info('monthly credits renewed on read', { from: due.fromResetAt, next: due.nextResetAt });
   return {
     ...sub,
     creditsRemaining: due.credits,

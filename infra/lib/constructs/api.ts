@@ -26,6 +26,8 @@ export interface ApiProps {
   clientId: string;
   /** AUTH_ISSUER and AUTH_CLIENT_ID for the handlers' own token check. */
   authEnvironment: Record<string, string>;
+  /** More environment for every HTTP function (billing's APP_URL and Stripe price ids). */
+  environment?: Record<string, string>;
   /** CORS allow-list: the site's origin (and localhost when the stage allows it). */
   allowedOrigins: string[];
   /** Defaults to HTTP_ROUTES; tests pass their own table. */
@@ -81,7 +83,7 @@ export class Api extends Construct {
         {
           entry: route.entry,
           description: routeKey,
-          environment: props.authEnvironment,
+          environment: { ...props.environment, ...props.authEnvironment },
           // Model calls are slow; API Gateway stops waiting at 30 s anyway.
           timeout: generation || access.textModel || access.imageModel ? Duration.seconds(29) : Duration.seconds(10),
           access,

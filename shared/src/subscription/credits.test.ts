@@ -7,7 +7,10 @@ import {
   holdCredits,
   LOW_CREDIT_PAGE_THRESHOLD,
   LOW_CREDIT_RATIO,
+  lowCreditWarning,
+  renewsInText,
   showsCreditsPopover,
+  showsLowCreditPageWarning,
   renewalText,
   scriptsLeftText,
   summarizeCredits,
@@ -284,5 +287,90 @@ describe('renewalText (issue 10 #1: say when the credits renew)', () => {
     ['2026-03-10T11:00:00.000Z', 'Seus créditos renovam hoje (10/03/2026).'],
   ])('%s → %s', (iso, text) => {
     expect(renewalText(iso, NOW)).toBe(text);
+  });
+});
+
+describe('creditRenewal of a yearly paid plan (issue 12: monthly credits, yearly payment)', () => {
+  const yearly = {
+    plan: 'pro' as const,
+    billingInterval: 'yearly' as const,
+    status: 'active' as const,
+    creditsResetAt: '2026-03-01T12:00:00.000Z',
+    currentPeriodEnd: '2027-02-01T12:00:00.000Z',
+  };
+
+  it('renews the plan allowance monthly inside the paid year', () => {
+    expect(creditRenewal(yearly, NOW)).toEqual({
+      fromResetAt: '2026-03-01T12:00:00.000Z',
+      credits: 15_000,
+      nextResetAt: '2026-04-01T12:00:00.000Z',
+    });
+    expect(creditRenewal({ ...yearly, plan: 'enterprise' }, NOW)?.credits).toBe(40_000);
+  });
+
+  it('caps the last renewal date at the end of the paid year', () => {
+    const r = creditRenewal({ ...yearly, currentPeriodEnd: '2026-03-20T00:00:00.000Z' }, NOW);
+    expect(r?.nextResetAt).toBe('2026-03-20T00:00:00.000Z');
+  });
+
+  it('keeps renewing while a cancelled plan still runs to its period end', () => {
+    expect(creditRenewal({ ...yearly, status: 'canceled' }, NOW)?.credits).toBe(15_000);
+  });
+
+  it.each([
+    ['a monthly plan (its invoice renews it)', { ...yearly, billingInterval: 'monthly' as const }],
+    ['a plan without an interval', { ...yearly, billingInterval: undefined }],
+    ['a failing payment', { ...yearly, status: 'past_due' as const }],
+    ['a paid year that is over', { ...yearly, currentPeriodEnd: '2026-03-10T12:00:00.000Z' }],
+    ['a missing period end', { ...yearly, currentPeriodEnd: null }],
+    ['a reset date still ahead', { ...yearly, creditsResetAt: '2026-03-11T00:00:00.000Z' }],
+  ])('leaves alone %s', (_, sub) => {
+    expect(creditRenewal(sub, NOW)).toBeNull();
+  });
+});
+
+describe('low-credit rules (docs/PRODUCT.md §credits.low)', () => {
+  it("warns in the popover below 20% with the share used and 'Renova em N dias'", () => {
+    const sub = subscription({ creditsRemaining: 2_999, creditsTotal: 15_000 });
+    expect(lowCreditWarning(sub, NOW)).toEqual({
+      title: 'Créditos baixos!',
+      description:
+        'Você está usando 80% dos seus créditos. Considere fazer upgrade para continuar criando sem limites.',
+      renews: 'Renova em 10 dias',
+    });
+  });
+
+  it('does not warn at exactly 20%, nor on the free plan, nor without a subscription', () => {
+    expect(lowCreditWarning(subscription({ creditsRemaining: 3_000, creditsTotal: 15_000 }), NOW)).toBeNull();
+    expect(lowCreditWarning(subscription({ plan: 'free', creditsRemaining: 0, creditsTotal: 200 }), NOW)).toBeNull();
+    expect(lowCreditWarning(null, NOW)).toBeNull();
+  });
+
+  it.each([
+    [0, 'Renova hoje'],
+    [-3, 'Renova hoje'],
+    [1, 'Renova em 1 dia'],
+    [12, 'Renova em 12 dias'],
+  ])('%i days → %s', (days, text) => {
+    expect(renewsInText(days)).toBe(text);
+  });
+
+  it('says when it renews from creditsResetAt', () => {
+    const sub = subscription({ creditsRemaining: 10, creditsTotal: 40_000, plan: 'enterprise' });
+    expect(lowCreditWarning({ ...sub, creditsResetAt: '2026-03-11T11:00:00.000Z' }, NOW)?.renews).toBe(
+      'Renova em 1 dia',
+    );
+    expect(lowCreditWarning({ ...sub, creditsResetAt: '2026-03-10T11:00:00.000Z' }, NOW)?.renews).toBe('Renova hoje');
+  });
+
+  it.each([
+    { plan: 'pro', remaining: 499, warns: true },
+    { plan: 'pro', remaining: 500, warns: false },
+    { plan: 'enterprise', remaining: 0, warns: true },
+    { plan: 'enterprise', remaining: 39_000, warns: false },
+    { plan: 'free', remaining: 0, warns: false },
+    { plan: 'starter', remaining: 0, warns: false },
+  ] as const)('warns on the credits page for $plan with $remaining: $warns', ({ plan, remaining, warns }) => {
+    expect(showsLowCreditPageWarning(subscription({ plan, creditsRemaining: remaining }))).toBe(warns);
   });
 });

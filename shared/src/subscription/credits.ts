@@ -89,21 +89,37 @@ export interface CreditRenewal {
 }
 
 /**
- * The free plan's monthly renewal (docs/PRODUCT.md §credits.renewal): once `creditsResetAt`
- * has passed, the balance is reset to the plan's allowance and the next date is the first
- * whole month after the old one that is still ahead (months missed while away are skipped,
- * not paid out). Null when nothing is due, and always for paid plans: billing renews those.
+ * The monthly renewals that happen on read (docs/PRODUCT.md §credits.renewal): once
+ * `creditsResetAt` has passed, the balance is reset to the plan's allowance and the next date
+ * is the first whole month after the old one that is still ahead (months missed while away are
+ * skipped, not paid out).
+ * - The free plan (and the legacy `starter` value) renews this way for ever.
+ * - A **yearly** Pro or Enterprise plan is paid once a year but has monthly credits: it renews
+ *   this way inside its paid period, the last renewal date capped at `currentPeriodEnd`; the
+ *   next period's credits come with its payment (billing's invoice.paid). Not while a payment
+ *   is failing (`past_due`).
+ * - A monthly paid plan never renews here: each paid period's invoice renews it.
+ * Null when nothing is due.
  *
  * @example creditRenewal({ plan: 'free', creditsResetAt: '2026-03-01T00:00:00.000Z', … }, new Date('2026-05-10')) // next 2026-06-01
  */
 export function creditRenewal(
-  sub: Pick<Subscription, 'plan' | 'creditsResetAt'>,
+  sub: Pick<Subscription, 'plan' | 'creditsResetAt'> &
+    Partial<Pick<Subscription, 'billingInterval' | 'currentPeriodEnd' | 'status'>>,
   now: Date = new Date(),
 ): CreditRenewal | null {
   // The legacy 'starter' value is the free plan in every rule (docs/PRODUCT.md §plans).
-  if (sub.plan !== 'free' && sub.plan !== 'starter') return null;
+  const free = sub.plan === 'free' || sub.plan === 'starter';
+  const yearly = !free && sub.billingInterval === 'yearly' && sub.status !== 'past_due';
+  if (!free && !yearly) return null;
   const from = new Date(sub.creditsResetAt);
   if (!Number.isFinite(from.getTime()) || from.getTime() > now.getTime()) return null;
+  let periodEnd = Number.POSITIVE_INFINITY;
+  if (yearly) {
+    periodEnd = new Date(sub.currentPeriodEnd ?? '').getTime();
+    // The paid year is over (or unknown): its next period's payment renews the credits.
+    if (!Number.isFinite(periodEnd) || periodEnd <= now.getTime()) return null;
+  }
   // Whole calendar months between the two dates (one month earlier is never past `now`),
   // then one step at a time past a clamped month end.
   let months = Math.max(
@@ -111,11 +127,56 @@ export function creditRenewal(
     (now.getUTCFullYear() - from.getUTCFullYear()) * 12 + now.getUTCMonth() - from.getUTCMonth(),
   );
   while (addMonths(from, months).getTime() <= now.getTime()) months += 1;
+  const next = Math.min(addMonths(from, months).getTime(), periodEnd);
   return {
     fromResetAt: sub.creditsResetAt,
-    credits: PLANS.free.monthlyCredits,
-    nextResetAt: addMonths(from, months).toISOString(),
+    credits: PLANS[free ? 'free' : sub.plan].monthlyCredits,
+    nextResetAt: new Date(next).toISOString(),
   };
+}
+
+/** 'Renova em 12 dias', 'Renova em 1 dia', 'Renova hoje' (docs/PRODUCT.md §credits.low). */
+export function renewsInText(days: number): string {
+  return days <= 0 ? 'Renova hoje' : `Renova em ${pluralDays(days)}`;
+}
+
+/** The credits popover's warning (docs/PRODUCT.md §credits.low). */
+export interface LowCreditWarning {
+  title: 'Créditos baixos!';
+  description: string;
+  /** When the credits come back: 'Renova em N dias'. */
+  renews: string;
+}
+
+/**
+ * The header popover's low-credit warning: paid plans only (the popover exists for them
+ * alone), when the balance is strictly below 20% of the monthly allowance; null otherwise.
+ *
+ * @example lowCreditWarning({ plan: 'pro', creditsRemaining: 2_000, creditsTotal: 15_000, … }, now)
+ * // { title: 'Créditos baixos!', description: 'Você está usando 87% dos seus créditos. …', renews: 'Renova em 12 dias' }
+ */
+export function lowCreditWarning(
+  sub: Subscription | null | undefined,
+  now: Date = new Date(),
+): LowCreditWarning | null {
+  if (!sub || !showsCreditsPopover(sub)) return null;
+  const summary = summarizeCredits(sub, now);
+  if (!summary.isLow) return null;
+  return {
+    title: 'Créditos baixos!',
+    description: `Você está usando ${summary.percentUsed}% dos seus créditos. Considere fazer upgrade para continuar criando sem limites.`,
+    renews: renewsInText(summary.renewsInDays),
+  };
+}
+
+/**
+ * /entenda-creditos' low-credit warning (docs/PRODUCT.md §credits.low): paid plans under 500
+ * credits. The free plan always sees its upgrade banner instead, so this is false for it.
+ */
+export function showsLowCreditPageWarning(
+  sub: Pick<Subscription, 'plan' | 'creditsRemaining'> | null | undefined,
+): boolean {
+  return !!sub && isPaidPlan(sub.plan) && sub.plan !== 'starter' && sub.creditsRemaining < LOW_CREDIT_PAGE_THRESHOLD;
 }
 
 /** How many scripts the balance still pays for (100 credits each, docs/PRODUCT.md §credits.costs). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PLAN_IDS } from '../plans/plans';
+import { BILLING_INTERVALS } from '../billing/billing.schema';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -28,5 +29,13 @@ export const subscriptionSchema = /* @__PURE__ */ (() =>
      * carries it (the ledger's charges, not the stored row).
      */
     creditsInUse: z.optional(z.int().check(z.nonnegative())),
+    /**
+     * Billing (issue 12): true once a paid plan was cancelled and will not renew; it lasts until
+     * `currentPeriodEnd`, then the plan is free again. Such a row's `status` is `canceled`
+     * ('Seu plano não será renovado', docs/PRODUCT.md §flows.cancellation). Absent on free rows.
+     */
+    cancelAtPeriodEnd: z.optional(z.boolean()),
+    /** How a paid plan is billed: monthly or yearly; absent on free rows. Yearly plans still get their credits monthly. */
+    billingInterval: z.optional(z.enum(BILLING_INTERVALS)),
   }))();
 export type Subscription = z.infer<typeof subscriptionSchema>;

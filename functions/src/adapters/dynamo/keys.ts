@@ -40,6 +40,12 @@ export const keys = {
   pace: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PACE' }),
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
+  /** Billing (docs/DATA-MODEL.md B1–B5): a payment event applied once, outside any user's partition. */
+  paymentEvent: (eventId: string) => ({ pk: `EVT#${eventId}`, sk: 'EVT' }),
+  /** Who a payment provider customer is: events without our metadata name only the customer. */
+  paymentCustomer: (customerId: string) => ({ pk: `STRIPECUST#${customerId}`, sk: 'STRIPECUST' }),
+  /** A cancellation's feedback text, under the user (erased with the account). */
+  cancellationFeedback: (userId: string, at: string) => ({ pk: `USER#${userId}`, sk: `CANCELFEEDBACK#${at}` }),
   /** The state machine's own DynamoDB steps build the job key from these (infra/lib/constructs/jobs.ts). */
   jobPkPrefix: JOB_PK_PREFIX,
   jobSk: JOB_SK,

@@ -1,0 +1,165 @@
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { subscriptionSchema } from '@shared/subscription/subscription.schema';
+import type { ApplyOutcome, BillingChange, BillingRow, BillingStore } from '../../billing/ports';
+import { cancellationCodes, epochSeconds, transactWrite, type TransactItem } from './table-io';
+import { keys } from './keys';
+
+/** Applied event ids are kept this long: Stripe retries an event for up to 3 days. */
+export const PAYMENT_EVENT_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Billing's side of the single table (docs/DATA-MODEL.md B1–B5). */
+export class DynamoBillingStore implements BillingStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async get(userId: string): Promise<BillingRow | null> {
+    // B1: the subscription row with its billing attributes, read consistently.
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
+    );
+    const item = res.Item;
+    if (!item) return null;
+    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+    return {
+      subscription: subscriptionSchema.parse({ currentPeriodEnd: null, ...item }),
+      customerId: str(item.stripeCustomerId),
+      subscriptionId: str(item.stripeSubscriptionId),
+      creditsPeriod: str(item.creditsPeriod),
+      providerReadAt: typeof item.providerReadAt === 'number' ? item.providerReadAt : null,
+    };
+  }
+
+  async findUserByCustomer(customerId: string): Promise<string | null> {
+    // B3
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.paymentCustomer(customerId), ConsistentRead: true }),
+    );
+    return typeof res.Item?.userId === 'string' ? res.Item.userId : null;
+  }
+
+  async apply(
+    userId: string,
+    change: BillingChange,
+    opts: { eventId?: string; eventType?: string; readAt: number; now: Date; endsSubscription?: string },
+  ): Promise<ApplyOutcome> {
+    const items: TransactItem[] = [];
+    if (opts.eventId)
+      items.push({
+        Put: {
+          TableName: this.tableName,
+          Item: {
+            ...keys.paymentEvent(opts.eventId),
+            type: 'payment-event',
+            eventType: opts.eventType,
+            appliedAt: opts.now.toISOString(),
+            ttl: epochSeconds(opts.now) + PAYMENT_EVENT_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+    const update = this.subscriptionUpdate(userId, change, opts);
+    const updateIndex = items.push(update) - 1;
+    items.push({
+      Put: {
+        TableName: this.tableName,
+        Item: { ...keys.paymentCustomer(change.customerId), type: 'payment-customer', userId },
+      },
+    });
+    try {
+      await transactWrite(this.db, items);
+      return 'applied';
+    } catch (err) {
+      const codes = cancellationCodes(err);
+      if (!codes.includes('ConditionalCheckFailed')) throw err;
+      if (opts.eventId && codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      if (codes[updateIndex] !== 'ConditionalCheckFailed') throw err;
+      const row = await this.db.send(
+        new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
+      );
+      return row.Item ? 'lost-race' : 'gone';
+    }
+  }
+
+  /**
+   * B2's write: the state of one provider read, only over an older read (`providerReadAt`),
+   * only on an existing row (a deleted account is never brought back), a period's credits
+   * at most once (`creditsPeriod`), and an ending only for the subscription the row follows.
+   */
+  private subscriptionUpdate(
+    userId: string,
+    change: BillingChange,
+    opts: { readAt: number; endsSubscription?: string },
+  ): TransactItem {
+    const set = [
+      '#plan = :plan',
+      '#status = :status',
+      'creditsTotal = :total',
+      'currentPeriodEnd = :periodEnd',
+      'cancelAtPeriodEnd = :cancel',
+      'updatedAt = :updatedAt',
+      'stripeCustomerId = :customer',
+      'providerReadAt = :readAt',
+    ];
+    const remove: string[] = [];
+    const values: Record<string, unknown> = {
+      ':plan': change.plan,
+      ':status': change.status,
+      ':total': change.creditsTotal,
+      ':periodEnd': change.currentPeriodEnd,
+      ':cancel': change.cancelAtPeriodEnd,
+      ':updatedAt': change.updatedAt,
+      ':customer': change.customerId,
+      ':readAt': opts.readAt,
+    };
+    const conditions = ['attribute_exists(pk)', '(attribute_not_exists(providerReadAt) OR providerReadAt < :readAt)'];
+    if (change.billingInterval) {
+      set.push('billingInterval = :interval');
+      values[':interval'] = change.billingInterval;
+    } else remove.push('billingInterval');
+    if (change.subscriptionId) {
+      set.push('stripeSubscriptionId = :sub');
+      values[':sub'] = change.subscriptionId;
+    } else remove.push('stripeSubscriptionId');
+    if (opts.endsSubscription) {
+      conditions.push('stripeSubscriptionId = :ends');
+      values[':ends'] = opts.endsSubscription;
+    }
+    if (change.credits) {
+      set.push('creditsRemaining = :remaining', 'creditsResetAt = :resetAt');
+      values[':remaining'] = change.credits.remaining;
+      values[':resetAt'] = change.credits.resetAt;
+      if (change.credits.period) {
+        set.push('creditsPeriod = :period');
+        conditions.push('(attribute_not_exists(creditsPeriod) OR creditsPeriod <> :period)');
+        values[':period'] = change.credits.period;
+      }
+    }
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: keys.subscription(userId),
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: { '#plan': 'plan', '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    };
+  }
+
+  async saveCancellationFeedback(userId: string, feedback: { text: string; plan: string; at: string }): Promise<void> {
+    // B4
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { ...keys.cancellationFeedback(userId, feedback.at), type: 'cancellation-feedback', ...feedback },
+      }),
+    );
+  }
+
+  async forgetCustomer(customerId: string): Promise<void> {
+    // B5
+    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: keys.paymentCustomer(customerId) }));
+  }
+}

@@ -1,0 +1,25 @@
+import type { CoreDeps } from '../deps';
+import { getConfig, getRealtime } from '../deps';
+import type { IdentityAdmin, Logger } from '../core/ports';
+import { identityAdminFor } from '../accounts/account-deps';
+import { getBillingDeps } from './billing-deps';
+import type { BillingContext } from './manage-billing';
+
+/** The billing routes' context for one request (the entries share it). */
+export function billingContext(deps: CoreDeps, log: Logger): BillingContext {
+  const { payments, store, config } = getBillingDeps();
+  return { payments, store, realtime: getRealtime(), clock: deps.clock, log, appUrl: config.appUrl };
+}
+
+let passwordChecker: Pick<IdentityAdmin, 'verifyPassword'> | undefined;
+
+/** The pool's password check for the cancellation (AdminInitiateAuth only: the route's `passwordCheck`). */
+export function getPasswordChecker(): Pick<IdentityAdmin, 'verifyPassword'> {
+  passwordChecker ??= identityAdminFor(getConfig());
+  return passwordChecker;
+}
+
+/** Tests swap it; nothing else should call this. */
+export function setPasswordChecker(checker: Pick<IdentityAdmin, 'verifyPassword'> | undefined): void {
+  passwordChecker = checker;
+}

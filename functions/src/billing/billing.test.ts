@@ -1,0 +1,291 @@
+import { silentLogger } from '../http/test-deps';
+import type { Clock } from '../core/ports';
+import { applyPaymentEvent, applyStripeWebhook } from './apply-payment-event';
+import { cancelForDeletion, cancelSubscription, openPortal, renewSubscription, startCheckout } from './manage-billing';
+import type { PaymentEvent } from './ports';
+import { FakePayments, freeRow, MemoryBillingStore, providerSub } from './test-support';
+
+/** A clock that moves 1 ms on every read, from 15 March 2026, so each provider read is newer than the last. */
+function tickingClock(): Clock {
+  let t = Date.parse('2026-03-15T09:30:00.000Z');
+  return { now: () => new Date(t++) };
+}
+
+let payments: FakePayments;
+let store: MemoryBillingStore;
+let pushed: string[];
+const ctx = () => ({
+  payments,
+  store,
+  realtime: { publish: async (userId: string, e: { type: string }) => void pushed.push(`${userId} ${e.type}`) },
+  clock: tickingClock(),
+  log: silentLogger,
+  appUrl: 'https://app.test',
+});
+
+beforeEach(() => {
+  payments = new FakePayments();
+  store = new MemoryBillingStore();
+  pushed = [];
+  store.put(freeRow('ana'));
+});
+
+const checkoutDone = (id = 'evt_checkout', paid = true): PaymentEvent => ({
+  id,
+  created: '2026-03-10T12:00:00.000Z',
+  kind: 'checkout.completed',
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  userId: 'ana',
+  paid,
+});
+const invoicePaid = (id: string, periodEnd: string): PaymentEvent => ({
+  id,
+  created: '2026-03-10T12:00:00.000Z',
+  kind: 'invoice.paid',
+  subscriptionId: 'sub_1',
+  periodEnd,
+});
+const changed = (id: string): PaymentEvent => ({
+  id,
+  created: '2026-03-10T12:00:00.000Z',
+  kind: 'subscription.changed',
+  subscriptionId: 'sub_1',
+});
+
+describe('the Stripe webhook (docs/DATA-MODEL.md B2)', () => {
+  it('refuses an unsigned call before reading anything', async () => {
+    await expect(applyStripeWebhook(ctx(), { rawBody: '{}', signature: 'forged' })).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
+    expect((await store.get('ana'))!.subscription.plan).toBe('free');
+  });
+
+  it("puts a paid checkout's user on the plan with its credits, links the customer and pushes the change", async () => {
+    payments.subs.set('sub_1', providerSub());
+    expect(await applyPaymentEvent(ctx(), checkoutDone())).toBe('applied');
+    const row = (await store.get('ana'))!;
+    expect(row.subscription).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      creditsRemaining: 15_000,
+      creditsTotal: 15_000,
+      creditsResetAt: '2026-04-10T12:00:00.000Z',
+      currentPeriodEnd: '2026-04-10T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      billingInterval: 'monthly',
+    });
+    expect([row.customerId, row.subscriptionId]).toEqual(['cus_1', 'sub_1']);
+    expect(await store.findUserByCustomer('cus_1')).toBe('ana');
+    expect(pushed).toEqual(['ana subscription.updated']);
+  });
+
+  it('applies the same event once: a replay changes nothing and pushes nothing', async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    store.rows.get('ana')!.subscription.creditsRemaining = 14_800; // spent meanwhile
+    expect(await applyPaymentEvent(ctx(), checkoutDone())).toBe('duplicate');
+    expect((await store.get('ana'))!.subscription.creditsRemaining).toBe(14_800);
+    expect(pushed).toHaveLength(1);
+  });
+
+  it("grants a period's credits once, whichever of checkout and invoice.paid comes first", async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), invoicePaid('evt_inv', '2026-04-10T12:00:00.000Z'));
+    store.rows.get('ana')!.subscription.creditsRemaining = 14_900;
+    expect(await applyPaymentEvent(ctx(), checkoutDone())).toBe('applied');
+    expect((await store.get('ana'))!.subscription.creditsRemaining).toBe(14_900);
+  });
+
+  it('renews on the next paid period, and a late invoice of an older period grants nothing', async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    store.rows.get('ana')!.subscription.creditsRemaining = 10;
+    // The provider moved to the next period (10 April – 10 May)…
+    payments.subs.set(
+      'sub_1',
+      providerSub({ currentPeriodStart: '2026-04-10T12:00:00.000Z', currentPeriodEnd: '2026-05-10T12:00:00.000Z' }),
+    );
+    // …and the first period's invoice.paid arrives late: no credits for it.
+    await applyPaymentEvent(ctx(), invoicePaid('evt_old', '2026-04-10T12:00:00.000Z'));
+    expect((await store.get('ana'))!.subscription).toMatchObject({
+      creditsRemaining: 10,
+      currentPeriodEnd: '2026-05-10T12:00:00.000Z',
+    });
+    await applyPaymentEvent(ctx(), invoicePaid('evt_new', '2026-05-10T12:00:00.000Z'));
+    expect((await store.get('ana'))!.subscription).toMatchObject({
+      creditsRemaining: 15_000,
+      creditsResetAt: '2026-05-10T12:00:00.000Z',
+    });
+  });
+
+  it('gives a yearly plan its first month of credits, to renew monthly on read', async () => {
+    payments.subs.set('sub_1', providerSub({ interval: 'yearly', currentPeriodEnd: '2027-03-10T12:00:00.000Z' }));
+    await applyPaymentEvent(ctx(), checkoutDone());
+    expect((await store.get('ana'))!.subscription).toMatchObject({
+      creditsRemaining: 15_000,
+      creditsResetAt: '2026-04-10T12:00:00.000Z',
+      currentPeriodEnd: '2027-03-10T12:00:00.000Z',
+      billingInterval: 'yearly',
+    });
+  });
+
+  it('reads the state back, so events out of order keep the newest state', async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    payments.subs.set('sub_1', providerSub({ cancelAtPeriodEnd: true }));
+    await applyPaymentEvent(ctx(), changed('evt_cancel')); // the newer update first
+    await applyPaymentEvent(ctx(), changed('evt_older')); // an older update, delivered late
+    expect((await store.get('ana'))!.subscription).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+  });
+
+  it('marks a failing payment past_due and keeps the plan while Stripe retries', async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    payments.subs.set('sub_1', providerSub({ status: 'past_due' }));
+    await applyPaymentEvent(ctx(), {
+      id: 'evt_fail',
+      created: '2026-03-10T12:00:00.000Z',
+      kind: 'invoice.payment_failed',
+      subscriptionId: 'sub_1',
+    });
+    expect((await store.get('ana'))!.subscription).toMatchObject({ plan: 'pro', status: 'past_due' });
+  });
+
+  it('puts the user back on free when the cancelled period ends, and ignores the end of an older subscription', async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    payments.subs.set('sub_1', providerSub({ status: 'ended', cancelAtPeriodEnd: true }));
+    expect(await applyPaymentEvent(ctx(), changed('evt_deleted'))).toBe('applied');
+    const row = (await store.get('ana'))!;
+    expect(row.subscription).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      creditsRemaining: 200,
+      creditsTotal: 200,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
+    expect(row.subscription.billingInterval).toBeUndefined();
+    expect([row.subscriptionId, row.customerId]).toEqual([null, 'cus_1']);
+    // Another delivery about the ended subscription changes nothing.
+    expect(await applyPaymentEvent(ctx(), changed('evt_deleted_again'))).toBe('ignored');
+  });
+
+  it('finds the user by customer when the subscription carries no metadata, and ignores strangers', async () => {
+    store.customers.set('cus_1', 'ana');
+    payments.subs.set('sub_1', providerSub({ userId: null }));
+    expect(await applyPaymentEvent(ctx(), changed('evt_a'))).toBe('applied');
+    payments.subs.set('sub_1', providerSub({ userId: null, customerId: 'cus_unknown' }));
+    expect(await applyPaymentEvent(ctx(), changed('evt_b'))).toBe('ignored');
+    payments.subs.delete('sub_1');
+    expect(await applyPaymentEvent(ctx(), changed('evt_c'))).toBe('ignored');
+  });
+
+  it('never brings back a deleted account', async () => {
+    store.rows.delete('ana');
+    payments.subs.set('sub_1', providerSub());
+    expect(await applyPaymentEvent(ctx(), checkoutDone())).toBe('ignored');
+    expect(store.rows.has('ana')).toBe(false);
+  });
+});
+
+describe('checkout and portal', () => {
+  it('opens checkout returning to /criar with the plan, or /planos when cancelled', async () => {
+    const r = await startCheckout(
+      ctx(),
+      { getProfile: async () => null },
+      { userId: 'ana', email: 'ana@x.com' },
+      {
+        plan: 'enterprise',
+        interval: 'yearly',
+      },
+    );
+    expect(r).toEqual({ url: 'https://checkout.test/enterprise-yearly' });
+    expect(JSON.parse(payments.calls[0]!.slice('checkout '.length))).toEqual({
+      userId: 'ana',
+      email: 'ana@x.com',
+      plan: 'enterprise',
+      interval: 'yearly',
+      successUrl: 'https://app.test/criar?success=true&plan=enterprise',
+      cancelUrl: 'https://app.test/planos',
+    });
+  });
+
+  it('sends a user whose paid plan still runs to the portal (409), and names a provider failure in pt-BR', async () => {
+    store.put(freeRow('ana', { plan: 'pro' }), { subscriptionId: 'sub_1', customerId: 'cus_1' });
+    await expect(
+      startCheckout(ctx(), { getProfile: async () => null }, { userId: 'ana' }, { plan: 'pro', interval: 'monthly' }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    payments.fail = true;
+    store.put(freeRow('ana'));
+    await expect(
+      startCheckout(ctx(), { getProfile: async () => null }, { userId: 'ana' }, { plan: 'pro', interval: 'monthly' }),
+    ).rejects.toMatchObject({ code: 'internal', message: 'Não foi possível iniciar o checkout. Tente novamente.' });
+    await expect(openPortal(ctx(), { userId: 'ana' })).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'Você ainda não tem uma assinatura para gerenciar.',
+    });
+  });
+
+  it("opens the portal for the user's customer, back to /gerenciar-assinatura", async () => {
+    store.put(freeRow('ana', { plan: 'pro' }), { subscriptionId: 'sub_1', customerId: 'cus_1' });
+    expect(await openPortal(ctx(), { userId: 'ana' })).toEqual({ url: 'https://portal.test/cus_1' });
+    expect(payments.calls).toEqual(['portal cus_1 https://app.test/gerenciar-assinatura']);
+  });
+});
+
+describe('cancellation and renewal (docs/PRODUCT.md §flows.cancellation)', () => {
+  const caller = { userId: 'ana', username: 'ana@x.com' };
+  let passwordOk: boolean;
+  const identity = { verifyPassword: async (_u: string, p: string) => passwordOk && p === 'segredo1' };
+  beforeEach(async () => {
+    passwordOk = true;
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    pushed = [];
+  });
+
+  it('refuses a wrong password with the spec message and changes nothing', async () => {
+    await expect(
+      cancelSubscription({ ...ctx(), identity }, caller, { password: 'errada', feedback: 'caro' }),
+    ).rejects.toMatchObject({ code: 'forbidden', message: 'A senha digitada está incorreta. Tente novamente.' });
+    expect(payments.calls).toEqual([]);
+    expect(store.feedback).toEqual([]);
+  });
+
+  it('stops the renewal at the period end, keeps the feedback and pushes the change', async () => {
+    const row = await cancelSubscription({ ...ctx(), identity }, caller, { password: 'segredo1', feedback: ' Caro ' });
+    expect(row).toMatchObject({ plan: 'pro', status: 'canceled', cancelAtPeriodEnd: true });
+    expect(payments.calls).toEqual(['cancelAtPeriodEnd sub_1 true']);
+    expect(store.feedback).toMatchObject([{ userId: 'ana', text: 'Caro', plan: 'pro' }]);
+    expect(pushed).toEqual(['ana subscription.updated']);
+  });
+
+  it('renews a cancelled plan, and refuses to renew one that renews already', async () => {
+    await cancelSubscription({ ...ctx(), identity }, caller, { password: 'segredo1', feedback: '' });
+    expect(await renewSubscription(ctx(), caller)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await expect(renewSubscription(ctx(), caller)).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'Sua assinatura já está ativa e será renovada.',
+    });
+  });
+
+  it('answers 409 to a free user, and names a failing password check', async () => {
+    store.put(freeRow('ana'));
+    await expect(
+      cancelSubscription({ ...ctx(), identity }, caller, { password: 'segredo1', feedback: '' }),
+    ).rejects.toMatchObject({ code: 'conflict', message: 'Você não tem uma assinatura ativa.' });
+    store.put(freeRow('ana', { plan: 'pro' }), { subscriptionId: 'sub_1', customerId: 'cus_1' });
+    const broken = { verifyPassword: async () => Promise.reject(new Error('pool down')) };
+    await expect(
+      cancelSubscription({ ...ctx(), identity: broken }, caller, { password: 'x', feedback: '' }),
+    ).rejects.toMatchObject({ code: 'internal', message: 'Erro ao validar senha. Tente novamente.' });
+  });
+
+  it('ends the subscription at once and forgets the customer for an account deletion', async () => {
+    await cancelForDeletion(ctx(), 'ana');
+    expect(payments.calls).toEqual(['cancelNow sub_1']);
+    expect(await store.findUserByCustomer('cus_1')).toBeNull();
+  });
+});

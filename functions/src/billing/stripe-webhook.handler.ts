@@ -1,0 +1,23 @@
+import { json, publicHandler } from '../http/http-handler';
+import { getRealtime } from '../deps';
+import { applyStripeWebhook } from './apply-payment-event';
+import { getBillingDeps } from './billing-deps';
+
+/**
+ * POST /api/webhooks/stripe — public: Stripe (locally, the simulated checkout and portal)
+ * calls it. Its signature, over the exact raw body, is what authenticates it; API Gateway may
+ * hand the body over base64-encoded, so it is decoded first (docs/DATA-MODEL.md B2).
+ */
+export const handler = publicHandler(async ({ event, deps, log }) => {
+  const { payments, store } = getBillingDeps();
+  const rawBody = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
+  const outcome = await applyStripeWebhook(
+    { payments, store, realtime: getRealtime(), clock: deps.clock, log },
+    { rawBody, signature: event.headers?.['stripe-signature'] },
+  );
+  return json(200, { received: true, outcome });
+});
