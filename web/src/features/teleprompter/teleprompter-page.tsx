@@ -138,7 +138,6 @@ export default function TeleprompterPage() {
         <Stack gap="6" minW="0">
           <ControlPanel />
           <VoiceFollowControl voice={voice} />
-          <RemotePairingPanel />
         </Stack>
         <Stack gap="4" minW="0">
           <Flex direction={{ base: 'column', md: 'row' }} gap="3" minW="0">
@@ -159,6 +158,8 @@ export default function TeleprompterPage() {
             <DeliveryReport key={voice.lastTake.id} take={voice.lastTake} source="voice" />
           ) : null}
           <RecordingPanel renderTakeExtra={renderTakeReport} />
+          {/* after the reading area: on a phone the text comes right after its controls */}
+          <RemotePairingPanel />
         </Stack>
       </Grid>
     </Stack>
