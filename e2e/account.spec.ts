@@ -55,9 +55,10 @@ test('a creator deletes the account from /perfil with the password, is signed ou
 
   // The identity is gone: the same e-mail and password no longer sign in.
   await page.getByRole('tab', { name: 'Entrar' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const signInForm = page.getByRole('form', { name: 'Entrar' });
+  await signInForm.getByLabel('E-mail').fill(email);
+  await signInForm.getByLabel('Senha', { exact: true }).fill(password);
+  await signInForm.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Erro ao entrar').first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -89,10 +89,12 @@ test("'Reenviar código' delivers a code that confirms, and the wrong code's toa
   const email = uniqueEmail('reenvio');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Nome').fill('Bia');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  // Scoped to the form: while the tabs switch, both forms can be in the page for a moment.
+  const signUpForm = page.getByRole('form', { name: 'Cadastrar' });
+  await signUpForm.getByLabel('Nome').fill('Bia');
+  await signUpForm.getByLabel('E-mail').fill(email);
+  await signUpForm.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await signUpForm.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByLabel('Código de confirmação')).toBeVisible();
   const first = await readCodeFromMailbox(page, email);
 

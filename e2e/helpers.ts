@@ -41,9 +41,11 @@ export async function readCodeFromMailbox(
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Entrar' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // Scoped to the form: while the tabs switch, both forms can be in the page for a moment.
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/criar$/);
 }
 
@@ -51,10 +53,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function signUp(page: Page, opts: { name: string; email: string; password: string }): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Nome').fill(opts.name);
-  await page.getByLabel('E-mail').fill(opts.email);
-  await page.getByLabel('Senha', { exact: true }).fill(opts.password);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const form = page.getByRole('form', { name: 'Cadastrar' });
+  await form.getByLabel('Nome').fill(opts.name);
+  await form.getByLabel('E-mail').fill(opts.email);
+  await form.getByLabel('Senha', { exact: true }).fill(opts.password);
+  await form.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText('Conta criada!').first()).toBeVisible();
   const code = await readCodeFromMailbox(page, opts.email);
   await page.getByLabel('Código de confirmação').fill(code);
