@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuCreditCard, LuRefreshCw, LuSparkles } from 'react-icons/lu';
 import { BILLING_MESSAGES } from '@shared/billing/billing.schema';
 import { formatInteger } from '@shared/format/format';
@@ -134,14 +134,23 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+          <Grid
+            as="dl"
+            templateColumns={{ base: '1fr', sm: '16rem 1fr' }}
+            columnGap="4"
+            rowGap={{ base: '1', sm: '3' }}
+          >
             {subscriptionDetailRows(subscription).map((row) => (
-              <DataList.Item key={row.label}>
-                <DataList.ItemLabel minW="48">{row.label}</DataList.ItemLabel>
-                <DataList.ItemValue fontWeight="medium">{row.value}</DataList.ItemValue>
-              </DataList.Item>
+              <Fragment key={row.label}>
+                <Text as="dt" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+                  {row.label}
+                </Text>
+                <Text as="dd" fontWeight="medium">
+                  {row.value}
+                </Text>
+              </Fragment>
             ))}
-          </DataList.Root>
+          </Grid>
           <HStack gap="3" flexWrap="wrap">
             <Button onClick={() => void managePayment()} loading={opening}>
               <LuCreditCard aria-hidden="true" /> Gerenciar pagamento
@@ -190,7 +199,7 @@ function RenewalArea({ subscription }: { subscription: Subscription }) {
           <Alert.Description>
             Você continua no plano {planName} {until}. Depois disso, sua conta volta ao plano Gratuito.
           </Alert.Description>
-          <Button onClick={() => void renew()} loading={renewing} alignSelf="flex-start" size="sm">
+          <Button colorPalette="brand" onClick={() => void renew()} loading={renewing} alignSelf="flex-start" size="sm">
             <LuRefreshCw aria-hidden="true" /> Renovar assinatura
           </Button>
         </Alert.Content>
@@ -205,7 +214,8 @@ function RenewalArea({ subscription }: { subscription: Subscription }) {
             Cancelar assinatura
           </Heading>
           <Text color="fg.muted">
-            Ao cancelar, seu plano não será renovado, mas você continua com ele {until}. Não há reembolso proporcional.
+            Ao cancelar, a renovação automática é desligada, mas você continua com o plano {until}. Não há reembolso
+            proporcional.
           </Text>
           <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
             Cancelar assinatura

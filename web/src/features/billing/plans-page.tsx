@@ -59,7 +59,7 @@ function usePlanViewer(): PlanViewer {
   return { kind: 'signedIn', plan: subscription?.plan ?? null };
 }
 
-/** 'Voltar': the previous page when there is one in this tab, else the landing page. */
+/** 'Voltar': the previous page when this tab has one (in the app or before it), else the landing page. */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,7 +67,7 @@ function BackButton() {
     <Button
       variant="ghost"
       size="sm"
-      onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/'))}
+      onClick={() => (location.key !== 'default' || window.history.length > 1 ? navigate(-1) : navigate('/'))}
       alignSelf="flex-start"
     >
       <LuArrowLeft aria-hidden="true" /> Voltar
@@ -112,7 +112,7 @@ function PriceBlock({ card, interval }: { card: PlanCardData; interval: BillingI
           </Text>
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          Para sempre
+          Sem cartão de crédito
         </Text>
       </Box>
     );

@@ -145,7 +145,14 @@ function PlanComparison() {
           <Heading as="h2" size="lg" id="comparar-planos">
             Compare os planos
           </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+          {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="lg"
+            tabIndex={0}
+            role="region"
+            aria-label="Tabela de planos"
+          >
             <Table.Root size="sm">
               <Table.Caption srOnly>Créditos mensais e o que eles rendem em cada plano</Table.Caption>
               <Table.Header>
