@@ -5,8 +5,8 @@ import { normalizePlan, planDisplayName } from '@shared/plans/plans';
 import type { Subscription, SubscriptionStatus } from '@shared/subscription/subscription.schema';
 
 /**
- * /gerenciar-assinatura's words for a subscription (docs/PRODUCT.md §screens.gerenciar-assinatura,
- * §flows.subscription-sync, §flows.cancellation): statuses, intervals and dates in pt-BR.
+ * /gerenciar-assinatura's words for a subscription (docs/PRODUCT.md §screens.gerenciar-assinatura):
+ * statuses, intervals and dates in pt-BR.
  */
 
 /** The status in pt-BR; a cancelled plan that still runs says until when in the renewal area. */
