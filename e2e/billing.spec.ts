@@ -11,9 +11,10 @@ const PASSWORD = 'segredo1';
 
 /** From /planos: Pro, monthly, through the simulated checkout's 'Pagar', back on /criar. */
 async function buyPro(page: Page): Promise<void> {
-  // Hold the checkout call a moment, so the 'Processando' toast can be seen before the page leaves.
+  // Hold the checkout call a while, so the 'Processando' toast is surely seen before the page leaves
+  // (expect polls every second at worst).
   await page.route('**/api/billing/checkout', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
   });
   await page.goto('/planos');
@@ -24,7 +25,8 @@ async function buyPro(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_local_/);
   await expect(page.getByText('Pagamento simulado — modo local, nenhuma cobrança real')).toBeVisible();
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL(/\/criar$/); // the return's query is read, toasted and cleared
+  // A whole page load of the app (a busy machine may take a while): the return's query is read, toasted and cleared.
+  await expect(page).toHaveURL(/\/criar$/, { timeout: 30_000 });
   await expect(page.getByText('Assinatura ativada!')).toBeVisible();
   await page.unroute('**/api/billing/checkout');
 }
@@ -33,6 +35,7 @@ test('a free user upgrades to Pro through the local checkout, and another open t
   page,
   context,
 }) => {
+  test.slow(); // a sign-up, a checkout and a second tab
   await signUp(page, { name: 'Bia', email: uniqueEmail('upgrade'), password: PASSWORD });
 
   // A second tab, opened before paying, on the credits page.
@@ -73,6 +76,7 @@ test('a free user upgrades to Pro through the local checkout, and another open t
 test('a Pro user cancels with a wrong password, then the right one, sees "Seu plano não será renovado", and renews', async ({
   page,
 }) => {
+  test.slow(); // a sign-up, a checkout, a cancellation and a renewal
   await signUp(page, { name: 'Caio', email: uniqueEmail('cancela'), password: PASSWORD });
   await buyPro(page);
 
@@ -160,6 +164,7 @@ test('the yearly toggle shows the saving, and a visitor choosing a plan signs in
 test('/planos, /gerenciar-assinatura and /entenda-creditos pass axe in light and dark mode and fit 390 px', async ({
   page,
 }) => {
+  test.slow(); // six axe runs
   await page.setViewportSize(MOBILE);
   // Only reading: the demo Pro account's plan stays as it is.
   await signIn(page, DEMO.pro.email, DEMO.pro.password);
@@ -178,16 +183,22 @@ test('/planos, /gerenciar-assinatura and /entenda-creditos pass axe in light and
       await expectNoHorizontalOverflow(page, path);
     }
   }
-  // The cancellation dialog too.
+});
+
+test('the cancellation dialog and the free notice of /gerenciar-assinatura pass axe at 390 px', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, DEMO.pro.email, DEMO.pro.password);
   await page.goto('/gerenciar-assinatura');
-  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click(); // opened, never confirmed
   await expect(page.getByRole('alertdialog', { name: 'Cancelar assinatura' })).toBeVisible();
   await expectNoViolations(page, 'the cancellation dialog');
   await expectNoHorizontalOverflow(page, 'the cancellation dialog');
 
-  // A free user sees that there is no subscription, and the low-credit texts of the popover stay away.
-  await page.goto('/planos');
-  const free = await page.context().browser()!.newContext({ viewport: MOBILE });
+  // A free user sees that there is no subscription to manage.
+  const free = await browser.newContext({ viewport: MOBILE });
   const other = await free.newPage();
   await signIn(other, DEMO.free.email, DEMO.free.password);
   await other.goto('/gerenciar-assinatura');
