@@ -17,6 +17,10 @@ const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
 const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
 const TeleprompterPage = lazy(() => import('../features/teleprompter/teleprompter-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ManageSubscriptionPage = lazy(() => import('../features/billing/manage-subscription-page'));
+const CreditsPage = lazy(() => import('../features/subscription/credits-page'));
+// Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
+const PlansPage = lazy(() => import('../features/billing/plans-page'));
 // The teleprompter's phone remote: public and small (no shell, no Amplify call of its own).
 const RemotePage = lazy(() => import('../features/teleprompter/remote/remote-page'));
 
@@ -26,6 +30,8 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/diagnostico-criar': <DiagnosticPage />,
   '/teleprompter': <TeleprompterPage />,
   '/perfil': <ProfilePage />,
+  '/gerenciar-assinatura': <ManageSubscriptionPage />,
+  '/entenda-creditos': <CreditsPage />,
 };
 
 /** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */
@@ -33,7 +39,6 @@ const NESTED_PAGES = new Set(['/criar']);
 
 /** Public pages that are still placeholders, with their titles (docs/PRODUCT.md §screens.routes). */
 export const PUBLIC_PLACEHOLDERS = [
-  { path: '/planos', title: 'Escolha Seu Plano' },
   { path: '/politica-privacidade', title: 'Política de Privacidade' },
   { path: '/termos-uso', title: 'Termos de Uso' },
   { path: '/contato', title: 'Contato' },
@@ -59,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/planos', element: <PlansPage /> },
       ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicPage title={title} /> })),
       { path: '/remoto/:code?', element: <RemotePage /> },
       {

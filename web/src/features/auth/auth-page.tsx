@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react';
-import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { PageSpinner } from '../../lib/page-spinner';
 import { useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { afterSignInPath } from './auth-links';
 import { useAuthStatus } from './auth-store';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { SignInForm } from './sign-in-form';
@@ -21,7 +21,8 @@ function initialTab(state: unknown): AuthTab {
 
 /**
  * /auth (docs/PRODUCT.md §screens.auth): tabs 'Entrar' and 'Cadastrar', then the code step after sign-up.
- * An existing session, or any later sign-in event, redirects to /criar.
+ * An existing session, or any later sign-in event, redirects to /criar (or back to the page that
+ * sent the visitor here, `afterSignInPath`).
  */
 export default function AuthPage() {
   useDismissErrorsOnLeave();
@@ -33,7 +34,7 @@ export default function AuthPage() {
   useDocumentTitle(step.kind === 'confirm' ? 'Confirme seu e-mail' : tab === 'entrar' ? 'Entrar' : 'Cadastrar');
 
   if (status === 'loading') return <PageSpinner minH="100dvh" />;
-  if (status === 'signedIn') return <Navigate to={HOME_AFTER_SIGN_IN} replace />;
+  if (status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
 
   const toConfirm = (email: string, password: string) => setStep({ kind: 'confirm', email, password });
 

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { confirmSignUpSchema } from '@shared/auth/auth.schema';
-import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm } from '../../lib/form';
 import { FormStack } from '../../lib/form-field';
 import { ConfirmationCodeField } from './auth-fields';
@@ -10,6 +9,7 @@ import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
 import { LocalMailboxHint } from './local-mailbox-hint';
+import { afterSignInPath } from './auth-links';
 
 /** Seconds before the code can be asked for again (Cognito limits resends too). */
 export const RESEND_COOLDOWN_S = 60;
@@ -47,6 +47,7 @@ interface ConfirmSignUpFormProps {
 export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutPassword }: ConfirmSignUpFormProps) {
   const { auth, refreshSession } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -78,7 +79,7 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
       await auth.signIn({ email, password });
       await refreshSession();
       notify.success('E-mail confirmado!', 'Bem-vindo ao Viraliza.');
-      navigate(HOME_AFTER_SIGN_IN, { replace: true });
+      navigate(afterSignInPath(location.state), { replace: true });
     } catch (err) {
       const toast = authErrorToast(err, 'signIn');
       notify.error(toast.title, toast.description);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Link } from '@chakra-ui/react';
 import { signInSchema } from '@shared/auth/auth.schema';
-import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm, type FieldErrors } from '../../lib/form';
 import { FormStack } from '../../lib/form-field';
 import { EmailField, PasswordField } from './auth-fields';
@@ -10,6 +9,7 @@ import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
 import { GoogleButton, OrDivider } from './google-button';
+import { afterSignInPath } from './auth-links';
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -20,6 +20,7 @@ interface SignInFormProps {
 export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFormProps) {
   const { auth, refreshSession } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<{ email: string; password: string }>>({});
@@ -38,7 +39,7 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
         return;
       }
       await refreshSession();
-      navigate(HOME_AFTER_SIGN_IN, { replace: true });
+      navigate(afterSignInPath(location.state), { replace: true });
     } catch (err) {
       if ((err as { name?: string })?.name === 'UserNotConfirmedException') {
         onNeedsConfirmation(checked.data.email, password);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '@shared/auth/auth.schema';
-import { HOME_AFTER_SIGN_IN } from '@shared/navigation/app-routes';
 import { validateForm, type FieldErrors } from '../../lib/form';
 import { FormStack, TextField } from '../../lib/form-field';
 import { EmailField, PasswordField } from './auth-fields';
@@ -10,6 +9,7 @@ import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
 import { GoogleButton, OrDivider } from './google-button';
+import { afterSignInPath } from './auth-links';
 
 interface SignUpFormProps {
   onNeedsConfirmation: (email: string, password: string) => void;
@@ -18,6 +18,7 @@ interface SignUpFormProps {
 export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
   const { auth, refreshSession } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<SignUpInput>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<SignUpInput>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -43,7 +44,7 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
       notify.success('Conta criada!');
       await auth.signIn({ email: checked.data.email, password: checked.data.password });
       await refreshSession();
-      navigate(HOME_AFTER_SIGN_IN, { replace: true });
+      navigate(afterSignInPath(location.state), { replace: true });
     } catch (err) {
       const toast = authErrorToast(err, 'signUp');
       notify.error(toast.title, toast.description);

@@ -4,16 +4,27 @@ import { Alert, Badge, Button, HStack, Link, Popover, Portal, Progress, Stack, T
 import { LuCoins } from 'react-icons/lu';
 import { formatInteger } from '@shared/format/format';
 import { planDisplayName } from '@shared/plans/plans';
-import { creditsInUseText, showsCreditsPopover, summarizeCredits } from '@shared/subscription/credits';
+import {
+  creditsInUseText,
+  lowCreditWarning,
+  renewsInText,
+  showsCreditsPopover,
+  summarizeCredits,
+} from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
-import { renewalText } from './shell-text';
 
-/** Header credits popover (docs/PRODUCT.md §screens.shell, §credits.low): paid plans only; free or missing plans hide it. */
+/**
+ * Header credits popover (docs/PRODUCT.md §screens.shell, §credits.low): paid plans only; free or
+ * missing plans hide it. It reads the one subscription query, which a `subscription.updated`
+ * push invalidates, so a change made in another tab shows here within a couple of seconds.
+ */
 export function CreditsPopover() {
   const { subscription } = useSubscription();
   const [open, setOpen] = useState(false);
   if (!subscription || !showsCreditsPopover(subscription)) return null;
-  const summary = summarizeCredits(subscription);
+  const now = new Date();
+  const summary = summarizeCredits(subscription, now);
+  const warning = lowCreditWarning(subscription, now);
   const inUse = creditsInUseText(subscription);
   const close = () => setOpen(false);
 
@@ -56,20 +67,17 @@ export function CreditsPopover() {
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>
-                {summary.isLow ? (
+                {warning ? (
                   <Alert.Root status="warning" size="sm">
                     <Alert.Indicator />
                     <Alert.Content>
-                      <Alert.Title>Créditos baixos!</Alert.Title>
-                      <Alert.Description>
-                        Você está usando {summary.percentUsed}% dos seus créditos. Considere fazer upgrade para
-                        continuar criando sem limites.
-                      </Alert.Description>
+                      <Alert.Title>{warning.title}</Alert.Title>
+                      <Alert.Description>{warning.description}</Alert.Description>
                     </Alert.Content>
                   </Alert.Root>
                 ) : null}
                 <Text fontSize="sm" color="fg.muted">
-                  {renewalText(summary.renewsInDays)}
+                  {warning?.renews ?? renewsInText(summary.renewsInDays)}
                 </Text>
                 <HStack justify="space-between" fontSize="sm">
                   <Link asChild color="brand.fg" fontWeight="medium">

@@ -1,7 +1,7 @@
 import { SIDEBAR_LINKS } from '@shared/navigation/app-routes';
 import { groupSidebarLinks } from './sidebar-groups';
 import { SIDEBAR_ICONS } from './sidebar-icons';
-import { avatarLetter, renewalText } from './shell-text';
+import { avatarLetter } from './shell-text';
 
 describe('groupSidebarLinks', () => {
   it('keeps the order and puts Viral Curto under the YouTube heading', () => {
@@ -28,11 +28,5 @@ describe('shell text', () => {
   it('uppercases the first letter of the e-mail for the avatar', () => {
     expect(avatarLetter('ana@x.com')).toBe('A');
     expect(avatarLetter(undefined)).toBe('?');
-  });
-
-  it('says when the credits renew', () => {
-    expect(renewalText(12)).toBe('Renova em 12 dias');
-    expect(renewalText(1)).toBe('Renova em 1 dia');
-    expect(renewalText(0)).toBe('Renova hoje');
   });
 });
