@@ -356,7 +356,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
    */
   async function globalSignOutLocally(res: ServerResponse, claims: JWTPayload): Promise<void> {
     const { auth } = opts.runtimeConfig();
-    let tokens: string[] = [];
+    let tokens: string[];
     try {
       const file = opts.cognitoPoolFile?.();
       const db = file
