@@ -21,6 +21,17 @@ export function getObjectStore(): ObjectStore {
   return current;
 }
 
+/**
+ * The store, built on its first call rather than now: a handler that may not need it (a
+ * profile without a picture) never reads the objects' configuration.
+ */
+export const lazyObjectStore: ObjectStore = {
+  put: (key, bytes, contentType) => getObjectStore().put(key, bytes, contentType),
+  signedGetUrl: (key, ttl) => getObjectStore().signedGetUrl(key, ttl),
+  delete: (key) => getObjectStore().delete(key),
+  deletePrefix: (prefix) => getObjectStore().deletePrefix(prefix),
+};
+
 /** Tests install a store; nothing else should call this. */
 export function setObjectStore(store: ObjectStore | undefined): void {
   current = store;

@@ -1,5 +1,5 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getObjectStore } from '../objects/object-store-deps';
+import { lazyObjectStore } from '../objects/object-store-deps';
 import { getIdentityReader, getProfileStore } from './profile-deps';
 import { syncVerifiedEmail } from './profile';
 
@@ -8,7 +8,7 @@ export const handler = authedHandler({}, async ({ caller, accessToken, deps }) =
   json(
     200,
     await syncVerifiedEmail(
-      { profiles: getProfileStore(), objects: getObjectStore(), identity: getIdentityReader(), clock: deps.clock },
+      { profiles: getProfileStore(), objects: lazyObjectStore, identity: getIdentityReader(), clock: deps.clock },
       caller,
       accessToken,
     ),
