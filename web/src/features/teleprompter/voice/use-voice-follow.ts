@@ -32,7 +32,7 @@ let takeCount = 0;
  * it listens while the store is in voice mode and playing, moves the store's `followWordIndex`
  * (`followWord`) as the creator speaks, starts over from the top on the store's reset, and ends
  * a take when listening stops. It also listens, without moving the text, while a camera take
- * records in timed mode, so every recorded take gets its delivery report (§flows.teleprompter.coaching). Mount it once, in the teleprompter page (VoiceFollowControl does).
+ * records in timed mode, so every recorded take gets its delivery report (docs/PRODUCT.md §flows.teleprompter.coaching). Mount it once, in the teleprompter page (VoiceFollowControl does).
  * A refused microphone puts the store back in timed mode. `Recognition` is injectable for tests
  * and the e2e; by default the browser's own.
  */
