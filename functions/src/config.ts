@@ -184,3 +184,36 @@ export function parseBillingConfig(env: Record<string, string | undefined>): Bil
     provider: { kind: 'local', webhookSecret: e.STRIPE_WEBHOOK_SECRET!, stateFile: e.LOCAL_PAYMENTS_FILE! },
   };
 }
+
+// ---- Objects (pictures: the images bucket, or a folder locally) -------------------------
+
+export type ObjectsConfig =
+  | { kind: 's3'; bucket: string; region: string }
+  /** docs/LOCAL-MODE.md §objects: the folder and the secret the signed URLs are made with. */
+  | { kind: 'local'; dir: string; secret: string };
+
+/**
+ * The object store's configuration, read only by the routes that declare `images`. On AWS the
+ * bucket is IMAGES_BUCKET (the stack sets it); locally `npm start` sets LOCAL_OBJECTS_DIR and
+ * draws LOCAL_OBJECTS_SECRET at each start. A missing value stops the function with its name.
+ */
+export function parseObjectsConfig(env: Record<string, string | undefined>): ObjectsConfig {
+  ensureLocale();
+  const local = (env.VIRALIZA_MODE ?? 'aws') === 'local';
+  const schema = local
+    ? z.object({
+        LOCAL_OBJECTS_DIR: z.string().check(z.minLength(1)),
+        LOCAL_OBJECTS_SECRET: z.string().check(z.minLength(16)),
+      })
+    : z.object({ IMAGES_BUCKET: z.string().check(z.minLength(3)), AWS_REGION: z._default(z.string(), 'us-east-1') });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data as Record<string, string>;
+  return local
+    ? { kind: 'local', dir: e.LOCAL_OBJECTS_DIR!, secret: e.LOCAL_OBJECTS_SECRET! }
+    : { kind: 's3', bucket: e.IMAGES_BUCKET!, region: e.AWS_REGION! };
+}

@@ -46,6 +46,12 @@ export interface Access {
    * subscription asks for it (issue 12). Nothing else of the admin API.
    */
   passwordCheck: boolean;
+  /**
+   * Reads the caller's own attributes from the user pool with the caller's access token
+   * (Cognito `GetUser`, the profile's e-mail sync). The token is the authorization, so nothing
+   * is granted in IAM; declared so that the bundle test knows why the Cognito client is there.
+   */
+  ownIdentity: boolean;
 }
 
 /**
@@ -62,6 +68,7 @@ export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'tab
     jobs: 'none',
     identityAdmin: false,
     passwordCheck: false,
+    ownIdentity: false,
     ...rights,
   };
 }
@@ -106,7 +113,36 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     // Gives back dead generations' credits (L6) and reads the row and the credits in use (L7).
     access: access({ table: 'readWrite' }),
   },
-  { method: 'GET', path: '/api/profile', entry: 'profile/get-profile.handler.ts', access: access({ table: 'read' }) },
+  // ---- Profile (issue 12, /perfil; docs/DATA-MODEL.md A3, A8, A9) ----
+  {
+    method: 'GET',
+    path: '/api/profile',
+    entry: 'profile/get-profile.handler.ts',
+    // The row, and a short-lived signed URL of the uploaded picture (signing needs the read right).
+    access: access({ table: 'read', images: 'read' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/profile',
+    entry: 'profile/update-profile.handler.ts',
+    // Puts the new picture, updates the row (one conditional UpdateItem), deletes the replaced picture.
+    access: access({ table: 'readWrite', images: 'readWrite' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/email',
+    entry: 'profile/sync-email.handler.ts',
+    // The verified e-mail read from the pool with the caller's own token (GetUser), written to the row;
+    // the answer signs the picture's URL again.
+    access: access({ table: 'readWrite', images: 'read', ownIdentity: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/sign-out-everywhere',
+    entry: 'profile/sign-out-everywhere.handler.ts',
+    // One conditional UpdateItem of tokensValidAfter on the profile row (docs/ARCHITECTURE.md §revocation).
+    access: access({ table: 'readWrite' }),
+  },
   {
     method: 'DELETE',
     path: '/api/account',
@@ -114,7 +150,14 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     // Checks the password with the pool, marks the account deleted, erases every row of the
     // user (a Query on its partition, batched deletes), deletes the identity and closes its sockets.
     // Billing: ends the user's Stripe subscription at once first (docs/ARCHITECTURE.md §account-deletion).
-    access: access({ table: 'readWrite', realtime: true, identityAdmin: true, secrets: ['stripe'] }),
+    // Objects: erases everything under the user's prefix (List + DeleteObjects).
+    access: access({
+      table: 'readWrite',
+      realtime: true,
+      identityAdmin: true,
+      secrets: ['stripe'],
+      images: 'readWrite',
+    }),
   },
   // ---- Billing (issue 12; docs/DATA-MODEL.md B1–B5) ----
   {

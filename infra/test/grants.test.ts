@@ -40,12 +40,21 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   },
   // Refunds dead generations (a transaction over the subscription and the charge), then reads.
   'subscription/get-subscription.handler.ts': READS_AND_WRITES,
-  'profile/get-profile.handler.ts': READS,
+  // The row, and the picture's URL signed with the right to read it.
+  'profile/get-profile.handler.ts': { ...READS, s3: 'read' },
+  // The picture put, the row updated, the replaced picture deleted.
+  'profile/update-profile.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
+  // GetUser is authorized by the caller's own token: nothing in IAM for the pool.
+  'profile/sync-email.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
+  // tokensValidAfter on the profile row.
+  'profile/sign-out-everywhere.handler.ts': READS_AND_WRITES,
   // Every row of the user, its sockets closed, three admin calls on the pool's users, and the
   // Stripe key to end the user's subscription first.
   'accounts/delete-account.handler.ts': {
     ...READS_AND_WRITES,
     manageConnections: true,
+    // The user's objects: listed and deleted under their prefix.
+    s3: 'readWrite',
     secrets: ['viraliza/dev/stripe'],
     other: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminUserGlobalSignOut'],
   },

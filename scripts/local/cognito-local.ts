@@ -5,6 +5,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { COGNITO_TRIGGERS } from '../../functions/src/routes';
 import { exited, spawnManaged } from './child-process';
@@ -100,6 +101,21 @@ export interface LocalPool {
   userPoolClientId: string;
 }
 
+/**
+ * Optional TOTP, as the AWS pool has it (infra/lib/constructs/auth.ts: `mfa: Mfa.OPTIONAL`, `otp: true`).
+ * cognito-local's pools default to MFA `OFF`, which never asks a user with TOTP for a code
+ * (docs/LOCAL-MODE.md §cognito-local). Set at every start, so pools made before this are upgraded.
+ */
+async function allowTotp(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
+}
+
 /** Creates the user pool and SPA client once; their ids are kept in `<dataDir>/local-pool.json`. */
 export async function ensurePool(endpoint: string, dataDir: string): Promise<LocalPool> {
   const file = path.join(dataDir, 'local-pool.json');
@@ -113,6 +129,7 @@ export async function ensurePool(endpoint: string, dataDir: string): Promise<Loc
       const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as LocalPool;
       try {
         await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+        await allowTotp(client, saved.userPoolId);
         return saved;
       } catch {
         // The pool's data folder was removed: create a new pool below.
@@ -143,6 +160,7 @@ export async function ensurePool(endpoint: string, dataDir: string): Promise<Loc
       }),
     );
     const saved: LocalPool = { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! };
+    await allowTotp(client, userPoolId);
     fs.writeFileSync(file, JSON.stringify(saved, null, 2));
     return saved;
   } finally {

@@ -8,6 +8,7 @@ import { setDeps } from '../../functions/src/deps';
 import { testDeps } from '../../functions/src/http/test-deps';
 import { setTeleprompterDeps } from '../../functions/src/teleprompter/teleprompter-deps';
 import { MemoryPairingStore, aPairing, recordingPushes } from '../../functions/src/teleprompter/test-support';
+import { LocalObjectStore } from '../../functions/src/adapters/objects/local-object-store';
 import { LOCAL_RESEND_NOTE, Mailbox } from './mailbox';
 import { listenOnLoopback } from './test-support';
 import {
@@ -21,6 +22,7 @@ import {
 jest.setTimeout(30_000);
 
 const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const OBJECT_SECRET = 'objects-secret-of-at-least-32-chars';
 const sigV4 = (accessKeyId: string) =>
   `AWS4-HMAC-SHA256 Credential=${accessKeyId}/20260101/local/lambda/aws4_request, SignedHeaders=host, Signature=00`;
 
@@ -54,9 +56,19 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       cognitoEndpoint: cognito.url,
       mailbox,
       callerSecret: SECRET,
-      runtimeConfig: () => {
-        throw new Error('not used');
-      },
+      objects: { dir: path.join(dir, 'objects'), secret: OBJECT_SECRET },
+      runtimeConfig: () => ({
+        mode: 'local',
+        apiUrl: '/api',
+        wsUrl: 'ws://localhost/ws',
+        region: 'us-east-1',
+        auth: {
+          userPoolId: 'local_pool',
+          userPoolClientId: 'client',
+          userPoolEndpoint: 'http://localhost/cognito',
+          googleEnabled: false,
+        },
+      }),
     });
   });
   afterAll(async () => {
@@ -100,6 +112,37 @@ describe('local server: the doors a web page or a neighbour could open', () => {
         expect(res.status).toBe(200);
         expect(res.headers.get('access-control-allow-origin')).toBeNull();
         expect(cognito.targets.at(-1)).toBe(`AWSCognitoIdentityProviderService.${target}`);
+      },
+    );
+
+    it.each([
+      'GetUser',
+      'ChangePassword',
+      'UpdateUserAttributes',
+      'VerifyUserAttribute',
+      'AssociateSoftwareToken',
+      'VerifySoftwareToken',
+      'SetUserMFAPreference',
+      'GlobalSignOut',
+    ])(
+      'refuses %s with a forged access token (cognito-local would only decode it), without reaching it',
+      async (target) => {
+        const before = cognito.targets.length;
+        const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+          JSON.stringify({ sub: 'someone-else', client_id: 'client', token_use: 'access' }),
+        ).toString('base64url')}.`;
+        const res = await fetch(`${server.url}/cognito/`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+          },
+          body: JSON.stringify({ AccessToken: forged, UserAttributes: [{ Name: 'email', Value: 'x@y.z' }] }),
+        });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+        // Only the pool's public keys were fetched, never the call itself.
+        expect(cognito.targets.slice(before).filter((t) => !t.endsWith('/.well-known/jwks.json'))).toEqual([]);
       },
     );
 
@@ -150,6 +193,37 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       const res = await fetch(`${server.url}/cognito/local_abc/.well-known/jwks.json`);
       expect(res.status).toBe(200);
       expect(cognito.targets.at(-1)).toBe('GET /local_abc/.well-known/jwks.json');
+    });
+  });
+
+  describe('/_objects (docs/LOCAL-MODE.md §objects)', () => {
+    const store = () =>
+      new LocalObjectStore({ dir: path.join(dir, 'objects'), secret: OBJECT_SECRET, clock: { now: () => new Date() } });
+
+    it('serves an object for a URL the store signed, with its type', async () => {
+      await store().put('users/ana/avatar/a.webp', new Uint8Array([82, 73, 70, 70]), 'image/webp');
+      const res = await fetch(`${server.url}${await store().signedGetUrl('users/ana/avatar/a.webp', 60)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70]));
+    });
+
+    it('refuses an unsigned, tampered or expired URL with 403', async () => {
+      await store().put('users/ana/avatar/a.webp', new Uint8Array([1]), 'image/webp');
+      const signed = await store().signedGetUrl('users/ana/avatar/a.webp', 60);
+      const expired = new LocalObjectStore({
+        dir: path.join(dir, 'objects'),
+        secret: OBJECT_SECRET,
+        clock: { now: () => new Date(Date.now() - 120_000) },
+      });
+      for (const url of [
+        '/_objects/users/ana/avatar/a.webp',
+        signed.replace('users/ana', 'users/bia'),
+        signed.replace(/sig=./, 'sig=A'),
+        await expired.signedGetUrl('users/ana/avatar/a.webp', 60),
+      ])
+        expect([url, (await fetch(`${server.url}${url}`)).status]).toEqual([url, 403]);
     });
   });
 

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
@@ -11,6 +12,11 @@ import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions
 import { matchRoute, toHttpApiEvent } from './lambda-events';
 import { renderMailbox, type Mailbox } from './mailbox';
 import type { PaymentsPages } from './payments-pages';
+import {
+  LocalObjectStore,
+  LOCAL_OBJECTS_PATH,
+  verifyObjectSignature,
+} from '../../functions/src/adapters/objects/local-object-store';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context?: object) => Promise<APIGatewayProxyStructuredResultV2>;
 type AnyHandler = (event: unknown, context?: object) => Promise<unknown>;
@@ -115,7 +121,33 @@ export const COGNITO_PROXY_TARGETS: ReadonlySet<string> = new Set([
   'ForgotPassword', // resetPassword
   'ConfirmForgotPassword', // confirmResetPassword
   'RevokeToken', // signOut
-  'GlobalSignOut', // signOut({ global: true })
+  'GlobalSignOut', // signOut({ global: true }): cognito-local lacks it, answered here (globalSignOutLocally)
+  // /perfil (issue 12): each of these carries the user's access token, checked here first (ACCESS_TOKEN_TARGETS).
+  'GetUser', // fetchUserAttributes, fetchMFAPreference
+  'ChangePassword', // updatePassword
+  'UpdateUserAttributes', // updateUserAttributes (the e-mail)
+  'VerifyUserAttribute', // confirmUserAttribute
+  'AssociateSoftwareToken', // setUpTOTP
+  'VerifySoftwareToken', // verifyTOTPSetup
+  'SetUserMFAPreference', // updateMFAPreference
+  'RespondToAuthChallenge', // confirmSignIn with the TOTP code
+]);
+
+/**
+ * Targets authorized by the user's access token. cognito-local only decodes that token, never
+ * checks its signature, so the proxy verifies it against the pool's keys before forwarding:
+ * a forged token cannot change another user's e-mail, password or MFA through it
+ * (docs/LOCAL-MODE.md §cognito-local.proxy).
+ */
+export const ACCESS_TOKEN_TARGETS: ReadonlySet<string> = new Set([
+  'GlobalSignOut',
+  'GetUser',
+  'ChangePassword',
+  'UpdateUserAttributes',
+  'VerifyUserAttribute',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 export const COGNITO_PROXY_REFUSED_MESSAGE =
@@ -163,6 +195,10 @@ export interface LocalServerOptions {
   callerSecret: string;
   /** The simulated Stripe checkout and portal pages (docs/LOCAL-MODE.md §payments); absent, they are 404s. */
   payments?: PaymentsPages;
+  /** The object store's folder and URL secret (docs/LOCAL-MODE.md §objects); absent, `/_objects/` is a 404. */
+  objects?: { dir: string; secret: string };
+  /** cognito-local's data file of the pool (`.cognito/db/<poolId>.json`), for the local GlobalSignOut. */
+  cognitoPoolFile?: () => string;
 }
 
 export interface LocalServer {
@@ -263,6 +299,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     const upstreamUrl = new URL(rest, opts.cognitoEndpoint);
     upstreamUrl.search = url.search;
     const body = req.method === 'POST' ? await readBody(req) : undefined;
+    const name = target.slice(COGNITO_TARGET_PREFIX.length);
+    if (body && ACCESS_TOKEN_TARGETS.has(name)) {
+      const claims = await verifiedAccessToken(body);
+      if (!claims) return sendJson(res, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
+      if (name === 'GlobalSignOut') return globalSignOutLocally(res, claims);
+    }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined && !['host', 'connection', 'content-length', 'origin', 'referer', 'cookie'].includes(k))
@@ -282,6 +324,85 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     });
     res.writeHead(upstream.status, out);
     res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  /** The body's AccessToken, when the pool signed it for our client and it has not expired; else null. */
+  async function verifiedAccessToken(body: Buffer): Promise<JWTPayload | null> {
+    const { auth } = opts.runtimeConfig();
+    let token: unknown;
+    try {
+      token = (JSON.parse(body.toString('utf8')) as { AccessToken?: unknown }).AccessToken;
+    } catch {
+      return null;
+    }
+    if (typeof token !== 'string' || !auth.userPoolEndpoint) return null;
+    jwks ??= createRemoteJWKSet(new URL(`${opts.cognitoEndpoint}/${auth.userPoolId}/.well-known/jwks.json`));
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: `${auth.userPoolEndpoint.replace(/\/$/, '')}/${auth.userPoolId}`,
+      });
+      return payload.token_use === 'access' && payload.client_id === auth.userPoolClientId ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * GlobalSignOut, which cognito-local does not implement (docs/LOCAL-MODE.md §cognito-local.unsupported):
+   * for the verified token's own user only, revokes every refresh token cognito-local keeps for
+   * that user (read from its data file) with RevokeToken, the public call `signOut()` uses. No
+   * admin call, and no other user's tokens can be reached.
+   */
+  async function globalSignOutLocally(res: ServerResponse, claims: JWTPayload): Promise<void> {
+    const { auth } = opts.runtimeConfig();
+    let tokens: string[];
+    try {
+      const file = opts.cognitoPoolFile?.();
+      const db = file
+        ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {
+            Users?: Record<string, { RefreshTokens?: unknown; Attributes?: Array<{ Name: string; Value: string }> }>;
+          })
+        : {};
+      const user = Object.values(db.Users ?? {}).find((u) =>
+        u.Attributes?.some((a) => a.Name === 'sub' && a.Value === claims.sub),
+      );
+      tokens = Array.isArray(user?.RefreshTokens)
+        ? user.RefreshTokens.filter((t): t is string => typeof t === 'string')
+        : [];
+    } catch {
+      tokens = [];
+    }
+    for (const token of tokens)
+      await fetch(opts.cognitoEndpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `${COGNITO_TARGET_PREFIX}RevokeToken`,
+        },
+        body: JSON.stringify({ ClientId: auth.userPoolClientId, Token: token }),
+      });
+    return sendJson(res, 200, {});
+  }
+
+  /** `/_objects/<key>?exp=…&sig=…`: an object of the local store, for a URL it signed and that has not expired. */
+  async function serveObject(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!opts.objects || !LOOPBACK.has(req.socket.remoteAddress ?? '') || req.method !== 'GET')
+      return sendJson(res, 404, { error: 'not_found', message: 'Objeto não encontrado.' });
+    const key = decodeURIComponent(url.pathname.slice(LOCAL_OBJECTS_PATH.length));
+    const exp = url.searchParams.get('exp');
+    if (!verifyObjectSignature(opts.objects.secret, key, exp, url.searchParams.get('sig'), Date.now()))
+      return sendJson(res, 403, { error: 'forbidden', message: 'Link expirado ou inválido.' });
+    const store = new LocalObjectStore({
+      dir: opts.objects.dir,
+      secret: opts.objects.secret,
+      clock: { now: () => new Date() },
+    });
+    const object = await store.read(key).catch(() => null);
+    if (!object) return sendJson(res, 404, { error: 'not_found', message: 'Objeto não encontrado.' });
+    const maxAge = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));
+    res.writeHead(200, { 'content-type': object.contentType, 'cache-control': `private, max-age=${maxAge}` });
+    res.end(object.bytes);
   }
 
   /**
@@ -348,11 +469,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     const p = url.pathname;
     // The same security headers as on AWS: CloudFront's policy for the SPA, the API's own for
     // everything else (docs/LOCAL-MODE.md §security-headers). An answer's own headers win.
-    const api = /^\/(api|cognito|2015-03-31|_local)(\/|$)/.test(p);
+    const api = /^\/(api|cognito|2015-03-31|_local|_objects)(\/|$)/.test(p);
     for (const [name, value] of Object.entries(api ? API_SECURITY_HEADERS : siteHeaders)) res.setHeader(name, value);
     const work = (async () => {
       if (p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
+      if (p.startsWith(LOCAL_OBJECTS_PATH)) return serveObject(req, res, url);
       const invoke = p.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
       if (invoke && req.method === 'POST') return handleInvoke(req, res, decodeURIComponent(invoke[1]!));
       const conn = p.match(/^\/_local\/([^/]+)\/@connections\/([^/]+)$/);

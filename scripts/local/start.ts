@@ -78,6 +78,10 @@ async function main(): Promise<void> {
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || `whsec_local_${randomBytes(24).toString('hex')}`,
     LOCAL_PAYMENTS_FILE: path.join(dataDir, 'local-payments.json'),
     APP_URL: `http://localhost:${port}`,
+    // The object store (pictures): a folder, read through URLs signed with a secret drawn at each
+    // start (docs/LOCAL-MODE.md §objects).
+    LOCAL_OBJECTS_DIR: path.join(dataDir, 'objects'),
+    LOCAL_OBJECTS_SECRET: randomBytes(32).toString('hex'),
   });
   const billing = parseBillingConfig(process.env);
 
@@ -87,6 +91,8 @@ async function main(): Promise<void> {
     cognitoEndpoint: cognito.endpoint,
     mailbox,
     callerSecret,
+    objects: { dir: process.env.LOCAL_OBJECTS_DIR!, secret: process.env.LOCAL_OBJECTS_SECRET! },
+    cognitoPoolFile: () => path.join(dataDir, 'cognito', '.cognito', 'db', `${pool.userPoolId}.json`),
     payments: createPaymentsPages({
       stateFile: process.env.LOCAL_PAYMENTS_FILE!,
       webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,

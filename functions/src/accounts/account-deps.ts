@@ -1,4 +1,5 @@
-import type { AccountStandings, ConnectionCloser, IdentityAdmin } from '../core/ports';
+import type { AccountStandings, ConnectionCloser, IdentityAdmin, ObjectStore } from '../core/ports';
+import { getObjectStore } from '../objects/object-store-deps';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { CognitoIdentityAdmin } from '../adapters/identity/cognito-identity-admin';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
@@ -13,6 +14,8 @@ export interface AccountDeps {
   standings: AccountStandings;
   identity: IdentityAdmin;
   connections: ConnectionCloser;
+  /** The user's objects, erased with the rows. */
+  objects: Pick<ObjectStore, 'deletePrefix'>;
   onDeleted: (userId: string) => void;
   /** Ends the user's Stripe subscription at once (billing's cancelForDeletion); tests may leave it out. */
   cancelSubscription?: (userId: string) => Promise<void>;
@@ -54,6 +57,7 @@ export function getAccountDeps(): AccountDeps {
           config.mode === 'local',
         )
       : noopPublisher,
+    objects: getObjectStore(),
     cancelSubscription: async (userId) => {
       const { payments, store } = getBillingDeps();
       await cancelForDeletion({ payments, store, log: getLogger() }, userId);

@@ -40,6 +40,7 @@ beforeEach(() => {
       disableUser: async () => {},
     },
     connections: { close: async () => {} },
+    objects: { deletePrefix: async () => 0 },
     onDeleted: () => {},
   });
 });

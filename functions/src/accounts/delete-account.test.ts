@@ -38,6 +38,12 @@ function setup(opts: { password?: string; connectionIds?: string[]; failClose?: 
         steps.push(`close ${id}`);
       },
     },
+    objects: {
+      deletePrefix: async (prefix) => {
+        steps.push(`objects ${prefix}`);
+        return 2;
+      },
+    },
     clock: fixedClock(NOW),
     log: silentLogger,
     onDeleted: (userId) => void steps.push(`forget ${userId}`),
@@ -60,11 +66,12 @@ describe('deleteAccount', () => {
       'forget sub-ana',
       'signOut user-ana',
       'erase sub-ana',
+      'objects users/sub-ana/',
       'deleteUser user-ana',
       'close c1',
       'close c2',
     ]);
-    expect(result).toEqual({ rows: 7, connectionsClosed: 2 });
+    expect(result).toEqual({ rows: 7, objects: 2, connectionsClosed: 2 });
   });
 
   it('touches nothing when the password is wrong', async () => {

@@ -1,5 +1,14 @@
 import { DomainError, UnauthorizedError } from '../core/errors';
-import type { AccountStandings, Caller, Clock, ConnectionCloser, IdentityAdmin, Logger } from '../core/ports';
+import type {
+  AccountStandings,
+  Caller,
+  Clock,
+  ConnectionCloser,
+  IdentityAdmin,
+  Logger,
+  ObjectStore,
+} from '../core/ports';
+import { objectKeys } from '../objects/object-keys';
 
 /** The password given again did not match: a 403, so the web client does not sign out on it. */
 export class WrongPasswordError extends DomainError {
@@ -13,6 +22,8 @@ export interface DeleteAccountDeps {
   standings: AccountStandings;
   identity: IdentityAdmin;
   connections: ConnectionCloser;
+  /** The user's objects (pictures), erased with the rows (step 5). */
+  objects: Pick<ObjectStore, 'deletePrefix'>;
   clock: Clock;
   log: Logger;
   /**
@@ -29,7 +40,7 @@ export interface DeleteAccountDeps {
  * 'Excluir minha conta' (the LGPD right to erasure, docs/ARCHITECTURE.md §account-deletion):
  * checks the password on the server, cancels the subscription, marks the account deleted
  * (every token stops working at once: the standing check), revokes every refresh token,
- * erases every row of the user, deletes the identity, and closes the user's WebSockets.
+ * erases every row and object of the user, deletes the identity, and closes the user's WebSockets.
  *
  * @example await deleteAccount(deps, caller, password)
  */
@@ -37,7 +48,7 @@ export async function deleteAccount(
   deps: DeleteAccountDeps,
   caller: Caller,
   password: string,
-): Promise<{ rows: number; connectionsClosed: number }> {
+): Promise<{ rows: number; objects: number; connectionsClosed: number }> {
   // Cognito's admin API takes the pool's user name; every access token carries it.
   const username = caller.username;
   if (!username) throw new UnauthorizedError();
@@ -51,6 +62,8 @@ export async function deleteAccount(
   deps.onDeleted?.(caller.userId);
   await deps.identity.signOutEverywhere(username);
   const { rows, connectionIds } = await deps.standings.deleteEverything(caller.userId);
+  // Step 5 also erases every object under the user's prefix (docs/ARCHITECTURE.md §account-deletion).
+  const objects = await deps.objects.deletePrefix(objectKeys.userPrefix(caller.userId));
   await deps.identity.deleteUser(username);
 
   let connectionsClosed = 0;
@@ -68,6 +81,6 @@ export async function deleteAccount(
       }
     }),
   );
-  deps.log.info('account deleted', { userId: caller.userId, rows, connections: connectionIds.length });
-  return { rows, connectionsClosed };
+  deps.log.info('account deleted', { userId: caller.userId, rows, objects, connections: connectionIds.length });
+  return { rows, objects, connectionsClosed };
 }

@@ -87,6 +87,24 @@ export interface IdentityAdmin {
   disableUser(username: string): Promise<void>;
 }
 
+/**
+ * Objects kept outside the table (pictures): S3 on AWS, a folder under DATA_DIR locally
+ * (docs/ARCHITECTURE.md §ports). Keys are built in functions/src/objects/object-keys.ts; every
+ * object of a user lies under that user's prefix, so account deletion erases them all at once.
+ * The browser never reads the store itself: it gets short-lived signed URLs.
+ *
+ * @example await objects.put(key, bytes, 'image/webp'); const url = await objects.signedGetUrl(key, 3600);
+ */
+export interface ObjectStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** A URL that reads the object for `ttlSeconds`, then stops working. */
+  signedGetUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** Deletes one object; an object already gone is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (which must end with '/'); answers how many went. */
+  deletePrefix(prefix: string): Promise<number>;
+}
+
 /** Closes a WebSocket connection from the server side (API Gateway's DeleteConnection). */
 export interface ConnectionCloser {
   close(connectionId: string): Promise<void>;

@@ -45,6 +45,8 @@ export function errorResult(code: ApiErrorCode, message = DEFAULT_ERROR_MESSAGES
 
 export interface HttpRequest<TBody> {
   caller: Caller;
+  /** The verified bearer token itself, for the few calls the identity provider authorizes with it (GetUser). */
+  accessToken: string;
   body: TBody;
   query: Record<string, string | undefined>;
   pathParameters: Record<string, string | undefined>;
@@ -131,6 +133,7 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined>
 
       return await run({
         caller,
+        accessToken: token,
         body: body as BodyOf<TSchema>,
         query: event.queryStringParameters ?? {},
         pathParameters: event.pathParameters ?? {},

@@ -1,10 +1,9 @@
 import { authedHandler, json } from '../http/http-handler';
-import { NotFoundError } from '../core/errors';
-import { getAccounts } from '../deps';
+import { lazyObjectStore } from '../objects/object-store-deps';
+import { getProfileStore } from './profile-deps';
+import { readProfile } from './profile';
 
-/** GET /api/profile — the caller's profile (name, e-mail, avatar, join date). */
-export const handler = authedHandler({}, async ({ caller }) => {
-  const profile = await getAccounts().getProfile(caller.userId);
-  if (!profile) throw new NotFoundError('Perfil não encontrado.');
-  return json(200, profile);
-});
+/** GET /api/profile — the caller's profile (name, e-mail, picture as a short-lived signed URL, join date). */
+export const handler = authedHandler({}, async ({ caller }) =>
+  json(200, await readProfile({ profiles: getProfileStore(), objects: lazyObjectStore }, caller)),
+);

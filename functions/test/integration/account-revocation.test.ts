@@ -48,6 +48,7 @@ beforeAll(async () => {
     standings: store,
     identity,
     connections: { close: async (id) => void closed.push(id) },
+    objects: { deletePrefix: async () => 0 },
     onDeleted: (id) => tokens.forget(id),
   });
 });

@@ -9,7 +9,7 @@ export interface AppServices {
   auth: AuthService;
   api: ApiClient;
   /** Re-reads the session into the auth store now (e.g. right after signIn resolves). */
-  refreshSession: () => Promise<void>;
+  refreshSession: (opts?: { forceRefresh?: boolean }) => Promise<void>;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

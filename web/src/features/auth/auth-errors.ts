@@ -10,10 +10,15 @@ export const AUTH_ERROR_TITLES = {
   google: 'Erro ao entrar com Google',
   forgotPassword: 'Erro ao enviar email',
   resetPassword: 'Erro ao atualizar senha',
+  // /perfil 'Conta' (docs/PRODUCT.md §validation.account).
+  changePassword: 'Erro ao atualizar senha',
+  changeEmail: 'Erro ao atualizar email',
+  security: 'Erro ao atualizar a segurança',
 } as const;
 export type AuthErrorContext = keyof typeof AUTH_ERROR_TITLES;
 
 const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
 const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 const MESSAGES: Record<string, string> = {
@@ -56,8 +61,12 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
     if (/disabled/i.test(raw)) return 'Esta conta está desativada.';
     if (/current status is confirmed|already confirmed/i.test(raw))
       return 'Esta conta já foi confirmada. Entre com sua senha.';
+    if (context === 'changePassword') return WRONG_CURRENT_PASSWORD;
     return context === 'signIn' ? WRONG_CREDENTIALS : raw;
   }
+  // A wrong current password: cognito-local answers InvalidPasswordException where Cognito says
+  // NotAuthorized (docs/LOCAL-MODE.md §cognito-local.unsupported); the new one passed our own check of the policy.
+  if (name === 'InvalidPasswordException' && context === 'changePassword') return WRONG_CURRENT_PASSWORD;
   // cognito-local answers a wrong sign-in password with InvalidPasswordException; AWS never
   // checks the password policy on sign-in, so there it can only mean wrong credentials too.
   if (name === 'InvalidPasswordException' && context === 'signIn') return WRONG_CREDENTIALS;

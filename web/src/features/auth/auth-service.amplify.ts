@@ -1,8 +1,16 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
+  fetchMFAPreference,
+  setUpTOTP,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
+  verifyTOTPSetup,
   resendSignUpCode,
   resetPassword,
   signIn,
@@ -16,6 +24,9 @@ import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { absoluteUrl } from '../../config';
 import type { AuthService, AuthServiceEvent, AuthSession, SignInResult } from './auth-service';
+
+/** The issuer an authenticator app shows next to the code. */
+const TOTP_ISSUER = 'Viraliza';
 import { userFromClaims } from './auth-service';
 import { authCapabilities } from './auth-service.lazy';
 import { CognitoServiceError, createCognitoLocalTokenRefresher } from './cognito-local-refresher';
@@ -86,10 +97,12 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
           return { nextStep: 'done' };
         case 'CONFIRM_SIGN_UP':
           return { nextStep: 'confirmSignUp' };
+        case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+          return { nextStep: 'totp' };
         case 'RESET_PASSWORD':
           throw new CognitoServiceError('PasswordResetRequiredException', 'Password reset required');
         default:
-          // MFA challenges arrive with the Security tab (a later issue).
+          // The pool offers TOTP only (no SMS, no e-mail OTP), so no other challenge can come.
           throw new CognitoServiceError(
             'UnsupportedSignInStep',
             `Etapa de login ainda não suportada: ${nextStep.signInStep}`,
@@ -130,6 +143,56 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
 
     async confirmResetPassword({ email, code, newPassword }) {
       await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+    },
+
+    async confirmSignInWithTotp(code) {
+      const { nextStep } = await confirmSignIn({ challengeResponse: code.trim() });
+      if (nextStep.signInStep !== 'DONE')
+        throw new CognitoServiceError(
+          'UnsupportedSignInStep',
+          `Etapa de login ainda não suportada: ${nextStep.signInStep}`,
+        );
+    },
+
+    async changePassword({ oldPassword, newPassword }) {
+      await updatePassword({ oldPassword, newPassword });
+    },
+
+    async startEmailChange(newEmail) {
+      const { nextStep } = await updateUserAttribute({
+        userAttribute: { attributeKey: 'email', value: newEmail.trim() },
+      });
+      return nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE' ? 'code' : 'done';
+    },
+
+    async confirmEmailChange(code) {
+      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+    },
+
+    async totpEnabled() {
+      const { enabled } = await fetchMFAPreference();
+      return enabled?.includes('TOTP') ?? false;
+    },
+
+    async setUpTotp() {
+      const { tokens } = await fetchAuthSession();
+      const email = String(tokens?.idToken?.payload.email ?? '');
+      const details = await setUpTOTP();
+      return { secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, email || undefined).toString() };
+    },
+
+    async verifyTotp(code) {
+      await verifyTOTPSetup({ code: code.trim() });
+      await updateMFAPreference({ totp: 'PREFERRED' });
+    },
+
+    async disableTotp() {
+      await updateMFAPreference({ totp: 'DISABLED' });
+    },
+
+    async signOutEverywhere() {
+      // GlobalSignOut with the access token (locally answered by the local server, docs/LOCAL-MODE.md §cognito-local.unsupported).
+      await signOut({ global: true });
     },
 
     currentSession,

@@ -19,7 +19,14 @@ export interface AuthSession {
   accessTokenExpiresAt: number;
 }
 
-export type SignInResult = { nextStep: 'done' } | { nextStep: 'confirmSignUp' };
+/** `totp`: the password matched and the account has two-factor on; `confirmSignInWithTotp` finishes it. */
+export type SignInResult = { nextStep: 'done' } | { nextStep: 'confirmSignUp' } | { nextStep: 'totp' };
+
+/** What an authenticator app needs to add the account: the shared secret and its otpauth:// URI (for the QR code). */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
 export type SignUpResult = { nextStep: 'confirmSignUp' } | { nextStep: 'done' };
 
 /** What the session layer reacts to (Amplify's Hub 'auth' channel, normalised). */
@@ -46,6 +53,22 @@ export interface AuthService {
   /** Sends a password-reset code to the e-mail. */
   forgotPassword(email: string): Promise<void>;
   confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
+  /** Finishes a sign-in whose step was `totp` with the authenticator's 6-digit code. */
+  confirmSignInWithTotp(code: string): Promise<void>;
+  /** /perfil 'Conta' (docs/PRODUCT.md §screens.perfil): the current password is checked by the pool. */
+  changePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
+  /** Asks the pool to change the e-mail; it e-mails a code to the new address (`code`), or changes it at once (`done`). */
+  startEmailChange(newEmail: string): Promise<'code' | 'done'>;
+  confirmEmailChange(code: string): Promise<void>;
+  /** 'Segurança': whether TOTP two-factor is on. */
+  totpEnabled(): Promise<boolean>;
+  /** Starts TOTP set-up: a new secret for the authenticator app (not on until `verifyTotp`). */
+  setUpTotp(): Promise<TotpSetup>;
+  /** Verifies the first code from the app and turns TOTP on as the preferred factor. */
+  verifyTotp(code: string): Promise<void>;
+  disableTotp(): Promise<void>;
+  /** Revokes every refresh token of the user with the pool and signs this browser out. */
+  signOutEverywhere(): Promise<void>;
   /** The current session (refreshing tokens when they expired or `forceRefresh`), or null. */
   currentSession(options?: { forceRefresh?: boolean }): Promise<AuthSession | null>;
   /** The access token for API calls, refreshed when needed; null when signed out. */

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Link } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { signInSchema } from '@shared/auth/auth.schema';
 import { validateForm, type FieldErrors } from '../../lib/form';
 import { FormStack } from '../../lib/form-field';
 import { EmailField, PasswordField } from './auth-fields';
+import { TotpCodeField } from './totp-code-field';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authErrorToast } from './auth-errors';
@@ -25,6 +26,10 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<{ email: string; password: string }>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** The password matched and the account has two-factor on: the authenticator's code finishes the sign-in. */
+  const [totpStep, setTotpStep] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
+  const [totpError, setTotpError] = useState<string | undefined>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +41,10 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
       const result = await auth.signIn(checked.data);
       if (result.nextStep === 'confirmSignUp') {
         onNeedsConfirmation(checked.data.email, password);
+        return;
+      }
+      if (result.nextStep === 'totp') {
+        setTotpStep(true);
         return;
       }
       await refreshSession();
@@ -51,6 +60,47 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
       setSubmitting(false);
     }
   }
+
+  async function submitTotp(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(totpCode)) return setTotpError('O código tem 6 dígitos');
+    setTotpError(undefined);
+    setSubmitting(true);
+    try {
+      await auth.confirmSignInWithTotp(totpCode);
+      notify.dismissErrors();
+      await refreshSession();
+      navigate(afterSignInPath(location.state), { replace: true });
+    } catch (err) {
+      const toast = authErrorToast(err, 'signIn');
+      notify.error(toast.title, toast.description);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (totpStep)
+    return (
+      <FormStack label="Verificação em duas etapas" onSubmit={submitTotp}>
+        <Text fontSize="sm" color="fg.muted">
+          Abra seu app autenticador e digite o código de 6 dígitos do Viraliza.
+        </Text>
+        <TotpCodeField value={totpCode} onValueChange={setTotpCode} error={totpError} autoFocus />
+        <Button type="submit" loading={submitting} loadingText="Verificando…" w="full">
+          Verificar
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setTotpStep(false);
+            setTotpCode('');
+          }}
+        >
+          Voltar
+        </Button>
+      </FormStack>
+    );
 
   return (
     <FormStack label="Entrar" onSubmit={submit}>

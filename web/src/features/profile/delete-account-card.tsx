@@ -55,7 +55,7 @@ export function DeleteAccountCard() {
     <Card.Root as="section" aria-labelledby="excluir-conta" borderColor="border.error" variant="outline">
       <Card.Body>
         <Stack gap="4">
-          <Heading as="h2" size="lg" id="excluir-conta" color="fg.error">
+          <Heading as="h2" size="lg" id="excluir-conta" color={{ _light: 'red.700', _dark: 'red.300' }}>
             Excluir minha conta
           </Heading>
           <Text>

@@ -7,6 +7,7 @@ import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { useServices } from '../../lib/services';
 import { authStore, useAuthUser } from '../auth/auth-store';
 import { avatarLetter } from './shell-text';
+import { useProfile } from '../profile/profile-api';
 
 /** The color modes the avatar menu offers: the system preference is the default. */
 const THEME_OPTIONS = [
@@ -22,6 +23,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { theme, setTheme } = useTheme();
+  // The uploaded picture (a signed URL from GET /api/profile), else the provider's, else the e-mail's letter.
+  const { profile } = useProfile();
+  const picture = profile?.avatarUrl ?? user?.picture;
 
   async function signOut() {
     try {
@@ -46,7 +50,7 @@ export function UserMenu() {
         <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label="Minha Conta">
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback>{avatarLetter(user?.email)}</Avatar.Fallback>
-            {user?.picture ? <Avatar.Image src={user.picture} alt="" /> : null}
+            {picture ? <Avatar.Image src={picture} alt="" /> : null}
           </Avatar.Root>
         </Button>
       </Menu.Trigger>

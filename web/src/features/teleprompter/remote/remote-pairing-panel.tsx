@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { REMOTE_PATH } from '@shared/teleprompter/remote.schema';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../lib/qr-code';
 import { expiryLabel } from './remote-session';
 import { useRemotePairing } from './use-remote-pairing';
 

@@ -1,0 +1,85 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Button, Card, Heading, HStack, Progress, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { formatInteger } from '@shared/format/format';
+import { normalizePlan, PAID_PLAN_IDS, planDisplayName } from '@shared/plans/plans';
+import { renewalText, summarizeCredits } from '@shared/subscription/credits';
+import { useSubscription } from '../subscription/use-subscription';
+
+/**
+ * 'Plano & Créditos' (docs/PRODUCT.md §screens.perfil): the plan, the credits bar and the three
+ * buttons (/gerenciar-assinatura for paid plans only). It reads the one subscription query that
+ * the realtime `subscription.updated` event refreshes, so it changes live.
+ */
+export function PlanCreditsTab() {
+  const { subscription, isLoading } = useSubscription();
+  if (isLoading)
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Carregando seu plano">
+        <Skeleton h="6" w="40" />
+        <Skeleton h="3" />
+        <Skeleton h="10" w="60" />
+      </Stack>
+    );
+  const plan = normalizePlan(subscription?.plan);
+  const summary = subscription ? summarizeCredits(subscription) : null;
+  return (
+    <Card.Root as="section" aria-labelledby="plano-creditos" variant="outline">
+      <Card.Body>
+        <Stack gap="4">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Heading as="h2" size="lg" id="plano-creditos">
+              Seu plano
+            </Heading>
+            <Badge colorPalette="brand" size="lg">
+              {planDisplayName(plan)}
+            </Badge>
+          </HStack>
+          {subscription?.status === 'canceled' ? (
+            <Text color="fg.warning" fontWeight="medium">
+              Seu plano não será renovado
+            </Text>
+          ) : null}
+          {summary ? (
+            <Stack gap="2">
+              <Text>
+                <Text as="span" fontWeight="bold" fontSize="xl" data-testid="perfil-creditos">
+                  {formatInteger(summary.remaining)}
+                </Text>{' '}
+                de {formatInteger(summary.total)} créditos disponíveis
+              </Text>
+              <Progress.Root
+                value={summary.percentAvailable}
+                size="md"
+                colorPalette={summary.isLow ? 'orange' : 'brand'}
+              >
+                <Progress.Label srOnly>Créditos disponíveis</Progress.Label>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text fontSize="sm" color="fg.muted">
+                {summary.percentAvailable}% disponível · {renewalText(subscription!.creditsResetAt)}
+              </Text>
+            </Stack>
+          ) : (
+            <Text color="fg.muted">Não foi possível carregar seus créditos agora.</Text>
+          )}
+          <Wrap gap="3">
+            <Button asChild variant="outline">
+              <RouterLink to="/entenda-creditos">Entenda os créditos</RouterLink>
+            </Button>
+            <Button asChild>
+              <RouterLink to="/planos">Ver planos</RouterLink>
+            </Button>
+            {/* 'starter' is a legacy free value (docs/PRODUCT.md §plans): only pro and enterprise manage a subscription. */}
+            {(PAID_PLAN_IDS as readonly string[]).includes(plan) ? (
+              <Button asChild variant="outline">
+                <RouterLink to="/gerenciar-assinatura">Gerenciar Assinatura</RouterLink>
+              </Button>
+            ) : null}
+          </Wrap>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
