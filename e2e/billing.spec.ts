@@ -9,10 +9,9 @@ import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn, s
 
 const PASSWORD = 'segredo1';
 
-/** From /planos: Pro, monthly, through the simulated checkout's 'Pagar', back on /criar. */
+/** From /planos: Pro, monthly, through the simulated checkout's 'Pagar' in the new tab it opens; that tab ends on /criar. */
 async function buyPro(page: Page): Promise<void> {
-  // Hold the checkout call a while, so the 'Processando' toast is surely seen before the page leaves
-  // (expect polls every second at worst).
+  // Hold the checkout call a while, so the 'Processando' toast is surely seen (expect polls every second at worst).
   await page.route('**/api/billing/checkout', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
@@ -20,14 +19,22 @@ async function buyPro(page: Page): Promise<void> {
   await page.goto('/planos');
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha Seu Plano' })).toBeVisible();
   const pro = page.getByRole('article', { name: 'Pro' });
-  await pro.getByRole('button', { name: 'Assinar Pro' }).click();
+  const [checkout] = await Promise.all([
+    page.context().waitForEvent('page'),
+    pro.getByRole('button', { name: 'Assinar Pro' }).click(),
+  ]);
   await expect(page.getByText('Processando – Abrindo checkout...')).toBeVisible();
-  await expect(page).toHaveURL(/\/dev\/checkout\/cs_local_/);
-  await expect(page.getByText('Pagamento simulado — modo local, nenhuma cobrança real')).toBeVisible();
-  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout).toHaveURL(/\/dev\/checkout\/cs_local_/);
+  await expect(page.getByText('Checkout aberto')).toBeVisible();
+  await expect(page.getByText('Complete o pagamento na nova aba para ativar sua assinatura.')).toBeVisible();
+  await expect(page).toHaveURL(/\/planos$/); // this tab stays
+  expect(await checkout.evaluate(() => window.opener)).toBeNull();
+  await expect(checkout.getByText('Pagamento simulado — modo local, nenhuma cobrança real')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
   // A whole page load of the app (a busy machine may take a while): the return's query is read, toasted and cleared.
-  await expect(page).toHaveURL(/\/criar$/, { timeout: 30_000 });
-  await expect(page.getByText('Assinatura ativada!')).toBeVisible();
+  await expect(checkout).toHaveURL(/\/criar$/, { timeout: 30_000 });
+  await expect(checkout.getByText('Assinatura ativada!')).toBeVisible();
+  await checkout.close();
   await page.unroute('**/api/billing/checkout');
 }
 

@@ -37,6 +37,14 @@ export const CHECKOUT_PROCESSING = 'Processando – Abrindo checkout...';
 /** …and while the customer portal is (ours). */
 export const PORTAL_PROCESSING = 'Processando – Abrindo o portal de pagamento...';
 
+/** The toast once the checkout's tab is open, as the spec words it (docs/PRODUCT.md §flows.checkout). */
+export const CHECKOUT_OPENED = {
+  title: 'Checkout aberto',
+  description: 'Complete o pagamento na nova aba para ativar sua assinatura.',
+};
+/** …and the portal's (ours). */
+export const PORTAL_OPENED = { title: 'Portal aberto', description: 'Gerencie sua assinatura na nova aba.' };
+
 /** Both checkout and portal failures are titled 'Erro' (docs/PRODUCT.md §messages.billing). */
 export const BILLING_ERROR_TITLE = 'Erro';
 

@@ -16,12 +16,14 @@ import { subscriptionQueryKey, SUBSCRIPTION_QUERY_KEY, useSubscription } from '.
 import {
   BILLING_ERROR_TITLE,
   openPortal,
+  PORTAL_OPENED,
   PORTAL_PROCESSING,
   portalErrorMessage,
   renewErrorMessage,
   renewSubscription,
 } from './billing-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { openBlankTab } from './open-in-new-tab';
 import {
   accessUntilText,
   hasPaidSubscription,
@@ -99,12 +101,18 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const [opening, setOpening] = useState(false);
 
   async function managePayment() {
+    const tab = openBlankTab(); // inside the click, or the browser blocks it
     setOpening(true);
     const toastId = toaster.create({ type: 'loading', title: PORTAL_PROCESSING });
     try {
-      window.location.assign(await openPortal(api));
+      if (tab.go(await openPortal(api)) === 'tab') {
+        toaster.dismiss(toastId);
+        notify.success(PORTAL_OPENED.title, PORTAL_OPENED.description);
+        setOpening(false);
+      }
     } catch (err) {
       console.error('assinatura: portal falhou', err);
+      tab.cancel();
       toaster.dismiss(toastId);
       notify.error(BILLING_ERROR_TITLE, portalErrorMessage(err));
       setOpening(false);

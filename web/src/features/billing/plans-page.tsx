@@ -30,9 +30,11 @@ import { useAuthStatus } from '../auth/auth-store';
 import { useSubscription } from '../subscription/use-subscription';
 import {
   BILLING_ERROR_TITLE,
+  CHECKOUT_OPENED,
   CHECKOUT_PROCESSING,
   checkoutErrorMessage,
   openPortal,
+  PORTAL_OPENED,
   PORTAL_PROCESSING,
   portalErrorMessage,
   startCheckout,
@@ -45,6 +47,7 @@ import {
   WHY_CHOOSE,
   type PlanCard as PlanCardData,
 } from './plan-catalogue';
+import { openBlankTab } from './open-in-new-tab';
 import { planCardAction, showsManageSubscription, type PlanCardAction, type PlanViewer } from './plan-card-state';
 
 const WHY_ICONS = [LuPiggyBank, LuZap, LuClock] as const;
@@ -269,8 +272,8 @@ function CompetitorComparison() {
 /**
  * /planos (docs/PRODUCT.md §screens.planos, §flows.checkout, §flows.billing-toggle): public; a
  * signed-in user sees which plan is theirs. Choosing a paid plan shows 'Processando – Abrindo
- * checkout...', asks the server for a checkout and goes there in this tab (ours: a tab opened
- * after the request's await is a popup browsers block).
+ * checkout...', asks the server for a checkout and opens it in a new tab ('Checkout aberto'); this
+ * tab then updates live when the payment lands.
  */
 export default function PlansPage() {
   useDocumentTitle('Escolha Seu Plano');
@@ -294,13 +297,20 @@ export default function PlansPage() {
       return;
     }
     const change = action.kind === 'change';
+    const tab = openBlankTab(); // inside the click, or the browser blocks it
     setBusy(card.id);
     const toastId = toaster.create({ type: 'loading', title: change ? PORTAL_PROCESSING : CHECKOUT_PROCESSING });
     try {
       const url = change ? await openPortal(api) : await startCheckout(api, card.id, interval);
-      window.location.assign(url);
+      if (tab.go(url) === 'tab') {
+        toaster.dismiss(toastId);
+        const opened = change ? PORTAL_OPENED : CHECKOUT_OPENED;
+        notify.success(opened.title, opened.description);
+        setBusy(null);
+      }
     } catch (err) {
       console.error('planos: checkout falhou', err);
+      tab.cancel();
       toaster.dismiss(toastId);
       notify.error(BILLING_ERROR_TITLE, change ? portalErrorMessage(err) : checkoutErrorMessage(err));
       setBusy(null);
