@@ -14,8 +14,8 @@ export interface NewTabOpener {
 }
 
 /**
- * Checkout and the customer portal open in a new tab, as the old product did (docs/PRODUCT.md
- * §flows.checkout). The tab is opened blank inside the click, before the server is asked for
+ * Checkout and the customer portal open in a new tab, as the old product did
+ * (docs/PRODUCT.md §flows.checkout). The tab is opened blank inside the click, before the server is asked for
  * the URL: a tab opened after an `await` is a popup browsers block. It loses its `opener`, so the
  * payment page cannot reach back into ours. When the browser still refuses, this tab goes instead.
  */
