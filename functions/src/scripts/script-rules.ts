@@ -1,4 +1,4 @@
-import { PAID_HISTORY_DAYS, PAID_PLAN_IDS } from '@shared/plans/plans';
+import { isBilledPlan, PAID_HISTORY_DAYS } from '@shared/plans/plans';
 
 export const SCRIPT_NOT_FOUND = 'Roteiro não encontrado.';
 
@@ -12,5 +12,5 @@ export function paidExpiry(createdAtIso: string): number {
  * Enterprise: the legacy 'starter' value and a missing plan keep the free plan's 2 scripts.
  */
 export function hasPaidScriptRules(plan: string | null | undefined): boolean {
-  return (PAID_PLAN_IDS as readonly string[]).includes(plan ?? '');
+  return isBilledPlan(plan);
 }

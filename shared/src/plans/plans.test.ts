@@ -2,6 +2,7 @@ import {
   CREDIT_COSTS,
   creditsBuy,
   FREE_PLAN_LIMITS,
+  isBilledPlan,
   isPaidPlan,
   normalizePlan,
   PAID_HISTORY_DAYS,
@@ -105,5 +106,18 @@ describe('planDisplayName', () => {
     { plan: 'premium', name: 'Gratuito' },
   ])('shows $plan as $name', ({ plan, name }) => {
     expect(planDisplayName(plan as PlanId | null)).toBe(name);
+  });
+});
+
+describe('isBilledPlan (docs/PRODUCT.md §plans)', () => {
+  it.each([
+    { plan: 'pro', billed: true },
+    { plan: 'enterprise', billed: true },
+    { plan: 'free', billed: false },
+    { plan: 'starter', billed: false },
+    { plan: null, billed: false },
+    { plan: 'gold', billed: false },
+  ])('$plan is billed: $billed', ({ plan, billed }) => {
+    expect(isBilledPlan(plan)).toBe(billed);
   });
 });

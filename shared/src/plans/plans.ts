@@ -58,6 +58,14 @@ export function isPaidPlan(plan: PlanId | null | undefined): boolean {
   return normalizePlan(plan) !== 'free';
 }
 
+/**
+ * Whether the plan is one we sell and bill (Pro, Enterprise): a subscription to manage, a portal,
+ * the paid script rules. The legacy 'starter' value and a missing plan are not (docs/PRODUCT.md §plans).
+ */
+export function isBilledPlan(plan: string | null | undefined): plan is PaidPlanId {
+  return (PAID_PLAN_IDS as readonly string[]).includes(plan ?? '');
+}
+
 export function planDisplayName(plan: PlanId | null | undefined): string {
   return PLANS[normalizePlan(plan)].displayName;
 }

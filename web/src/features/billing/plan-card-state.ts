@@ -1,4 +1,4 @@
-import { normalizePlan, type PlanId } from '@shared/plans/plans';
+import { isBilledPlan, normalizePlan, type PlanId } from '@shared/plans/plans';
 import type { CatalogueId, PlanCard } from './plan-catalogue';
 
 /** Who looks at /planos: a visitor, a signed-in user whose plan is still loading, or a user on a plan. */
@@ -45,6 +45,5 @@ export function planCardAction(card: Pick<PlanCard, 'id' | 'ctaLabel'>, viewer: 
 
 /** 'Gerenciar Assinatura' shows only for paid plans (docs/PRODUCT.md §screens.planos, §access.roles). */
 export function showsManageSubscription(viewer: PlanViewer): boolean {
-  const plan = viewerPlan(viewer);
-  return plan === 'pro' || plan === 'enterprise';
+  return isBilledPlan(viewerPlan(viewer));
 }

@@ -1,7 +1,7 @@
 import type { BillingInterval } from '@shared/billing/billing.schema';
 import { planPrice, priceSuffix } from '@shared/billing/pricing';
 import { formatBRL, formatDateLong, formatInteger } from '@shared/format/format';
-import { normalizePlan, planDisplayName } from '@shared/plans/plans';
+import { isBilledPlan, normalizePlan, planDisplayName } from '@shared/plans/plans';
 import type { Subscription, SubscriptionStatus } from '@shared/subscription/subscription.schema';
 
 /**
@@ -45,8 +45,7 @@ export function willNotRenew(sub: Pick<Subscription, 'status' | 'cancelAtPeriodE
 
 /** Whether the user pays for a plan (the legacy 'starter' does not: docs/PRODUCT.md §plans). */
 export function hasPaidSubscription(sub: Pick<Subscription, 'plan'> | null | undefined): boolean {
-  const plan = normalizePlan(sub?.plan);
-  return plan === 'pro' || plan === 'enterprise';
+  return isBilledPlan(sub?.plan);
 }
 
 export interface DetailRow {
@@ -61,7 +60,7 @@ export function subscriptionDetailRows(sub: Subscription): DetailRow[] {
     { label: 'Plano', value: planDisplayName(plan) },
     { label: 'Status', value: statusLabel(sub.status, sub.cancelAtPeriodEnd) },
   ];
-  if (sub.billingInterval && (plan === 'pro' || plan === 'enterprise'))
+  if (sub.billingInterval && isBilledPlan(plan))
     rows.push({
       label: 'Cobrança',
       value: `${intervalLabel(sub.billingInterval)} · ${formatBRL(planPrice(plan, sub.billingInterval))}${priceSuffix(sub.billingInterval)}`,

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, Card, Heading, HStack, Progress, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { formatInteger } from '@shared/format/format';
-import { normalizePlan, PAID_PLAN_IDS, planDisplayName } from '@shared/plans/plans';
+import { isBilledPlan, normalizePlan, planDisplayName } from '@shared/plans/plans';
 import { renewalText, summarizeCredits } from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
+import { CreditsBar } from '../subscription/credits-bar';
 
 /**
  * 'Plano & Créditos' (docs/PRODUCT.md §screens.perfil): the plan, the credits bar and the three
@@ -47,16 +48,7 @@ export function PlanCreditsTab() {
                 </Text>{' '}
                 de {formatInteger(summary.total)} créditos disponíveis
               </Text>
-              <Progress.Root
-                value={summary.percentAvailable}
-                size="md"
-                colorPalette={summary.isLow ? 'orange' : 'brand'}
-              >
-                <Progress.Label srOnly>Créditos disponíveis</Progress.Label>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+              <CreditsBar percent={summary.percentAvailable} low={summary.isLow} />
               <Text fontSize="sm" color="fg.muted">
                 {summary.percentAvailable}% disponível · {renewalText(subscription!.creditsResetAt)}
               </Text>
@@ -71,8 +63,7 @@ export function PlanCreditsTab() {
             <Button asChild>
               <RouterLink to="/planos">Ver planos</RouterLink>
             </Button>
-            {/* 'starter' is a legacy free value (docs/PRODUCT.md §plans): only pro and enterprise manage a subscription. */}
-            {(PAID_PLAN_IDS as readonly string[]).includes(plan) ? (
+            {isBilledPlan(plan) ? (
               <Button asChild variant="outline">
                 <RouterLink to="/gerenciar-assinatura">Gerenciar Assinatura</RouterLink>
               </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Button, HStack, Link, Popover, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuCoins } from 'react-icons/lu';
 import { formatInteger } from '@shared/format/format';
 import { planDisplayName } from '@shared/plans/plans';
@@ -12,6 +12,7 @@ import {
   summarizeCredits,
 } from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
+import { CreditsBar } from '../subscription/credits-bar';
 
 /**
  * Header credits popover (docs/PRODUCT.md §screens.shell, §credits.low): paid plans only; free or
@@ -57,16 +58,7 @@ export function CreditsPopover() {
                     {inUse} · devolvidos se a geração falhar
                   </Text>
                 ) : null}
-                <Progress.Root
-                  value={summary.percentAvailable}
-                  size="sm"
-                  colorPalette={summary.isLow ? 'orange' : 'brand'}
-                >
-                  <Progress.Label srOnly>Créditos disponíveis</Progress.Label>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
+                <CreditsBar percent={summary.percentAvailable} low={summary.isLow} size="sm" />
                 {warning ? (
                   <Alert.Root status="warning" size="sm">
                     <Alert.Indicator />

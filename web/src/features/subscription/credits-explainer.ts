@@ -1,5 +1,5 @@
 import { formatBRL, formatDateLong, formatInteger } from '@shared/format/format';
-import { creditsBuy, CREDIT_COSTS, isPaidPlan, normalizePlan, PLANS, planDisplayName } from '@shared/plans/plans';
+import { creditsBuy, CREDIT_COSTS, isBilledPlan, PLANS, planDisplayName } from '@shared/plans/plans';
 import { AI_EDIT_COST, generationCost } from '@shared/scripts/script-options';
 import { creditsInUseText, showsLowCreditPageWarning, summarizeCredits } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
@@ -39,7 +39,7 @@ export function creditsOverview(sub: Subscription | null, now: Date = new Date()
   const reset = new Date(sub.creditsResetAt);
   return {
     planName: planDisplayName(sub.plan),
-    isFree: !isPaidPlan(sub.plan) || normalizePlan(sub.plan) === 'starter',
+    isFree: !isBilledPlan(sub.plan),
     remaining: formatInteger(summary.remaining),
     total: formatInteger(summary.total),
     percentAvailable: summary.percentAvailable,

@@ -8,7 +8,6 @@ import {
   Heading,
   HStack,
   List,
-  Progress,
   SimpleGrid,
   Stack,
   Stat,
@@ -22,6 +21,7 @@ import { PageSpinner } from '../../lib/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { creditsOverview, CREDIT_USES, planComparison, type CreditsOverview } from './credits-explainer';
 import { useSubscription } from './use-subscription';
+import { CreditsBar } from './credits-bar';
 
 function UpgradeButton({ label = 'Ver Planos' }: { label?: string }) {
   return (
@@ -60,16 +60,7 @@ function Balance({ overview }: { overview: CreditsOverview }) {
               <Stat.ValueText>{overview.percentAvailable}%</Stat.ValueText>
             </Stat.Root>
           </SimpleGrid>
-          <Progress.Root
-            value={overview.percentAvailable}
-            size="md"
-            colorPalette={overview.lowWarning ? 'orange' : 'brand'}
-          >
-            <Progress.Label srOnly>Créditos disponíveis</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <CreditsBar percent={overview.percentAvailable} low={overview.lowWarning} />
           <Text>
             <LuCalendarClock aria-hidden="true" style={{ display: 'inline', verticalAlign: 'middle' }} /> Próxima
             renovação:{' '}
