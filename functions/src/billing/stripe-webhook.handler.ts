@@ -1,4 +1,5 @@
 import { json, publicHandler } from '../http/http-handler';
+import { rawBody } from '../http/raw-body';
 import { getRealtime } from '../deps';
 import { applyStripeWebhook } from './apply-payment-event';
 import { getBillingDeps } from './billing-deps';
@@ -10,14 +11,9 @@ import { getBillingDeps } from './billing-deps';
  */
 export const handler = publicHandler(async ({ event, deps, log }) => {
   const { payments, store } = getBillingDeps();
-  const rawBody = event.body
-    ? event.isBase64Encoded
-      ? Buffer.from(event.body, 'base64').toString('utf8')
-      : event.body
-    : '';
   const outcome = await applyStripeWebhook(
     { payments, store, realtime: getRealtime(), clock: deps.clock, log },
-    { rawBody, signature: event.headers?.['stripe-signature'] },
+    { rawBody: rawBody(event), signature: event.headers?.['stripe-signature'] },
   );
   return json(200, { received: true, outcome });
 });

@@ -11,6 +11,7 @@ import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports'
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { setDeps, type Deps } from '../deps';
 import { authedHandler, json, publicHandler, type HttpEvent, type HttpResult } from './http-handler';
+import { rawBody } from './raw-body';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
 // ---- fakes --------------------------------------------------------------------------
@@ -503,5 +504,14 @@ describe('json', () => {
       headers: { ...JSON_HEADERS, location: '/api/x/1' },
       body: '{"id":1}',
     });
+  });
+});
+
+describe('rawBody', () => {
+  it('gives the body as sent, decoding what API Gateway base64-encoded', () => {
+    const text = '{"id":"evt_1","valor":"ação"}';
+    expect(rawBody({ body: text })).toBe(text);
+    expect(rawBody({ body: Buffer.from(text).toString('base64'), isBase64Encoded: true })).toBe(text);
+    expect(rawBody({ body: null })).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } 
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
 import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../deps';
+import { rawBody } from './raw-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -79,9 +80,7 @@ function bearerToken(event: HttpEvent): string | null {
 }
 
 function parseJsonBody(event: HttpEvent): unknown {
-  if (!event.body) return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  return JSON.parse(raw);
+  return event.body ? JSON.parse(rawBody(event)) : undefined;
 }
 
 /**

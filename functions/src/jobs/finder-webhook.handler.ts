@@ -1,4 +1,5 @@
 import { json, publicHandler } from '../http/http-handler';
+import { rawBody } from '../http/raw-body';
 import { completeFinderJob } from './complete-finder-job';
 import { getJobsDeps } from './jobs-deps';
 import { SIGNATURE_HEADER } from './signature';
@@ -10,14 +11,9 @@ import { SIGNATURE_HEADER } from './signature';
  */
 export const handler = publicHandler(async ({ event, deps, log }) => {
   const { jobs, callbacks, secrets, finderWebhookSecretName } = getJobsDeps();
-  const rawBody = event.body
-    ? event.isBase64Encoded
-      ? Buffer.from(event.body, 'base64').toString('utf8')
-      : event.body
-    : '';
   const result = await completeFinderJob(
     { jobs, callbacks, secrets, secretName: finderWebhookSecretName, clock: deps.clock, log },
-    { rawBody, signature: event.headers?.[SIGNATURE_HEADER] },
+    { rawBody: rawBody(event), signature: event.headers?.[SIGNATURE_HEADER] },
   );
   return json(200, result);
 });

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { getClock, getLogger, getRealtime } from '../deps';
 import { errorFields } from '../core/logger';
+import { rawBody } from '../http/raw-body';
 import { relayRemoteFrame } from '../teleprompter/relay-remote-frame';
 import { getPairings, getRemoteChannel } from '../teleprompter/teleprompter-deps';
 
@@ -19,12 +20,11 @@ export interface WsMessageEvent {
  */
 export const handler = async (event: WsMessageEvent): Promise<APIGatewayProxyResultV2> => {
   const logger = getLogger().child({ requestId: event.requestContext.requestId });
-  const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     const outcome = await relayRemoteFrame(
       { pairings: getPairings(), realtime: getRealtime(), remotes: getRemoteChannel(), clock: getClock() },
       event.requestContext.connectionId,
-      raw ?? undefined,
+      rawBody(event) || undefined,
     );
     if (outcome !== 'command' && outcome !== 'state' && outcome !== 'joined')
       logger.info('ws frame refused', { outcome });
