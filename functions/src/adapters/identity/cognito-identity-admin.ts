@@ -3,9 +3,10 @@ import {
   AdminDisableUserCommand,
   AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { IdentityAdmin } from '../../core/ports';
+import { cognitoClient } from './cognito-client';
 
 const nameOf = (err: unknown) => (err as { name?: string }).name;
 const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
@@ -30,14 +31,7 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
     },
     client?: CognitoIdentityProviderClient,
   ) {
-    this.client =
-      client ??
-      new CognitoIdentityProviderClient({
-        region: opts.region,
-        ...(opts.endpoint
-          ? { endpoint: opts.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-          : {}),
-      });
+    this.client = client ?? cognitoClient(opts);
   }
 
   async verifyPassword(username: string, password: string): Promise<boolean> {

@@ -1,6 +1,7 @@
-import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { type CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UnauthorizedError } from '../../core/errors';
 import type { IdentityReader } from '../../profile/ports';
+import { cognitoClient } from './cognito-client';
 
 const REFUSED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException']);
 
@@ -13,14 +14,7 @@ export class CognitoUserReader implements IdentityReader {
   private readonly client: CognitoIdentityProviderClient;
 
   constructor(opts: { region: string; endpoint?: string }, client?: CognitoIdentityProviderClient) {
-    this.client =
-      client ??
-      new CognitoIdentityProviderClient({
-        region: opts.region,
-        ...(opts.endpoint
-          ? { endpoint: opts.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-          : {}),
-      });
+    this.client = client ?? cognitoClient(opts);
   }
 
   async verifiedEmail(accessToken: string): Promise<string | null> {
