@@ -92,39 +92,13 @@ export function ControlPanel() {
         </Text>
       </Box>
 
-      <Slider.Root
-        value={[s.speed]}
-        onValueChange={(e) => s.setSpeed(e.value[0] ?? s.speed)}
-        min={SPEED_LIMITS.min}
-        max={SPEED_LIMITS.max}
-        step={SPEED_LIMITS.step}
-        colorPalette="brand"
-      >
-        <Slider.Label>Velocidade: {s.speed}</Slider.Label>
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
-
-      <Slider.Root
-        value={[s.fontSize]}
-        onValueChange={(e) => s.setFontSize(e.value[0] ?? s.fontSize)}
-        min={FONT_SIZE_LIMITS.min}
-        max={FONT_SIZE_LIMITS.max}
-        step={FONT_SIZE_LIMITS.step}
-        colorPalette="brand"
-      >
-        <Slider.Label>Tamanho do texto: {s.fontSize} px</Slider.Label>
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
+      <LimitedSlider label={`Velocidade: ${s.speed}`} value={s.speed} limits={SPEED_LIMITS} onChange={s.setSpeed} />
+      <LimitedSlider
+        label={`Tamanho do texto: ${s.fontSize} px`}
+        value={s.fontSize}
+        limits={FONT_SIZE_LIMITS}
+        onChange={s.setFontSize}
+      />
 
       <HStack gap="6" flexWrap="wrap">
         <Switch.Root checked={s.mirror} onCheckedChange={(e) => s.setMirror(e.checked)} colorPalette="brand">
@@ -150,5 +124,37 @@ export function ControlPanel() {
         <ShortcutsHelp />
       </HStack>
     </Stack>
+  );
+}
+
+/** A slider over one of the teleprompter's ranges (docs/PRODUCT.md §validation.teleprompter), labelled with its value. */
+function LimitedSlider({
+  label,
+  value,
+  limits,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  limits: { min: number; max: number; step: number };
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Slider.Root
+      value={[value]}
+      onValueChange={(e) => onChange(e.value[0] ?? value)}
+      min={limits.min}
+      max={limits.max}
+      step={limits.step}
+      colorPalette="brand"
+    >
+      <Slider.Label>{label}</Slider.Label>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
   );
 }
