@@ -4,6 +4,7 @@ import type { Script, ScriptRequest, WriterKind } from '@shared/scripts/script.s
 import type { ScriptFilter } from '@shared/scripts/script-filter';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
+import type { IdeaTool } from '@shared/ideas/idea-tools';
 
 /**
  * The ports of the core. Use cases depend on these interfaces only; the adapters in
@@ -140,6 +141,11 @@ export type WriteTask =
    */
   | { kind: 'script'; request: ScriptRequest; seed?: string; wordsPerMinute?: number }
   | { kind: 'edit'; original: string; instruction: string; duration: number; request: ScriptRequest | null }
+  /**
+   * An idea tool's JSON answer (functions/src/ideas/generate-structured.ts): `input` is the tool's
+   * validated request (and, for news, the headlines it is written from); `seed` the operation id.
+   */
+  | { kind: 'structured'; tool: IdeaTool; input: unknown; seed: string }
   | { kind: 'diagnostic' };
 
 /** A versioned prompt (functions/src/scripts/prompts/*.v2.ts) and the task it encodes. */
@@ -239,7 +245,7 @@ export interface ScriptStore {
  * ('generate' a script or a series, 'edit' one with AI); images, idea tools and the shop
  * add their own kinds here when they start charging.
  */
-export type ChargeKind = 'generate' | 'edit';
+export type ChargeKind = 'generate' | 'edit' | IdeaTool | 'image';
 
 /** One paid operation: `operationId` is the client's idempotency key, so a retry cannot charge twice. */
 export interface ChargeRequest {
@@ -365,4 +371,41 @@ export interface PaceStore {
   add(userId: string, take: { words: number; durationMs: number }, now: Date): Promise<PaceTotals>;
   /** The totals so far; null before the first take. */
   get(userId: string): Promise<PaceTotals | null>;
+}
+
+// ---- Idea tools (docs/PRODUCT.md §flows.idea-tools) --------------------------------------
+
+/** A finished idea-tool generation, kept a week so a retried operation id answers it again and its items can be saved. */
+export interface IdeaResult {
+  tool: IdeaTool;
+  operationId: string;
+  /** The tool's validated request (what the user asked). */
+  input: unknown;
+  /** The validated answer, in the tool's shared schema. */
+  result: unknown;
+  writer: WriterKind;
+  createdAt: string;
+  /** Scripts saved from it: item key ('0', '1', … or 'script') → script id. */
+  saved: Record<string, string>;
+}
+
+/**
+ * Idea-tool results (docs/DATA-MODEL.md I1–I3). `save` settles the operation's charge in the
+ * same transaction (as ScriptStore.saveGenerated does), so a result is never kept without its
+ * charge settling, nor the reverse. `saveAsScript` turns one item of a result into a saved script
+ * once: a second save of the same item answers the script saved first.
+ *
+ * @example await ideas.save(userId, result, { settles: operationId });
+ */
+export interface IdeaResultStore {
+  save(userId: string, result: IdeaResult, opts: { settles: string }): Promise<void>;
+  get(userId: string, operationId: string, now: Date): Promise<IdeaResult | null>;
+  /** Null when the result is gone (expired or never made). */
+  saveAsScript(
+    userId: string,
+    operationId: string,
+    itemKey: string,
+    script: StoredScript,
+    now: Date,
+  ): Promise<{ script: StoredScript; created: boolean } | null>;
 }

@@ -27,7 +27,15 @@ const owner = (userId: string) => digest(userId);
 const filterDigest = (filter: ScriptFilter | undefined): string | undefined =>
   !filter || isEmptyFilter(filter)
     ? undefined
-    : digest(JSON.stringify([searchWords(filter.q), !!filter.favorites, filter.kind ?? '', filter.platform ?? '']));
+    : digest(
+        JSON.stringify([
+          searchWords(filter.q),
+          !!filter.favorites,
+          filter.kind ?? '',
+          filter.platform ?? '',
+          ...(filter.origin ? [filter.origin] : []),
+        ]),
+      );
 
 export function encodeCursor(userId: string, after: string, filter?: ScriptFilter): string {
   const f = filterDigest(filter);

@@ -41,6 +41,7 @@ export async function listScripts(
     favorites: query.favorites === 'true',
     kind: query.kind,
     platform: query.platform,
+    origin: query.origin,
   };
   const after = query.cursor === undefined ? undefined : decodeCursor(userId, query.cursor, filter);
   const page = await ctx.store.listPage(userId, ctx.clock.now(), { limit: query.limit, after, filter });

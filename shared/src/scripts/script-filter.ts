@@ -1,3 +1,4 @@
+import type { ScriptOrigin } from '../ideas/idea-tools';
 import { ADVANCED_MODES, PLATFORM_IDS, restoredModeFor, type AdvancedMode, type PlatformId } from './script-options';
 
 /**
@@ -32,6 +33,7 @@ interface Filterable {
   objective: string;
   favorite: boolean;
   seriesId: string | null;
+  origin?: ScriptOrigin;
   request: { mode: 'simple' | AdvancedMode; plataforma?: PlatformId } | null;
 }
 
@@ -41,6 +43,8 @@ export interface ScriptFilter {
   favorites?: boolean;
   kind?: ScriptKind;
   platform?: PlatformId;
+  /** Only the scripts an idea tool saved (none: every script). */
+  origin?: ScriptOrigin;
 }
 
 /** Lower case, no accents, single spaces: 'Pão  Caseiro' → 'pao caseiro'. */
@@ -81,6 +85,7 @@ export function matchesScriptFilter(script: Filterable, filter: ScriptFilter): b
   if (filter.favorites && !script.favorite) return false;
   if (filter.kind && scriptKindOf(script) !== filter.kind) return false;
   if (filter.platform && scriptPlatformOf(script) !== filter.platform) return false;
+  if (filter.origin && script.origin !== filter.origin) return false;
   const words = searchWords(filter.q);
   if (words.length === 0) return true;
   const haystack = searchTextOf(script);
@@ -89,5 +94,5 @@ export function matchesScriptFilter(script: Filterable, filter: ScriptFilter): b
 
 /** True when no filter is set. */
 export function isEmptyFilter(filter: ScriptFilter): boolean {
-  return !filter.favorites && !filter.kind && !filter.platform && searchWords(filter.q).length === 0;
+  return !filter.favorites && !filter.kind && !filter.platform && !filter.origin && searchWords(filter.q).length === 0;
 }

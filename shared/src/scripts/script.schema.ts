@@ -14,6 +14,7 @@ import {
   durationsFor,
 } from './script-options';
 import { SCRIPT_KINDS, SEARCH_MAX_LENGTH } from './script-filter';
+import { SCRIPT_ORIGINS } from '../ideas/idea-tools';
 
 /**
  * The script creator's contract (docs/PRODUCT.md §data.creator, §data.scripts, §data.api).
@@ -236,6 +237,8 @@ export const scriptSchema = z.object({
   versionCount: z.number().check(z.int(), z.nonnegative()),
   /** Hook variations, caption, hashtags, on-screen texts; null on scripts saved before them or when the model's were unusable. */
   extras: z.nullable(scriptExtrasSchema),
+  /** The idea tool that wrote it ('news', 'viral-short'); absent on the creator's own scripts (docs/PRODUCT.md §flows.idea-tools). */
+  origin: z.optional(z.enum(SCRIPT_ORIGINS)),
 });
 export type Script = z.infer<typeof scriptSchema>;
 
@@ -294,6 +297,8 @@ export const listScriptsQuerySchema = z.object({
   favorites: z.optional(z.literal('true', { message: 'Filtro de favoritos inválido.' })),
   kind: z.optional(z.enum(SCRIPT_KINDS, { message: 'Modo inválido.' })),
   platform: z.optional(z.enum(PLATFORM_IDS, { message: 'Plataforma inválida.' })),
+  /** Only the scripts an idea tool saved ('Meus Roteiros' of /ultimas-noticias lists origin=news). */
+  origin: z.optional(z.enum(SCRIPT_ORIGINS, { message: 'Origem inválida.' })),
 });
 export type ListScriptsQuery = z.infer<typeof listScriptsQuerySchema>;
 export const listScriptsResponseSchema = z.object({ items: z.array(scriptSchema), nextCursor: z.nullable(z.string()) });

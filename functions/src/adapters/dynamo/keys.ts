@@ -25,6 +25,8 @@ export const keys = {
   /** A per-user token bucket (R1) and a per-user daily counter (R2), both with a ttl. */
   rateBucket: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}` }),
   dailyCounter: (userId: string, name: string, day: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}#${day}` }),
+  /** An idea tool's result, keyed by the operation id that paid for it (I1–I3). */
+  ideaResult: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `IDEA#${operationId}` }),
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
   /**
    * A teleprompter remote's pairing, outside any user's partition: the phone knows only the code

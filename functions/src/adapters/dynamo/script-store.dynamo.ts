@@ -63,6 +63,12 @@ function filterExpression(filter: ScriptFilter) {
     parts.push('(#platform = :platform OR attribute_not_exists(#kind))');
     values[':platform'] = filter.platform;
   }
+  if (filter.origin) {
+    // written at save time by the idea tools and never changed, so no older item lacks it
+    names['#origin'] = 'origin';
+    parts.push('#origin = :origin');
+    values[':origin'] = filter.origin;
+  }
   const words = searchWords(filter.q);
   if (words.length > 0) {
     names['#search'] = FILTER_ATTRIBUTES.search;

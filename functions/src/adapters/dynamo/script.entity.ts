@@ -110,6 +110,7 @@ export function toScript(item: Item): StoredScript {
     versionCount: versionsOf(item).length,
     // saved before extras existed (or by a newer contract): the script shows without them
     extras: item.extras ? (scriptExtrasSchema.safeParse(item.extras).data ?? null) : null,
+    ...(item.origin ? { origin: item.origin } : {}),
   });
   return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
 }

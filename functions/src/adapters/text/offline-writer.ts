@@ -1,6 +1,7 @@
 import type { TextWriter, WritePrompt } from '../../core/ports';
 import { WriterError } from '../../core/errors';
 import { composeAnswer, composeEdit } from './offline/compose';
+import { composeStructured } from './offline/ideas';
 
 /** A long script still streams in about this long: chunks grow instead of the wait. */
 const MAX_STREAM_MS = 3000;
@@ -26,6 +27,7 @@ export class OfflineWriter implements TextWriter {
     const task = prompt.task;
     if (task.kind === 'script') return composeAnswer(task.request, task.seed, task.wordsPerMinute);
     if (task.kind === 'edit') return composeEdit(task.original, task.instruction, task.duration, task.request);
+    if (task.kind === 'structured') return composeStructured(task.tool, task.input, task.seed);
     return 'Diagnóstico: o redator offline está respondendo normalmente.';
   }
 

@@ -37,6 +37,7 @@ export function listScriptsPage(
   if (filter.favorites) query.set('favorites', 'true');
   if (filter.kind) query.set('kind', filter.kind);
   if (filter.platform) query.set('platform', filter.platform);
+  if (filter.origin) query.set('origin', filter.origin);
   const qs = query.toString();
   return api.get(qs ? `/scripts?${qs}` : '/scripts', listScriptsResponseSchema, { signal });
 }

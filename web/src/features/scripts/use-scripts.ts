@@ -46,14 +46,14 @@ export function useSavedScripts(filter: ScriptFilter = {}, enabled = true) {
 }
 
 /** While a generation of `cost` runs, its credits show as 'em uso' (issue 9 #9); the answer or a reload replaces it. */
-function holdWhileRunning(queryClient: QueryClient, cost: number) {
+export function holdWhileRunning(queryClient: QueryClient, cost: number) {
   queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) =>
     old ? holdCredits(old, cost) : old,
   );
 }
 
 /** The header's balance follows at once, then the server's answer confirms it. */
-function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
+export function afterSpend(queryClient: QueryClient, creditsRemaining: number) {
   queryClient.setQueriesData<Subscription | null>({ queryKey: SUBSCRIPTION_QUERY_KEY }, (old) =>
     old ? { ...old, creditsRemaining, creditsInUse: 0 } : old,
   );

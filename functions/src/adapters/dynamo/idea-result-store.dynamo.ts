@@ -1,0 +1,114 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { IDEA_TOOLS, type IdeaTool } from '@shared/ideas/idea-tools';
+import { WRITERS, type WriterKind } from '@shared/scripts/script.schema';
+import type { IdeaResult, IdeaResultStore, StoredScript } from '../../core/ports';
+import { isTransactionConditionFailed } from './client';
+import { finishedChargeExpiry } from './charge.entity';
+import { settleChargeAction } from './credit-ledger.dynamo';
+import { keys } from './keys';
+import { scriptItem, toScript } from './script.entity';
+import { epochSeconds, isLive, transactWrite, type Item } from './table-io';
+
+export const IDEA_RESULT_TYPE = 'idea-result';
+
+function toIdeaResult(item: Item): IdeaResult | null {
+  if (!IDEA_TOOLS.includes(item.tool as IdeaTool) || typeof item.operationId !== 'string') return null;
+  return {
+    tool: item.tool as IdeaTool,
+    operationId: item.operationId,
+    input: item.input,
+    result: item.result,
+    writer: WRITERS.includes(item.writer as WriterKind) ? (item.writer as WriterKind) : 'offline',
+    createdAt: String(item.createdAt),
+    saved: (item.saved as Record<string, string> | undefined) ?? {},
+  };
+}
+
+/**
+ * Idea-tool results in the single table (docs/DATA-MODEL.md I1–I3): one item per operation under
+ * the user, expiring with its settled charge (a week), so a retried operation id can answer it and
+ * its items can be saved as scripts meanwhile.
+ */
+export class DynamoIdeaResultStore implements IdeaResultStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** I1: the result and the charge's settlement, one transaction. */
+  async save(userId: string, r: IdeaResult, opts: { settles: string }): Promise<void> {
+    await transactWrite(this.db, [
+      {
+        Put: {
+          TableName: this.tableName,
+          Item: {
+            ...keys.ideaResult(userId, r.operationId),
+            type: IDEA_RESULT_TYPE,
+            tool: r.tool,
+            operationId: r.operationId,
+            input: r.input,
+            result: r.result,
+            writer: r.writer,
+            createdAt: r.createdAt,
+            saved: r.saved,
+            ttl: finishedChargeExpiry(r.createdAt),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      settleChargeAction(this.tableName, userId, opts.settles, [r.operationId], r.createdAt),
+    ]);
+  }
+
+  /** I2 */
+  async get(userId: string, operationId: string, now: Date): Promise<IdeaResult | null> {
+    const res = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: keys.ideaResult(userId, operationId), ConsistentRead: true }),
+    );
+    if (!res.Item || !isLive(res.Item, epochSeconds(now))) return null;
+    return toIdeaResult(res.Item);
+  }
+
+  /** I3: the script and the result's `saved.<item>` mark, one transaction; the mark's condition makes it once. */
+  async saveAsScript(
+    userId: string,
+    operationId: string,
+    itemKey: string,
+    script: StoredScript,
+    now: Date,
+  ): Promise<{ script: StoredScript; created: boolean } | null> {
+    try {
+      await transactWrite(this.db, [
+        {
+          Update: {
+            TableName: this.tableName,
+            Key: keys.ideaResult(userId, operationId),
+            UpdateExpression: 'SET saved.#item = :id',
+            ConditionExpression: 'attribute_exists(pk) AND #ttl > :now AND attribute_not_exists(saved.#item)',
+            ExpressionAttributeNames: { '#item': itemKey, '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':id': script.id, ':now': epochSeconds(now) },
+          },
+        },
+        {
+          Put: {
+            TableName: this.tableName,
+            Item: scriptItem(userId, script),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      return { script, created: true };
+    } catch (err) {
+      if (!isTransactionConditionFailed(err)) throw err;
+      // gone, or saved before: answer the script saved first
+      const result = await this.get(userId, operationId, now);
+      const savedId = result?.saved[itemKey];
+      if (!savedId) return null;
+      const saved = await this.db.send(
+        new GetCommand({ TableName: this.tableName, Key: keys.script(userId, savedId), ConsistentRead: true }),
+      );
+      if (!saved.Item || !isLive(saved.Item, epochSeconds(now))) return null;
+      return { script: toScript(saved.Item), created: false };
+    }
+  }
+}

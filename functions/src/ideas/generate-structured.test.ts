@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { ConflictError } from '../core/errors';
+import { fixedClock } from '../core/clock';
+import type { CreditLedger, IdeaResult, IdeaResultStore, Logger, TextWriter, WritePrompt } from '../core/ports';
+import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
+import { generateStructured, type StructuredTool } from './generate-structured';
+import type { IdeaContext } from './idea-context';
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
+const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
+
+const schema = z.object({ questions: z.array(z.string().check(z.minLength(3))).check(z.minLength(1)) });
+type Input = { niche: string; quantity: number };
+
+/** A tool with the shape the three idea tools have; the prompt records whether it is the retry. */
+const tool: StructuredTool<Input, typeof schema> = {
+  tool: 'questions',
+  cost: 100,
+  prompt: (input, { seed, repair }) => ({
+    version: 'questions.test',
+    system: 'Responda só com JSON.',
+    user: repair ? `Corrija: ${repair.problem}` : `Nicho: ${input.niche}`,
+    task: { kind: 'structured', tool: 'questions', input, seed },
+  }),
+  schema,
+  check: (out, input) => (out.questions.length === input.quantity ? null : `peça ${input.quantity} dúvidas`),
+  failedMessage: 'Erro ao gerar dúvidas',
+};
+
+/** A writer that answers each call with the next scripted text. */
+function scriptedWriter(answers: string[]) {
+  const prompts: WritePrompt[] = [];
+  const writer: TextWriter = {
+    kind: 'offline',
+    write: async (prompt, { onDelta }) => {
+      prompts.push(prompt);
+      const text = answers.shift();
+      if (text === undefined) throw new Error('modelo fora do ar');
+      onDelta(text);
+      return text;
+    },
+  };
+  return { writer, prompts };
+}
+
+function fakes(credits = 1000) {
+  const calls: string[] = [];
+  const kept = new Map<string, IdeaResult>();
+  let status: 'pending' | 'done' | 'failed' | null = null;
+  const ledger: CreditLedger = {
+    charge: async (c) => {
+      if (status) throw new ConflictError('já cobrado');
+      status = 'pending';
+      calls.push(`charge ${c.cost} ${c.kind}`);
+      credits -= c.cost;
+    },
+    refund: async ({ cost }) => (calls.push(`refund ${cost}`), (credits += cost), (status = 'failed'), true),
+    refundStale: async () => [],
+    held: async () => 0,
+    getCharge: async () => (status ? { status, resultIds: [] } : null),
+    balance: async () => credits,
+    renew: async () => false,
+  };
+  const results: IdeaResultStore = {
+    save: async (_u, r, { settles }) =>
+      void (calls.push(`save settling ${settles}`), kept.set(r.operationId, r), (status = 'done')),
+    get: async (_u, id) => kept.get(id) ?? null,
+    saveAsScript: async () => null,
+  };
+  const events: RealtimeEvent[] = [];
+  const ctx = (writer: TextWriter): IdeaContext => ({
+    results,
+    ledger,
+    writer,
+    accounts: {
+      createAccount: async () => ({ created: true }),
+      getProfile: async () => null,
+      getSubscription: async () => null,
+      putSubscription: async () => {},
+    },
+    realtime: { publish: async (_u, e) => void events.push(e) },
+    clock: fixedClock('2026-11-24T10:00:00.000Z'),
+    log: silent,
+    flushMs: 1,
+  });
+  return { ctx, calls, kept, events };
+}
+
+const run = (c: IdeaContext, input: Input = { niche: 'fitness', quantity: 2 }) =>
+  generateStructured(c, 'ana', tool, { operationId: OP, input });
+
+it('charges, validates, keeps the result settling the charge, and streams the answer under the operation id', async () => {
+  const f = fakes();
+  const { writer } = scriptedWriter(['{"questions":["Como começar?","Quanto treinar?"]}']);
+  const answer = await run(f.ctx(writer));
+  expect(answer).toEqual({
+    operationId: OP,
+    result: { questions: ['Como começar?', 'Quanto treinar?'] },
+    writer: 'offline',
+    creditsRemaining: 900,
+  });
+  expect(f.calls).toEqual(['charge 100 questions', `save settling ${OP}`]);
+  expect(f.kept.get(OP)).toMatchObject({ tool: 'questions', input: { niche: 'fitness', quantity: 2 }, saved: {} });
+  expect(f.events.map((e) => e.type)).toEqual(['script.delta', 'script.done']);
+});
+
+it('repairs a fenced answer without asking the model again', async () => {
+  const f = fakes();
+  const { writer, prompts } = scriptedWriter(['```json\n{"questions":["Como começar?","Quanto treinar?"]}\n```']);
+  await expect(run(f.ctx(writer))).resolves.toMatchObject({ creditsRemaining: 900 });
+  expect(prompts).toHaveLength(1);
+});
+
+it('retries once with the problem stated when the answer breaks the rules, and keeps the retry', async () => {
+  const f = fakes();
+  const { writer, prompts } = scriptedWriter([
+    '{"questions":["Só uma?"]}',
+    '{"questions":["Como começar?","Quanto treinar?"]}',
+  ]);
+  const answer = await run(f.ctx(writer));
+  expect(answer.result.questions).toHaveLength(2);
+  expect(prompts.map((p) => p.user)).toEqual(['Nicho: fitness', 'Corrija: peça 2 dúvidas']);
+  // the retry's text is not streamed on top of the first answer's
+  expect(f.events.filter((e) => e.type === 'script.delta')).toHaveLength(1);
+});
+
+it('refunds and answers "Formato de resposta inválido" after a second bad answer', async () => {
+  const f = fakes();
+  const { writer, prompts } = scriptedWriter(['não sei', '{"questions": 3}']);
+  await expect(run(f.ctx(writer))).rejects.toMatchObject({ message: 'Formato de resposta inválido' });
+  expect(prompts).toHaveLength(2);
+  expect(f.calls).toEqual(['charge 100 questions', 'refund 100']);
+  expect(f.events.at(-1)).toEqual({ type: 'script.failed', generationId: OP, message: 'Formato de resposta inválido' });
+});
+
+it("refunds with the tool's own message when the model fails", async () => {
+  const f = fakes();
+  const { writer } = scriptedWriter([]);
+  await expect(run(f.ctx(writer))).rejects.toMatchObject({ message: 'Erro ao gerar dúvidas' });
+  expect(f.calls).toEqual(['charge 100 questions', 'refund 100']);
+});
+
+it('answers a retried operation id with the kept result, without a second charge or model call', async () => {
+  const f = fakes();
+  const first = scriptedWriter(['{"questions":["Como começar?","Quanto treinar?"]}']);
+  await run(f.ctx(first.writer));
+  const again = scriptedWriter([]);
+  await expect(run(f.ctx(again.writer))).resolves.toMatchObject({
+    result: { questions: ['Como começar?', 'Quanto treinar?'] },
+  });
+  expect(again.prompts).toHaveLength(0);
+  expect(f.calls.filter((c) => c.startsWith('charge'))).toHaveLength(1);
+});

@@ -1,0 +1,155 @@
+import type * as z from 'zod/mini';
+import { IDEA_ERRORS, type IdeaTool } from '@shared/ideas/idea-tools';
+import { readStructured } from '@shared/ideas/structured-output';
+import { ConflictError, DomainError, WriterError } from '../core/errors';
+import { errorFields } from '../core/logger';
+import type { WritePrompt } from '../core/ports';
+import { ScriptStream } from '../scripts/script-stream';
+import { WRITE_TIMEOUT_MS } from '../scripts/generate-script';
+import type { IdeaContext } from './idea-context';
+
+/** Why the previous answer was refused: the retry's prompt tells the model. */
+export interface RepairNote {
+  previous: string;
+  problem: string;
+}
+
+/**
+ * One idea tool (docs/PRODUCT.md §flows.idea-tools): how its prompt is written, the schema its
+ * answer must pass, and what its failures are called.
+ */
+export interface StructuredTool<I, S extends z.core.$ZodType> {
+  tool: IdeaTool;
+  cost: number;
+  /** The versioned prompt; with `repair`, the retry that shows the model its refused answer and why. */
+  prompt(input: I, opts: { seed: string; repair?: RepairNote }): WritePrompt;
+  schema: S;
+  /** Rules beyond the schema (e.g. exactly the asked number of questions): the problem, or null. */
+  check?(output: z.output<S>, input: I): string | null;
+  /** The pt-BR message of an unexpected failure ('Erro ao gerar dúvidas'). */
+  failedMessage: string;
+}
+
+export interface StructuredAnswer<T> {
+  operationId: string;
+  result: T;
+  writer: IdeaContext['writer']['kind'];
+  creditsRemaining: number;
+}
+
+/** How many times the model is asked in all: the first answer, then one retry. */
+const ATTEMPTS = 2;
+
+/**
+ * Pays for, writes, validates and keeps one idea-tool answer. The credits are deducted (and the
+ * charge recorded) before the model runs; the model's JSON is validated with the tool's schema,
+ * repaired when it only needs fences stripped or a truncated end closed, and otherwise asked for
+ * once more with the problem stated; a second bad answer refunds the credits and answers
+ * 'Formato de resposta inválido'. The first answer streams to the user's sockets as `script.delta`
+ * events under the operation id, so the page can show items as they come.
+ *
+ * @example await generateStructured(ctx, 'user-sub', questionsTool, { operationId, input: { niche: 'fitness', quantity: 10 } })
+ */
+export async function generateStructured<I, S extends z.core.$ZodType>(
+  ctx: IdeaContext,
+  userId: string,
+  tool: StructuredTool<I, S>,
+  { operationId, input }: { operationId: string; input: I },
+): Promise<StructuredAnswer<z.output<S>>> {
+  const log = ctx.log.child({ operationId, tool: tool.tool });
+  try {
+    await ctx.ledger.charge({ userId, operationId, cost: tool.cost, kind: tool.tool, now: ctx.clock.now() });
+  } catch (err) {
+    if (err instanceof ConflictError) return replay(ctx, userId, tool, operationId, err);
+    throw err;
+  }
+
+  const stream = new ScriptStream(ctx.realtime, userId, operationId, { series: false, log, flushMs: ctx.flushMs });
+  let result: z.output<S> | undefined;
+  let repair: RepairNote | undefined;
+  let version = '';
+  try {
+    for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
+      const prompt = tool.prompt(input, { seed: operationId, repair });
+      version = prompt.version;
+      // only the first answer streams: a retry's text would garble the live view, and the HTTP answer carries it
+      const onDelta = attempt === 1 ? stream.push : () => undefined;
+      const raw = await ctx.writer.write(prompt, { onDelta, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+      const read = readStructured(raw, tool.schema);
+      const problem = read.ok ? (tool.check?.(read.value, input) ?? null) : read.problem;
+      if (read.ok && problem === null) {
+        result = read.value;
+        if (read.repaired) log.info('structured answer repaired', { prompt: version, attempt });
+      } else {
+        log.warn('structured answer refused', { prompt: version, attempt, problem });
+        repair = { previous: raw.slice(0, 4000), problem: problem ?? '' };
+      }
+    }
+    if (result === undefined) throw new WriterError(IDEA_ERRORS.invalidFormat);
+    await ctx.results.save(
+      userId,
+      {
+        tool: tool.tool,
+        operationId,
+        input,
+        result,
+        writer: ctx.writer.kind,
+        createdAt: ctx.clock.now().toISOString(),
+        saved: {},
+      },
+      { settles: operationId },
+    );
+  } catch (err) {
+    throw await failStructured(ctx, userId, tool, operationId, stream, err);
+  }
+  await stream.done();
+  log.info('structured answer generated', { prompt: version, writer: ctx.writer.kind, retried: !!repair });
+  return { operationId, result, writer: ctx.writer.kind, creditsRemaining: await ctx.ledger.balance(userId) };
+}
+
+/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message). */
+async function failStructured<I, S extends z.core.$ZodType>(
+  ctx: IdeaContext,
+  userId: string,
+  tool: StructuredTool<I, S>,
+  operationId: string,
+  stream: ScriptStream,
+  err: unknown,
+): Promise<DomainError> {
+  const failure = err instanceof DomainError ? err : new WriterError(tool.failedMessage, { cause: err });
+  const log = ctx.log.child({ operationId, tool: tool.tool });
+  log.warn('idea generation failed, refunding', { code: failure.code, ...errorFields(err) });
+  try {
+    const refund = { userId, operationId, cost: tool.cost, reason: failure.message, now: ctx.clock.now() };
+    if (!(await ctx.ledger.refund(refund))) log.warn('nothing to refund', { cost: tool.cost });
+  } catch (refundErr) {
+    log.error('refund failed', { cost: tool.cost, ...errorFields(refundErr) });
+  }
+  await stream.fail(failure.message);
+  return failure;
+}
+
+/** A retried operation id: the kept result again when it finished, a conflict otherwise. */
+async function replay<I, S extends z.core.$ZodType>(
+  ctx: IdeaContext,
+  userId: string,
+  tool: StructuredTool<I, S>,
+  operationId: string,
+  conflict: ConflictError,
+): Promise<StructuredAnswer<z.output<S>>> {
+  const now = ctx.clock.now();
+  const charge = await ctx.ledger.getCharge(userId, operationId, now);
+  if (charge?.status === 'done') {
+    const kept = await ctx.results.get(userId, operationId, now);
+    if (kept && kept.tool === tool.tool) {
+      return {
+        operationId,
+        result: kept.result as z.output<S>,
+        writer: kept.writer,
+        creditsRemaining: await ctx.ledger.balance(userId),
+      };
+    }
+  }
+  if (charge?.status === 'pending') throw new ConflictError(IDEA_ERRORS.pending, { cause: conflict });
+  throw new ConflictError(IDEA_ERRORS.used, { cause: conflict });
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { describeIssues, jsonCandidate, readPartial, readStructured } from './structured-output';
+
+const schema = z.object({ questions: z.array(z.string().check(z.minLength(3))).check(z.minLength(2)) });
+
+describe('readStructured', () => {
+  it('accepts a clean answer as it is', () => {
+    expect(readStructured('{"questions":["Como começar?","Quanto custa?"]}', schema)).toEqual({
+      ok: true,
+      value: { questions: ['Como começar?', 'Quanto custa?'] },
+      repaired: false,
+    });
+  });
+
+  it.each([
+    ['a ```json fence', '```json\n{"questions":["Como começar?","Quanto custa?"]}\n```'],
+    ['a bare ``` fence', '```\n{"questions":["Como começar?","Quanto custa?"]}\n```'],
+    ['prose around it', 'Claro! Aqui está:\n{"questions":["Como começar?","Quanto custa?"]}\nBoa sorte!'],
+    ['a truncated end', '{"questions":["Como começar?","Quanto custa?"'],
+  ])('repairs %s', (_, raw) => {
+    const read = readStructured(raw, schema);
+    expect(read).toEqual({ ok: true, value: { questions: ['Como começar?', 'Quanto custa?'] }, repaired: true });
+  });
+
+  it('says what is wrong when the shape does not match, for the retry prompt', () => {
+    const read = readStructured('{"questions":["Como começar?", 42]}', schema);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.problem).toMatch(/^questions\.1: /);
+  });
+
+  it.each([
+    ['no JSON at all', 'Desculpe, não posso ajudar com isso.', 'a resposta não contém JSON'],
+    ['broken JSON', '{"questions": [,,]}', 'o JSON da resposta é inválido'],
+  ])('fails on %s', (_, raw, problem) => {
+    expect(readStructured(raw, schema)).toEqual({ ok: false, problem });
+  });
+
+  it('refuses a truncated answer that misses required items', () => {
+    expect(readStructured('{"questions":["Como começar?"', schema).ok).toBe(false);
+  });
+});
+
+describe('jsonCandidate', () => {
+  it('takes an array answer too', () => {
+    expect(jsonCandidate('Lista: [1, 2] fim')).toBe('[1, 2]');
+  });
+  it('is null without a brace', () => {
+    expect(jsonCandidate('nada')).toBeNull();
+  });
+});
+
+describe('readPartial', () => {
+  it('reads the items streamed so far', () => {
+    expect(readPartial('{"questions":["Como começar?","Quanto cu')).toEqual({
+      questions: ['Como começar?', 'Quanto cu'],
+    });
+  });
+  it('reads a stream paused right after a nested object', () => {
+    expect(readPartial('{"meta":{"style":"natural"}')).toEqual({ meta: { style: 'natural' } });
+  });
+  it('is undefined before the first brace', () => {
+    expect(readPartial('')).toBeUndefined();
+  });
+});
+
+describe('describeIssues', () => {
+  it('keeps the first issues only', () => {
+    const bad = z.safeParse(z.array(z.string()), [1, 2, 3, 4, 5, 6, 7]);
+    expect(!bad.success && describeIssues(bad.error, 2).split('; ')).toHaveLength(2);
+  });
+});
