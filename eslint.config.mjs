@@ -123,8 +123,12 @@ export default tseslint.config(
               '**/web/**',
               '**/functions/**',
               '**/infra/**',
-              '**/scripts/**',
             ]),
+            // the repository's scripts/ is two or more levels up; '../scripts/' is shared's own shared/src/scripts
+            {
+              regex: '^(\\.\\./){2,}scripts/',
+              message: 'shared/ não importa scripts/ (docs/ARCHITECTURE.md §layers).',
+            },
           ],
         },
       ],

@@ -250,6 +250,15 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/viral-questions/generate',
+    entry: 'viral-questions/generate-viral-questions.handler.ts',
+    throttle: 'generation',
+    // Refunds dead generations, charges, streams the model's JSON over the WebSocket and keeps the
+    // result with the settled charge (docs/DATA-MODEL.md I1, I2).
+    access: access({ table: 'readWrite', realtime: true, textModel: true }),
+  },
+  {
+    method: 'POST',
     path: '/api/teleprompter/remote',
     entry: 'teleprompter/create-pairing.handler.ts',
     // The account's standing (every token check reads it), then one conditional PutItem of the

@@ -91,6 +91,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The model; the account's standing (read by every token check) and the daily counter (R2).
   'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
+  // Idea tools (issue 13): credits and the kept result in the table, the JSON streamed, the text model.
+  'viral-questions/generate-viral-questions.handler.ts': WRITES_SCRIPTS,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'teleprompter/get-pace.handler.ts': READS,
   'teleprompter/record-pace.handler.ts': READS_AND_WRITES,

@@ -103,6 +103,10 @@ const refused: Array<[string, Case]> = [
     },
   ],
   [
+    'the tooling scripts/ from shared/',
+    { file: 'shared/src/access/fixture.ts', code: "export { seed } from '../../../scripts/local/seed';" },
+  ],
+  [
     'infra/ from web/',
     { file: 'web/src/lib/fixture.ts', code: "export { Api } from '../../../infra/lib/constructs/api';" },
   ],
@@ -110,6 +114,10 @@ const refused: Array<[string, Case]> = [
 
 const allowed: Array<[string, Case]> = [
   ['zod in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { object } from 'zod/mini';" }],
+  [
+    "shared/'s own scripts contract from another shared feature",
+    { file: 'shared/src/viral-questions/fixture.ts', code: "export { WRITERS } from '../scripts/script.schema';" },
+  ],
   [
     'the AWS SDK in an adapter',
     {
