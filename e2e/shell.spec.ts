@@ -34,7 +34,8 @@ test('a Pro user on /ideias-virais gets the page, and sees the credits popover',
   await expect(page.getByRole('heading', { level: 1, name: 'Ideias Virais por Dúvidas' })).toBeVisible();
   await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toHaveCount(0);
 
-  await page.getByRole('button', { name: /créditos/i }).click();
+  // the header's balance, not the page's 'Gerar dúvidas · 100 créditos'
+  await page.getByRole('button', { name: /^[\d.]+ créditos$/ }).click();
   await expect(page.getByText('15.000').first()).toBeVisible();
   await expect(page.getByText(/Renova em \d+ dias?/)).toBeVisible();
 });

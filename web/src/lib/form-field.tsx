@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Field, Input, Stack, type InputProps } from '@chakra-ui/react';
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
@@ -7,6 +7,8 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   onValueChange: (value: string) => void;
   error?: string;
   helperText?: ReactNode;
+  /** The input itself (React 19 passes it as a prop), e.g. to focus it when a submit finds it invalid. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its inline error; the label names the input for assistive tech. */

@@ -16,6 +16,7 @@ import {
   showResult,
   showStep,
   startOver,
+  startWithIdea,
   validateStep,
   type CreatorState,
 } from './creator-state';
@@ -46,6 +47,20 @@ describe('mode selection', () => {
     const used = setSimpleField(selectMode(INITIAL_CREATOR_STATE, 'simple'), 'idea', 'x');
     expect(startOver()).toEqual(INITIAL_CREATOR_STATE);
     expect(used.simple.idea).toBe('x');
+  });
+});
+
+describe('an idea handed over by another page', () => {
+  it('opens the simple form with the idea, keeping the other simple fields and the advanced form', () => {
+    const before = setAdvancedField(
+      setSimpleField(setSimpleField(selectMode(INITIAL_CREATOR_STATE, 'simple'), 'idea', 'antiga'), 'duracao', 60),
+      'tema',
+      'Renda extra',
+    );
+    const s = startWithIdea({ ...before, view: 'advanced', step: 3, errors: { idea: 'x' } }, 'Vale a pena?');
+    expect(s).toMatchObject({ view: 'simple', step: 1, errors: {}, result: null });
+    expect(s.simple).toEqual({ ...before.simple, idea: 'Vale a pena?', duracao: 60 });
+    expect(s.advanced.tema).toBe('Renda extra');
   });
 });
 

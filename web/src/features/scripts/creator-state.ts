@@ -124,6 +124,15 @@ export function selectMode(state: CreatorState, mode: 'simple' | 'advanced'): Cr
   return { ...state, view: mode, step: 1, errors: {}, result: null };
 }
 
+/**
+ * The simple form opened with an idea from elsewhere ('Criar roteiro' on a question of /ideias-virais):
+ * the idea replaced, the other simple fields as the creator left them, the advanced form untouched.
+ */
+export function startWithIdea(state: CreatorState, idea: string): CreatorState {
+  const s = selectMode(state, 'simple');
+  return { ...s, simple: { ...s.simple, idea } };
+}
+
 /** Back to the mode cards with fresh forms ('Criar Novo Roteiro'). */
 export function startOver(): CreatorState {
   return { ...INITIAL_CREATOR_STATE, simple: DEFAULT_SIMPLE_FORM, advanced: DEFAULT_ADVANCED_FORM };

@@ -15,6 +15,7 @@ import {
   showResult,
   showStep,
   startOver,
+  startWithIdea,
   prepareAdvancedRequest,
   prepareSimpleRequest,
   type AdvancedForm,
@@ -35,6 +36,11 @@ export interface CreatorStore extends CreatorState {
   /** The URL's wizard step. */
   showStep: (step: AdvancedStep) => void;
   startOver: () => void;
+  /**
+   * Another page hands the simple form an idea (then navigates to /criar/simples): claimed for
+   * `owner` first, so the creator's own claim on mount keeps it.
+   */
+  startSimpleWithIdea: (owner: string | null, idea: string) => void;
   setSimple: <K extends keyof SimpleForm>(field: K, value: SimpleForm[K]) => void;
   setAdvanced: <K extends keyof AdvancedForm>(field: K, value: AdvancedForm[K]) => void;
   /** 'Próximo': true when the step was valid and the wizard moved on. */
@@ -82,6 +88,10 @@ export const creatorStore = createStore<CreatorStore>()(
         },
         showStep: (step) => apply((s) => showStep(s, step)),
         startOver: () => apply(() => startOver()),
+        startSimpleWithIdea: (owner, idea) => {
+          get().claim(owner);
+          apply((s) => startWithIdea(s, idea));
+        },
         setSimple: (field, value) => apply((s) => setSimpleField(s, field, value)),
         setAdvanced: (field, value) => apply((s) => setAdvancedField(s, field, value)),
         next: () => {
