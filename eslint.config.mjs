@@ -123,7 +123,10 @@ export default tseslint.config(
               '**/web/**',
               '**/functions/**',
               '**/infra/**',
-              '**/scripts/**',
+              // the repository's scripts/ folder, reached by leaving shared/ (not shared/src/scripts, the script contract)
+              '../../scripts/**',
+              '../../../scripts/**',
+              '../../../../scripts/**',
             ]),
           ],
         },

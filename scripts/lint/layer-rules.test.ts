@@ -53,6 +53,10 @@ const refused: Array<[string, Case]> = [
   ['a bare Node built-in in shared/', { file: 'shared/src/plans/fixture.ts', code: "export { join } from 'path';" }],
   ['React in shared/', { file: 'shared/src/format/fixture.ts', code: "export { useState } from 'react';" }],
   [
+    "the repository's scripts/ from shared/",
+    { file: 'shared/src/news/fixture.ts', code: "export { startLocal } from '../../../scripts/local/start';" },
+  ],
+  [
     'functions/ from shared/',
     { file: 'shared/src/access/fixture.ts', code: "export { HTTP_ROUTES } from '../../../functions/src/routes';" },
   ],
@@ -110,6 +114,10 @@ const refused: Array<[string, Case]> = [
 
 const allowed: Array<[string, Case]> = [
   ['zod in shared/', { file: 'shared/src/scripts/fixture.ts', code: "export { object } from 'zod/mini';" }],
+  [
+    'the script contract from another feature of shared/',
+    { file: 'shared/src/news/fixture.ts', code: "export { scriptSchema } from '../scripts/script.schema';" },
+  ],
   [
     'the AWS SDK in an adapter',
     {
