@@ -36,6 +36,8 @@ const config = defineConfig({
       colors: {
         // Success toasts and solid green buttons carry white text: green.600 gives 3.3:1, 700 gives 5:1.
         green: { solid: { value: '{colors.green.700}' } },
+        // Field errors ('Selecione um nicho') on white: Chakra's red.500 gives 3.8:1, red.600 gives 4.8:1.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -10,16 +10,12 @@ import type { StreamingScript } from './news-state';
 /** 'Amostra local' (docs/LOCAL-MODE.md §news): locally there is no internet, so the headlines are a made-up sample. */
 export function SampleNotice() {
   return (
-    <Alert.Root status="info" variant="subtle" borderRadius="lg">
+    <Alert.Root status="warning" variant="subtle" borderRadius="lg">
       <Alert.Indicator>
         <LuFlaskConical />
       </Alert.Indicator>
       <Alert.Content>
-        <Alert.Title>
-          <Badge colorPalette="orange" variant="solid" me="2">
-            {NEWS_MESSAGES.sampleLabel}
-          </Badge>
-        </Alert.Title>
+        <Alert.Title fontWeight="bold">{NEWS_MESSAGES.sampleLabel}</Alert.Title>
         <Alert.Description>{NEWS_MESSAGES.sampleHint}</Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -74,7 +74,7 @@ export function NewsScriptCard({
             overflowY="auto"
             _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
           >
-            <ScriptBody text={script.roteiro} />
+            <ScriptBody text={script.roteiro} sectionLevel="h4" />
           </Box>
           <NewsSources sources={sources} />
           <Wrap gap="2">

@@ -141,7 +141,7 @@ function SavedNewsItem({ script }: { script: Script }) {
         {open ? (
           <Stack id={bodyId} gap="3">
             <Box borderWidth="1px" borderRadius="lg" bg="bg.subtle" p={{ base: '3', md: '4' }}>
-              <ScriptBody text={body} />
+              <ScriptBody text={body} sectionLevel="h4" />
             </Box>
             <NewsSources sources={sources} />
           </Stack>
