@@ -1,5 +1,5 @@
 /**
- * 'Últimas Notícias' as data (docs/PRODUCT.md §screens.ultimas-noticias, §limits.news): the niches the
+ * 'Últimas Notícias' as data (docs/PRODUCT.md §screens.ultimas-noticias, §flows.news): the niches the
  * select offers, the CTA choice, how many scripts one generation writes and the page's messages.
  */
 
