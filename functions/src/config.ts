@@ -217,3 +217,27 @@ export function parseObjectsConfig(env: Record<string, string | undefined>): Obj
     ? { kind: 'local', dir: e.LOCAL_OBJECTS_DIR!, secret: e.LOCAL_OBJECTS_SECRET! }
     : { kind: 's3', bucket: e.IMAGES_BUCKET!, region: e.AWS_REGION! };
 }
+
+// ---- News (issue 13: 'Últimas Notícias', Google News or the local sample) ----------------
+
+export type NewsConfig = { source: 'google' } | { source: 'sample' };
+
+/**
+ * Where 'Últimas Notícias' reads headlines: NEWS_SOURCE google (Google News RSS, the AWS default)
+ * or sample (the embedded sample feed, the local default: docs/LOCAL-MODE.md §news).
+ */
+export function parseNewsConfig(env: Record<string, string | undefined>): NewsConfig {
+  ensureLocale();
+  const schema = z.object({
+    VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
+    NEWS_SOURCE: z.optional(z.enum(['google', 'sample'])),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  return { source: e.NEWS_SOURCE ?? (e.VIRALIZA_MODE === 'local' ? 'sample' : 'google') };
+}

@@ -286,6 +286,24 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     // The account's standing (every token check reads it), then one UpdateItem ADD on the pace totals (T1).
     access: access({ table: 'readWrite' }),
   },
+  // ---- Últimas Notícias (issue 13; docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3) ----
+  {
+    method: 'POST',
+    path: '/api/news/generate',
+    entry: 'news/generate-news.handler.ts',
+    throttle: 'generation',
+    // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
+    // then refunds dead generations, charges, streams the text model's JSON over the WebSocket and keeps the
+    // result with its headlines, settling the charge (I1).
+    access: access({ table: 'readWrite', realtime: true, textModel: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/news/{operationId}/save',
+    entry: 'news/save-news-script.handler.ts',
+    // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
+    access: access({ table: 'readWrite' }),
+  },
 ];
 
 export interface WebSocketRoute {

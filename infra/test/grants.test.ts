@@ -93,6 +93,10 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
   // Idea tools (issue 13): credits and the kept result in the table, the JSON streamed, the text model.
   'viral-questions/generate-viral-questions.handler.ts': WRITES_SCRIPTS,
+  // Últimas Notícias: like a script generation (the Google News fetch needs no AWS right); the save
+  // reads the kept result and the plan, then writes the script and its mark in one transaction.
+  'news/generate-news.handler.ts': WRITES_SCRIPTS,
+  'news/save-news-script.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'teleprompter/get-pace.handler.ts': READS,
   'teleprompter/record-pace.handler.ts': READS_AND_WRITES,

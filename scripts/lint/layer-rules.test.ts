@@ -53,6 +53,10 @@ const refused: Array<[string, Case]> = [
   ['a bare Node built-in in shared/', { file: 'shared/src/plans/fixture.ts', code: "export { join } from 'path';" }],
   ['React in shared/', { file: 'shared/src/format/fixture.ts', code: "export { useState } from 'react';" }],
   [
+    "the repository's scripts/ from shared/",
+    { file: 'shared/src/news/fixture.ts', code: "export { startLocal } from '../../../scripts/local/start';" },
+  ],
+  [
     'functions/ from shared/',
     { file: 'shared/src/access/fixture.ts', code: "export { HTTP_ROUTES } from '../../../functions/src/routes';" },
   ],
@@ -117,6 +121,10 @@ const allowed: Array<[string, Case]> = [
   [
     "shared/'s own scripts contract from another shared feature",
     { file: 'shared/src/viral-questions/fixture.ts', code: "export { WRITERS } from '../scripts/script.schema';" },
+  ],
+  [
+    'the script contract from another feature of shared/',
+    { file: 'shared/src/news/fixture.ts', code: "export { scriptSchema } from '../scripts/script.schema';" },
   ],
   [
     'the AWS SDK in an adapter',

@@ -16,6 +16,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
 const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
 const TeleprompterPage = lazy(() => import('../features/teleprompter/teleprompter-page'));
+const NewsRoute = lazy(() => import('../features/news/news-route'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const ManageSubscriptionPage = lazy(() => import('../features/billing/manage-subscription-page'));
 const CreditsPage = lazy(() => import('../features/subscription/credits-page'));
@@ -30,6 +31,7 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/criar': <CreatorRoute />,
   '/diagnostico-criar': <DiagnosticPage />,
   '/teleprompter': <TeleprompterPage />,
+  '/ultimas-noticias': <NewsRoute />,
   '/perfil': <ProfilePage />,
   '/gerenciar-assinatura': <ManageSubscriptionPage />,
   '/entenda-creditos': <CreditsPage />,

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { IDEA_ERRORS } from '@shared/ideas/idea-tools';
+import { NEWS_MESSAGES, nicheLabel } from '@shared/news/news-options';
+import { newsInputSchema, newsResultSchema, parseDuracao, type SaveNewsResponse } from '@shared/news/news.schema';
+import { newsScriptText } from '@shared/news/news-script-text';
+import { NotFoundError } from '../core/errors';
+import type { AccountStore, Clock, IdeaResultStore, StoredScript } from '../core/ports';
+import { toApiScript } from '../scripts/script-context';
+import { newScriptId } from '../scripts/script-id';
+import { hasPaidScriptRules, paidExpiry } from '../scripts/script-rules';
+
+export interface SaveNewsContext {
+  results: IdeaResultStore;
+  accounts: Pick<AccountStore, 'getSubscription'>;
+  clock: Clock;
+}
+
+/**
+ * 'Salvar' on one script of a kept news result (docs/PRODUCT.md §flows.news): it becomes a saved
+ * script of origin `news`, format `shorts`, with the titulo as theme, the niche, the duration in
+ * seconds and, after the roteiro, the headlines it came from (shared/src/news/news-script-text.ts).
+ * Each script is saved once (docs/DATA-MODEL.md I3): saving it again answers the same script. On a
+ * paid plan it expires with the paid history, as the creator's scripts do.
+ *
+ * @example await saveNewsScript(ctx, 'user-sub', operationId, 0) // { script, created: true }
+ */
+export async function saveNewsScript(
+  ctx: SaveNewsContext,
+  userId: string,
+  operationId: string,
+  index: number,
+): Promise<SaveNewsResponse> {
+  const now = ctx.clock.now();
+  const kept = await ctx.results.get(userId, operationId, now);
+  const input = z.safeParse(newsInputSchema, kept?.input);
+  const result = z.safeParse(newsResultSchema, kept?.result);
+  if (!kept || kept.tool !== 'news' || !input.success || !result.success)
+    throw new NotFoundError(IDEA_ERRORS.resultGone);
+  const item = result.data.scripts[index];
+  if (!item) throw new NotFoundError(NEWS_MESSAGES.scriptGone);
+
+  const sources = item.fontes.flatMap((id) => input.data.headlines.filter((h) => h.id === id));
+  const createdAt = now.toISOString();
+  const paid = hasPaidScriptRules((await ctx.accounts.getSubscription(userId))?.plan);
+  const script: StoredScript = {
+    id: newScriptId(),
+    text: newsScriptText(item.roteiro, sources),
+    niche: input.data.nicho,
+    theme: item.titulo,
+    objective: '',
+    format: 'shorts',
+    details: `Últimas Notícias · ${nicheLabel(input.data.nicho)}${input.data.com_cta ? ' · com CTA' : ''}`,
+    duration: parseDuracao(item.duracao) ?? 0,
+    favorite: false,
+    createdAt,
+    updatedAt: createdAt,
+    writer: kept.writer,
+    request: null,
+    seriesId: null,
+    seriesIndex: null,
+    versionCount: 0,
+    extras: null,
+    origin: 'news',
+    ...(paid ? { ttl: paidExpiry(createdAt) } : {}),
+  };
+  const saved = await ctx.results.saveAsScript(userId, operationId, String(index), script, now);
+  if (!saved) throw new NotFoundError(IDEA_ERRORS.resultGone);
+  return { script: toApiScript(saved.script), created: saved.created };
+}
