@@ -84,3 +84,14 @@ it("lists only the origin asked for, beside the creator's own scripts", async ()
   expect((await scripts.listPage(u.id, now, { limit: 10, filter: { origin: 'news' } })).items).toEqual([]);
   expect((await scripts.listPage(u.id, now, { limit: 10, filter: { origin: 'viral-short' } })).items).toHaveLength(1);
 });
+
+it('saves an item again after the script saved from it was deleted', async () => {
+  const u = await subscribedUser(h, 'pro', 500);
+  const op = await paidResult(u.id);
+  const first = await results.saveAsScript(u.id, op, '0', aStoredScript({ id: newScriptId(), origin: 'news' }), now);
+  expect(await scripts.delete(u.id, first!.script.id)).toBe(true);
+  const again = await results.saveAsScript(u.id, op, '0', aStoredScript({ id: newScriptId(), origin: 'news' }), now);
+  expect(again?.created).toBe(true);
+  expect(again?.script.id).not.toBe(first?.script.id);
+  expect((await results.get(u.id, op, now))?.saved).toEqual({ 0: again?.script.id });
+});

@@ -69,7 +69,10 @@ export class DynamoIdeaResultStore implements IdeaResultStore {
     return toIdeaResult(res.Item);
   }
 
-  /** I3: the script and the result's `saved.<item>` mark, one transaction; the mark's condition makes it once. */
+  /**
+   * I3: the script and the result's `saved.<item>` mark, one transaction; the mark's condition makes
+   * it once. A script saved from the item and deleted since may be saved again (the mark moves to it).
+   */
   async saveAsScript(
     userId: string,
     operationId: string,
@@ -77,38 +80,60 @@ export class DynamoIdeaResultStore implements IdeaResultStore {
     script: StoredScript,
     now: Date,
   ): Promise<{ script: StoredScript; created: boolean } | null> {
-    try {
-      await transactWrite(this.db, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.ideaResult(userId, operationId),
-            UpdateExpression: 'SET saved.#item = :id',
-            ConditionExpression: 'attribute_exists(pk) AND #ttl > :now AND attribute_not_exists(saved.#item)',
-            ExpressionAttributeNames: { '#item': itemKey, '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':id': script.id, ':now': epochSeconds(now) },
-          },
-        },
-        {
-          Put: {
-            TableName: this.tableName,
-            Item: scriptItem(userId, script),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]);
-      return { script, created: true };
-    } catch (err) {
-      if (!isTransactionConditionFailed(err)) throw err;
-      // gone, or saved before: answer the script saved first
+    let replacing: string | undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await this.markAndPut(userId, operationId, itemKey, script, now, replacing);
+        return { script, created: true };
+      } catch (err) {
+        if (!isTransactionConditionFailed(err)) throw err;
+      }
+      // gone, or saved before: answer the script saved first while it still exists
       const result = await this.get(userId, operationId, now);
-      const savedId = result?.saved[itemKey];
-      if (!savedId) return null;
+      if (!result) return null;
+      const savedId = result.saved[itemKey];
+      if (!savedId) continue; // the mark was moved back meanwhile: try again
       const saved = await this.db.send(
         new GetCommand({ TableName: this.tableName, Key: keys.script(userId, savedId), ConsistentRead: true }),
       );
-      if (!saved.Item || !isLive(saved.Item, epochSeconds(now))) return null;
-      return { script: toScript(saved.Item), created: false };
+      if (saved.Item && isLive(saved.Item, epochSeconds(now))) return { script: toScript(saved.Item), created: false };
+      replacing = savedId;
     }
+    return null;
+  }
+
+  private async markAndPut(
+    userId: string,
+    operationId: string,
+    itemKey: string,
+    script: StoredScript,
+    now: Date,
+    replacing: string | undefined,
+  ): Promise<void> {
+    await transactWrite(this.db, [
+      {
+        Update: {
+          TableName: this.tableName,
+          Key: keys.ideaResult(userId, operationId),
+          UpdateExpression: 'SET saved.#item = :id',
+          ConditionExpression: `attribute_exists(pk) AND #ttl > :now AND ${
+            replacing ? 'saved.#item = :old' : 'attribute_not_exists(saved.#item)'
+          }`,
+          ExpressionAttributeNames: { '#item': itemKey, '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':id': script.id,
+            ':now': epochSeconds(now),
+            ...(replacing ? { ':old': replacing } : {}),
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: this.tableName,
+          Item: scriptItem(userId, script),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
   }
 }
