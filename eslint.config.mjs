@@ -124,6 +124,8 @@ export default tseslint.config(
               '**/functions/**',
               '**/infra/**',
               '**/scripts/**',
+              // shared's own scripts/ folder (the creator's contract) is not the repo's scripts/
+              '!../scripts/*',
             ]),
           ],
         },

@@ -101,7 +101,11 @@ export const VIRAL_SHORT_CTAS = [
   { id: 'comentar', label: 'Comentar', line: 'Comenta aqui embaixo o que você acha disso.' },
   { id: 'compartilhar', label: 'Enviar para alguém', line: 'Manda este vídeo para alguém que precisa ouvir isso.' },
   { id: 'salvar', label: 'Salvar o vídeo', line: 'Salva este vídeo para assistir de novo depois.' },
-  { id: 'video-completo', label: 'Assistir ao vídeo completo', line: 'O vídeo completo está no canal: vai lá assistir.' },
+  {
+    id: 'video-completo',
+    label: 'Assistir ao vídeo completo',
+    line: 'O vídeo completo está no canal: vai lá assistir.',
+  },
   { id: 'link-bio', label: 'Link na bio', line: 'O link está na bio.' },
 ] as const satisfies readonly (ViralShortChoice & { line: string })[];
 

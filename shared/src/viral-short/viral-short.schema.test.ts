@@ -13,7 +13,12 @@ import {
   type ViralShortResult,
 } from './viral-short.schema';
 import { YOUTUBE_URL_MESSAGES } from './youtube-url';
-import { VIRAL_SHORT_DURATIONS_S, VIRAL_SHORT_STYLES, viralShortMaxWords, viralShortTargetWords } from './viral-short-options';
+import {
+  VIRAL_SHORT_DURATIONS_S,
+  VIRAL_SHORT_STYLES,
+  viralShortMaxWords,
+  viralShortTargetWords,
+} from './viral-short-options';
 
 const URL = 'https://youtu.be/dQw4w9WgXcQ';
 const OPERATION = '7b0f5c9e-3c1a-4c1e-9a53-0f1f2b3c4d5e';
@@ -136,7 +141,9 @@ describe('teleprompterWithHook', () => {
   });
 
   it('replaces the first paragraph with another chosen hook and keeps the rest', () => {
-    expect(teleprompterWithHook(VALID_RESULT, 'h2')).toBe('Gancho dois?\n\n[pause]\n\nTensão.\n\nClímax.\n\nComenta aqui.');
+    expect(teleprompterWithHook(VALID_RESULT, 'h2')).toBe(
+      'Gancho dois?\n\n[pause]\n\nTensão.\n\nClímax.\n\nComenta aqui.',
+    );
   });
 
   it('ignores an unknown id', () => {

@@ -65,13 +65,11 @@ const optionalChoice = (items: readonly { id: string }[]) =>
 /** A pasted transcript: trimmed, '' when absent, within TRANSCRIPT_MAX_CHARS and at least TRANSCRIPT_MIN_WORDS words. */
 const pastedTranscript = z._default(
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(TRANSCRIPT_MAX_CHARS, VIRAL_SHORT_MESSAGES.transcriptTooLong),
-        z.refine((t) => t === '' || countWords(t) >= TRANSCRIPT_MIN_WORDS, VIRAL_SHORT_MESSAGES.transcriptTooShort),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(TRANSCRIPT_MAX_CHARS, VIRAL_SHORT_MESSAGES.transcriptTooLong),
+      z.refine((t) => t === '' || countWords(t) >= TRANSCRIPT_MIN_WORDS, VIRAL_SHORT_MESSAGES.transcriptTooShort),
+    ),
   ),
   '',
 );
@@ -81,13 +79,18 @@ export const viralShortRequestSchema = z.object({
   youtube_url: youtubeUrl,
   target_duration_s: z._default(
     z.optional(
-      z.number({ message: VIRAL_SHORT_MESSAGES.duration }).check(
-        z.refine((d) => (VIRAL_SHORT_DURATIONS_S as readonly number[]).includes(d), VIRAL_SHORT_MESSAGES.duration),
-      ),
+      z
+        .number({ message: VIRAL_SHORT_MESSAGES.duration })
+        .check(
+          z.refine((d) => (VIRAL_SHORT_DURATIONS_S as readonly number[]).includes(d), VIRAL_SHORT_MESSAGES.duration),
+        ),
     ),
     DEFAULT_VIRAL_SHORT_DURATION_S,
   ),
-  style: z._default(z.optional(z.enum(VIRAL_SHORT_STYLE_IDS, { message: VIRAL_SHORT_MESSAGES.style })), DEFAULT_VIRAL_SHORT_STYLE),
+  style: z._default(
+    z.optional(z.enum(VIRAL_SHORT_STYLE_IDS, { message: VIRAL_SHORT_MESSAGES.style })),
+    DEFAULT_VIRAL_SHORT_STYLE,
+  ),
   idioma_saida: z._default(z.optional(z.literal('pt-BR', { message: VIRAL_SHORT_MESSAGES.language })), 'pt-BR'),
   tone: optionalChoice(VIRAL_SHORT_TONES),
   goal: optionalChoice(VIRAL_SHORT_GOALS),
@@ -137,17 +140,13 @@ export const viralShortResultSchema = z
       climax: line(2500),
       cta: line(600),
     }),
-    cuts: z
-      .array(z.object({ from: timestamp, to: timestamp, note: line(300) }))
-      .check(z.minLength(1), z.maxLength(12)),
+    cuts: z.array(z.object({ from: timestamp, to: timestamp, note: line(300) })).check(z.minLength(1), z.maxLength(12)),
     on_screen_text: z.array(line(120)).check(z.minLength(1), z.maxLength(10)),
-    hooks_variations: z
-      .array(z.object({ id: z.string().check(z.regex(HOOK_ID_PATTERN)), text: line(600) }))
-      .check(
-        z.minLength(2),
-        z.maxLength(5),
-        z.refine((hooks) => new Set(hooks.map((h) => h.id)).size === hooks.length, 'os ids dos ganchos se repetem'),
-      ),
+    hooks_variations: z.array(z.object({ id: z.string().check(z.regex(HOOK_ID_PATTERN)), text: line(600) })).check(
+      z.minLength(2),
+      z.maxLength(5),
+      z.refine((hooks) => new Set(hooks.map((h) => h.id)).size === hooks.length, 'os ids dos ganchos se repetem'),
+    ),
     selected_hook: z.string(),
     script_as_teleprompter: line(8000),
   })
@@ -171,7 +170,9 @@ export type GenerateViralShortResponse = z.infer<typeof generateViralShortRespon
 
 /** POST /api/viral-short/{operationId}/save */
 export const saveViralShortBodySchema = z.object({
-  selectedHook: z.string({ message: VIRAL_SHORT_MESSAGES.hook }).check(z.regex(HOOK_ID_PATTERN, VIRAL_SHORT_MESSAGES.hook)),
+  selectedHook: z
+    .string({ message: VIRAL_SHORT_MESSAGES.hook })
+    .check(z.regex(HOOK_ID_PATTERN, VIRAL_SHORT_MESSAGES.hook)),
 });
 export type SaveViralShortBody = z.infer<typeof saveViralShortBodySchema>;
 /** `created` false: the result had been saved before, and this is the script saved then. */

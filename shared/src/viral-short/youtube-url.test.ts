@@ -49,6 +49,8 @@ describe('parseYouTubeUrl', () => {
     [`javascript:alert('youtu.be/${ID}')`],
     [`https://user:pass@www.youtube.com/watch?v=${ID}`],
     [`https://www.youtube.com:8080/watch?v=${ID}`],
+    [`https://www.youtube.com\\@evil.example/watch?v=${ID}`],
+    [`https://evil.example\\.youtube.com/watch?v=${ID}`],
     ['https://www.youtube.com/'],
     ['https://www.youtube.com/watch'],
     ['https://www.youtube.com/watch?v='],

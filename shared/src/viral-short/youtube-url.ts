@@ -37,25 +37,32 @@ export function parseYouTubeUrl(raw: string | null | undefined): YouTubeUrlCheck
   if (!text) return { ok: false, message: YOUTUBE_URL_MESSAGES.required };
   if (text.length > MAX_URL_LENGTH || /\s/.test(text)) return invalid;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return invalid;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid;
-  if (url.username || url.password || url.port) return invalid;
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  const segments = url.pathname.split('/').filter(Boolean);
+  // shared/ has no URL class (no DOM, no Node): the few parts we read, by hand
+  const parts = /^https?:\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?(?:#.*)?$/i.exec(withScheme);
+  if (!parts) return invalid;
+  const [, authority = '', path = '', query = ''] = parts;
+  // no user, password or port; only a plain host name
+  if (!/^[a-z0-9.-]+$/i.test(authority)) return invalid;
+  const host = authority.toLowerCase().replace(/\.$/, '');
+  const segments = path.split('/').filter(Boolean);
 
   let id: string | null | undefined;
   if (SHARE_HOSTS.has(host)) {
     id = segments.length === 1 ? segments[0] : undefined;
   } else if (YOUTUBE_HOSTS.has(host)) {
-    if (segments.length === 1 && segments[0] === 'watch') id = url.searchParams.get('v');
+    if (segments.length === 1 && segments[0] === 'watch') id = queryParam(query, 'v');
     else if (segments.length === 2 && ID_PATHS.has(segments[0]!)) id = segments[1];
   }
   return id && VIDEO_ID.test(id) ? { ok: true, videoId: id } : invalid;
+}
+
+/** The first value of `name` in a query string (no decoding: a video id never needs it). */
+function queryParam(query: string, name: string): string | undefined {
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === name) return pair.slice(eq + 1);
+  }
+  return undefined;
 }
 
 /** The one address a video id is shown and stored with. */
