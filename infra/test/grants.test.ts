@@ -91,6 +91,10 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The model; the account's standing (read by every token check) and the daily counter (R2).
   'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
+  // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
+  // its save reads the kept result and the plan, then writes the script and the result's mark.
+  'viral-short/generate-viral-short.handler.ts': WRITES_SCRIPTS,
+  'viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'teleprompter/get-pace.handler.ts': READS,
   'teleprompter/record-pace.handler.ts': READS_AND_WRITES,
