@@ -13,6 +13,7 @@ import type { TranscriptSource } from './ports';
 import {
   captionsTranscript,
   pastedTranscript,
+  setOptions,
   transcriptWords,
   TranscriptRequiredError,
   type ToolTranscript,
@@ -44,7 +45,7 @@ export async function generateViralShort(
   userId: string,
   body: GenerateViralShortBody,
 ): Promise<GenerateViralShortResponse> {
-  const { operationId, transcript: pasted, ...request } = body;
+  const { operationId, transcript: pasted, tone, goal, cta, ...request } = body;
   const url = parseYouTubeUrl(request.youtube_url);
   // the schema has checked it; this keeps the type honest
   if (!url.ok) throw new DomainError('validation_failed', url.message);
@@ -56,7 +57,8 @@ export async function generateViralShort(
     input = kept.input as ViralShortInput;
   } else {
     const transcript = pasted ? pastedTranscript(pasted) : await readCaptions(ctx, url.videoId);
-    input = { ...request, youtube_url: canonicalYouTubeUrl(url.videoId), videoId: url.videoId, transcript };
+    const options = setOptions({ tone, goal, cta });
+    input = { ...request, ...options, youtube_url: canonicalYouTubeUrl(url.videoId), videoId: url.videoId, transcript };
   }
   return generateStructured(ctx, userId, viralShortTool, { operationId, input });
 }

@@ -70,7 +70,7 @@ export async function saveViralShort(
     text: teleprompterWithHook(result, selectedHook),
     niche: 'YouTube',
     theme: themeOf(hook),
-    objective: labelOf(VIRAL_SHORT_GOALS, input.goal) || 'Viral Curto',
+    objective: labelOf(VIRAL_SHORT_GOALS, input.goal ?? '') || 'Viral Curto',
     format: 'shorts',
     details: `Viral Curto de ${input.youtube_url} · Estilo: ${style}`,
     duration: input.target_duration_s,

@@ -78,9 +78,6 @@ export function viralShortInput(overrides: Partial<ViralShortInput> = {}): Viral
     target_duration_s: 60,
     style: 'natural',
     idioma_saida: 'pt-BR',
-    tone: '',
-    goal: '',
-    cta: '',
     transcript: pastedTranscript(PASTED_TEXTS.corrida),
     ...overrides,
   };

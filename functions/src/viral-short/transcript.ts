@@ -21,11 +21,27 @@ export interface ToolTranscript {
   segments: TranscriptSegment[];
 }
 
-/** What the Viral Curto tool writes from: the validated request (without the pasted text) and the transcript. */
-export type ViralShortInput = Omit<ViralShortRequest, 'transcript'> & {
-  videoId: string;
-  transcript: ToolTranscript;
-};
+type Options = 'tone' | 'goal' | 'cta';
+
+/**
+ * What the Viral Curto tool writes from: the validated request (without the pasted text) and the
+ * transcript. The advanced options left unset are absent rather than '' (the kept result's item
+ * holds this input, and DynamoDB Local refuses empty strings: docs/LOCAL-MODE.md §dynamodb-local).
+ */
+export type ViralShortInput = Omit<ViralShortRequest, 'transcript' | Options> &
+  Partial<Pick<ViralShortRequest, Options>> & {
+    videoId: string;
+    transcript: ToolTranscript;
+  };
+
+/** The request's options without the unset ones. */
+export function setOptions(r: Pick<ViralShortRequest, Options>): Partial<Pick<ViralShortRequest, Options>> {
+  return {
+    ...(r.tone ? { tone: r.tone } : {}),
+    ...(r.goal ? { goal: r.goal } : {}),
+    ...(r.cta ? { cta: r.cta } : {}),
+  };
+}
 
 /** A pasted transcript's pace when its times are estimated: a bit faster than scripted speech, as talk on YouTube is. */
 export const PASTED_WORDS_PER_MINUTE = 150;
