@@ -276,7 +276,7 @@ export const COMPOSER_PHRASES: readonly string[] = [
   ...Object.values(CTA_SCREEN),
 ];
 
-const ESTIMATED_NOTE = ' Tempo estimado pela contagem de palavras: a transcrição colada não tem marcas de tempo.';
+const ESTIMATED_NOTE = ' Tempo estimado: a transcrição colada não tem marcas de tempo.';
 
 /** The cut of a run of units: from its first start to its last end, inside the video when its end is known. */
 function cutOf(units: readonly Unit[], note: string, videoEnd: number | null): ViralShortResult['cuts'][number] {
@@ -313,13 +313,13 @@ function afterLead(text: string): string {
 }
 
 /**
- * A lead and what it introduces: after a colon the sentence goes on in lower case, without the 'E'
- * or 'Mas' it leaned on; a sentence that already links back ('Mas…', 'Só que…') needs no lead of its own.
+ * A lead and what it introduces: after a colon the sentence goes on in lower case, without the connective
+ * it leaned on ('E', 'Mas', 'Só que', 'Então', 'Aí'); a sentence that already links back ('Mas…', 'Só que…') needs no lead of its own.
  */
 function led(lead: string, text: string): string {
   if (!text) return lead;
   if (!lead.endsWith(':')) return LEANS_BACK.test(norm(text)) ? text : `${lead} ${text}`;
-  return `${lead} ${afterLead(text.replace(/^(?:E|Mas),?\s+(?=\S)/, ''))}`;
+  return `${lead} ${afterLead(text.replace(/^(?:E|Mas|Só que|Então|Aí),?\s+(?=\S)/i, ''))}`;
 }
 
 /** Up to 6 words for the screen: the first clause, without the connective it leans on. */
