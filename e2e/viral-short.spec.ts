@@ -5,7 +5,7 @@ import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } 
  * Viral Curto (docs/PRODUCT.md §screens.viral-curto) in local mode: the URL's spec messages, the
  * transcript asked for with its reason (local mode reads no captions), a pasted transcript →
  * the streamed then validated result → another hook → saved once → the teleprompter reads it.
- * At 390×844, with no horizontal overflow and no axe violation.
+ * At 390×844 (and the form at 1280×900), with no horizontal overflow and no axe violation.
  */
 test.use({ viewport: MOBILE });
 
@@ -103,7 +103,9 @@ test('a pasted transcript becomes a short: pick a hook, save it, read it in the 
   await expect(page.getByRole('region', { name: 'Seu roteiro viral' })).toBeVisible();
 });
 
-test('without a transcript the server asks for it, and nothing is charged', async ({ page }) => {
+test('without a transcript the server asks for it (422, uncharged: see the integration test) and the field takes the focus', async ({
+  page,
+}) => {
   await openViralCurto(page);
   await page.getByLabel('URL do vídeo do YouTube').fill('https://www.youtube.com/watch?v=Pd8x1kQz9aA');
   await page.getByLabel('Transcrição do vídeo').fill('');
@@ -116,6 +118,13 @@ test('without a transcript the server asks for it, and nothing is charged', asyn
     message: 'Em modo local o Viraliza não acessa o YouTube: cole a transcrição do vídeo.',
   });
   await expect(page.getByLabel('Transcrição do vídeo')).toBeFocused();
+
+  // and on a desktop screen
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Opções avançadas' }).click();
+  await expect(page.getByLabel('Tom')).toBeVisible();
+  await expectNoHorizontalOverflow(page, '/viral-curto (desktop)');
+  await expectNoViolations(page, '/viral-curto (desktop)');
 });
 
 test('the free plan sees the locked screen', async ({ page }) => {
