@@ -1,4 +1,4 @@
-import { parseBillingConfig, parseConfig } from './config';
+import { parseBillingConfig, parseConfig, parseTranscriptConfig } from './config';
 
 const ISSUER = 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_Abc123';
 const REQUIRED = { TABLE_NAME: 'viraliza-table', AUTH_ISSUER: ISSUER, AUTH_CLIENT_ID: 'client-1' };
@@ -133,5 +133,21 @@ describe('parseBillingConfig (issue 12)', () => {
     expect(() => parseBillingConfig({ VIRALIZA_MODE: 'local' })).toThrow(
       'local billing needs STRIPE_WEBHOOK_SECRET and LOCAL_PAYMENTS_FILE',
     );
+  });
+});
+
+describe('parseTranscriptConfig (Viral Curto)', () => {
+  it('reads captions on AWS and none locally, unless told otherwise', () => {
+    expect(parseTranscriptConfig({})).toEqual({ source: 'youtube' });
+    expect(parseTranscriptConfig({ VIRALIZA_MODE: 'aws' })).toEqual({ source: 'youtube' });
+    expect(parseTranscriptConfig({ VIRALIZA_MODE: 'local' })).toEqual({ source: 'none' });
+    expect(parseTranscriptConfig({ VIRALIZA_MODE: 'local', TRANSCRIPT_SOURCE: 'youtube' })).toEqual({
+      source: 'youtube',
+    });
+    expect(parseTranscriptConfig({ VIRALIZA_MODE: 'aws', TRANSCRIPT_SOURCE: 'none' })).toEqual({ source: 'none' });
+  });
+
+  it('stops with the name of a bad value', () => {
+    expect(() => parseTranscriptConfig({ TRANSCRIPT_SOURCE: 'vimeo' })).toThrow(/TRANSCRIPT_SOURCE/);
   });
 });

@@ -241,3 +241,28 @@ export function parseNewsConfig(env: Record<string, string | undefined>): NewsCo
   const e = parsed.data;
   return { source: e.NEWS_SOURCE ?? (e.VIRALIZA_MODE === 'local' ? 'sample' : 'google') };
 }
+
+// ---- Transcripts (Viral Curto: YouTube's captions, or none locally) ---------------------
+
+/** Where Viral Curto reads a video's transcript: YouTube's captions, or nowhere (the user pastes it). */
+export type TranscriptConfig = { source: 'youtube' | 'none' };
+
+/**
+ * TRANSCRIPT_SOURCE: `youtube` on AWS, `none` locally (no internet: docs/LOCAL-MODE.md §viral-short).
+ * Setting it to `youtube` locally reads real captions when the machine is online.
+ */
+export function parseTranscriptConfig(env: Record<string, string | undefined>): TranscriptConfig {
+  ensureLocale();
+  const schema = z.object({
+    VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
+    TRANSCRIPT_SOURCE: z.optional(z.enum(['youtube', 'none'])),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  return { source: e.TRANSCRIPT_SOURCE ?? (e.VIRALIZA_MODE === 'local' ? 'none' : 'youtube') };
+}

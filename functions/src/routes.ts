@@ -248,6 +248,23 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     // check does) and bumps a conditional daily counter (R2).
     access: access({ table: 'readWrite', textModel: true }),
   },
+  // ---- Viral Curto (issue 13: an idea tool; docs/DATA-MODEL.md I1–I3) ----
+  {
+    method: 'POST',
+    path: '/api/viral-short/generate',
+    entry: 'viral-short/generate-viral-short.handler.ts',
+    throttle: 'generation',
+    // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
+    // right), charges, streams the text model's deltas, keeps the result settling the charge (I1).
+    access: access({ table: 'readWrite', realtime: true, textModel: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/viral-short/{operationId}/save',
+    entry: 'viral-short/save-viral-short.handler.ts',
+    // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
+    access: access({ table: 'readWrite' }),
+  },
   {
     method: 'POST',
     path: '/api/viral-questions/generate',

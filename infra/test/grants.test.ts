@@ -97,6 +97,10 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // reads the kept result and the plan, then writes the script and its mark in one transaction.
   'news/generate-news.handler.ts': WRITES_SCRIPTS,
   'news/save-news-script.handler.ts': READS_AND_WRITES,
+  // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
+  // its save reads the kept result and the plan, then writes the script and the result's mark.
+  'viral-short/generate-viral-short.handler.ts': WRITES_SCRIPTS,
+  'viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'teleprompter/get-pace.handler.ts': READS,
   'teleprompter/record-pace.handler.ts': READS_AND_WRITES,

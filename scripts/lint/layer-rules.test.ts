@@ -111,6 +111,10 @@ const refused: Array<[string, Case]> = [
     { file: 'shared/src/access/fixture.ts', code: "export { seed } from '../../../scripts/local/seed';" },
   ],
   [
+    "the repository's scripts/ from shared/",
+    { file: 'shared/src/viral-short/fixture.ts', code: "export { x } from '../../../scripts/lint/fixture';" },
+  ],
+  [
     'infra/ from web/',
     { file: 'web/src/lib/fixture.ts', code: "export { Api } from '../../../infra/lib/constructs/api';" },
   ],
@@ -150,6 +154,10 @@ const allowed: Array<[string, Case]> = [
   [
     'a port in a use case',
     { file: 'functions/src/scripts/fixture-use-case.ts', code: "export type { Clock } from '../core/ports';" },
+  ],
+  [
+    "shared's own scripts/ contract from another shared folder",
+    { file: 'shared/src/viral-short/fixture.ts', code: "export { WRITERS } from '../scripts/script.schema';" },
   ],
   ['shared/ from web/', { file: 'web/src/lib/fixture.ts', code: "export { PLAN_IDS } from '@shared/plans/plans';" }],
 ];

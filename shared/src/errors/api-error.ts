@@ -10,6 +10,8 @@ export const API_ERROR_CODES = [
   'conflict',
   'insufficient_credits',
   'rate_limited',
+  /** Viral Curto: no transcript could be read and none was pasted (docs/PRODUCT.md §screens.viral-curto). */
+  'transcript_required',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -33,5 +35,6 @@ export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   conflict: 'Esta ação já foi feita.',
   insufficient_credits: 'Créditos insuficientes',
   rate_limited: 'Muitas solicitações. Aguarde um instante e tente de novo.',
+  transcript_required: 'Cole a transcrição do vídeo para continuar.',
   internal: 'Algo deu errado do nosso lado. Tente novamente.',
 };

@@ -58,6 +58,16 @@ describe('readPartial', () => {
   it('reads a stream paused right after a nested object', () => {
     expect(readPartial('{"meta":{"style":"natural"}')).toEqual({ meta: { style: 'natural' } });
   });
+  it('keeps reading past a nested object that closed while the next one is written', () => {
+    expect(readPartial('{"meta":{"style":"natural"},"script":{"hook":"Você sab')).toEqual({
+      meta: { style: 'natural' },
+      script: { hook: 'Você sab' },
+    });
+    expect(readPartial('```json\n{"a":{"b":1},"c":"d')).toEqual({ a: { b: 1 }, c: 'd' });
+  });
+  it('reads a finished answer followed by a remark', () => {
+    expect(readPartial('{"a":{"b":1}} Espero ter ajudado!')).toEqual({ a: { b: 1 } });
+  });
   it('is undefined before the first brace', () => {
     expect(readPartial('')).toBeUndefined();
   });

@@ -64,13 +64,23 @@ export function readStructured<S extends z.core.$ZodType>(raw: string, schema: S
   return { ok: true, value: checked.data, repaired };
 }
 
-/** What can be read so far of a streaming JSON answer (undefined before its first brace). */
+/**
+ * What can be read so far of a streaming JSON answer (undefined before its first brace). A stream
+ * is read to its end, not to its last closer: `{"meta":{…},"script":{"hook":"Você` is still being
+ * written after the `}` of meta, and cutting there would hide the hook until its object closes.
+ */
 export function readPartial(raw: string): unknown {
-  const candidate = jsonCandidate(raw);
-  if (candidate === null) return undefined;
-  try {
-    return parsePartialJson(candidate, Allow.ALL);
-  } catch {
-    return undefined;
+  const fenced = /```(?:json)?\s*\n?([\s\S]*?)(?:```|$)/i.exec(raw);
+  const body = fenced ? (fenced[1] ?? '') : raw;
+  const start = body.search(/[[{]/);
+  if (start < 0) return undefined;
+  for (const candidate of [body.slice(start), jsonCandidate(raw)]) {
+    if (candidate === null) continue;
+    try {
+      return parsePartialJson(candidate, Allow.ALL);
+    } catch {
+      // a finished answer with a remark after it: read it up to its last closer instead
+    }
   }
+  return undefined;
 }

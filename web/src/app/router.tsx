@@ -21,6 +21,7 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const ManageSubscriptionPage = lazy(() => import('../features/billing/manage-subscription-page'));
 const CreditsPage = lazy(() => import('../features/subscription/credits-page'));
 const ViralQuestionsRoute = lazy(() => import('../features/viral-questions/viral-questions-route'));
+const ViralShortRoute = lazy(() => import('../features/viral-short/viral-short-route'));
 // Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
 const PlansPage = lazy(() => import('../features/billing/plans-page'));
 // The teleprompter's phone remote: public and small (no shell, no Amplify call of its own).
@@ -36,6 +37,7 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/gerenciar-assinatura': <ManageSubscriptionPage />,
   '/entenda-creditos': <CreditsPage />,
   '/ideias-virais': <ViralQuestionsRoute />,
+  '/viral-curto': <ViralShortRoute />,
 };
 
 /** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */

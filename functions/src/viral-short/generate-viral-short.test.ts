@@ -1,0 +1,158 @@
+import { VIRAL_SHORT_MESSAGES, type GenerateViralShortBody } from '@shared/viral-short/viral-short.schema';
+import { ConflictError } from '../core/errors';
+import { fixedClock } from '../core/clock';
+import type { CreditLedger, IdeaResult, IdeaResultStore, Logger } from '../core/ports';
+import { OfflineWriter } from '../adapters/text/offline-writer';
+import type { FetchedTranscript, TranscriptSource } from './ports';
+import { generateViralShort, type ViralShortContext } from './generate-viral-short';
+import { TranscriptRequiredError, type ViralShortInput } from './transcript';
+import { PASTED_TEXTS, RECORDED_CAPTIONS } from './test-support';
+
+const OP = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
+
+const body = (overrides: Partial<GenerateViralShortBody> = {}): GenerateViralShortBody => ({
+  operationId: OP,
+  youtube_url: 'https://youtu.be/Pd8x1kQz9aA?t=3',
+  target_duration_s: 60,
+  style: 'natural',
+  idioma_saida: 'pt-BR',
+  tone: '',
+  goal: '',
+  cta: '',
+  transcript: '',
+  ...overrides,
+});
+
+/** Captions as the AWS source would read them: the recorded track, or null (no captions). */
+function source(kind: TranscriptSource['kind'], answer: FetchedTranscript | null | Error) {
+  const asked: string[] = [];
+  const transcripts: TranscriptSource = {
+    kind,
+    fetch: async (videoId) => {
+      asked.push(videoId);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return { transcripts, asked };
+}
+
+function fakes(transcripts: TranscriptSource) {
+  const calls: string[] = [];
+  const kept = new Map<string, IdeaResult>();
+  let credits = 1000;
+  let status: 'pending' | 'done' | 'failed' | null = null;
+  const ledger: CreditLedger = {
+    charge: async (c) => {
+      if (status) throw new ConflictError('já cobrado');
+      status = 'pending';
+      calls.push(`charge ${c.cost} ${c.kind}`);
+      credits -= c.cost;
+    },
+    refund: async ({ cost }) => (calls.push(`refund ${cost}`), (credits += cost), (status = 'failed'), true),
+    refundStale: async () => [],
+    held: async () => 0,
+    getCharge: async () => (status ? { status, resultIds: [] } : null),
+    balance: async () => credits,
+    renew: async () => false,
+  };
+  const results: IdeaResultStore = {
+    save: async (_u, r) => void (kept.set(r.operationId, r), (status = 'done')),
+    get: async (_u, id) => kept.get(id) ?? null,
+    saveAsScript: async () => null,
+  };
+  const ctx: ViralShortContext = {
+    results,
+    ledger,
+    writer: new OfflineWriter({ delayMs: 0 }),
+    accounts: {
+      createAccount: async () => ({ created: true }),
+      getProfile: async () => null,
+      getSubscription: async () => null,
+      putSubscription: async () => {},
+    },
+    realtime: { publish: async () => {} },
+    clock: fixedClock('2026-11-24T10:00:00.000Z'),
+    log: silent,
+    flushMs: 1,
+    transcripts,
+  };
+  return { ctx, calls, kept };
+}
+
+const captions = (): FetchedTranscript => ({
+  segments: RECORDED_CAPTIONS.segments,
+  language: 'pt-BR',
+  automatic: false,
+  videoDurationS: 91,
+});
+
+it('writes from a pasted transcript without reading captions, charging 100 and keeping the input', async () => {
+  const s = source('youtube', captions());
+  const f = fakes(s.transcripts);
+  const answer = await generateViralShort(f.ctx, 'ana', body({ transcript: PASTED_TEXTS.corrida }));
+  expect(answer).toMatchObject({ operationId: OP, writer: 'offline', creditsRemaining: 900 });
+  expect(answer.result.meta.duration_seconds).toBe(60);
+  expect(s.asked).toEqual([]);
+  expect(f.calls).toEqual(['charge 100 viral-short']);
+  const input = f.kept.get(OP)!.input as ViralShortInput;
+  expect(input).toMatchObject({
+    videoId: 'Pd8x1kQz9aA',
+    youtube_url: 'https://www.youtube.com/watch?v=Pd8x1kQz9aA',
+    transcript: { source: 'pasted', estimated: true },
+  });
+  expect(input).not.toHaveProperty('operationId');
+  // unset options are left out: DynamoDB Local refuses empty strings in the kept item
+  expect(input).not.toHaveProperty('tone');
+  expect(JSON.stringify(input)).not.toContain('""');
+});
+
+it("writes from the video's captions when none is pasted", async () => {
+  const s = source('youtube', captions());
+  const f = fakes(s.transcripts);
+  const answer = await generateViralShort(f.ctx, 'ana', body());
+  expect(s.asked).toEqual(['Pd8x1kQz9aA']);
+  expect((f.kept.get(OP)!.input as ViralShortInput).transcript).toMatchObject({
+    source: 'captions',
+    videoDurationS: 91,
+  });
+  expect(answer.result.cuts[0]!.note).not.toMatch(/estimado/);
+});
+
+it.each([
+  ['local mode (no source)', source('none', null), VIRAL_SHORT_MESSAGES.transcriptLocal],
+  ['a video without captions', source('youtube', null), VIRAL_SHORT_MESSAGES.transcriptNoCaptions],
+  ['a source that throws', source('youtube', new Error('boom')), VIRAL_SHORT_MESSAGES.transcriptNoCaptions],
+  [
+    'captions too short to write from',
+    source('youtube', { ...captions(), segments: [{ startS: 0, durationS: 2, text: 'só isso' }] }),
+    VIRAL_SHORT_MESSAGES.transcriptNoCaptions,
+  ],
+])('answers transcript_required and charges nothing for %s', async (_name, s, message) => {
+  const f = fakes(s.transcripts);
+  const failure = generateViralShort(f.ctx, 'ana', body());
+  await expect(failure).rejects.toBeInstanceOf(TranscriptRequiredError);
+  await expect(failure).rejects.toMatchObject({ code: 'transcript_required', message });
+  expect(f.calls).toEqual([]);
+  expect(f.kept.size).toBe(0);
+});
+
+it('never asks the local source: local mode has no internet', async () => {
+  const s = source('none', captions());
+  await expect(generateViralShort(fakes(s.transcripts).ctx, 'ana', body())).rejects.toMatchObject({
+    code: 'transcript_required',
+  });
+  expect(s.asked).toEqual([]);
+});
+
+it('answers a retried operation id with the kept result, without reading captions or charging again', async () => {
+  const s = source('youtube', captions());
+  const f = fakes(s.transcripts);
+  const first = await generateViralShort(f.ctx, 'ana', body());
+  s.asked.length = 0;
+  const again = await generateViralShort(f.ctx, 'ana', body());
+  expect(again.result).toEqual(first.result);
+  expect(s.asked).toEqual([]);
+  expect(f.calls.filter((c) => c.startsWith('charge'))).toHaveLength(1);
+});
