@@ -56,5 +56,8 @@ test('the sidebar links every feature and marks the coming-soon ones', async ({ 
   await nav.getByRole('link', { name: 'Teleprompter', exact: true }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
   await expect(nav.getByRole('link', { name: 'Viral Finder' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(nav.getByRole('link', { name: 'Viral Curto' })).toHaveAttribute('aria-disabled', 'true');
+  // built in issue 13: a working link (docs/PRODUCT.md §defects)
+  await expect(nav.getByRole('link', { name: 'Viral Curto' })).not.toHaveAttribute('aria-disabled', 'true');
+  await nav.getByRole('link', { name: 'Viral Curto' }).click();
+  await expect(page).toHaveURL(/\/viral-curto$/);
 });

@@ -29,7 +29,7 @@ describe('app routes', () => {
   });
 
   it('marks Viral Finder and Viral Curto as coming soon, and only them', () => {
-    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual(['/viral-finder', '/viral-curto']);
+    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual(['/viral-finder']);
   });
 
   it('lands on /criar after sign-in and sends a lost session to the public /auth page', () => {

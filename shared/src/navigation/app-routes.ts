@@ -58,7 +58,8 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/teleprompter', label: 'Teleprompter' },
   { path: '/gerador-imagens', label: 'Gerador de Imagens IA' },
   { path: '/viral-finder', label: 'Viral Finder', comingSoon: true },
-  { path: '/viral-curto', label: 'Viral Curto', group: 'YouTube', comingSoon: true },
+  // built (issue 13): no longer 'em breve' (docs/PRODUCT.md §defects)
+  { path: '/viral-curto', label: 'Viral Curto', group: 'YouTube' },
 ];
 
 /** Where a session lands after sign-in, and where a lost session goes. */
