@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The contact form's contract (docs/PRODUCT.md §validation.contact, §messages.contact,
- * §data.contact): the form and `POST /api/contact` validate with the same schema, so the
+ * The contact form's contract (docs/PRODUCT.md §validation.contact, docs/PRODUCT.md §messages.contact,
+ * docs/PRODUCT.md §data.contact): the form and `POST /api/contact` validate with the same schema, so the
  * server refuses what the browser would have refused, with the same pt-BR words.
  */
 export const CONTACT_LIMITS = {
