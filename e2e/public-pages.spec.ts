@@ -233,5 +233,14 @@ for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
       await expectNoHorizontalOverflow(page, `${path} at ${viewport.width} px`);
       await expectNoViolations(page, `${path} at ${viewport.width} px`);
     }
+    if (viewport.width < 1000) return;
+    // And in dark mode (docs/PRODUCT.md §screens.shell: every screen passes axe in both).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const { path, h1 } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expectNoViolations(page, `${path} (dark)`);
+    }
   });
 }
