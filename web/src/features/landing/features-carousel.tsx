@@ -12,7 +12,7 @@ import {
   LuScrollText,
   LuTarget,
 } from 'react-icons/lu';
-import { FEATURE_CARDS, type FeatureCard, type FeatureIcon } from '@shared/landing/landing';
+import { FEATURE_CARDS, LANDING_LIMITS, type FeatureCard, type FeatureIcon } from '@shared/landing/landing';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { useOnScreen, useReducedMotion } from '../../lib/use-media';
 import { carouselReducer, initialCarousel, isHeld, keyMove, rotationDelay, visibleCards } from './carousel';
@@ -26,6 +26,7 @@ const ICONS: Record<FeatureIcon, IconType> = {
 };
 
 const COUNT = FEATURE_CARDS.length;
+const PER_VIEW = LANDING_LIMITS.carouselPerView;
 const reducer = carouselReducer(COUNT);
 
 function FeatureSlide({ card, index, shown }: { card: FeatureCard; index: number; shown: boolean }) {
@@ -151,15 +152,15 @@ export function FeaturesCarousel() {
         </Flex>
         <SimpleGrid
           id="carrossel-recursos"
-          columns={{ base: 1, md: 2 }}
+          columns={{ base: PER_VIEW.base, md: PER_VIEW.md }}
           gap="6"
           // Read out when the visitor moves it, not at each turn of its own.
           aria-live={rotating ? 'off' : 'polite'}
           data-start={state.start}
         >
-          {visibleCards(state.start, 2, COUNT).map((shownIndex, slot) => (
+          {visibleCards(state.start, PER_VIEW.md, COUNT).map((shownIndex, slot) => (
             // Two slots side by side from md up; on a phone only the first (docs/PRODUCT.md §limits.landing).
-            <Box key={slot} display={slot === 1 ? { base: 'none', md: 'grid' } : 'grid'}>
+            <Box key={slot} display={slot >= PER_VIEW.base ? { base: 'none', md: 'grid' } : 'grid'}>
               {FEATURE_CARDS.map((card, i) => (
                 <FeatureSlide key={card.id} card={card} index={i} shown={i === shownIndex} />
               ))}
