@@ -107,6 +107,15 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     access: access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
   },
   {
+    method: 'POST',
+    path: '/api/contact',
+    entry: 'contact/send-contact-message.handler.ts',
+    public: true,
+    // The contact form (docs/PRODUCT.md §screens.contato): one transaction that counts the message in
+    // its address's window and puts it (K1); it reads nothing and verifies no token.
+    access: access({ table: 'write' }),
+  },
+  {
     method: 'GET',
     path: '/api/subscription',
     entry: 'subscription/get-subscription.handler.ts',

@@ -72,6 +72,7 @@ const CLIENT_OF_RIGHT: ReadonlyArray<{ right: string; client: string; declared: 
 const WITHOUT_TOKENS = [
   'health/health.handler.ts',
   'jobs/finder-webhook.handler.ts',
+  'contact/send-contact-message.handler.ts',
   'realtime/ws-disconnect.handler.ts',
   'realtime/ws-message.handler.ts',
   'accounts/post-confirmation.handler.ts',

@@ -38,6 +38,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
     secrets: ['viraliza/dev/finder-webhook'],
     states: ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
   },
+  // The contact form: the window's counter and the message in one transaction, nothing read.
+  'contact/send-contact-message.handler.ts': WRITES,
   // Refunds dead generations (a transaction over the subscription and the charge), then reads.
   'subscription/get-subscription.handler.ts': READS_AND_WRITES,
   // The row, and the picture's URL signed with the right to read it.

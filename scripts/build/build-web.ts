@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { initialChunks, renderIndexHtml } from './web-html';
+import { writeWebIcons } from './web-icons';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = join(ROOT, 'web');
@@ -92,6 +93,7 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
 
   const publicDir = join(WEB, 'public');
   if (existsSync(publicDir) && (await stat(publicDir)).isDirectory()) await cp(publicDir, outdir, { recursive: true });
+  await writeWebIcons(WEB, outdir);
 
   const describe = async (file: string): Promise<BuiltFile> => ({
     file: basename(file),

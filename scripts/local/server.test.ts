@@ -196,6 +196,19 @@ describe('local server: the doors a web page or a neighbour could open', () => {
     });
   });
 
+  describe("the web app's own files", () => {
+    it.each([
+      ['manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+      ['favicon.svg', 'image/svg+xml'],
+      ['icon-192.png', 'image/png'],
+    ])('serves /%s as %s', async (file, type) => {
+      fs.writeFileSync(path.join(dir, file), 'x');
+      const res = await fetch(`${server.url}/${file}`);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, type]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+  });
+
   describe('/_objects (docs/LOCAL-MODE.md §objects)', () => {
     const store = () =>
       new LocalObjectStore({ dir: path.join(dir, 'objects'), secret: OBJECT_SECRET, clock: { now: () => new Date() } });

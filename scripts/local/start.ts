@@ -141,6 +141,7 @@ async function main(): Promise<void> {
     E-mails locais:   ${server.url}/dev/emails
     Roteiros (IA):    redator ${process.env.TEXT_WRITER}${process.env.TEXT_WRITER === 'offline' ? ' (sem internet, determinístico)' : ''}
     Dados:            ${dataDir}
+    DynamoDB Local:   ${dynamo.endpoint} (tabela ${TABLE_NAME}; scripts/ops/*)
 ${seeded ? '\n  Contas de demonstração criadas agora:' : '\n  Contas de demonstração:'}
 ${DEMO_ACCOUNTS.map((a) => `    ${a.plan.padEnd(10)} ${a.email.padEnd(26)} senha: ${a.password}`).join('\n')}
 

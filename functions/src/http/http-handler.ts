@@ -85,6 +85,32 @@ function parseJsonBody(event: HttpEvent): unknown {
 }
 
 /**
+ * The JSON body validated with a shared schema, or the 400 to answer: 'O corpo da requisição não
+ * é um JSON válido.', or the first issue's pt-BR message. For public routes that take a body.
+ */
+export function validatedBody<S extends AnySchema>(
+  event: HttpEvent,
+  schema: S,
+): { ok: true; data: z.output<S> } | { ok: false; result: HttpResult } {
+  let raw: unknown;
+  try {
+    raw = parseJsonBody(event);
+  } catch {
+    return { ok: false, result: errorResult('validation_failed', 'O corpo da requisição não é um JSON válido.') };
+  }
+  const parsed = z.safeParse(schema, raw ?? {});
+  if (!parsed.success)
+    return {
+      ok: false,
+      result: errorResult(
+        'validation_failed',
+        parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGES.validation_failed,
+      ),
+    };
+  return { ok: true, data: parsed.data };
+}
+
+/**
  * Wraps a private route: verifies the caller's access token (the user id comes from its
  * `sub` only), runs the route's `beforeAccess`, checks feature access, validates the body
  * with the shared zod schema, and maps domain errors to `{ error, message }` with the
@@ -116,19 +142,9 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined>
 
       let body: unknown;
       if (options.body) {
-        let raw: unknown;
-        try {
-          raw = parseJsonBody(event);
-        } catch {
-          return errorResult('validation_failed', 'O corpo da requisição não é um JSON válido.');
-        }
-        const parsed = z.safeParse(options.body, raw ?? {});
-        if (!parsed.success)
-          return errorResult(
-            'validation_failed',
-            parsed.error.issues[0]?.message ?? DEFAULT_ERROR_MESSAGES.validation_failed,
-          );
-        body = parsed.data;
+        const read = validatedBody(event, options.body);
+        if (!read.ok) return read.result;
+        body = read.data;
       }
 
       return await run({

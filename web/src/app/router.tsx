@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '@shared/navigation/app-routes';
 import { PageSpinner } from '../lib/page-spinner';
+import { useRouteHead } from '../lib/use-document-title';
 import { RouteError } from './route-error';
 
 // One chunk per screen: a visitor of the landing page downloads neither the shell nor the forms.
@@ -11,7 +12,6 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProtectedLayout = lazy(() => import('../features/shell/protected-layout'));
 const ProtectedPage = lazy(() => import('../features/placeholder/protected-page'));
-const PublicPage = lazy(() => import('../features/placeholder/public-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 const CreatorRoute = lazy(() => import('../features/scripts/creator-route'));
 const DiagnosticPage = lazy(() => import('../features/scripts/diagnostic-page'));
@@ -24,6 +24,10 @@ const ViralQuestionsRoute = lazy(() => import('../features/viral-questions/viral
 const ViralShortRoute = lazy(() => import('../features/viral-short/viral-short-route'));
 // Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
 const PlansPage = lazy(() => import('../features/billing/plans-page'));
+// Public pages of issue 15: light, like the landing page (no shell, no Amplify call of their own).
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
+const TermsOfUsePage = lazy(() => import('../features/legal/terms-of-use-page'));
 // The teleprompter's phone remote: public and small (no shell, no Amplify call of its own).
 const RemotePage = lazy(() => import('../features/teleprompter/remote/remote-page'));
 
@@ -43,14 +47,9 @@ const BUILT_PAGES: Record<string, ReactNode> = {
 /** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */
 const NESTED_PAGES = new Set(['/criar']);
 
-/** Public pages that are still placeholders, with their titles (docs/PRODUCT.md §screens.routes). */
-export const PUBLIC_PLACEHOLDERS = [
-  { path: '/politica-privacidade', title: 'Política de Privacidade' },
-  { path: '/termos-uso', title: 'Termos de Uso' },
-  { path: '/contato', title: 'Contato' },
-] as const;
-
 function RootLayout() {
+  // Every route's title, description and Open Graph tags (docs/ARCHITECTURE.md §head).
+  useRouteHead();
   return (
     <>
       <Suspense fallback={<PageSpinner minH="100dvh" />}>
@@ -71,7 +70,9 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/planos', element: <PlansPage /> },
-      ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicPage title={title} /> })),
+      { path: '/contato', element: <ContactPage /> },
+      { path: '/politica-privacidade', element: <PrivacyPolicyPage /> },
+      { path: '/termos-uso', element: <TermsOfUsePage /> },
       { path: '/remoto/:code?', element: <RemotePage /> },
       {
         element: <ProtectedLayout />,

@@ -11,6 +11,10 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg', minHeight: '100dvh' },
   },
   theme: {
+    keyframes: {
+      // The landing page's platform strip: the list twice in a row, moved by one copy's width.
+      marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+    },
     tokens: {
       colors: {
         brand: {

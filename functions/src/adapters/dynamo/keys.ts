@@ -38,6 +38,15 @@ export const keys = {
   pairingRemotePrefix: 'REMOTE#',
   /** Failed pairing-code connects from one client (a digest of its IP) in one time window (P7). */
   pairFailures: (clientKey: string, window: number) => ({ pk: `PAIRFAIL#${clientKey}`, sk: `WINDOW#${window}` }),
+  /**
+   * A contact form message (docs/DATA-MODEL.md K1, K2), outside any user's partition (the form is
+   * public): one partition per UTC month, so support reads a month with one Query, in arrival order.
+   */
+  contactMessage: (month: string, id: string) => ({ pk: `CONTACT#${month}`, sk: `MSG#${id}` }),
+  contactMonthPk: (month: string) => `CONTACT#${month}`,
+  contactMessagePrefix: 'MSG#',
+  /** Messages one client (a digest of its IP) sent in one time window (K1). */
+  contactRate: (clientKey: string, window: number) => ({ pk: `CONTACTRATE#${clientKey}`, sk: `WINDOW#${window}` }),
   /** The user's measured teleprompter pace: running totals, one item (T1, T2). */
   pace: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PACE' }),
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export const UNDER_CONSTRUCTION = 'Em construção';
@@ -22,21 +21,4 @@ function PlaceholderBody({ title }: { title: string }) {
 export function PlaceholderPage({ title }: { title: string }) {
   useDocumentTitle(title);
   return <PlaceholderBody title={title} />;
-}
-
-/** A public page not built yet, with a way back to the landing page. */
-export function PublicPlaceholderPage({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return (
-    <Box as="main" minH="100dvh" py="16">
-      <Container maxW="3xl">
-        <Stack gap="8">
-          <PlaceholderBody title={title} />
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to="/">Voltar para o início</RouterLink>
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
-  );
 }
