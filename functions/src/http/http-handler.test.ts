@@ -406,6 +406,7 @@ describe('error mapping', () => {
     conflict: 409,
     insufficient_credits: 402,
     rate_limited: 429,
+    image_limit: 403,
     internal: 500,
   };
 

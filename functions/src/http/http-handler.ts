@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   conflict: 409,
   insufficient_credits: 402,
   rate_limited: 429,
+  image_limit: 403,
   internal: 500,
 };
 

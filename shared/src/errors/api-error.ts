@@ -10,6 +10,8 @@ export const API_ERROR_CODES = [
   'conflict',
   'insufficient_credits',
   'rate_limited',
+  /** The free plan's one image is used (docs/PRODUCT.md §limits.images). */
+  'image_limit',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -33,5 +35,6 @@ export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   conflict: 'Esta ação já foi feita.',
   insufficient_credits: 'Créditos insuficientes',
   rate_limited: 'Muitas solicitações. Aguarde um instante e tente de novo.',
+  image_limit: 'Você atingiu o limite de imagens do plano gratuito. Faça upgrade para continuar!',
   internal: 'Algo deu errado do nosso lado. Tente novamente.',
 };
