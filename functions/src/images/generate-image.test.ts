@@ -66,6 +66,7 @@ function fakes(opts: { plan?: Subscription['plan']; model?: ImageModel; failSave
     generated: async () => generated,
     get: async (_u, id) => rows.get(id) ?? null,
     listPage: async () => ({ items: [...rows.values()], more: false }),
+    count: async () => rows.size,
     delete: async () => null,
     setCover: async () => true,
   };

@@ -23,8 +23,9 @@ export async function listImages(
   cursor: string | undefined,
 ): Promise<ListImagesResponse> {
   if (cursor !== undefined && !isImageId(cursor)) throw new DomainError('validation_failed', 'Cursor inválido.');
-  const [page, generated, sub] = await Promise.all([
+  const [page, total, generated, sub] = await Promise.all([
     ctx.images.listPage(userId, { limit: IMAGE_LIMITS.page, ...(cursor ? { after: cursor } : {}) }),
+    ctx.images.count(userId),
     ctx.images.generated(userId),
     ctx.accounts.getSubscription(userId),
   ]);
@@ -32,6 +33,7 @@ export async function listImages(
   return {
     items,
     nextCursor: page.more ? (page.items.at(-1)?.id ?? null) : null,
+    total,
     usage: { generated, limit: imageLimitFor(sub?.plan) },
   };
 }

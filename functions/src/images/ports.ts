@@ -98,6 +98,8 @@ export interface ImageStore {
   get(userId: string, imageId: string): Promise<StoredImage | null>;
   /** One page of the history, newest first, after the image `after` (IM5). */
   listPage(userId: string, page: { limit: number; after?: string }): Promise<{ items: StoredImage[]; more: boolean }>;
+  /** How many images the history holds (IM5, counting only). */
+  count(userId: string): Promise<number>;
   /** Deletes the row and answers it (its object key), or null when there was none (IM6). */
   delete(userId: string, imageId: string): Promise<StoredImage | null>;
   /** Makes the image the cover of the user's script (IM7), both checked in one transaction; false when either is missing. */

@@ -11,6 +11,7 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { OfflineImageRenderer } from '../../src/adapters/images/offline-renderer';
 import { PngResizer } from '../../src/adapters/images/png-resizer';
+import { encodePng } from '../../src/adapters/images/png';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
@@ -80,6 +81,7 @@ async function history(token: string): Promise<{ items: Image[]; generated: numb
   const r = parse(await list(apiEvent('GET /api/images', { token })));
   expect(r.status).toBe(200);
   const page = listImagesResponseSchema.parse(r.body);
+  expect(page.total).toBe(page.items.length); // one page here: the count is the history's
   return { items: page.items, generated: page.usage.generated };
 }
 /** The PNG files under a user's images folder. */
@@ -186,6 +188,28 @@ describe('paid plans', () => {
     expect(again.body.image.id).toBe(a.body.image.id);
     expect(await credits(pro.id)).toBe(800);
   }, 30_000);
+});
+
+describe('the history', () => {
+  it('lists newest first, 20 a page, with the total for the counter', async () => {
+    const pro = await subscribedUser(h, 'pro', 15_000);
+    const flat = encodePng({ width: 1024, height: 1024, channels: 3, data: new Uint8Array(1024 * 1024 * 3).fill(80) });
+    model = { kind: 'offline', generate: async () => flat };
+    const made: string[] = [];
+    for (let i = 0; i < 21; i++) made.push((await gen(pro.token)).body.image.id);
+    const first = listImagesResponseSchema.parse(
+      parse(await list(apiEvent('GET /api/images', { token: pro.token }))).body,
+    );
+    expect(first.items.map((i) => i.id)).toEqual(made.slice(1).reverse());
+    expect([first.total, first.nextCursor]).toEqual([21, made[1]]);
+    const next = await list({
+      ...apiEvent('GET /api/images', { token: pro.token }),
+      queryStringParameters: { cursor: first.nextCursor! },
+    });
+    const second = listImagesResponseSchema.parse(parse(next).body);
+    expect(second.items.map((i) => i.id)).toEqual([made[0]]);
+    expect(second.nextCursor).toBeNull();
+  }, 60_000);
 });
 
 describe('delete', () => {

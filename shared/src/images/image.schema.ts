@@ -112,6 +112,8 @@ export type GenerateImageResponse = z.infer<typeof generateImageResponseSchema>;
 export const listImagesResponseSchema = z.object({
   items: z.array(imageSchema),
   nextCursor: z.nullable(z.string()),
+  /** How many images the history holds in all (the counter badge), whatever the page. */
+  total: z.number().check(z.int(), z.nonnegative()),
   usage: imageUsageSchema,
 });
 export type ListImagesResponse = z.infer<typeof listImagesResponseSchema>;

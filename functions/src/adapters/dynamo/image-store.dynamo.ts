@@ -169,6 +169,26 @@ export class DynamoImageStore implements ImageStore {
     return { items: items.slice(0, page.limit), more: items.length > page.limit };
   }
 
+  /** IM5 with Select COUNT: sizes are read, not returned; paginated like any Query. */
+  async count(userId: string): Promise<number> {
+    let total = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.imagePrefix },
+          Select: 'COUNT',
+          ExclusiveStartKey: start,
+        }),
+      );
+      total += res.Count ?? 0;
+      start = res.LastEvaluatedKey;
+    } while (start);
+    return total;
+  }
+
   /** IM6 */
   async delete(userId: string, imageId: string): Promise<StoredImage | null> {
     const res = await this.db.send(
