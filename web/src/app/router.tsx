@@ -19,6 +19,7 @@ const TeleprompterPage = lazy(() => import('../features/teleprompter/teleprompte
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const ManageSubscriptionPage = lazy(() => import('../features/billing/manage-subscription-page'));
 const CreditsPage = lazy(() => import('../features/subscription/credits-page'));
+const ImageGeneratorPage = lazy(() => import('../features/images/image-generator-page'));
 // Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
 const PlansPage = lazy(() => import('../features/billing/plans-page'));
 // The teleprompter's phone remote: public and small (no shell, no Amplify call of its own).
@@ -32,6 +33,7 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/perfil': <ProfilePage />,
   '/gerenciar-assinatura': <ManageSubscriptionPage />,
   '/entenda-creditos': <CreditsPage />,
+  '/gerador-imagens': <ImageGeneratorPage />,
 };
 
 /** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */
