@@ -6,7 +6,7 @@ import { IMAGE_STYLE_IDS } from './image-styles';
 /**
  * The image generator's contract (docs/PRODUCT.md §flows.images, §data.images, §validation.images).
  * zod/mini like every schema the Lambdas import. Each generation carries a client-made operation
- * id: the same id again answers the saved image, never a second charge (§credits.spending).
+ * id: the same id again answers the saved image, never a second charge (docs/PRODUCT.md §credits.spending).
  */
 
 export const IMAGE_LIMITS = {

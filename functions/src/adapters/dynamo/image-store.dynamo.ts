@@ -145,6 +145,7 @@ export class DynamoImageStore implements ImageStore {
     return typeof res.Item?.generated === 'number' ? res.Item.generated : 0;
   }
 
+  /** IM8 */
   async get(userId: string, imageId: string): Promise<StoredImage | null> {
     const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.image(userId, imageId) }));
     return res.Item ? toStoredImage(res.Item) : null;
