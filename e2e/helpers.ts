@@ -10,6 +10,7 @@ export const DEMO = {
 /** Accounts only the browser tests get (scripts/local/seed.ts, E2E_ACCOUNTS): one per spec that writes a lot. */
 export const E2E_USERS = {
   library: { email: 'biblioteca@viraliza.test', password: 'viraliza123' },
+  images: { email: 'imagens@viraliza.test', password: 'viraliza123' },
 } as const;
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;

@@ -1,4 +1,4 @@
-import { parseBillingConfig, parseConfig, parseTranscriptConfig } from './config';
+import { parseBillingConfig, parseConfig, parseImageConfig, parseTranscriptConfig } from './config';
 
 const ISSUER = 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_Abc123';
 const REQUIRED = { TABLE_NAME: 'viraliza-table', AUTH_ISSUER: ISSUER, AUTH_CLIENT_ID: 'client-1' };
@@ -149,5 +149,30 @@ describe('parseTranscriptConfig (Viral Curto)', () => {
 
   it('stops with the name of a bad value', () => {
     expect(() => parseTranscriptConfig({ TRANSCRIPT_SOURCE: 'vimeo' })).toThrow(/TRANSCRIPT_SOURCE/);
+  });
+});
+
+describe('parseImageConfig (issue 14)', () => {
+  it('draws with the offline renderer in local mode and Nova Canvas on AWS by default', () => {
+    expect(parseImageConfig({ VIRALIZA_MODE: 'local' })).toEqual({ model: 'offline' });
+    expect(parseImageConfig({ VIRALIZA_MODE: 'aws', AWS_REGION: 'us-west-2' })).toEqual({
+      model: 'bedrock',
+      modelId: 'amazon.nova-canvas-v1:0',
+      region: 'us-west-2',
+    });
+  });
+
+  it('takes the model id from IMAGE_MODEL_ID, and Bedrock locally when asked', () => {
+    expect(parseImageConfig({ VIRALIZA_MODE: 'local', IMAGE_MODEL: 'bedrock', IMAGE_MODEL_ID: 'amazon.novo' })).toEqual(
+      {
+        model: 'bedrock',
+        modelId: 'amazon.novo',
+        region: 'us-east-1',
+      },
+    );
+  });
+
+  it('refuses an unknown model kind loudly', () => {
+    expect(() => parseImageConfig({ IMAGE_MODEL: 'dall-e' })).toThrow(/Invalid configuration: IMAGE_MODEL/);
   });
 });

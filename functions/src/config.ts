@@ -266,3 +266,34 @@ export function parseTranscriptConfig(env: Record<string, string | undefined>): 
   const e = parsed.data;
   return { source: e.TRANSCRIPT_SOURCE ?? (e.VIRALIZA_MODE === 'local' ? 'none' : 'youtube') };
 }
+
+// ---- Images (the image generator's model) -----------------------------------------------
+
+export type ImageConfig =
+  | { model: 'offline' }
+  /** docs/ARCHITECTURE.md §bedrock-models: the model id comes from the stack's context, never from code. */
+  | { model: 'bedrock'; modelId: string; region: string };
+
+/**
+ * Which image model draws (IMAGE_MODEL: offline | bedrock): the offline renderer by default in
+ * local mode, Nova Canvas on AWS (IMAGE_MODEL_ID, `amazon.nova-canvas-v1:0` by default). Read only
+ * by the generate route.
+ */
+export function parseImageConfig(env: Record<string, string | undefined>): ImageConfig {
+  ensureLocale();
+  const schema = z.object({
+    VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
+    IMAGE_MODEL: z.optional(z.enum(['offline', 'bedrock'])),
+    IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-canvas-v1:0'),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  const model = e.IMAGE_MODEL ?? (e.VIRALIZA_MODE === 'local' ? 'offline' : 'bedrock');
+  return model === 'offline' ? { model } : { model, modelId: e.IMAGE_MODEL_ID, region: e.AWS_REGION };
+}

@@ -330,6 +330,53 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
     access: access({ table: 'readWrite' }),
   },
+  // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----
+  {
+    method: 'POST',
+    path: '/api/images/generate',
+    entry: 'images/generate-image.handler.ts',
+    throttle: 'generation',
+    // Refunds dead generations and frees their slots, charges and counts (one transaction), draws
+    // with the image model, puts the PNG, saves the row settling the charge, signs its URL.
+    access: access({ table: 'readWrite', imageModel: true, images: 'readWrite' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/images',
+    entry: 'images/list-images.handler.ts',
+    // A Query of the history and the count; dead generations refunded and their slots freed first
+    // (as GET /api/subscription does); each PNG's URL signed with the right to read it.
+    access: access({ table: 'readWrite', images: 'read' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/images/{id}',
+    entry: 'images/get-image.handler.ts',
+    // One GetItem and a signed URL (a script's cover).
+    access: access({ table: 'read', images: 'read' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/images/{id}',
+    entry: 'images/delete-image.handler.ts',
+    // One DeleteItem (ALL_OLD: the object key), then the object.
+    access: access({ table: 'readWrite', images: 'readWrite' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/images/{id}/cover',
+    entry: 'images/set-cover.handler.ts',
+    // Reads the image, then one transaction: the image checked, the script's coverImageId set.
+    access: access({ table: 'readWrite' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/images/improve-prompt',
+    entry: 'images/improve-prompt.handler.ts',
+    throttle: 'generation',
+    // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
+    access: access({ table: 'readWrite', textModel: true }),
+  },
 ];
 
 export interface WebSocketRoute {

@@ -71,6 +71,9 @@ export const EXTERNAL_MODULES = [
   '@aws-sdk/credential-provider-web-identity',
   '@aws-sdk/nested-clients',
   '@smithy/credential-provider-imds',
+  // Native; only local mode's offline image renderer loads it, with import() on first use. No
+  // Lambda reaches it (the resizer is pure JS): docs/INFRA-NOTES.md §sharp-on-lambda.
+  'sharp',
 ];
 
 /** The alternative the bench compares against: the whole SDK v3 taken from the runtime. */

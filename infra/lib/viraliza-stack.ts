@@ -118,6 +118,8 @@ export class ViralizaStack extends Stack {
     this.hosting.allowForms(`https://${this.auth.oauthDomain}`);
     // Presigned image URLs; Google profile pictures (Cognito maps the `picture` claim).
     this.hosting.allowImages(this.images.origin, 'https://*.googleusercontent.com');
+    // The image generator fetches a presigned PNG to download it under its name.
+    this.hosting.allowConnect(this.images.origin);
 
     this.observability = new Observability(this, 'Observability', {
       stage: config,

@@ -28,6 +28,8 @@ const TEXT_MODEL = [
   '*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0 through us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
   'us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
 ];
+/** The dev context's image model: Nova Canvas by its base model id, in this region only. */
+const IMAGE_MODEL = ['us-east-1::foundation-model/amazon.nova-canvas-v1:0'];
 /** Paying script routes: credits and scripts in the table, deltas pushed over the WebSocket, the text model. */
 const WRITES_SCRIPTS: Granted = { ...READS_AND_WRITES, manageConnections: true, bedrock: TEXT_MODEL };
 
@@ -106,6 +108,18 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'teleprompter/get-pace.handler.ts': READS,
   'teleprompter/record-pace.handler.ts': READS_AND_WRITES,
+  // Images (issue 14). Generate: dead charges refunded and slots freed, charge and count in one
+  // transaction, the image model (never the text model), the PNG put, the row saved, its URL signed.
+  'images/generate-image.handler.ts': { ...READS_AND_WRITES, bedrock: IMAGE_MODEL, s3: 'readWrite' },
+  // The history (after freeing dead generations' slots, as GET /api/subscription does) with signed URLs.
+  'images/list-images.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
+  'images/get-image.handler.ts': { ...READS, s3: 'read' },
+  // The row (ALL_OLD) and its PNG.
+  'images/delete-image.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
+  // The image checked and the script's cover set: the table only.
+  'images/set-cover.handler.ts': READS_AND_WRITES,
+  // 'Melhorar prompt': the text model (never the image model) and the daily counter.
+  'images/improve-prompt.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   // Connections, and for a phone remote its failed attempts, the pairing and the owner's standing.
   'realtime/ws-connect.handler.ts': READS_AND_WRITES,
   'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,

@@ -123,6 +123,8 @@ describe('Lambdas', () => {
       // as ':from' inside a DynamoDB expression string does not)
       const imports = [...code.matchAll(/(?:^|[\s;}])(?:from|import)\s*"([^"]+)"/g)].map((m) => m[1]!);
       expect(imports.filter((i) => !i.startsWith('node:') && !/^[a-z_]+$/.test(i))).toEqual([]);
+      // sharp (local mode's offline renderer) only ever as import() on first use: Lambda has no sharp
+      expect(imports).not.toContain('sharp');
       const dynamic = [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)]
         .map((m) => m[1]!)
         .filter((i) => !i.startsWith('node:'));
@@ -254,6 +256,16 @@ describe('data (DynamoDB)', () => {
 describe('hosting', () => {
   it('keeps the bucket private and encrypted', () => {
     s.template.hasResourceProperties('AWS::S3::Bucket', PRIVATE_ENCRYPTED_BUCKET);
+  });
+
+  it('lets the browser fetch presigned images (GET only) and gives the image route more memory', () => {
+    s.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['GET'], AllowedOrigins: ['*'], MaxAge: 3600 }] },
+    });
+    const memory = (routeKey: string) =>
+      s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.api.functions[routeKey]!)].Properties.MemorySize;
+    expect(memory('POST /api/images/generate')).toBe(1024);
+    expect(memory('GET /api/images')).toBe(512);
   });
 
   it('serves the SPA through CloudFront with OAC and falls back to index.html', () => {

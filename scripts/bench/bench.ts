@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<string>]> = [
     ['script creator', async () => (await import('./scripts-bench')).benchScripts()],
     ['teleprompter', async () => (await import('./teleprompter-bench')).benchTeleprompter()],
+    ['image generator', async () => (await import('./images-bench')).benchImages()],
   ];
   for (const [name, run] of sections) {
     say();

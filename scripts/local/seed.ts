@@ -26,6 +26,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; nam
  */
 export const E2E_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name: string; plan: PlanId }> = [
   { email: 'biblioteca@viraliza.test', password: 'viraliza123', name: 'Bia Biblioteca', plan: 'pro' },
+  // e2e/images.spec.ts: its own history and generation bucket
+  { email: 'imagens@viraliza.test', password: 'viraliza123', name: 'Iara Imagens', plan: 'pro' },
 ];
 
 /** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */

@@ -5,6 +5,7 @@ import type { ScriptFilter } from '@shared/scripts/script-filter';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import type { IdeaTool } from '@shared/ideas/idea-tools';
+import type { ImageStyle } from '@shared/images/image-styles';
 
 /**
  * The ports of the core. Use cases depend on these interfaces only; the adapters in
@@ -146,6 +147,8 @@ export type WriteTask =
    * validated request (and, for news, the headlines it is written from); `seed` the operation id.
    */
   | { kind: 'structured'; tool: IdeaTool; input: unknown; seed: string }
+  /** 'Melhorar prompt' (functions/src/images/improve-prompt.ts): an image prompt rewritten with more detail. */
+  | { kind: 'image-prompt'; prompt: string; style: ImageStyle | null; seed: string }
   | { kind: 'diagnostic' };
 
 /** A versioned prompt (functions/src/scripts/prompts/*.v2.ts) and the task it encodes. */

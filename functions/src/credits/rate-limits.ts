@@ -1,3 +1,4 @@
+import { IMAGE_MESSAGES } from '@shared/images/image.schema';
 import type { DailyQuota, RateBucket } from '../core/ports';
 
 /**
@@ -17,4 +18,14 @@ export const DIAGNOSTIC_MODEL_QUOTA: DailyQuota = {
   name: 'diagnostic-model',
   max: 10,
   message: 'Você já testou o modelo de IA muitas vezes hoje. Tente de novo amanhã.',
+};
+
+/**
+ * 'Melhorar prompt' on /gerador-imagens calls the text model for free: 20 a day (UTC) per user,
+ * far above a creator's use, far below a loop's (docs/PRODUCT.md §limits.rate).
+ */
+export const IMPROVE_PROMPT_QUOTA: DailyQuota = {
+  name: 'improve-image-prompt',
+  max: 20,
+  message: IMAGE_MESSAGES.improveQuota,
 };

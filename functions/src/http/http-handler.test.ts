@@ -407,6 +407,7 @@ describe('error mapping', () => {
     insufficient_credits: 402,
     rate_limited: 429,
     transcript_required: 422,
+    image_limit: 403,
     internal: 500,
   };
 

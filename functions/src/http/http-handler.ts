@@ -24,6 +24,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   insufficient_credits: 402,
   rate_limited: 429,
   transcript_required: 422,
+  image_limit: 403,
   internal: 500,
 };
 

@@ -16,6 +16,9 @@ export const objectKeys = {
   /** A profile picture; a new id per upload, so a cached old URL never shows the new picture. */
   avatar: (userId: string, id: string, extension: 'webp' | 'jpg') =>
     `users/${safe(userId, 'user id')}/avatar/${safe(id, 'object id')}.${extension}`,
+  /** A generated image's PNG (docs/DATA-MODEL.md IM2): its row keeps this key, never the pixels. */
+  image: (userId: string, imageId: string) =>
+    `users/${safe(userId, 'user id')}/images/${safe(imageId, 'object id')}.png`,
   /** Whether `key` belongs to the user (a key read back from the table is still checked). */
   ownedBy: (userId: string, key: string) => key.startsWith(`users/${userId}/`) && !key.includes('..'),
 };

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import { Bucket, StorageClass } from 'aws-cdk-lib/aws-s3';
+import { Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { privateBucketProps } from './private-bucket';
 
@@ -34,6 +34,10 @@ export class Images extends Construct {
           transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(30) }],
         },
       ],
+      // The image generator downloads a PNG with fetch() to name the file (a cross-origin <a download>
+      // is ignored). GET only, any origin: a presigned URL is itself the permission, and naming the
+      // site here would be a cycle (the site's CSP names this bucket). docs/INFRA-NOTES.md §sharp-on-lambda.
+      cors: [{ allowedMethods: [HttpMethods.GET], allowedOrigins: ['*'], maxAge: 3600 }],
     });
   }
 

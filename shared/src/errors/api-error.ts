@@ -12,6 +12,8 @@ export const API_ERROR_CODES = [
   'rate_limited',
   /** Viral Curto: no transcript could be read and none was pasted (docs/PRODUCT.md §screens.viral-curto). */
   'transcript_required',
+  /** The free plan's one image is used (docs/PRODUCT.md §limits.images). */
+  'image_limit',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -36,5 +38,6 @@ export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   insufficient_credits: 'Créditos insuficientes',
   rate_limited: 'Muitas solicitações. Aguarde um instante e tente de novo.',
   transcript_required: 'Cole a transcrição do vídeo para continuar.',
+  image_limit: 'Você atingiu o limite de imagens do plano gratuito. Faça upgrade para continuar!',
   internal: 'Algo deu errado do nosso lado. Tente novamente.',
 };

@@ -239,6 +239,8 @@ export const scriptSchema = z.object({
   extras: z.nullable(scriptExtrasSchema),
   /** The idea tool that wrote it ('news', 'viral-short'); absent on the creator's own scripts (docs/PRODUCT.md §flows.idea-tools). */
   origin: z.optional(z.enum(SCRIPT_ORIGINS)),
+  /** An image of the user's history chosen as its cover ('Usar como capa', docs/PRODUCT.md §flows.images). */
+  coverImageId: z.optional(z.string()),
 });
 export type Script = z.infer<typeof scriptSchema>;
 

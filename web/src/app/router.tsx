@@ -22,6 +22,7 @@ const ManageSubscriptionPage = lazy(() => import('../features/billing/manage-sub
 const CreditsPage = lazy(() => import('../features/subscription/credits-page'));
 const ViralQuestionsRoute = lazy(() => import('../features/viral-questions/viral-questions-route'));
 const ViralShortRoute = lazy(() => import('../features/viral-short/viral-short-route'));
+const ImageGeneratorPage = lazy(() => import('../features/images/image-generator-page'));
 // Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
 const PlansPage = lazy(() => import('../features/billing/plans-page'));
 // Public pages of issue 15: light, like the landing page (no shell, no Amplify call of their own).
@@ -42,6 +43,7 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/entenda-creditos': <CreditsPage />,
   '/ideias-virais': <ViralQuestionsRoute />,
   '/viral-curto': <ViralShortRoute />,
+  '/gerador-imagens': <ImageGeneratorPage />,
 };
 
 /** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */

@@ -64,6 +64,28 @@ function balanceAction(
 }
 
 /**
+ * L1's two actions: the debit and the pending charge. Exported for a store whose own write must
+ * be atomic with the charge (the image store counts a free plan's image in the same transaction,
+ * docs/DATA-MODEL.md IM1); the cancellation codes keep this order: [balance, charge, …].
+ */
+export function chargeActions(tableName: string, c: ChargeRequest): TransactItem[] {
+  return [
+    balanceAction(tableName, c.userId, { debit: c.cost, now: c.now }),
+    {
+      Put: {
+        TableName: tableName,
+        Item: pendingChargeItem(c),
+        // New, or refunded as stale (L6): the retry of an operation whose process died
+        // starts anew, once (the Put makes it pending again, so a second retry conflicts).
+        ConditionExpression: 'attribute_not_exists(pk) OR (#status = :failed AND stale = :true)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':true': true },
+      },
+    },
+  ];
+}
+
+/**
  * The credit ledger in the single table (docs/DATA-MODEL.md, patterns L1–L6): the balance
  * lives on the subscription item, each charge on its own item under the user, and every
  * move of credits is one transaction over both. Every key starts from the caller's user id.
@@ -76,20 +98,7 @@ export class DynamoCreditLedger implements CreditLedger {
 
   async charge(c: ChargeRequest): Promise<void> {
     try {
-      await transactWrite(this.db, [
-        balanceAction(this.tableName, c.userId, { debit: c.cost, now: c.now }),
-        {
-          Put: {
-            TableName: this.tableName,
-            Item: pendingChargeItem(c),
-            // New, or refunded as stale (L6): the retry of an operation whose process died
-            // starts anew, once (the Put makes it pending again, so a second retry conflicts).
-            ConditionExpression: 'attribute_not_exists(pk) OR (#status = :failed AND stale = :true)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':true': true },
-          },
-        },
-      ]);
+      await transactWrite(this.db, chargeActions(this.tableName, c));
     } catch (err) {
       if (!isTransactionConditionFailed(err)) throw err;
       const [credits, charge] = cancellationCodes(err);

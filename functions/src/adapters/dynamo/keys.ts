@@ -27,6 +27,14 @@ export const keys = {
   dailyCounter: (userId: string, name: string, day: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}#${day}` }),
   /** An idea tool's result, keyed by the operation id that paid for it (I1–I3). */
   ideaResult: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `IDEA#${operationId}` }),
+  /** A generated image's metadata (its PNG is an object, never in the table); ids are ULIDs, so newest first is a descending Query (IM5). */
+  image: (userId: string, imageId: string) => ({ pk: `USER#${userId}`, sk: `IMAGE#${imageId}` }),
+  imagePrefix: 'IMAGE#',
+  /** The user's count of images generated, which a delete never lowers (IM1, IM3, IM4). */
+  imagesMeta: (userId: string) => ({ pk: `USER#${userId}`, sk: 'IMAGES' }),
+  /** A counted image generation not saved yet, keyed by its operation id (IM1–IM4). */
+  imageReservation: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `IMGRES#${operationId}` }),
+  imageReservationPrefix: 'IMGRES#',
   diagnostic: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `DIAG#${id}` }),
   /**
    * A teleprompter remote's pairing, outside any user's partition: the phone knows only the code

@@ -111,6 +111,8 @@ export function toScript(item: Item): StoredScript {
     // saved before extras existed (or by a newer contract): the script shows without them
     extras: item.extras ? (scriptExtrasSchema.safeParse(item.extras).data ?? null) : null,
     ...(item.origin ? { origin: item.origin } : {}),
+    // 'Usar como capa' sets it on the item alone (docs/DATA-MODEL.md IM7)
+    ...(typeof item.coverImageId === 'string' ? { coverImageId: item.coverImageId } : {}),
   });
   return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
 }

@@ -2,6 +2,7 @@ import type { TextWriter, WritePrompt } from '../../core/ports';
 import { WriterError } from '../../core/errors';
 import { composeAnswer, composeEdit } from './offline/compose';
 import { composeStructured } from './offline/ideas';
+import { composeImagePrompt } from './offline/image-prompt';
 
 /** A long script still streams in about this long: chunks grow instead of the wait. */
 const MAX_STREAM_MS = 3000;
@@ -28,6 +29,7 @@ export class OfflineWriter implements TextWriter {
     if (task.kind === 'script') return composeAnswer(task.request, task.seed, task.wordsPerMinute);
     if (task.kind === 'edit') return composeEdit(task.original, task.instruction, task.duration, task.request);
     if (task.kind === 'structured') return composeStructured(task.tool, task.input, task.seed);
+    if (task.kind === 'image-prompt') return composeImagePrompt(task.prompt, task.style, task.seed);
     return 'Diagnóstico: o redator offline está respondendo normalmente.';
   }
 

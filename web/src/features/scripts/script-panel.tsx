@@ -14,6 +14,7 @@ import { readingSummary, scriptFileName, spokenText } from './script-reading';
 import { copyText, downloadText, shareText } from './script-export';
 import { ScriptBody } from './script-body';
 import { useUndoScript, useUpdateScript } from './use-scripts';
+import { ScriptCover } from '../images/script-cover';
 
 /**
  * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its sections
@@ -105,6 +106,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
           </Badge>
         ) : null}
       </HStack>
+      {script.coverImageId ? <ScriptCover imageId={script.coverImageId} /> : null}
 
       {editing ? (
         <Stack gap="3">

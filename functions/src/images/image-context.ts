@@ -1,0 +1,19 @@
+import type { AccountStore, Clock, CreditLedger, Logger, ObjectStore } from '../core/ports';
+import type { ImageModel, ImageResizer, ImageStore } from './ports';
+
+/**
+ * What the image use cases need; image-request-deps.ts builds it for one request. Each use case
+ * takes only the parts it uses, so a handler that never draws (the history, delete) bundles no model.
+ */
+export interface ImageContext {
+  images: ImageStore;
+  objects: ObjectStore;
+  model: ImageModel;
+  resizer: ImageResizer;
+  ledger: CreditLedger;
+  accounts: Pick<AccountStore, 'getSubscription'>;
+  clock: Clock;
+  log: Logger;
+  /** A fresh image id (tests fix it). */
+  newId: () => string;
+}

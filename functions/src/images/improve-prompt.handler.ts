@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { improvePromptBodySchema } from '@shared/images/image.schema';
+import { authedHandler, json } from '../http/http-handler';
+import { getRateLimiter } from '../credits/rate-limiter-deps';
+import { getTextWriter } from '../scripts/script-deps';
+import { improvePrompt } from './improve-prompt';
+
+/** POST /api/images/improve-prompt — 'Melhorar prompt': the text model rewrites it; free, 20 a day. */
+export const handler = authedHandler({ body: improvePromptBodySchema }, async ({ caller, body, deps, log }) =>
+  json(
+    200,
+    await improvePrompt(
+      { writer: getTextWriter(), limiter: getRateLimiter(), clock: deps.clock, log },
+      caller.userId,
+      body,
+      randomUUID(),
+    ),
+  ),
+);

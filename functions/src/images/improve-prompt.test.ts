@@ -1,0 +1,71 @@
+import { IMAGE_LIMITS } from '@shared/images/image.schema';
+import { fixedClock } from '../core/clock';
+import { RateLimitedError } from '../core/errors';
+import type { Logger, RateLimiter, TextWriter } from '../core/ports';
+import { OfflineWriter } from '../adapters/text/offline-writer';
+import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
+import { cleanImprovedPrompt, improvePrompt } from './improve-prompt';
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
+const clock = fixedClock('2026-03-15T09:30:00.000Z');
+
+function limiter(allow = true) {
+  const counted: string[] = [];
+  const l: RateLimiter = {
+    take: async () => {},
+    countDaily: async (_u, quota) => {
+      counted.push(quota.name);
+      if (!allow) throw new RateLimitedError(quota.message, 3600);
+    },
+  };
+  return { l, counted };
+}
+
+describe('improvePrompt', () => {
+  it('rewrites the prompt with more detail, keeping it, and counts the daily quota first', async () => {
+    const { l, counted } = limiter();
+    const ctx = { writer: new OfflineWriter({ delayMs: 0 }), limiter: l, clock, log: silent };
+    const { prompt } = await improvePrompt(ctx, 'ana', { prompt: 'Um gato na janela', style: 'fotografico' }, 'seed-1');
+    expect(counted).toEqual([IMPROVE_PROMPT_QUOTA.name]);
+    expect(prompt.startsWith('Um gato na janela, ')).toBe(true);
+    expect(prompt.length).toBeGreaterThan('Um gato na janela'.length + 40);
+    expect(prompt.length).toBeLessThanOrEqual(IMAGE_LIMITS.prompt);
+    // deterministic for a seed, another seed varies
+    expect(
+      (await improvePrompt(ctx, 'ana', { prompt: 'Um gato na janela', style: 'fotografico' }, 'seed-1')).prompt,
+    ).toBe(prompt);
+  });
+
+  it('calls no model once the day is used up', async () => {
+    const { l } = limiter(false);
+    let called = false;
+    const writer: TextWriter = { kind: 'bedrock', write: async () => ((called = true), 'x') };
+    await expect(
+      improvePrompt({ writer, limiter: l, clock, log: silent }, 'ana', { prompt: 'x', style: null }, 's'),
+    ).rejects.toMatchObject({ code: 'rate_limited', message: IMPROVE_PROMPT_QUOTA.message });
+    expect(called).toBe(false);
+  });
+
+  it('answers the pt-BR failure when the model writes nothing usable', async () => {
+    const writer: TextWriter = { kind: 'bedrock', write: async () => '""' };
+    await expect(
+      improvePrompt({ writer, limiter: limiter().l, clock, log: silent }, 'ana', { prompt: 'x', style: null }, 's'),
+    ).rejects.toThrow('Não foi possível melhorar o prompt. Tente novamente.');
+  });
+});
+
+describe('cleanImprovedPrompt', () => {
+  it.each([
+    ['"Um gato dormindo ao sol."', 'Um gato dormindo ao sol.'],
+    ['Prompt melhorado: Um gato\n\nna janela', 'Um gato na janela'],
+    ['```\nUm gato\n```', 'Um gato'],
+  ])('reads %j as %j', (raw, clean) => {
+    expect(cleanImprovedPrompt(raw)).toBe(clean);
+  });
+
+  it('cuts a long answer at a word within the limit', () => {
+    const out = cleanImprovedPrompt('palavra '.repeat(200));
+    expect(out.length).toBeLessThanOrEqual(IMAGE_LIMITS.prompt);
+    expect(out.endsWith('palavra')).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@shared/images/image.schema';
+import type { ImageStyle } from '@shared/images/image-styles';
+import { DomainError } from '../core/errors';
+import { errorFields } from '../core/logger';
+import type { Clock, Logger, RateLimiter, TextWriter } from '../core/ports';
+import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
+import * as improve from './prompts/improve-prompt.v1';
+
+/** The model's rewrite is given up after this long: the route's Lambda stops at 29 s. */
+const IMPROVE_TIMEOUT_MS = 20_000;
+
+/** The answer as a prompt: no fences, quotes or 'Prompt:' label, one paragraph, within the prompt's limit. */
+export function cleanImprovedPrompt(raw: string): string {
+  const text = raw
+    .replace(/```[a-z]*\n?/gi, '')
+    .replace(/^\s*(novo\s+)?prompt\s*(melhorado)?\s*:\s*/i, '')
+    .replace(/\s*\n+\s*/g, ' ')
+    .trim()
+    .replace(/^["“”'«»]+|["“”'«»]+$/g, '')
+    .trim();
+  if (text.length <= IMAGE_LIMITS.prompt) return text;
+  const cut = text.slice(0, IMAGE_LIMITS.prompt);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > IMAGE_LIMITS.prompt * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[,;:\s]+$/, '');
+}
+
+/**
+ * 'Melhorar prompt' (docs/PRODUCT.md §flows.images): the text model rewrites the prompt in richer
+ * pt-BR detail. Free of credits, like the model diagnostic, so limited per user and day
+ * (IMPROVE_PROMPT_QUOTA, checked before the model runs: over it a 429 and no call).
+ *
+ * @example await improvePrompt(ctx, 'user-sub', { prompt: 'gato na janela', style: 'fotografico' }, 'seed')
+ */
+export async function improvePrompt(
+  ctx: { writer: TextWriter; limiter: RateLimiter; clock: Clock; log: Logger },
+  userId: string,
+  input: { prompt: string; style: ImageStyle | null },
+  seed: string,
+): Promise<{ prompt: string }> {
+  await ctx.limiter.countDaily(userId, IMPROVE_PROMPT_QUOTA, ctx.clock.now());
+  const prompt = improve.build({ ...input, seed });
+  let raw: string;
+  try {
+    raw = await ctx.writer.write(prompt, { onDelta: () => {}, signal: AbortSignal.timeout(IMPROVE_TIMEOUT_MS) });
+  } catch (err) {
+    ctx.log.warn('prompt improvement failed', { prompt: prompt.version, ...errorFields(err) });
+    throw err instanceof DomainError ? err : new DomainError('internal', IMAGE_MESSAGES.improveFailed, { cause: err });
+  }
+  const improved = cleanImprovedPrompt(raw);
+  if (!improved) throw new DomainError('internal', IMAGE_MESSAGES.improveFailed);
+  return { prompt: improved };
+}

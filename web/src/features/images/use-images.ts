@@ -1,0 +1,97 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CREDIT_COSTS } from '@shared/plans/plans';
+import type { GenerateImageBody, Image } from '@shared/images/image.schema';
+import type { ImageStyle } from '@shared/images/image-styles';
+import { useServices } from '../../lib/services';
+import { useAuthUser } from '../auth/auth-store';
+import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
+import { afterSpend, holdWhileRunning, SCRIPTS_QUERY_KEY } from '../scripts/use-scripts';
+import { deleteImage, generateImage, getImage, improvePrompt, listImagesPage, setCover } from './images-api';
+
+export const IMAGES_QUERY_KEY = ['images'] as const;
+const imagesKey = (sub: string | undefined) => [...IMAGES_QUERY_KEY, sub ?? 'anon'] as const;
+
+/**
+ * The signed URLs live 15 minutes (functions/src/images/image-view.ts): the history reloads every
+ * 10, so a URL on screen always works.
+ */
+const URL_REFRESH_MS = 10 * 60_000;
+
+/** The history, a page at a time, with its total and the plan's count of images generated. */
+export function useImageHistory() {
+  const { api } = useServices();
+  const user = useAuthUser();
+  const query = useInfiniteQuery({
+    queryKey: [...imagesKey(user?.sub), 'history'],
+    queryFn: ({ signal, pageParam }) => listImagesPage(api, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: !!user,
+    refetchInterval: URL_REFRESH_MS,
+    staleTime: URL_REFRESH_MS,
+  });
+  const first = query.data?.pages[0];
+  return {
+    ...query,
+    images: query.data?.pages.flatMap((p) => p.items),
+    total: first?.total,
+    usage: first?.usage,
+  };
+}
+
+/** One image (the last one generated in this tab, after a reload); null when it is gone. */
+export function useImage(id: string | null) {
+  const { api } = useServices();
+  const user = useAuthUser();
+  return useQuery({
+    queryKey: [...imagesKey(user?.sub), 'one', id],
+    queryFn: ({ signal }) => getImage(api, id!, signal).catch(() => null),
+    enabled: !!user && !!id,
+    staleTime: URL_REFRESH_MS,
+  });
+}
+
+/** POST /images/generate with a fresh operation id; 200 credits show 'em uso' while it runs. */
+export function useGenerateImage() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<GenerateImageBody, 'operationId'>) => {
+      holdWhileRunning(queryClient, CREDIT_COSTS.image);
+      return generateImage(api, { ...body, operationId: crypto.randomUUID() });
+    },
+    onSuccess: (answer) => afterSpend(queryClient, answer.creditsRemaining),
+    // a refusal charged nothing (and may mean the limit was reached elsewhere): reload both
+    onError: () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+    // docs/PRODUCT.md §flows.images: after a success the history reloads
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY }),
+  });
+}
+
+export function useDeleteImage() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (image: Image) => {
+      await deleteImage(api, image.id);
+      return image;
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: IMAGES_QUERY_KEY }),
+  });
+}
+
+export function useImprovePrompt() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: { prompt: string; style: ImageStyle | null }) => improvePrompt(api, input),
+  });
+}
+
+export function useSetCover() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, scriptId }: { imageId: string; scriptId: string }) => setCover(api, imageId, scriptId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SCRIPTS_QUERY_KEY }),
+  });
+}
