@@ -327,9 +327,10 @@ describe('site security headers', () => {
     });
   });
 
-  it('has a CSP whose connect-src lists Cognito, the hosted UI, the API and the WebSocket endpoint', () => {
+  it('has a CSP whose connect-src lists Cognito, the hosted UI, the API, the WebSocket endpoint and the images bucket', () => {
+    // the images bucket: a download fetches the presigned PNG so the file keeps its name (issue 14)
     expect(csp()).toMatch(
-      /connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com https:\/\/viraliza-dev\.auth\.us-east-1\.amazoncognito\.com https:\/\/\*\.execute-api\.us-east-1\.amazonaws\.com wss:\/\/",\{"Ref":"RealtimeApi[A-Z0-9]+"\},"\.execute-api\.us-east-1\.amazonaws\.com;/,
+      /connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com https:\/\/viraliza-dev\.auth\.us-east-1\.amazoncognito\.com https:\/\/\*\.execute-api\.us-east-1\.amazonaws\.com wss:\/\/",\{"Ref":"RealtimeApi[A-Z0-9]+"\},"\.execute-api\.us-east-1\.amazonaws\.com https:\/\/",\{"Fn::GetAtt":\["ImagesBucket[A-Z0-9]+","RegionalDomainName"\]\},";/,
     );
   });
 
