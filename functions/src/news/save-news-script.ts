@@ -4,10 +4,8 @@ import { NEWS_MESSAGES, nicheLabel } from '@shared/news/news-options';
 import { newsInputSchema, newsResultSchema, parseDuracao, type SaveNewsResponse } from '@shared/news/news.schema';
 import { newsScriptText } from '@shared/news/news-script-text';
 import { NotFoundError } from '../core/errors';
-import type { AccountStore, Clock, IdeaResultStore, StoredScript } from '../core/ports';
-import { toApiScript } from '../scripts/script-context';
-import { newScriptId } from '../scripts/script-id';
-import { hasPaidScriptRules, paidExpiry } from '../scripts/script-rules';
+import type { AccountStore, Clock, IdeaResultStore } from '../core/ports';
+import { saveIdeaScript } from '../ideas/save-idea-script';
 
 export interface SaveNewsContext {
   results: IdeaResultStore;
@@ -40,30 +38,21 @@ export async function saveNewsScript(
   if (!item) throw new NotFoundError(NEWS_MESSAGES.scriptGone);
 
   const sources = item.fontes.flatMap((id) => input.data.headlines.filter((h) => h.id === id));
-  const createdAt = now.toISOString();
-  const paid = hasPaidScriptRules((await ctx.accounts.getSubscription(userId))?.plan);
-  const script: StoredScript = {
-    id: newScriptId(),
-    text: newsScriptText(item.roteiro, sources),
-    niche: input.data.nicho,
-    theme: item.titulo,
-    objective: '',
-    format: 'shorts',
-    details: `Últimas Notícias · ${nicheLabel(input.data.nicho)}${input.data.com_cta ? ' · com CTA' : ''}`,
-    duration: parseDuracao(item.duracao) ?? 0,
-    favorite: false,
-    createdAt,
-    updatedAt: createdAt,
-    writer: kept.writer,
-    request: null,
-    seriesId: null,
-    seriesIndex: null,
-    versionCount: 0,
-    extras: null,
-    origin: 'news',
-    ...(paid ? { ttl: paidExpiry(createdAt) } : {}),
-  };
-  const saved = await ctx.results.saveAsScript(userId, operationId, String(index), script, now);
-  if (!saved) throw new NotFoundError(IDEA_ERRORS.resultGone);
-  return { script: toApiScript(saved.script), created: saved.created };
+  return saveIdeaScript(
+    ctx,
+    userId,
+    operationId,
+    String(index),
+    {
+      text: newsScriptText(item.roteiro, sources),
+      niche: input.data.nicho,
+      theme: item.titulo,
+      objective: '',
+      details: `Últimas Notícias · ${nicheLabel(input.data.nicho)}${input.data.com_cta ? ' · com CTA' : ''}`,
+      duration: parseDuracao(item.duracao) ?? 0,
+      writer: kept.writer,
+      origin: 'news',
+    },
+    now,
+  );
 }

@@ -10,10 +10,8 @@ import {
 } from '@shared/viral-short/viral-short.schema';
 import * as z from 'zod/mini';
 import { DomainError, NotFoundError } from '../core/errors';
-import type { AccountStore, Clock, IdeaResultStore, Logger, StoredScript } from '../core/ports';
-import { toApiScript } from '../scripts/script-context';
-import { newScriptId } from '../scripts/script-id';
-import { hasPaidScriptRules, paidExpiry } from '../scripts/script-rules';
+import type { AccountStore, Clock, IdeaResultStore, Logger } from '../core/ports';
+import { saveIdeaScript } from '../ideas/save-idea-script';
 import type { ViralShortInput } from './transcript';
 
 /** The item key of a kept result's one script (docs/DATA-MODEL.md I3): a result is saved once. */
@@ -62,32 +60,24 @@ export async function saveViralShort(
   if (hook === undefined) throw new DomainError('validation_failed', VIRAL_SHORT_MESSAGES.hook);
 
   const input = kept.input as ViralShortInput;
-  const createdAt = now.toISOString();
-  const sub = await ctx.accounts.getSubscription(userId);
   const style = labelOf(VIRAL_SHORT_STYLES, input.style) || input.style;
-  const script: StoredScript = {
-    id: newScriptId(),
-    text: teleprompterWithHook(result, selectedHook),
-    niche: 'YouTube',
-    theme: themeOf(hook),
-    objective: labelOf(VIRAL_SHORT_GOALS, input.goal ?? '') || 'Viral Curto',
-    format: 'shorts',
-    details: `Viral Curto de ${input.youtube_url} · Estilo: ${style}`,
-    duration: input.target_duration_s,
-    favorite: false,
-    createdAt,
-    updatedAt: createdAt,
-    writer: kept.writer,
-    request: null,
-    seriesId: null,
-    seriesIndex: null,
-    versionCount: 0,
-    extras: null,
-    origin: 'viral-short',
-    ...(hasPaidScriptRules(sub?.plan) ? { ttl: paidExpiry(createdAt) } : {}),
-  };
-  const saved = await ctx.results.saveAsScript(userId, operationId, VIRAL_SHORT_ITEM, script, now);
-  if (!saved) throw new NotFoundError(IDEA_ERRORS.resultGone);
+  const saved = await saveIdeaScript(
+    ctx,
+    userId,
+    operationId,
+    VIRAL_SHORT_ITEM,
+    {
+      text: teleprompterWithHook(result, selectedHook),
+      niche: 'YouTube',
+      theme: themeOf(hook),
+      objective: labelOf(VIRAL_SHORT_GOALS, input.goal ?? '') || 'Viral Curto',
+      details: `Viral Curto de ${input.youtube_url} · Estilo: ${style}`,
+      duration: input.target_duration_s,
+      writer: kept.writer,
+      origin: 'viral-short',
+    },
+    now,
+  );
   ctx.log.info('viral short saved', { operationId, scriptId: saved.script.id, created: saved.created });
-  return { script: toApiScript(saved.script), created: saved.created };
+  return saved;
 }
