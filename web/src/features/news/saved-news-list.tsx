@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Badge, Box, Button, EmptyState, Heading, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuChevronDown, LuChevronUp, LuClock, LuCopy, LuMonitorPlay, LuNewspaper, LuTrash2 } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import { spokenText } from '../scripts/script-reading';
 import { SCRIPT_TOASTS, formatScriptDate, scriptTitle } from '../scripts/script-text';
 import { useDeleteScript, useSavedScripts } from '../scripts/use-scripts';
 import { NewsSources } from './news-sources';
+import { DeleteConfirmation } from '../scripts/delete-confirmation';
 
 const NEWS_FILTER = { origin: 'news' } as const;
 
@@ -92,14 +93,9 @@ function SavedNewsItem({ script }: { script: Script }) {
   const remove = useDeleteScript();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLDivElement>(null);
   const bodyId = useId();
   const title = scriptTitle(script);
   const { body, sources } = splitSources(script.text);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [confirming]);
 
   async function copy() {
     const list = sources.map((s) => `- ${s.title} (${s.source}): ${s.link}`).join('\n');
@@ -179,28 +175,11 @@ function SavedNewsItem({ script }: { script: Script }) {
           </Button>
         </Wrap>
         {confirming ? (
-          <Box ref={confirmRef}>
-            <Alert.Root status="warning" size="sm" role="alert" flexDirection="column" alignItems="stretch" gap="2">
-              <Alert.Content>
-                <Alert.Title>Excluir este roteiro?</Alert.Title>
-                <Alert.Description>Esta ação não pode ser desfeita.</Alert.Description>
-              </Alert.Content>
-              <HStack gap="2" wrap="wrap">
-                <Button
-                  size="sm"
-                  colorPalette="red"
-                  onClick={() => void confirmDelete()}
-                  loading={remove.isPending}
-                  loadingText="Excluindo…"
-                >
-                  Confirmar exclusão
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                  Cancelar
-                </Button>
-              </HStack>
-            </Alert.Root>
-          </Box>
+          <DeleteConfirmation
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setConfirming(false)}
+            pending={remove.isPending}
+          />
         ) : null}
       </Stack>
     </Box>

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -33,6 +32,7 @@ import {
 import { PLATFORMS, type PlatformId } from '@shared/scripts/script-options';
 import { PageSpinner } from '../../lib/page-spinner';
 import { notify } from '../../lib/toaster';
+import { DeleteConfirmation } from './delete-confirmation';
 import { creatorStore } from './creator-store';
 import { CREATOR_PATHS } from './creator-routes';
 import { LoadErrorAlert } from './load-error-alert';
@@ -79,16 +79,10 @@ function PartRow({
   const update = useUpdateScript();
   const remove = useDeleteScript();
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLDivElement>(null);
   const title = scriptTitle(script);
   const named = script.seriesIndex ? `${title}, parte ${script.seriesIndex}` : title;
 
   // docs/PRODUCT.md §screens.meus-roteiros: the confirmation of the last entry must not hide below the dialog's edge
-  useEffect(() => {
-    if (!confirming) return;
-    confirmRef.current?.scrollIntoView?.({ block: 'nearest' });
-    confirmRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [confirming]);
 
   async function toggleFavorite() {
     try {
@@ -154,28 +148,11 @@ function PartRow({
         </HStack>
       </HStack>
       {confirming ? (
-        <Box ref={confirmRef} scrollMarginBottom="4">
-          <Alert.Root status="warning" size="sm" role="alert" flexDirection="column" alignItems="stretch" gap="2">
-            <Alert.Content>
-              <Alert.Title>Excluir este roteiro?</Alert.Title>
-              <Alert.Description>Esta ação não pode ser desfeita.</Alert.Description>
-            </Alert.Content>
-            <HStack gap="2" wrap="wrap">
-              <Button
-                size="sm"
-                colorPalette="red"
-                onClick={() => void confirmDelete()}
-                loading={remove.isPending}
-                loadingText="Excluindo…"
-              >
-                Confirmar exclusão
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                Cancelar
-              </Button>
-            </HStack>
-          </Alert.Root>
-        </Box>
+        <DeleteConfirmation
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+          pending={remove.isPending}
+        />
       ) : null}
     </Stack>
   );
