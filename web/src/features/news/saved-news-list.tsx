@@ -7,6 +7,7 @@ import { durationLabel } from '@shared/scripts/script-options';
 import { NEWS_NICHE_IDS, NEWS_MESSAGES, nicheLabel, type NewsNiche } from '@shared/news/news-options';
 import { splitSources } from '@shared/news/news-script-text';
 import { cleanScript } from '@shared/teleprompter/clean-script';
+import { LoadMoreButton } from '../../lib/load-more-button';
 import { notify } from '../../lib/toaster';
 import { notifyScriptError } from '../scripts/notify-error';
 import { ScriptBody } from '../scripts/script-body';
@@ -72,18 +73,11 @@ export function SavedNewsList() {
           <SavedNewsItem key={script.id} script={script} />
         ))}
       </Stack>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          alignSelf="center"
-          loading={query.isFetchingNextPage}
-          loadingText="Carregando…"
-          onClick={() => void query.fetchNextPage()}
-        >
-          Carregar mais
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+      />
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ import {
   type ScriptKind,
 } from '@shared/scripts/script-filter';
 import { PLATFORMS, type PlatformId } from '@shared/scripts/script-options';
+import { LoadMoreButton } from '../../lib/load-more-button';
 import { PageSpinner } from '../../lib/page-spinner';
 import { notify } from '../../lib/toaster';
 import { DeleteConfirmation } from './delete-confirmation';
@@ -354,19 +355,12 @@ function SavedList({
           <SavedEntryItem key={entry.key} entry={entry} onOpened={onOpened} />
         ))}
       </Stack>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          alignSelf="center"
-          mt="3"
-          loading={query.isFetchingNextPage}
-          loadingText="Carregando…"
-          onClick={() => void query.fetchNextPage()}
-        >
-          Carregar mais
-        </Button>
-      ) : null}
+      <LoadMoreButton
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+        mt="3"
+      />
     </Stack>
   );
 }
