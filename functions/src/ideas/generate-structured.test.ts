@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
-import { ConflictError } from '../core/errors';
-import { fixedClock } from '../core/clock';
-import type { CreditLedger, IdeaResult, IdeaResultStore, Logger, TextWriter, WritePrompt } from '../core/ports';
-import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
+import type { TextWriter, WritePrompt } from '../core/ports';
 import { generateStructured, type StructuredTool } from './generate-structured';
 import type { IdeaContext } from './idea-context';
+import { ideaFakes } from './test-support';
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
 
 const schema = z.object({ questions: z.array(z.string().check(z.minLength(3))).check(z.minLength(1)) });
@@ -43,47 +40,9 @@ function scriptedWriter(answers: string[]) {
   return { writer, prompts };
 }
 
-function fakes(credits = 1000) {
-  const calls: string[] = [];
-  const kept = new Map<string, IdeaResult>();
-  let status: 'pending' | 'done' | 'failed' | null = null;
-  const ledger: CreditLedger = {
-    charge: async (c) => {
-      if (status) throw new ConflictError('já cobrado');
-      status = 'pending';
-      calls.push(`charge ${c.cost} ${c.kind}`);
-      credits -= c.cost;
-    },
-    refund: async ({ cost }) => (calls.push(`refund ${cost}`), (credits += cost), (status = 'failed'), true),
-    refundStale: async () => [],
-    held: async () => 0,
-    getCharge: async () => (status ? { status, resultIds: [] } : null),
-    balance: async () => credits,
-    renew: async () => false,
-  };
-  const results: IdeaResultStore = {
-    save: async (_u, r, { settles }) =>
-      void (calls.push(`save settling ${settles}`), kept.set(r.operationId, r), (status = 'done')),
-    get: async (_u, id) => kept.get(id) ?? null,
-    saveAsScript: async () => null,
-  };
-  const events: RealtimeEvent[] = [];
-  const ctx = (writer: TextWriter): IdeaContext => ({
-    results,
-    ledger,
-    writer,
-    accounts: {
-      createAccount: async () => ({ created: true }),
-      getProfile: async () => null,
-      getSubscription: async () => null,
-      putSubscription: async () => {},
-    },
-    realtime: { publish: async (_u, e) => void events.push(e) },
-    clock: fixedClock('2026-11-24T10:00:00.000Z'),
-    log: silent,
-    flushMs: 1,
-  });
-  return { ctx, calls, kept, events };
+function fakes() {
+  const f = ideaFakes({ logSaves: true });
+  return { ...f, ctx: (writer: TextWriter): IdeaContext => ({ ...f.ctx, writer }) };
 }
 
 const run = (c: IdeaContext, input: Input = { niche: 'fitness', quantity: 2 }) =>

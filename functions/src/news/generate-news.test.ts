@@ -1,12 +1,8 @@
 import { headlineId, type Headline } from '@shared/news/news.schema';
-import { fixedClock } from '../core/clock';
-import { ConflictError } from '../core/errors';
-import type { CreditLedger, IdeaResult, IdeaResultStore, Logger } from '../core/ports';
-import { OfflineWriter } from '../adapters/text/offline-writer';
+import { ideaFakes } from '../ideas/test-support';
 import { generateNews, type NewsContext } from './generate-news';
 import { NewsUnavailableError, type NewsSource } from './ports';
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
 const link = (n: number) => `https://example.com/amostra/financas/${n}`;
 const HEADLINES: Headline[] = [1, 2, 3, 4].map((n) => ({
@@ -18,46 +14,9 @@ const HEADLINES: Headline[] = [1, 2, 3, 4].map((n) => ({
 }));
 
 function fakes(news: NewsSource) {
-  const calls: string[] = [];
-  const kept = new Map<string, IdeaResult>();
-  let status: 'pending' | 'done' | null = null;
-  let credits = 1000;
-  const ledger: CreditLedger = {
-    charge: async (c) => {
-      if (status) throw new ConflictError('já cobrado');
-      calls.push(`charge ${c.cost} ${c.kind}`);
-      status = 'pending';
-      credits -= c.cost;
-    },
-    refund: async () => (calls.push('refund'), true),
-    refundStale: async () => [],
-    held: async () => 0,
-    getCharge: async () => (status ? { status, resultIds: [] } : null),
-    balance: async () => credits,
-    renew: async () => false,
-  };
-  const results: IdeaResultStore = {
-    save: async (_u, r) => void (kept.set(r.operationId, r), (status = 'done')),
-    get: async (_u, id) => kept.get(id) ?? null,
-    saveAsScript: async () => null,
-  };
-  const ctx: NewsContext = {
-    news,
-    results,
-    ledger,
-    writer: new OfflineWriter({ delayMs: 0 }),
-    accounts: {
-      createAccount: async () => ({ created: true }),
-      getProfile: async () => null,
-      getSubscription: async () => null,
-      putSubscription: async () => {},
-    },
-    realtime: { publish: async () => {} },
-    clock: fixedClock('2026-11-24T12:00:00.000Z'),
-    log: silent,
-    flushMs: 1,
-  };
-  return { ctx, calls, kept };
+  const f = ideaFakes({ now: '2026-11-24T12:00:00.000Z' });
+  const ctx: NewsContext = { ...f.ctx, news };
+  return { ...f, ctx };
 }
 
 const feed = (reads: string[]): NewsSource => ({

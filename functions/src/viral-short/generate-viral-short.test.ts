@@ -1,15 +1,11 @@
 import { VIRAL_SHORT_MESSAGES, type GenerateViralShortBody } from '@shared/viral-short/viral-short.schema';
-import { ConflictError } from '../core/errors';
-import { fixedClock } from '../core/clock';
-import type { CreditLedger, IdeaResult, IdeaResultStore, Logger } from '../core/ports';
-import { OfflineWriter } from '../adapters/text/offline-writer';
 import type { FetchedTranscript, TranscriptSource } from './ports';
+import { ideaFakes } from '../ideas/test-support';
 import { generateViralShort, type ViralShortContext } from './generate-viral-short';
 import { TranscriptRequiredError, type ViralShortInput } from './transcript';
 import { PASTED_TEXTS, RECORDED_CAPTIONS } from './test-support';
 
 const OP = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
 const body = (overrides: Partial<GenerateViralShortBody> = {}): GenerateViralShortBody => ({
   operationId: OP,
@@ -39,46 +35,9 @@ function source(kind: TranscriptSource['kind'], answer: FetchedTranscript | null
 }
 
 function fakes(transcripts: TranscriptSource) {
-  const calls: string[] = [];
-  const kept = new Map<string, IdeaResult>();
-  let credits = 1000;
-  let status: 'pending' | 'done' | 'failed' | null = null;
-  const ledger: CreditLedger = {
-    charge: async (c) => {
-      if (status) throw new ConflictError('já cobrado');
-      status = 'pending';
-      calls.push(`charge ${c.cost} ${c.kind}`);
-      credits -= c.cost;
-    },
-    refund: async ({ cost }) => (calls.push(`refund ${cost}`), (credits += cost), (status = 'failed'), true),
-    refundStale: async () => [],
-    held: async () => 0,
-    getCharge: async () => (status ? { status, resultIds: [] } : null),
-    balance: async () => credits,
-    renew: async () => false,
-  };
-  const results: IdeaResultStore = {
-    save: async (_u, r) => void (kept.set(r.operationId, r), (status = 'done')),
-    get: async (_u, id) => kept.get(id) ?? null,
-    saveAsScript: async () => null,
-  };
-  const ctx: ViralShortContext = {
-    results,
-    ledger,
-    writer: new OfflineWriter({ delayMs: 0 }),
-    accounts: {
-      createAccount: async () => ({ created: true }),
-      getProfile: async () => null,
-      getSubscription: async () => null,
-      putSubscription: async () => {},
-    },
-    realtime: { publish: async () => {} },
-    clock: fixedClock('2026-11-24T10:00:00.000Z'),
-    log: silent,
-    flushMs: 1,
-    transcripts,
-  };
-  return { ctx, calls, kept };
+  const f = ideaFakes();
+  const ctx: ViralShortContext = { ...f.ctx, transcripts };
+  return { ...f, ctx };
 }
 
 const captions = (): FetchedTranscript => ({
