@@ -1,15 +1,6 @@
 import { EMPTY_CONTACT_FORM } from '@shared/contact/contact.schema';
+import { memoryStorage } from '../../lib/test-support';
 import { CONTACT_DRAFT_KEY, readDraft, writeDraft } from './contact-draft';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 const draft = { nome: 'Ana', email: 'ana@exemplo.com.br', assunto: 'Dúvida', mensagem: 'Olá' };
 
@@ -24,7 +15,7 @@ describe("the contact form's draft", () => {
     const s = memoryStorage();
     writeDraft(s, draft);
     writeDraft(s, { ...EMPTY_CONTACT_FORM });
-    expect(s.map.has(CONTACT_DRAFT_KEY)).toBe(false);
+    expect(s.items.has(CONTACT_DRAFT_KEY)).toBe(false);
     expect(readDraft(s)).toEqual(EMPTY_CONTACT_FORM);
   });
 

@@ -1,33 +1,12 @@
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { EMPTY_FORM, generateState, imageFormKey, readImageForm, writeImageForm } from './image-form';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-}
+import { memoryStorage } from '../../lib/test-support';
 
 const ID = '01JD3QH9Z8X7W6V5T4S3R2Q1P0';
 
 describe('the kept form (per user and tab)', () => {
   it('keeps each user apart and reads back what was written', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const form = { prompt: 'Um gato', format: 'story', style: '3d', lastImageId: ID } as const;
     writeImageForm(storage, 'ana', form);
     expect(readImageForm(storage, 'ana')).toEqual(form);
@@ -35,7 +14,7 @@ describe('the kept form (per user and tab)', () => {
   });
 
   it('falls back field by field on what it cannot read', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     storage.setItem(
       imageFormKey('ana'),
       JSON.stringify({ prompt: 'ok', format: 'a4', style: 'oil', lastImageId: '../x' }),

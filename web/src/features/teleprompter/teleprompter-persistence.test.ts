@@ -1,31 +1,10 @@
 import { readSettings, readText, settingsKey, writeSettings, writeText } from './teleprompter-persistence';
 import { DEFAULT_SETTINGS } from './teleprompter-store';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-}
+import { memoryStorage } from '../../lib/test-support';
 
 describe('teleprompter settings and text on the device', () => {
   it('keeps the settings per user', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     writeSettings(storage, 'ana', { ...DEFAULT_SETTINGS, speed: 65, contentType: 'custom', mirror: true });
     expect(readSettings(storage, 'ana')).toEqual({
       ...DEFAULT_SETTINGS,
@@ -37,7 +16,7 @@ describe('teleprompter settings and text on the device', () => {
   });
 
   it('ignores broken or out-of-range saved settings', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     storage.setItem(settingsKey('ana'), '{not json');
     expect(readSettings(storage, 'ana')).toEqual({});
     storage.setItem(settingsKey('ana'), JSON.stringify({ speed: 999, fontSize: 3, contentType: 'x' }));
@@ -45,11 +24,11 @@ describe('teleprompter settings and text on the device', () => {
   });
 
   it('keeps the text per user, and survives a refusing storage', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     writeText(storage, 'ana', 'Olá');
     expect(readText(storage, 'ana')).toBe('Olá');
     expect(readText(storage, 'bruno')).toBeNull();
-    const refusing = Object.assign(new MemoryStorage(), {
+    const refusing = Object.assign(memoryStorage(), {
       setItem: () => {
         throw new Error('QuotaExceededError');
       },

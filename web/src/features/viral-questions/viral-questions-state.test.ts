@@ -1,22 +1,5 @@
+import { memoryStorage } from '../../lib/test-support';
 import { INITIAL_FORM, memoryKey, readMemory, streamedQuestions, writeMemory } from './viral-questions-state';
-
-/** A Storage over a Map, optionally refusing writes as a full or private-mode storage does. */
-function memoryStorage({ refuse = false } = {}): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => {
-      if (refuse) throw new DOMException('cheio', 'QuotaExceededError');
-      items.set(k, v);
-    },
-  };
-}
 
 const memory = {
   form: { niche: 'confeitaria', quantity: 25 as const },
