@@ -3,7 +3,8 @@ import { Alert, Box, Button, HStack } from '@chakra-ui/react';
 
 /**
  * 'Excluir este roteiro?' inside the entry it deletes (docs/PRODUCT.md §screens.meus-roteiros): it
- * scrolls into view and takes the focus when it opens, so a keyboard user lands on 'Confirmar exclusão'.
+ * scrolls into view when it opens, so the last entry's confirmation never hides below a dialog's edge,
+ * and takes the focus, so a keyboard user lands on 'Confirmar exclusão'.
  */
 export function DeleteConfirmation({
   onConfirm,

@@ -83,8 +83,6 @@ function PartRow({
   const title = scriptTitle(script);
   const named = script.seriesIndex ? `${title}, parte ${script.seriesIndex}` : title;
 
-  // docs/PRODUCT.md §screens.meus-roteiros: the confirmation of the last entry must not hide below the dialog's edge
-
   async function toggleFavorite() {
     try {
       const saved = await update.mutateAsync({ id: script.id, favorite: !script.favorite });
