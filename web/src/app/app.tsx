@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AppServices } from '../lib/services';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
+/** Set once the first render (or the hydration of a pre-rendered page) has committed; `npm run bench` reads it. */
+export const INTERACTIVE_MARK = 'viraliza:interactive';
+
 export function App({ services }: { services: AppServices }) {
   const [router] = useState(createAppRouter);
+  useEffect(() => {
+    performance.mark(INTERACTIVE_MARK);
+  }, []);
   return (
     <AppProviders services={services}>
       <RouterProvider router={router} />

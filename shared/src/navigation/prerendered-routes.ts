@@ -1,0 +1,27 @@
+/**
+ * The public routes the web build pre-renders to HTML (issue 15, performance): their headline
+ * and forms paint before any script runs, then React hydrates them. Every other path gets the
+ * SPA shell. The build (scripts/build/prerender.ts) writes these files, and the local server
+ * and CloudFront both map a request path to them the same way (docs/ARCHITECTURE.md §hosting).
+ */
+export const PRERENDERED_ROUTES = ['/', '/auth', '/contato', '/planos', '/politica-privacidade', '/termos-uso'] as const;
+
+export type PrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];
+
+/** The SPA shell: no page in it, only the boot spinner; served for every other path. */
+export const SPA_SHELL_FILE = 'app.html';
+
+/** The file a pre-rendered route is written to, relative to the web build's root. */
+export function prerenderedFile(route: PrerenderedRoute): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * The HTML file a request path is answered with: its pre-rendered page (a trailing slash is
+ * the same page), or the shell. Query strings are not part of `pathname`.
+ */
+export function htmlFileForPath(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = PRERENDERED_ROUTES.find((r) => r === path);
+  return route ? prerenderedFile(route) : SPA_SHELL_FILE;
+}
