@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { access, type HttpRouteSpec } from '../../functions/src/routes';
 import { REPO_ROOT } from '../lib/config';
+import { COLOR_MODE_SCRIPT_HASH } from '../../shared/src/http/color-mode-script';
 import {
   actionsOf,
   actionsOfStatement as actions,
@@ -334,11 +335,11 @@ describe('site security headers', () => {
     );
   });
 
-  it('forbids framing, plugins and inline scripts, and allows the images bucket for img-src', () => {
+  it('forbids framing, plugins and inline scripts but the hashed color-mode one, and allows the images bucket for img-src', () => {
     const value = csp();
     expect(value).toContain("frame-ancestors 'none'");
     expect(value).toContain("object-src 'none'");
-    expect(value).toContain("script-src 'self';");
+    expect(value).toContain(`script-src 'self' '${COLOR_MODE_SCRIPT_HASH}';`);
     expect(value).not.toMatch(/script-src[^;]*unsafe/);
     expect(value).toMatch(
       /img-src 'self' data: blob: https:\/\/",\{"Fn::GetAtt":\["ImagesBucket[A-Z0-9]+","RegionalDomainName"\]\}/,

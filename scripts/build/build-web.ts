@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { initialChunks, renderIndexHtml } from './web-html';
+import { PRERENDERED_ROUTES, prerenderedFile, SPA_SHELL_FILE } from '../../shared/src/navigation/prerendered-routes';
+import { documentHead } from '../../web/src/lib/document-head';
+import { pageChunk, prerenderRoutes } from './prerender';
+import { initialChunks, renderPageHtml } from './web-html';
 import { writeWebIcons } from './web-icons';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +20,12 @@ export interface BuildWebOptions {
   outdir: string;
   /** Minify and build for production (default true). */
   minify?: boolean;
+  /** The site's origin, for the pre-rendered pages' canonical and Open Graph URLs. */
+  origin?: string;
 }
+
+/** The origin pre-rendered pages name when none is given: the local server's default. */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
 export interface BuiltFile {
   file: string;
@@ -31,6 +39,8 @@ export interface WebBuildReport {
   initial: BuiltFile[];
   /** Every JS/CSS file written (initial ones included). */
   all: BuiltFile[];
+  /** Each pre-rendered route's HTML file and the chunks it preloads (the entry's, plus its page's). */
+  pages: Array<{ route: string; file: string; htmlBytes: number; htmlGzipBytes: number; preloads: string[] }>;
 }
 
 async function sizeOf(path: string): Promise<{ bytes: number; gzipBytes: number }> {
@@ -40,7 +50,8 @@ async function sizeOf(path: string): Promise<{ bytes: number; gzipBytes: number 
 
 /**
  * Bundles the SPA with esbuild: ESM with code splitting, hashed names under /assets,
- * `@shared/*` resolved through web/tsconfig.json, and index.html pointing at the entry.
+ * `@shared/*` resolved through web/tsconfig.json; then writes the SPA shell (app.html) and the
+ * public routes pre-rendered with their critical CSS (index.html, auth/index.html, …).
  * Runtime settings are not baked in: the app fetches /config.json at boot.
  */
 export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuildReport> {
@@ -85,11 +96,54 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
   if (!entryOutput) throw new Error('esbuild não produziu o entry main');
   const toUrl = (file: string) => `${PUBLIC_PATH}/${relative(assetsOut, resolve(ROOT, file)).split('\\').join('/')}`;
 
-  const initial = initialChunks(metafile, entryOutput);
-  const preload = initial.filter((f) => f !== entryOutput).map(toUrl);
+  // The entry only waits for a frame and imports the app (web/src/main.tsx): what the first
+  // load needs is the entry plus the app's chunk and everything it imports statically.
+  const appOutput = Object.entries(metafile.outputs).find(([, out]) =>
+    out.entryPoint?.endsWith('web/src/app/start.tsx'),
+  )?.[0];
+  if (!appOutput) throw new Error('esbuild não produziu o chunk do app (web/src/app/start.tsx)');
+  const initial = [...new Set([...initialChunks(metafile, entryOutput), ...initialChunks(metafile, appOutput)])];
+  const preload = initial.filter((f) => f !== entryOutput);
   const css = initial.map((f) => metafile.outputs[f]?.cssBundle).filter((f): f is string => !!f);
   const template = await readFile(join(WEB, 'index.html'), 'utf8');
-  await writeFile(join(outdir, 'index.html'), renderIndexHtml(template, toUrl(entryOutput), preload, css.map(toUrl)));
+  const origin = (opts.origin ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
+  const base = { entryUrl: toUrl(entryOutput), cssUrls: css.map(toUrl) };
+
+  // The SPA shell, for every path without a page of its own (docs/ARCHITECTURE.md §prerender).
+  await writeFile(
+    join(outdir, SPA_SHELL_FILE),
+    renderPageHtml(template, { ...base, preloadUrls: preload.map(toUrl), head: documentHead('/', origin) }),
+  );
+  const pages: WebBuildReport['pages'] = [];
+  const rendered = await prerenderRoutes({
+    root: ROOT,
+    tsconfig: join(WEB, 'tsconfig.json'),
+    publicPath: PUBLIC_PATH,
+    origin,
+    production: minify,
+  });
+  for (const route of PRERENDERED_ROUTES) {
+    const page = rendered.get(route)!;
+    // The page's own chunk and its static imports, fetched with the entry instead of after it.
+    const own = initialChunks(metafile, pageChunk(metafile, route)).filter((f) => f !== entryOutput);
+    const preloads = [...new Set([...preload, ...own])];
+    const html = renderPageHtml(template, {
+      ...base,
+      preloadUrls: preloads.map(toUrl),
+      head: documentHead(route, origin),
+      page: { path: route, ...page },
+    });
+    const file = join(outdir, prerenderedFile(route));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    pages.push({
+      route,
+      file: prerenderedFile(route),
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzipBytes: gzipSync(html, { level: 9 }).byteLength,
+      preloads: preloads.map((f) => basename(f)),
+    });
+  }
 
   const publicDir = join(WEB, 'public');
   if (existsSync(publicDir) && (await stat(publicDir)).isDirectory()) await cp(publicDir, outdir, { recursive: true });
@@ -104,6 +158,7 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     entry: basename(entryOutput),
     initial: await Promise.all([...initial, ...css].map(describe)),
     all: await Promise.all(code.map(describe)),
+    pages,
   };
 }
 

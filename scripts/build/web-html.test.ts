@@ -1,22 +1,60 @@
 import type { Metafile } from 'esbuild';
-import { ENTRY_MARKER, initialChunks, renderIndexHtml } from './web-html';
+import { COLOR_MODE_SCRIPT } from '../../shared/src/http/color-mode-script';
+import { documentHead } from '../../web/src/lib/document-head';
+import { ENTRY_MARKER, HEAD_MARKER, initialChunks, renderPageHtml, ROOT_MARKER } from './web-html';
+import { COLOR_MODE_MARKER } from './web-html';
 
-describe('renderIndexHtml', () => {
-  it('replaces the marker with preloads and the module entry', () => {
-    const html = renderIndexHtml(
-      `<head>${ENTRY_MARKER}</head>`,
-      '/assets/main-AB.js',
-      ['/assets/chunk-1.js'],
-      ['/assets/main-AB.css'],
-    );
+const TEMPLATE = `<html><head>${COLOR_MODE_MARKER}${HEAD_MARKER}${ENTRY_MARKER}</head><body>${ROOT_MARKER}</body></html>`;
+const BASE = {
+  entryUrl: '/assets/main-AB.js',
+  preloadUrls: ['/assets/chunk-1.js'],
+  cssUrls: ['/assets/main-AB.css'],
+  head: documentHead('/contato', 'https://viraliza.example'),
+};
+
+describe('renderPageHtml', () => {
+  it('writes the scripts, the preloads and the color-mode script the CSP allows', () => {
+    const html = renderPageHtml(TEMPLATE, BASE);
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-AB.css" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js" />');
     expect(html).toContain('<script type="module" src="/assets/main-AB.js"></script>');
-    expect(html).not.toContain(ENTRY_MARKER);
+    expect(html).toContain(`<script>${COLOR_MODE_SCRIPT}</script>`);
+    for (const marker of [COLOR_MODE_MARKER, HEAD_MARKER, ENTRY_MARKER, ROOT_MARKER])
+      expect(html).not.toContain(marker);
   });
 
-  it('fails loudly when the template lost its marker', () => {
-    expect(() => renderIndexHtml('<head></head>', '/a.js', [], [])).toThrow(/marcador/);
+  it("gives link previews the route's title and absolute URLs", () => {
+    const html = renderPageHtml(TEMPLATE, BASE);
+    expect(html).toContain('<title>Contato | Viraliza</title>');
+    expect(html).toContain('<link rel="canonical" href="https://viraliza.example/contato" />');
+    expect(html).toContain('<meta property="og:url" content="https://viraliza.example/contato" />');
+    expect(html).toContain('<meta property="og:image" content="https://viraliza.example/og-image.png" />');
+  });
+
+  it('puts a pre-rendered page in #root, marked with its path, with its critical CSS before the scripts', () => {
+    const html = renderPageHtml(TEMPLATE, {
+      ...BASE,
+      page: {
+        path: '/contato',
+        html: '<main><h1>Fale conosco</h1></main>',
+        styleTags: '<style data-emotion="css x">.x{}</style>',
+      },
+    });
+    expect(html).toContain('<div id="root" data-prerendered="/contato"><main><h1>Fale conosco</h1></main></div>');
+    expect(html.indexOf('data-emotion')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).not.toContain('class="boot"');
+  });
+
+  it('gives the SPA shell the boot spinner and no page', () => {
+    const html = renderPageHtml(TEMPLATE, BASE);
+    expect(html).toContain(
+      '<div id="root"><div class="boot" role="status" aria-label="Carregando"><span></span></div></div>',
+    );
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it('fails loudly when the template lost a marker', () => {
+    expect(() => renderPageHtml('<head></head>', BASE)).toThrow(/marcador/);
   });
 });
 

@@ -1,7 +1,15 @@
 import type { Metafile } from 'esbuild';
+import { COLOR_MODE_SCRIPT } from '../../shared/src/http/color-mode-script';
+import type { DocumentHead } from '../../web/src/lib/document-head';
 
 /** Where web/index.html wants the entry script (and preload hints). */
 export const ENTRY_MARKER = '<!-- build: entry -->';
+/** Where the pre-paint color-mode script goes (first in <head>, before anything paints). */
+export const COLOR_MODE_MARKER = '<!-- build: color-mode -->';
+/** Where the page's title, description, canonical URL and link-preview tags go. */
+export const HEAD_MARKER = '<!-- build: head -->';
+/** Where #root goes: the pre-rendered page, or the boot spinner in the SPA shell. */
+export const ROOT_MARKER = '<!-- build: root -->';
 
 /** Files the entry pulls in before anything runs (static imports, transitively). */
 export function initialChunks(metafile: Metafile, entryOutput: string): string[] {
@@ -17,13 +25,52 @@ export function initialChunks(metafile: Metafile, entryOutput: string): string[]
   return [...seen];
 }
 
-/** Puts the hashed entry (and modulepreload hints for its static chunks) into index.html. */
-export function renderIndexHtml(template: string, entryUrl: string, preloadUrls: string[], cssUrls: string[]): string {
-  if (!template.includes(ENTRY_MARKER)) throw new Error(`web/index.html não tem o marcador ${ENTRY_MARKER}`);
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceMarker(html: string, marker: string, content: string): string {
+  if (!html.includes(marker)) throw new Error(`web/index.html não tem o marcador ${marker}`);
+  return html.replace(marker, () => content);
+}
+
+/** The <head> tags of a DocumentHead (web/src/lib/document-head.ts), absolute URLs included. */
+export function headTags(head: DocumentHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.tags.map((t) => `<meta ${t.attr}="${t.key}" content="${escapeHtml(t.content)}" />`),
+  ].join('\n    ');
+}
+
+export interface PageParts {
+  entryUrl: string;
+  /** Chunks to fetch in parallel with the entry: its static imports, and the page's own chunk. */
+  preloadUrls: string[];
+  cssUrls: string[];
+  head: DocumentHead;
+  /** A pre-rendered page: its path, markup and critical CSS. Absent for the SPA shell. */
+  page?: { path: string; html: string; styleTags: string };
+}
+
+/**
+ * One HTML file from web/index.html: the color-mode script, the route's head, the critical CSS
+ * and markup of a pre-rendered page (marked with its path so the browser hydrates only that
+ * page, docs/ARCHITECTURE.md §prerender) or the shell's boot spinner, then the scripts.
+ */
+export function renderPageHtml(template: string, parts: PageParts): string {
   const tags = [
-    ...cssUrls.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...preloadUrls.map((href) => `<link rel="modulepreload" href="${href}" />`),
-    `<script type="module" src="${entryUrl}"></script>`,
+    ...parts.cssUrls.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...parts.preloadUrls.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    `<script type="module" src="${parts.entryUrl}"></script>`,
   ];
-  return template.replace(ENTRY_MARKER, tags.join('\n    '));
+  const root = parts.page
+    ? `<div id="root" data-prerendered="${escapeHtml(parts.page.path)}">${parts.page.html}</div>`
+    : [
+        '<noscript>O Viraliza precisa de JavaScript para funcionar.</noscript>',
+        '<div id="root"><div class="boot" role="status" aria-label="Carregando"><span></span></div></div>',
+      ].join('\n    ');
+  let html = replaceMarker(template, COLOR_MODE_MARKER, `<script>${COLOR_MODE_SCRIPT}</script>`);
+  html = replaceMarker(html, HEAD_MARKER, headTags(parts.head));
+  html = replaceMarker(html, ENTRY_MARKER, [...(parts.page ? [parts.page.styleTags] : []), ...tags].join('\n    '));
+  return replaceMarker(html, ROOT_MARKER, root);
 }

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
 
   if (process.env.SKIP_WEB_BUILD !== '1' || !fs.existsSync(path.join(webDir, 'index.html'))) {
     const { buildWeb } = await import('../build/build-web');
-    await buildWeb({ outdir: webDir, minify: true });
+    // The pre-rendered pages name this server in their canonical and Open Graph URLs.
+    await buildWeb({ outdir: webDir, minify: true, origin: `http://localhost:${port}` });
     console.log(`✓ web app built (${Date.now() - started} ms)`);
   }
 

@@ -5,6 +5,8 @@
  * (docs/LOCAL-MODE.md §security-headers).
  */
 
+import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script';
+
 /** Hosts the SPA may reach beyond its own origin, per CSP directive. */
 export interface CspSources {
   connect: readonly string[];
@@ -13,14 +15,15 @@ export interface CspSources {
 }
 
 /**
- * The SPA's Content-Security-Policy. No inline scripts (the build emits none); inline styles
- * are allowed because Chakra UI (emotion) injects <style> tags. `upgradeInsecureRequests` is
+ * The SPA's Content-Security-Policy. One inline script only, allowed by its hash: the pre-paint
+ * color-mode script (color-mode-script.ts); inline styles are allowed because Chakra UI (emotion)
+ * injects <style> tags and the pre-rendered pages carry their critical CSS inline. `upgradeInsecureRequests` is
  * for https only: on http://localhost it would turn the local ws:// socket into wss://.
  */
 export function contentSecurityPolicy(sources: CspSources, opts: { upgradeInsecureRequests: boolean }): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' '${COLOR_MODE_SCRIPT_HASH}'`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...sources.img].join(' '),
     "font-src 'self' data:",

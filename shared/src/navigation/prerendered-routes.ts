@@ -4,7 +4,14 @@
  * SPA shell. The build (scripts/build/prerender.ts) writes these files, and the local server
  * and CloudFront both map a request path to them the same way (docs/ARCHITECTURE.md §hosting).
  */
-export const PRERENDERED_ROUTES = ['/', '/auth', '/contato', '/planos', '/politica-privacidade', '/termos-uso'] as const;
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/auth',
+  '/contato',
+  '/planos',
+  '/politica-privacidade',
+  '/termos-uso',
+] as const;
 
 export type PrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];
 

@@ -5,10 +5,13 @@ import { notify } from '../lib/toaster';
 import { authErrorToast } from '../features/auth/auth-errors';
 import { createLazyAuthService } from '../features/auth/auth-service.lazy';
 import { documentVisibility, startAuthSync } from '../features/auth/auth-sync';
+import { needsSessionAtBoot, onSessionDemand } from '../features/auth/session-demand';
 
 /**
- * The composition root: loads /config.json, starts loading Amplify (in its own chunk, in
- * parallel with the first render), starts the session sync and builds the API client.
+ * The composition root: loads /config.json, builds the auth service (Amplify in its own chunk,
+ * loaded on first use) and the API client. The session check starts at boot where a page needs
+ * it, else when a screen first asks for it (session-demand.ts): the landing page never loads
+ * Amplify (docs/ARCHITECTURE.md §prerender).
  */
 export async function bootstrap(): Promise<AppServices> {
   const config = await loadRuntimeConfig();
@@ -16,19 +19,23 @@ export async function bootstrap(): Promise<AppServices> {
   const auth = createLazyAuthService(config, () =>
     import('../features/auth/auth-service.amplify').then((m) => m.loadAmplifyAuthService(config, origin)),
   );
-  const sync = startAuthSync(auth, {
-    visibility: documentVisibility,
-    onGoogleFailure: (error) => {
-      const toast = authErrorToast(error, 'google');
-      notify.error(toast.title, toast.description);
-    },
-  });
+  let sync: ReturnType<typeof startAuthSync> | null = null;
+  const session = () =>
+    (sync ??= startAuthSync(auth, {
+      visibility: documentVisibility,
+      onGoogleFailure: (error) => {
+        const toast = authErrorToast(error, 'google');
+        notify.error(toast.title, toast.description);
+      },
+    }));
+  onSessionDemand(() => void session());
+  if (needsSessionAtBoot(window.location)) session();
   const api = createApiClient({
     baseUrl: config.apiUrl,
     getAccessToken: () => auth.getAccessToken().catch(() => null),
     // A 401 means the token is gone or revoked (docs/ARCHITECTURE.md §revocation): ask the pool
     // for new tokens; when it refuses too, the session ends and the shell sends us to /auth.
-    onUnauthorized: () => void sync.check({ forceRefresh: true }),
+    onUnauthorized: () => void session().check({ forceRefresh: true }),
   });
-  return { config, auth, api, refreshSession: sync.check };
+  return { config, auth, api, refreshSession: (opts) => session().check(opts) };
 }

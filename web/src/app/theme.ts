@@ -57,6 +57,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, config);
-
-/** Where next-themes keeps the user's choice of color mode ('light' | 'dark' | 'system'). */
-export const THEME_STORAGE_KEY = 'viraliza-tema';

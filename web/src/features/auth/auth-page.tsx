@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react';
-import { PageSpinner } from '../../lib/page-spinner';
 import { useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from './auth-layout';
@@ -21,7 +20,7 @@ function initialTab(state: unknown): AuthTab {
 
 /**
  * /auth (docs/PRODUCT.md §screens.auth): tabs 'Entrar' and 'Cadastrar', then the code step after sign-up.
- * An existing session, or any later sign-in event, redirects to /criar (or back to the page that
+ * An existing session (found while the forms already show), or any later sign-in event, redirects to /criar (or back to the page that
  * sent the visitor here, `afterSignInPath`).
  */
 export default function AuthPage() {
@@ -33,7 +32,8 @@ export default function AuthPage() {
   const [knownEmail, setKnownEmail] = useState('');
   useDocumentTitle(step.kind === 'confirm' ? 'Confirme seu e-mail' : tab === 'entrar' ? 'Entrar' : 'Cadastrar');
 
-  if (status === 'loading') return <PageSpinner minH="100dvh" />;
+  // The forms show while the session is checked (they are in the pre-rendered HTML and paint
+  // before any script, docs/ARCHITECTURE.md §prerender); a session found then redirects.
   if (status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
 
   const toConfirm = (email: string, password: string) => setStep({ kind: 'confirm', email, password });

@@ -23,8 +23,13 @@ export function authCapabilities(config: RuntimeConfig): {
  */
 export function createLazyAuthService(config: RuntimeConfig, load: () => Promise<AuthService>): AuthService {
   let loading: Promise<AuthService> | null = null;
-  const get = () => (loading ??= load());
-  void get().catch((err: unknown) => console.error('auth: falha ao carregar o serviço de login', err));
+  // Loaded on first use, not at boot: the landing page's critical path has no Amplify
+  // (docs/ARCHITECTURE.md §prerender); a failed load is tried again on the next call.
+  const get = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
   const caps = authCapabilities(config);
 
   const service: AuthService = {

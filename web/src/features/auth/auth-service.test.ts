@@ -50,14 +50,14 @@ describe('authCapabilities', () => {
 });
 
 describe('createLazyAuthService', () => {
-  it('starts loading at once and forwards calls to the real service', async () => {
+  it('loads on first use only, once, and forwards calls to the real service', async () => {
     const real = {
       signIn: jest.fn(async () => ({ nextStep: 'done' as const })),
       onAuthEvent: jest.fn(() => () => {}),
     } as unknown as AuthService;
     const load = jest.fn(async () => real);
     const lazy = createLazyAuthService(base, load);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
     await expect(lazy.signIn({ email: 'a@x.com', password: '123456' })).resolves.toEqual({ nextStep: 'done' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(lazy.resendSignUpCode).toBeDefined();
@@ -76,5 +76,17 @@ describe('createLazyAuthService', () => {
     expect(onAuthEvent).toHaveBeenCalledTimes(1);
     stop();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the load again after a failed one', async () => {
+    const real = { signOut: jest.fn(async () => {}) } as unknown as AuthService;
+    const load = jest
+      .fn<Promise<AuthService>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(real);
+    const lazy = createLazyAuthService(base, load);
+    await expect(lazy.signOut()).rejects.toThrow('offline');
+    await expect(lazy.signOut()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
+import { demandSession } from './session-demand';
 import type { AuthUser } from './auth-service';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -61,5 +63,13 @@ export function useAuth<T>(selector: (state: AuthStore) => T): T {
   return useStore(authStore, selector);
 }
 
-export const useAuthStatus = () => useAuth((s) => s.status);
-export const useAuthUser = () => useAuth((s) => s.user);
+/** The session status; asking for it starts the session check if nothing has yet (session-demand.ts). */
+export function useAuthStatus() {
+  useEffect(demandSession, []);
+  return useAuth((s) => s.status);
+}
+
+export function useAuthUser() {
+  useEffect(demandSession, []);
+  return useAuth((s) => s.user);
+}

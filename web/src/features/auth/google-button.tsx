@@ -3,14 +3,22 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { FcGoogle } from 'react-icons/fc';
 import { notify } from '../../lib/toaster';
 import { useServices } from '../../lib/services';
+import { useHydrated } from '../../lib/use-hydrated';
 import { authErrorToast } from './auth-errors';
 
 export const GOOGLE_BUTTON_LABEL = 'Continuar com Google';
-export const GOOGLE_LOCAL_UNAVAILABLE = 'Login com Google indisponível no modo local (sem internet)';
+export const GOOGLE_LOCAL_UNAVAILABLE = 'Indisponível no modo local (sem internet)';
+const GOOGLE_UNAVAILABLE = 'Indisponível neste ambiente';
+const GOOGLE_HINT = 'Você entra pela página segura do Google';
 
-/** Google sign-in: a redirect to the hosted UI on AWS; disabled, with the reason, locally. */
+/**
+ * Google sign-in: a redirect to the hosted UI on AWS; disabled, with the reason, locally. The
+ * pre-rendered /auth cannot know the environment, so until hydration the button shows as
+ * available; its one-line hint is always there, so the swap moves nothing (docs/ARCHITECTURE.md §prerender).
+ */
 export function GoogleButton() {
   const { auth } = useServices();
+  const enabled = !useHydrated() || auth.googleEnabled;
   const [pending, setPending] = useState(false);
   const hintId = useId();
 
@@ -34,16 +42,14 @@ export function GoogleButton() {
         w="full"
         onClick={start}
         loading={pending}
-        disabled={!auth.googleEnabled}
-        aria-describedby={auth.googleEnabled ? undefined : hintId}
+        disabled={!enabled}
+        aria-describedby={hintId}
       >
         <FcGoogle aria-hidden="true" /> {GOOGLE_BUTTON_LABEL}
       </Button>
-      {auth.googleEnabled ? null : (
-        <Text id={hintId} fontSize="xs" color="fg.muted" textAlign="center">
-          {auth.localMode ? GOOGLE_LOCAL_UNAVAILABLE : 'Login com Google indisponível neste ambiente'}
-        </Text>
-      )}
+      <Text id={hintId} fontSize="xs" color="fg.muted" textAlign="center" lineClamp={1}>
+        {enabled ? GOOGLE_HINT : auth.localMode ? GOOGLE_LOCAL_UNAVAILABLE : GOOGLE_UNAVAILABLE}
+      </Text>
     </Stack>
   );
 }

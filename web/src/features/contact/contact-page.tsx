@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Accordion,
   Box,
@@ -28,6 +28,7 @@ import { isApiError } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/form';
 import { FormStack, TextField } from '../../lib/form-field';
 import { useServices } from '../../lib/services';
+import { useKeptState } from '../../lib/use-kept-state';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CONTACT_EMAIL } from '../billing/plan-catalogue';
@@ -50,13 +51,15 @@ function failureDetail(err: unknown): string | undefined {
 
 function ContactFormCard() {
   const { config } = useServices();
-  const [values, setValues] = useState<ContactForm>(() => readDraft(sessionStorage));
+  const [values, setValues] = useKeptState<ContactForm>(
+    () => readDraft(sessionStorage),
+    EMPTY_CONTACT_FORM,
+    (draft) => writeDraft(sessionStorage, draft),
+  );
   const [errors, setErrors] = useState<FieldErrors<ContactForm>>({});
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => writeDraft(sessionStorage, values), [values]);
 
   const set = (key: ContactField) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Spinner } from '@chakra-ui/react';
+import { LuBox } from 'react-icons/lu';
 import { useOnScreen, useReducedMotion } from '../../lib/use-media';
 
 // three.js and @react-three/fiber live in this chunk only (docs/ARCHITECTURE.md §head).
@@ -20,7 +21,24 @@ function canDrawWebGl(): boolean {
   }
 }
 
-/** The scene's stand-in where WebGL is missing or the chunk failed: the same phone, flat. */
+/**
+ * Whether to fetch the scene (three.js, ~250 KB gzipped) on its own once the page is idle: only
+ * where it is cheap — several cores, memory not known to be small, no Save-Data, no 2G. On a
+ * low-end phone the flat illustration stays until the visitor reaches for the scene (a pointer over
+ * it, or 'Ver em 3D'), so its first seconds go to the page (docs/PERFORMANCE.md §hero).
+ */
+export function loadsSceneWhenIdle(nav: {
+  hardwareConcurrency?: number;
+  deviceMemory?: number;
+  connection?: { saveData?: boolean; effectiveType?: string };
+}): boolean {
+  if ((nav.hardwareConcurrency ?? 0) < 4) return false;
+  if (nav.deviceMemory !== undefined && nav.deviceMemory < 4) return false;
+  if (nav.connection?.saveData) return false;
+  return !/(^|-)2g$/.test(nav.connection?.effectiveType ?? '');
+}
+
+/** The scene's stand-in until it loads, where WebGL is missing or the chunk failed: the same phone, flat. */
 function StaticArt() {
   return (
     <Box asChild position="absolute" inset="0" w="full" h="full">
@@ -69,16 +87,38 @@ class SceneBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * The hero's visual (docs/PRODUCT.md §screens.landing): a box of fixed proportions reserved
- * before anything loads, so neither the spinner, the scene nor its fallback moves the layout;
- * the 3D scene, lazily loaded, drawn only while on screen, and still for a visitor who asked
- * for less motion.
+ * The hero's visual (docs/PRODUCT.md §screens.landing): a box of fixed proportions with the flat
+ * illustration (in the pre-rendered HTML, so nothing moves), replaced by the 3D scene once its
+ * chunk has loaded — on idle where the device can afford it, else when the visitor reaches for it
+ * (loadsSceneWhenIdle), with a spinner meanwhile. Drawn only while on screen, and still for a
+ * visitor who asked for less motion.
  */
 export function HeroVisual() {
   const ref = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(ref, '100px');
   const reducedMotion = useReducedMotion();
-  const [webgl] = useState(canDrawWebGl);
+  // Decided after hydration: the pre-rendered HTML and the first render both show the illustration.
+  const [scene, setScene] = useState<'none' | 'onIdle' | 'onReach'>('none');
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!canDrawWebGl()) return;
+    setScene(loadsSceneWhenIdle(navigator as Parameters<typeof loadsSceneWhenIdle>[0]) ? 'onIdle' : 'onReach');
+  }, []);
+  useEffect(() => {
+    if (scene !== 'onIdle' || wanted || !onScreen) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    // After the page's own load, so the scene never competes with the first paint's resources.
+    let id: number | undefined;
+    const start = () => (id = idle(() => setWanted(true), { timeout: 4000 }));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (id !== undefined) cancel(id);
+    };
+  }, [scene, wanted, onScreen]);
+  const reach = scene !== 'none' && !wanted ? () => setWanted(true) : undefined;
   const frameloop = !onScreen ? 'never' : reducedMotion ? 'demand' : 'always';
   return (
     <Box
@@ -89,20 +129,25 @@ export function HeroVisual() {
       mx="auto"
       aspectRatio="1"
       data-hero-visual=""
+      onPointerEnter={reach}
+      onPointerDown={reach}
     >
-      {webgl ? (
+      {scene !== 'none' && wanted ? (
         <SceneBoundary>
           <Suspense
             fallback={
-              <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
-                <Spinner
-                  size="lg"
-                  color="brand.solid"
-                  borderWidth="3px"
-                  role="status"
-                  aria-label="Carregando cena 3D"
-                />
-              </Box>
+              <>
+                <StaticArt />
+                <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
+                  <Spinner
+                    size="lg"
+                    color="brand.solid"
+                    borderWidth="3px"
+                    role="status"
+                    aria-label="Carregando cena 3D"
+                  />
+                </Box>
+              </>
             }
           >
             <Box position="absolute" inset="0" role="img" aria-label={SCENE_LABEL} cursor="grab">
@@ -111,7 +156,22 @@ export function HeroVisual() {
           </Suspense>
         </SceneBoundary>
       ) : (
-        <StaticArt />
+        <>
+          <StaticArt />
+          {scene === 'onReach' && reach ? (
+            <Button
+              position="absolute"
+              bottom="2"
+              right="2"
+              size="xs"
+              variant="surface"
+              onClick={reach}
+              aria-label="Ver a ilustração em 3D interativo"
+            >
+              <LuBox aria-hidden="true" /> Ver em 3D
+            </Button>
+          ) : null}
+        </>
       )}
     </Box>
   );

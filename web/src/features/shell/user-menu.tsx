@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuLogOut, LuMonitor, LuMoon, LuSun, LuUser } from 'react-icons/lu';
-import { useTheme } from 'next-themes';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { setColorMode, useColorModeChoice, type ColorModeChoice } from '../../lib/color-mode';
 import { useServices } from '../../lib/services';
 import { authStore, useAuthUser } from '../auth/auth-store';
 import { avatarLetter } from './shell-text';
@@ -22,7 +22,7 @@ export function UserMenu() {
   const { auth } = useServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { theme, setTheme } = useTheme();
+  const theme = useColorModeChoice();
   // The uploaded picture (a signed URL from GET /api/profile), else the provider's, else the e-mail's letter.
   const { profile } = useProfile();
   const picture = profile?.avatarUrl ?? user?.picture;
@@ -73,7 +73,7 @@ export function UserMenu() {
               </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.RadioItemGroup value={theme ?? 'system'} onValueChange={(e) => setTheme(e.value)}>
+            <Menu.RadioItemGroup value={theme} onValueChange={(e) => setColorMode(e.value as ColorModeChoice)}>
               <Menu.ItemGroupLabel>Tema</Menu.ItemGroupLabel>
               {THEME_OPTIONS.map(({ value, label, icon: ThemeIcon }) => (
                 <Menu.RadioItem key={value} value={value}>

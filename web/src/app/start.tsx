@@ -1,0 +1,65 @@
+// zod's built-in messages (a schema check without a message of its own) in pt-BR, as on the server.
+import '@shared/zod-locale';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { followColorMode } from '../lib/color-mode';
+import { App } from './app';
+import { bootstrap } from './bootstrap';
+
+function BootError() {
+  // Plain markup: this shows when the app could not start, so it depends on nothing.
+  return (
+    <main
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: 480,
+        margin: '20vh auto',
+        padding: 16,
+        textAlign: 'center',
+      }}
+    >
+      <h1 style={{ fontSize: 24 }}>Não foi possível iniciar o Viraliza</h1>
+      <p style={{ color: '#52525b' }}>Verifique sua conexão e tente novamente.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{ padding: '8px 16px', fontSize: 16, cursor: 'pointer' }}
+      >
+        Recarregar
+      </button>
+    </main>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root não encontrado em index.html');
+followColorMode();
+
+/**
+ * A pre-rendered page (docs/ARCHITECTURE.md §prerender) is hydrated: React adopts the markup that
+ * already painted. Any other page (the SPA shell) is rendered from scratch. The path check keeps
+ * a page served for the wrong path (an old fallback) from being hydrated into another route.
+ */
+const prerendered = container.dataset.prerendered;
+const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
+
+bootstrap().then(
+  (services) => {
+    const app = (
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>
+    );
+    if (prerendered === path) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('hidratação: a página foi redesenhada', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  },
+  (err: unknown) => {
+    console.error('boot: falha ao iniciar', err);
+    createRoot(container).render(<BootError />);
+  },
+);

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React renders a pre-rendered page on the server or hydrates it in the browser,
+ * true after (and at once on pages the browser renders by itself). A component whose first render
+ * depends on the browser (storage, media queries, the runtime config) shows its neutral state
+ * until then, so the hydrated DOM matches the pre-rendered HTML (docs/ARCHITECTURE.md §prerender).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,68 @@
+// The pre-render entry (docs/ARCHITECTURE.md §prerender): bundled for Node by the web build
+// (scripts/build/prerender.ts), never shipped to the browser.
+import '@shared/zod-locale';
+import { PassThrough } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import type { AuthService } from './features/auth/auth-service';
+import type { ApiClient } from './lib/api-client';
+import type { AppServices } from './lib/services';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { EMOTION_CACHE_KEY } from './app/emotion-cache';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** Emotion's <style> tags for exactly that markup: the page's critical CSS. */
+  styleTags: string;
+}
+
+/**
+ * The services a pre-rendered page is drawn with. Nothing may call them while rendering: the page
+ * is drawn as a signed-out visitor sees it before any script runs, with no environment of its
+ * own (the same HTML serves the local and the AWS mode).
+ */
+function prerenderServices(): AppServices {
+  const refuse = () => Promise.reject(new Error('pré-renderização: serviço indisponível'));
+  const auth = new Proxy({} as AuthService, {
+    get: (_, key) => (key === 'googleEnabled' ? true : key === 'localMode' ? false : refuse),
+  });
+  const config: RuntimeConfig = {
+    mode: 'aws',
+    apiUrl: '/api',
+    wsUrl: '/ws',
+    region: 'us-east-1',
+    auth: { userPoolId: '', userPoolClientId: '', googleEnabled: true },
+  };
+  return { config, auth, api: new Proxy({} as ApiClient, { get: () => refuse }), refreshSession: refuse };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one route to HTML, waiting for its lazy page, and collects the CSS it uses. */
+export async function prerenderRoute(path: string, origin: string): Promise<PrerenderedPage> {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotion = createEmotionServer(cache);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path}: a rota respondeu ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders services={prerenderServices()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const html = await streamToString(prelude);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
