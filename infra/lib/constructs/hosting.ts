@@ -43,12 +43,6 @@ export interface HostingProps {
 }
 
 /**
- * Source maps carry the full source text: the build writes them (local debugging) but they
- * never reach the public bucket, and prune removes any an older deployment left there.
- */
-export const SOURCE_MAP_FILES = ['*.map', '**/*.map'];
-
-/**
  * The extensions whose content type the upload (`aws s3 sync`, Python's mimetypes) gets right by
  * itself; any other file is uploaded with the shared rules' type (the manifest's
  * application/manifest+json).
@@ -69,7 +63,11 @@ interface UploadGroup {
   files: string[];
 }
 
-/** Every file of the build the bucket gets, relative and `/`-separated: no source map, no local config.json. */
+/**
+ * Every file of the build the bucket gets, relative and `/`-separated. Source maps carry the full
+ * source text: the build writes them (local debugging) but they never reach the public bucket,
+ * and prune removes any an older deployment left there. config.json is the stage's own.
+ */
 function deployableFiles(webDistDir: string): string[] {
   return fs
     .readdirSync(webDistDir, { recursive: true, withFileTypes: true })
@@ -272,7 +270,7 @@ export class Hosting extends Construct {
    * Each file goes up with its class's Cache-Control (docs/ARCHITECTURE.md §hosting): the hashed
    * assets first (that deployment also prunes what no upload of this build owns, old source maps
    * included), then the public files, and the pages and config.json last, so a new page never
-   * points at assets not yet uploaded. Source maps are left out (SOURCE_MAP_FILES).
+   * points at assets not yet uploaded. Source maps are left out (deployableFiles).
    */
   deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
     if (!fs.existsSync(webDistDir)) return undefined;
