@@ -268,17 +268,21 @@ describe('hosting', () => {
     expect(memory('GET /api/images')).toBe(512);
   });
 
-  it('serves the SPA through CloudFront with OAC and falls back to index.html', () => {
+  it('serves the SPA through CloudFront with OAC, routing page paths with a function rather than error pages', () => {
     s.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     s.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-        ],
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
       }),
+    });
+    // docs/ARCHITECTURE.md §hosting; infra/test/hosting-parity.test.ts runs the function.
+    s.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
   });
 

@@ -198,7 +198,7 @@ describe('local server: the doors a web page or a neighbour could open', () => {
 
   describe("the web app's own files", () => {
     it.each([
-      ['manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+      ['manifest.webmanifest', 'application/manifest+json'],
       ['favicon.svg', 'image/svg+xml'],
       ['icon-192.png', 'image/png'],
     ])('serves /%s as %s', async (file, type) => {

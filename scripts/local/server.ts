@@ -8,9 +8,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { DEFAULT_ERROR_MESSAGES } from '@shared/errors/api-error';
 import { API_SECURITY_HEADERS, contentSecurityPolicy, siteSecurityHeaders } from '@shared/http/security-headers';
+import { RUNTIME_CONFIG_FILE } from '@shared/http/static-hosting';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { matchRoute, toHttpApiEvent } from './lambda-events';
 import { renderMailbox, type Mailbox } from './mailbox';
+import { createStaticFiles } from './static-files';
 import type { PaymentsPages } from './payments-pages';
 import {
   LocalObjectStore,
@@ -32,21 +34,6 @@ async function loadHandler<T>(entry: string): Promise<T> {
   if (!mod.handler) throw new Error(`${entry} exports no handler`);
   return mod.handler;
 }
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** A body over Lambda's limit: read on (up to this much) and discarded, so the 413 reaches the client. */
 const MAX_DRAIN_BYTES = 8 * MAX_BODY_BYTES;
@@ -223,6 +210,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   // A frame with no $default route is dropped, as API Gateway does.
   const onMessage = wsHandlers.get('$default') ?? (async () => {});
   const sockets = new Map<string, WebSocket>();
+  const staticFiles = createStaticFiles(opts.webDir);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = matchRoute(HTTP_ROUTES, req.method ?? 'GET', url.pathname);
@@ -439,31 +427,6 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     });
   }
 
-  function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    const file = path.resolve(opts.webDir, rel);
-    if (
-      rel &&
-      file.startsWith(path.resolve(opts.webDir) + path.sep) &&
-      fs.existsSync(file) &&
-      fs.statSync(file).isFile()
-    ) {
-      const hashed = /[.-][A-Z0-9]{8,}\.(js|css|png|svg|woff2)$/i.test(file);
-      res.writeHead(200, {
-        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      fs.createReadStream(file).pipe(res);
-      return;
-    }
-    // SPA fallback: every other path is the app's, which shows its own 404 page.
-    const index = path.join(opts.webDir, 'index.html');
-    if (!fs.existsSync(index))
-      return sendJson(res, 503, { error: 'web_not_built', message: 'Rode npm run build:web.' });
-    res.writeHead(200, { 'content-type': MIME['.html']!, 'cache-control': 'no-cache' });
-    fs.createReadStream(index).pipe(res);
-  }
-
   let siteHeaders: Record<string, string> = {};
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -485,7 +448,14 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       }
       // The management API without this start's secret in the path: the publisher never calls it so.
       if (p.startsWith('/@connections/')) throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
-      if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
+      // Under the same rules as the config.json the deploy uploads (docs/ARCHITECTURE.md §hosting).
+      if (p === `/${RUNTIME_CONFIG_FILE}`)
+        return staticFiles.sendGenerated(
+          req,
+          res,
+          RUNTIME_CONFIG_FILE,
+          Buffer.from(JSON.stringify(opts.runtimeConfig())),
+        );
       if (p === '/dev/emails.json') return sendJson(res, 200, opts.mailbox.list());
       if (opts.payments && (p.startsWith('/dev/checkout/') || p.startsWith('/dev/portal/'))) {
         // Only this machine's browser: the pages act on the simulated Stripe (docs/LOCAL-MODE.md §payments.safety).
@@ -494,10 +464,10 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
         if (await opts.payments.handle(req, res, url)) return;
       }
       if (p === '/dev/emails') {
-        res.writeHead(200, { 'content-type': MIME['.html']!, 'cache-control': 'no-store' });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         return void res.end(renderMailbox(opts.mailbox.list()));
       }
-      return serveStatic(req, res, url);
+      return staticFiles.serve(req, res, p);
     })();
     work.catch((err: Error) => {
       if (!(err instanceof HttpError))

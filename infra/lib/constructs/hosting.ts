@@ -1,10 +1,18 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, Duration, Lazy } from 'aws-cdk-lib';
+import { Annotations, Duration, IgnoreMode, Lazy } from 'aws-cdk-lib';
 import {
+  AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
@@ -14,32 +22,121 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, type BucketDeploymentProps, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { privateBucketProps } from './private-bucket';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config.schema';
 import { contentSecurityPolicy, SITE_HEADERS } from '../../../shared/src/http/security-headers';
+import {
+  ASSETS_DIR,
+  CACHE_CONTROL,
+  type CacheClass,
+  extensionOf,
+  FALLBACK_HTML_FILE,
+  pageRouting,
+  RUNTIME_CONFIG_FILE,
+  staticFileRule,
+} from '../../../shared/src/http/static-hosting';
 
 export interface HostingProps {
   retain: boolean;
 }
 
-/** Served with `no-cache`: they name the current build and the stage's endpoints. */
-const ENTRY_FILES = ['index.html', 'config.json'];
 /**
- * Source maps carry the full source text: the build writes them (local debugging) but they
- * never reach the public bucket, and prune removes any an older deployment left there.
+ * The extensions whose content type the upload (`aws s3 sync`, Python's mimetypes) gets right by
+ * itself; any other file is uploaded with the shared rules' type (the manifest's
+ * application/manifest+json).
  */
-export const SOURCE_MAP_FILES = ['*.map', '**/*.map'];
+const TYPES_THE_UPLOAD_KNOWS = new Set(['html', 'js', 'css', 'json', 'svg', 'png', 'jpg', 'jpeg', 'txt', 'xml', 'ico']);
+
+/** The deployment each cache class is uploaded by; a file of an unknown type gets its own beside it. */
+const DEPLOYMENT_OF: Record<CacheClass, string> = {
+  immutable: 'DeployAssets',
+  public: 'DeployPublic',
+  revalidate: 'DeployEntry',
+};
+
+interface UploadGroup {
+  id: string;
+  cacheClass: CacheClass;
+  contentType?: string;
+  files: string[];
+}
 
 /**
- * The SPA: a private, encrypted bucket read by CloudFront through Origin Access Control.
- * Unknown paths fall back to /index.html so client-side routes survive a reload. Every
- * answer carries the security headers policy: CSP, HSTS, nosniff, DENY framing,
- * Referrer-Policy and a Permissions-Policy that keeps the camera and microphone
- * (teleprompter) to this origin, all defined in shared/src/http/security-headers.ts, which the
- * local server sends too (docs/LOCAL-MODE.md §security-headers). The CSP comes from the sources
- * the rest of the stack registers with allowConnect / allowImages / allowForms.
+ * Every file of the build the bucket gets, relative and `/`-separated. Source maps carry the full
+ * source text: the build writes them (local debugging) but they never reach the public bucket,
+ * and prune removes any an older deployment left there. config.json is the stage's own.
+ */
+function deployableFiles(webDistDir: string): string[] {
+  return fs
+    .readdirSync(webDistDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(webDistDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((f) => extensionOf(f) !== 'map' && f !== RUNTIME_CONFIG_FILE)
+    .sort();
+}
+
+/** The build's files by upload: one per cache class, and one per extension the upload cannot type. */
+function uploadGroups(files: string[]): UploadGroup[] {
+  const groups = new Map<string, UploadGroup>();
+  for (const cacheClass of Object.keys(DEPLOYMENT_OF) as CacheClass[])
+    groups.set(DEPLOYMENT_OF[cacheClass], { id: DEPLOYMENT_OF[cacheClass], cacheClass, files: [] });
+  for (const file of files) {
+    const rule = staticFileRule(file);
+    const ext = extensionOf(file);
+    const typed = !TYPES_THE_UPLOAD_KNOWS.has(ext);
+    const id = DEPLOYMENT_OF[rule.cacheClass] + (typed ? ext.replace(/^./, (c) => c.toUpperCase()) : '');
+    const group = groups.get(id) ?? { id, cacheClass: rule.cacheClass, contentType: rule.contentType, files: [] };
+    group.files.push(file);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+/** Only these files of the build folder, as a git-style exclude list (the default glob mode cannot reach into folders). */
+function onlyFiles(files: string[]): { ignoreMode: IgnoreMode; exclude: string[] } {
+  const literal = (f: string) => f.replace(/[\\*?[\]!#]/g, (c) => `\\${c}`);
+  return { ignoreMode: IgnoreMode.GIT, exclude: ['*', '!*/', ...files.map((f) => `!/${literal(f)}`)] };
+}
+
+/**
+ * The viewer-request function (cloudfront-js-2.0) that routes page paths as the local server does
+ * (docs/ARCHITECTURE.md §hosting): a path whose last segment has an extension is a file and goes
+ * to the bucket as is (a missing one is S3's 404); a pre-rendered route, with or without a
+ * trailing slash, gets its page; any other path gets the shell. Generated from
+ * shared/src/http/static-hosting.ts at synth, so the route list lives in one place.
+ */
+export function viewerRequestFunctionCode(routing: { routes: Record<string, string>; shell: string }): string {
+  const routes = Object.fromEntries(Object.entries(routing.routes).map(([route, file]) => [route, `/${file}`]));
+  return [
+    '// Generated at synth from shared/src/http/static-hosting.ts (docs/ARCHITECTURE.md §hosting).',
+    `var ROUTES = ${JSON.stringify(routes)};`,
+    `var SHELL = ${JSON.stringify(`/${routing.shell}`)};`,
+    'function handler(event) {',
+    '  var request = event.request;',
+    '  var uri = request.uri;',
+    "  var last = uri.slice(uri.lastIndexOf('/') + 1);",
+    "  if (last.lastIndexOf('.') > 0) return request;",
+    "  var page = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;",
+    '  request.uri = Object.prototype.hasOwnProperty.call(ROUTES, page) ? ROUTES[page] : SHELL;',
+    '  return request;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The SPA: a private, encrypted bucket read by CloudFront through Origin Access Control, served
+ * by the rules of shared/src/http/static-hosting.ts, which the local server follows too
+ * (docs/ARCHITECTURE.md §hosting): a viewer-request function maps page paths to their
+ * pre-rendered HTML or the shell; `/assets/*` is cached a year at the edge, everything else as
+ * its Cache-Control says; both compress (brotli, else gzip). Every answer carries the security
+ * headers policy: CSP, HSTS, nosniff, DENY framing, Referrer-Policy and a Permissions-Policy that
+ * keeps the camera and microphone (teleprompter) to this origin, all defined in
+ * shared/src/http/security-headers.ts, which the local server sends too
+ * (docs/LOCAL-MODE.md §security-headers). The CSP comes from the sources the rest of the stack
+ * registers with allowConnect / allowImages / allowForms.
  * TODO: custom domain + certificate.
  */
 export class Hosting extends Construct {
@@ -47,6 +144,8 @@ export class Hosting extends Construct {
   readonly distribution: Distribution;
   readonly headersPolicy: ResponseHeadersPolicy;
   private readonly cspSources = { connect: [] as string[], img: [] as string[], form: [] as string[] };
+  /** The files of the build deployWebApp uploads; until then (no build) every page is assumed built. */
+  private builtFiles?: ReadonlySet<string>;
 
   constructor(scope: Construct, id: string, props: HostingProps) {
     super(scope, id);
@@ -85,24 +184,61 @@ export class Hosting extends Construct {
       },
     });
 
+    // LIST lets S3 answer a missing key with 404 rather than 403: a missing /assets/* file is a real 404.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'No request can list the bucket: the function sends / to index.html and no query string reaches S3',
+    );
+    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    const viewerRequest = new CloudFrontFunction(this, 'PageRouting', {
+      comment: 'Viraliza: page paths to their pre-rendered HTML or the shell',
+      runtime: FunctionRuntime.JS_2_0,
+      // Resolved at synth, once deployWebApp knows which pages the build has.
+      code: FunctionCode.fromInline(
+        Lazy.string({
+          produce: () => viewerRequestFunctionCode(pageRouting((file) => this.builtFiles?.has(file) ?? true)),
+        }),
+      ),
+    });
+    // The pages, config.json and the public files: the edge keeps each as long as its
+    // Cache-Control says (no-cache: revalidated with S3 every time), brotli and gzip apart.
+    const pagesCache = new CachePolicy(this, 'PagesCache', {
+      comment: 'Viraliza pages: the origin Cache-Control decides',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Viraliza web app',
-      defaultRootObject: 'index.html',
+      defaultRootObject: FALLBACK_HTML_FILE,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: pagesCache,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
+        functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      // S3 answers 403 for a missing key when the caller may not list the bucket.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
+      additionalBehaviors: {
+        // Hashed names: a year at the edge and in the browser (their Cache-Control says so too).
+        [`/${ASSETS_DIR}/*`]: {
+          origin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.headersPolicy,
+          compress: true,
+        },
+      },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
     });
@@ -131,13 +267,14 @@ export class Hosting extends Construct {
   /**
    * Uploads the web build with a `/config.json` for this stage. Skipped when the build
    * folder is absent, so the stack synthesizes without a web build.
-   * Hashed assets go first and are cached for a year; index.html and config.json follow
-   * with `no-cache`, so a new index.html never points at assets not yet uploaded. Source
-   * maps are left out (SOURCE_MAP_FILES).
+   * Each file goes up with its class's Cache-Control (docs/ARCHITECTURE.md §hosting): the hashed
+   * assets first (that deployment also prunes what no upload of this build owns, old source maps
+   * included), then the public files, and the pages and config.json last, so a new page never
+   * points at assets not yet uploaded. Source maps are left out (deployableFiles).
    */
   deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
     if (!fs.existsSync(webDistDir)) return undefined;
-    if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    if (!fs.existsSync(path.join(webDistDir, FALLBACK_HTML_FILE))) {
       Annotations.of(this).addWarningV2(
         'viraliza:hosting:no-index',
         `${webDistDir} has no index.html; the web app is not deployed`,
@@ -145,27 +282,41 @@ export class Hosting extends Construct {
       return undefined;
     }
 
-    const assets = new BucketDeployment(this, 'DeployAssets', {
-      destinationBucket: this.bucket,
-      sources: [Source.asset(webDistDir, { exclude: [...ENTRY_FILES, ...SOURCE_MAP_FILES] })],
-      exclude: ENTRY_FILES, // also keeps prune from deleting them
-      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
-      memoryLimit: 512,
-    });
+    const files = deployableFiles(webDistDir);
+    this.builtFiles = new Set(files);
+    const groups = uploadGroups(files);
+    const upload = (group: UploadGroup, extra: Partial<BucketDeploymentProps>) =>
+      new BucketDeployment(this, group.id, {
+        destinationBucket: this.bucket,
+        sources: [Source.asset(webDistDir, onlyFiles(group.files))],
+        cacheControl: [CacheControl.fromString(CACHE_CONTROL[group.cacheClass])],
+        ...(group.contentType ? { contentType: group.contentType } : {}),
+        prune: false,
+        memoryLimit: 512, // the same for every upload, so they share one handler Lambda
+        ...extra,
+      });
 
-    const entry = new BucketDeployment(this, 'DeployEntry', {
-      destinationBucket: this.bucket,
+    const assetsGroup = groups.find((g) => g.id === DEPLOYMENT_OF.immutable)!;
+    const rest = groups.filter((g) => g !== assetsGroup);
+    const others = rest.flatMap((g) => g.files);
+    const assets = upload(assetsGroup, { prune: true, exclude: [...others, RUNTIME_CONFIG_FILE] });
+    const entryGroup = rest.find((g) => g.id === DEPLOYMENT_OF.revalidate)!;
+    const middle = rest
+      .filter((g) => g !== entryGroup && g.files.length > 0)
+      .map((g) => {
+        const deployment = upload(g, {});
+        deployment.node.addDependency(assets);
+        return deployment;
+      });
+    const entry = upload(entryGroup, {
       sources: [
-        Source.asset(webDistDir, { exclude: ['*', '!index.html'] }),
-        Source.jsonData('config.json', runtimeConfig),
+        Source.asset(webDistDir, onlyFiles(entryGroup.files)),
+        Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig),
       ],
-      prune: false,
-      cacheControl: [CacheControl.noCache()],
-      memoryLimit: 512, // same as the assets deployment, so both share one handler Lambda
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    entry.node.addDependency(assets);
+    entry.node.addDependency(assets, ...middle);
     return entry;
   }
 }
