@@ -123,12 +123,13 @@ const num = (lhr: LhrLike, id: string): number => {
   return v;
 };
 
+/** A built file by its name, a page by its path: no host or port, which change with every run. */
 const fileOf = (url: string) => {
   try {
-    const u = new URL(url);
-    return u.pathname === '/' ? u.href : (u.pathname.split('/').pop() ?? url);
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : pathname;
   } catch {
-    return url;
+    return url; // Lighthouse's 'Unattributable'
   }
 };
 
@@ -361,7 +362,11 @@ function routeSection(
   }
   if (js) {
     if (js.lazy.length) {
-      lines.push('Loaded after the interactive mark (lazy):', '');
+      const t = totals(js.lazy);
+      lines.push(
+        `Loaded after the interactive mark (lazy): ${t.requests} file${t.requests === 1 ? '' : 's'}, ${kb(t.gzipBytes)} gzip -9, ${kb(t.wireBytes)} over the wire.`,
+        '',
+      );
       lines.push('| file | requested at | over the wire | gzip -9 | three.js |', '|---|---:|---:|---:|---|');
       for (const l of js.lazy)
         lines.push(
