@@ -176,7 +176,9 @@ describe('lighthouseRun', () => {
   it('names what cost the most: the heaviest scripts first, savings only where there are some', () => {
     const d = lighthouseRun(lhr()).diagnostics;
     expect(d.map((x) => x.audit)).toEqual(['bootup-time', 'unused-javascript', 'total-byte-weight']);
-    expect(d[0]!.value).toBe('10.0 s of JS CPU time (chunk-THREE.js 162530 ms, / 3338 ms, Unattributable 2234 ms)');
+    expect(d[0]!.value).toBe(
+      '10.0 s of JS execution (CPU time by script: chunk-THREE.js 162530 ms, / 3338 ms, Unattributable 2234 ms)',
+    );
     expect(d[1]!.value).toBe('could save 1038 KB, 4890 ms');
   });
 

@@ -161,7 +161,10 @@ function diagnostics(lhr: LhrLike): Array<{ audit: string; value: string }> {
       .sort((a, b) => (b.total as number) - (a.total as number))
       .slice(0, 3)
       .map((r) => `${fileOf(String(r.url))} ${round(r.total as number)} ms`);
-    out.push({ audit: 'bootup-time', value: `${bootup.displayValue} of JS CPU time (${top.join(', ')})` });
+    out.push({
+      audit: 'bootup-time',
+      value: `${bootup.displayValue} of JS execution (CPU time by script: ${top.join(', ')})`,
+    });
   }
   const main = lhr.audits['mainthread-work-breakdown'];
   if (main?.displayValue) {
