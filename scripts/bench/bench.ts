@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: prints speed and size figures and writes them to docs/BENCH.md.
- * Figures, not pass/fail: targets are printed beside them.
+ * `npm run bench`: prints speed and size figures and writes them to docs/BENCH.md, and the
+ * public pages' performance to docs/PERFORMANCE.md. Figures, not pass/fail: targets are
+ * printed beside them. `npm run bench -- web` (or `-- bench`) runs one part alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-async function main(): Promise<void> {
+/** docs/BENCH.md: the Lambda bundles, then each feature's section. */
+async function benchMd(): Promise<void> {
   const lines: string[] = [];
   const say = (s = '') => {
     console.log(s);
@@ -108,4 +110,28 @@ async function main(): Promise<void> {
   console.log('\n→ docs/BENCH.md');
 }
 
-void main();
+const PARTS: Record<string, () => Promise<unknown>> = {
+  bench: benchMd,
+  // docs/PERFORMANCE.md: builds, starts the local app and runs Lighthouse (~5 min).
+  web: async () => (await import('./web-bench')).benchWeb(),
+};
+
+async function main(args: string[]): Promise<void> {
+  const unknown = args.filter((a) => !(a in PARTS));
+  if (unknown.length) {
+    console.error(`uso: npm run bench [-- ${Object.keys(PARTS).join('|')}] (desconhecido: ${unknown.join(', ')})`);
+    process.exitCode = 1;
+    return;
+  }
+  for (const part of args.length ? args : Object.keys(PARTS)) {
+    try {
+      await PARTS[part]!();
+    } catch (err) {
+      // One part failing leaves the others' figures, and its own last ones, in place.
+      console.error(`✗ bench ${part}:`, err);
+      process.exitCode = 1;
+    }
+  }
+}
+
+void main(process.argv.slice(2));

@@ -1,20 +1,16 @@
 /**
  * Teleprompter smoothness, measured in headless Chromium (Debian's, /usr/bin/chromium) against the
- * whole local app (`scripts/local/start.ts` on a free port with a fresh DATA_DIR, as the e2e tests run it;
+ * whole local app (./local-app.ts: `scripts/local/start.ts` on a free port with a fresh DATA_DIR;
  * BENCH_BASE_URL uses a server that is already running instead):
  * /teleprompter with a 2,000-word script, scrolling at speed 40 (the moderate preset) for 10 s,
  * while the page records every requestAnimationFrame timestamp. Figures: the frame interval's
  * p50 / p95 / max and the frames longer than 50 ms, against p95 ≤ 17.5 ms and no long frame.
  * `benchTeleprompter()` returns a markdown section; scripts/bench/bench.ts decides where it goes.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, waitFor } from '../local/free-port';
+import { startLocalApp, type LocalApp } from './local-app';
 
-const ROOT = path.resolve(__dirname, '../..');
 const WORDS = 2_000;
 const SECONDS = 10;
 const SPEED = 40;
@@ -46,27 +42,9 @@ export function benchScript(words = WORDS): string {
   return lines.join('\n');
 }
 
-async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startApp(): Promise<LocalApp> {
   if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} };
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/local/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group: stopping it stops DynamoDB Local and cognito-local too
-  });
-  const baseUrl = `http://localhost:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitFor('the local app', async () => (await fetch(`${baseUrl}/api/health`)).ok, 240_000, 500);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startLocalApp();
 }
 
 async function signIn(page: Page, baseUrl: string) {
