@@ -244,3 +244,69 @@ for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
     }
   });
 }
+
+test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
+  const PRERENDERED = [
+    ...PUBLIC_PAGES,
+    { path: '/auth', h1: 'Bem-vindo ao Viraliza' },
+    { path: '/planos', h1: 'Escolha Seu Plano' },
+  ];
+
+  test('paint their headline, styled, with no script at all', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, h1 } of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      // The critical CSS came with the HTML: the headline has Chakra's styles, not the browser's.
+      const weight = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontWeight);
+      expect(Number(weight)).toBeGreaterThanOrEqual(600);
+    }
+    await page.goto('/auth');
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await context.close();
+  });
+
+  test('are adopted by React, not redrawn, and then work', async ({ page }) => {
+    const redrawn: string[] = [];
+    page.on('console', (m) => m.text().includes('hidratação') && redrawn.push(m.text()));
+    // Before any module runs, keep the pre-rendered headline to compare with after hydration.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('h1');
+      });
+    });
+    for (const { path } of PRERENDERED) {
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
+      await page.waitForLoadState('networkidle');
+      const same = await page.evaluate(
+        () => document.querySelector('h1') === (window as unknown as { __h1: Element | null }).__h1,
+      );
+      expect(same, `${path}: o título pré-renderizado foi substituído`).toBe(true);
+    }
+    expect(redrawn).toEqual([]);
+    // Hydrated means interactive: the contact form validates on the client.
+    await page.goto('/contato');
+    await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
+    await page.getByRole('form', { name: 'Enviar mensagem' }).getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText('Informe seu nome.')).toBeVisible();
+  });
+
+  test('keep the landing page free of the sign-in code until a screen asks for the session', async ({ page }) => {
+    // Amplify's chunk is the one that speaks to the user pool.
+    const amplify: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      if ((await r.text().catch(() => '')).includes('AWSCognitoIdentityProviderService')) amplify.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
+    await page.waitForLoadState('networkidle');
+    expect(amplify).toEqual([]);
+    await page.getByRole('link', { name: 'Entrar' }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect.poll(() => amplify.length).toBeGreaterThan(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_ORIGIN } from '../../shared/src/navigation/prerendered-routes';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -93,6 +94,8 @@ describe('CloudFront and the local server serve the web build alike (docs/ARCHIT
   /** The bucket as the deployments leave it: key → its metadata and size. */
   const bucket = new Map<string, CloudObject>();
   let viewerRequest: (uri: string) => string;
+  let stagedLanding = '';
+  let siteMarkers: unknown[] = [];
   let defaultBehavior: Behavior;
   let assetsBehavior: Behavior;
   let pagesCachePolicy: { EnableAcceptEncodingBrotli: boolean; EnableAcceptEncodingGzip: boolean };
@@ -102,7 +105,7 @@ describe('CloudFront and the local server serve the web build alike (docs/ARCHIT
     base = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-parity-'));
     dir = path.join(base, 'web');
     const files: Record<string, string | Buffer> = {
-      'index.html': named('index.html'),
+      'index.html': `${named('index.html')}<meta property="og:url" content="${DEFAULT_SITE_ORIGIN}/" />`,
       'app.html': named('app.html'),
       'auth/index.html': named('auth/index.html'),
       'assets/main-ABC12345.js': named('assets/main-ABC12345.js', 20_000),
@@ -119,6 +122,8 @@ describe('CloudFront and the local server serve the web build alike (docs/ARCHIT
     // The cloud side: the synthesized template and the files staged for each deployment.
     const s = synth({ webDistDir: dir });
     const assembly = s.app.synth();
+    stagedLanding = '';
+    siteMarkers = [];
     for (const deployment of Object.values(resources(s.template, 'Custom::CDKBucketDeployment'))) {
       const props = deployment.Properties as {
         SourceObjectKeys: string[];
@@ -126,6 +131,10 @@ describe('CloudFront and the local server serve the web build alike (docs/ARCHIT
       };
       for (const key of props.SourceObjectKeys) {
         const staged = path.join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+        if (fs.existsSync(path.join(staged, 'index.html'))) {
+          stagedLanding = fs.readFileSync(path.join(staged, 'index.html'), 'utf8');
+          siteMarkers = (deployment.Properties as { SourceMarkers?: unknown[] }).SourceMarkers ?? [];
+        }
         for (const entry of fs.readdirSync(staged, { recursive: true, withFileTypes: true })) {
           if (!entry.isFile()) continue;
           const file = path.relative(staged, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
@@ -236,6 +245,12 @@ describe('CloudFront and the local server serve the web build alike (docs/ARCHIT
   it.each(MISSING)('answers the missing file %s with 404 on both', async (p) => {
     expect(cloudAnswer(p).status).toBe(404);
     expect((await localAnswer(p)).status).toBe(404);
+  });
+
+  it("names the distribution, not the build's local origin, in the pages' canonical and Open Graph URLs", () => {
+    expect(stagedLanding).toContain('<meta property="og:url" content="');
+    expect(stagedLanding).not.toContain(DEFAULT_SITE_ORIGIN);
+    expect(JSON.stringify(siteMarkers)).toMatch(/Distribution[A-Z0-9]+.*DomainName/);
   });
 
   it('uploads no source map', () => {

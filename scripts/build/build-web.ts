@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PRERENDERED_ROUTES, prerenderedFile, SPA_SHELL_FILE } from '../../shared/src/navigation/prerendered-routes';
+import {
+  DEFAULT_SITE_ORIGIN,
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+  SPA_SHELL_FILE,
+} from '../../shared/src/navigation/prerendered-routes';
 import { documentHead } from '../../web/src/lib/document-head';
 import { pageChunk, prerenderRoutes } from './prerender';
 import { initialChunks, renderPageHtml } from './web-html';
@@ -23,9 +28,6 @@ export interface BuildWebOptions {
   /** The site's origin, for the pre-rendered pages' canonical and Open Graph URLs. */
   origin?: string;
 }
-
-/** The origin pre-rendered pages name when none is given: the local server's default. */
-export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
 export interface BuiltFile {
   file: string;

@@ -24,6 +24,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type BucketDeploymentProps, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { DEFAULT_SITE_ORIGIN } from '../../../shared/src/navigation/prerendered-routes';
 import { privateBucketProps } from './private-bucket';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config.schema';
 import { contentSecurityPolicy, SITE_HEADERS } from '../../../shared/src/http/security-headers';
@@ -308,9 +309,18 @@ export class Hosting extends Construct {
         deployment.node.addDependency(assets);
         return deployment;
       });
+    // The pages name the site in their canonical and Open Graph URLs: the build wrote the local
+    // default, replaced here by the distribution's URL at deploy time (docs/ARCHITECTURE.md §hosting).
+    const pages = entryGroup.files.filter((f) => f.endsWith('.html'));
     const entry = upload(entryGroup, {
       sources: [
-        Source.asset(webDistDir, onlyFiles(entryGroup.files)),
+        Source.asset(webDistDir, onlyFiles(entryGroup.files.filter((f) => !pages.includes(f)))),
+        ...pages.map((file) =>
+          Source.data(
+            file,
+            fs.readFileSync(path.join(webDistDir, file), 'utf8').split(DEFAULT_SITE_ORIGIN).join(this.siteUrl),
+          ),
+        ),
         Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig),
       ],
       distribution: this.distribution,

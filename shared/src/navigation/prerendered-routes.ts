@@ -32,3 +32,10 @@ export function htmlFileForPath(pathname: string): string {
   const route = PRERENDERED_ROUTES.find((r) => r === path);
   return route ? prerenderedFile(route) : SPA_SHELL_FILE;
 }
+
+/**
+ * The origin the pre-rendered pages name in their canonical and Open Graph URLs when the build is
+ * given none: the local server's default. `npm start` builds with its own port; the AWS deployment
+ * replaces this origin with the distribution's URL as it uploads the pages (infra hosting.ts).
+ */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
