@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, generateSimple, signIn } from './helpers';
+import {
+  DEMO,
+  MOBILE,
+  expectNoHorizontalOverflow,
+  expectNoViolations,
+  generateSimple,
+  signIn,
+  waitForApp,
+} from './helpers';
 
 /**
  * WCAG 2 A/AA checks (axe) on the screens a creator meets first. A violation fails the
@@ -7,6 +15,7 @@ import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, generateS
  */
 test('the public auth screens pass axe', async ({ page }) => {
   await page.goto('/auth');
+  await waitForApp(page);
   await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
   await expectNoViolations(page, '/auth (Entrar)');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();

@@ -7,6 +7,7 @@ import {
   readCodeFromMailbox,
   signUp,
   uniqueEmail,
+  waitForApp,
 } from './helpers';
 
 /**
@@ -88,6 +89,7 @@ test("'Reenviar código' delivers a code that confirms, and the wrong code's toa
 }) => {
   const email = uniqueEmail('reenvio');
   await page.goto('/auth');
+  await waitForApp(page); // the tabs are pre-rendered: a click before hydration is lost
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   // Scoped to the form: while the tabs switch, both forms can be in the page for a moment.
   const signUpForm = page.getByRole('form', { name: 'Cadastrar' });

@@ -41,6 +41,7 @@ export async function readCodeFromMailbox(
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
+  await waitForApp(page);
   await page.getByRole('tab', { name: 'Entrar' }).click();
   // Scoped to the form: while the tabs switch, both forms can be in the page for a moment.
   const form = page.getByRole('form', { name: 'Entrar' });
@@ -53,6 +54,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** Signs up through the UI and confirms with the code from the mailbox; ends on /criar. */
 export async function signUp(page: Page, opts: { name: string; email: string; password: string }): Promise<void> {
   await page.goto('/auth');
+  await waitForApp(page);
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   const form = page.getByRole('form', { name: 'Cadastrar' });
   await form.getByLabel('Nome').fill(opts.name);
@@ -96,4 +98,12 @@ export async function generateSimple(page: Page, idea: string): Promise<void> {
   await ideaField.fill(idea);
   await page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' }).click();
   await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Waits until the app has hydrated a pre-rendered page (docs/ARCHITECTURE.md §prerender): its
+ * markup paints before any script runs, and a click on it before then does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
 }
