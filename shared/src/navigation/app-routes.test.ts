@@ -1,5 +1,12 @@
 import { GATED_FEATURES } from '../access/feature-access';
-import { HOME_AFTER_SIGN_IN, PROTECTED_ROUTES, PUBLIC_PATHS, SIDEBAR_LINKS, SIGN_IN_PATH } from './app-routes';
+import {
+  HOME_AFTER_SIGN_IN,
+  PROTECTED_ROUTES,
+  PUBLIC_PATHS,
+  routePath,
+  SIDEBAR_LINKS,
+  SIGN_IN_PATH,
+} from './app-routes';
 
 describe('app routes', () => {
   it.each([...GATED_FEATURES])(
@@ -36,5 +43,14 @@ describe('app routes', () => {
     expect(HOME_AFTER_SIGN_IN).toBe('/criar');
     expect(SIGN_IN_PATH).toBe('/auth');
     expect(PUBLIC_PATHS).toContain(SIGN_IN_PATH);
+  });
+});
+
+describe('routePath', () => {
+  it('drops trailing slashes but keeps the root', () => {
+    expect(routePath('/contato/')).toBe('/contato');
+    expect(routePath('/criar//')).toBe('/criar');
+    expect(routePath('/')).toBe('/');
+    expect(routePath('/perfil')).toBe('/perfil');
   });
 });

@@ -1,5 +1,10 @@
 import type { GatedFeature } from '../access/feature-access';
 
+/** A path as the route tables name it: '/contato/' is '/contato'; '/' stays '/'. */
+export function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** Public routes (docs/PRODUCT.md §screens.routes). */
 export const PUBLIC_PATHS = [
   '/',

@@ -1,3 +1,5 @@
+import { routePath } from './app-routes';
+
 /**
  * The public routes the web build pre-renders to HTML (issue 15, performance): their headline
  * and forms paint before any script runs, then React hydrates them. Every other path gets the
@@ -28,7 +30,7 @@ export function prerenderedFile(route: PrerenderedRoute): string {
  * the same page), or the shell. Query strings are not part of `pathname`.
  */
 export function htmlFileForPath(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   const route = PRERENDERED_ROUTES.find((r) => r === path);
   return route ? prerenderedFile(route) : SPA_SHELL_FILE;
 }

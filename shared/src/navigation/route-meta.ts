@@ -1,4 +1,4 @@
-import { PROTECTED_ROUTES } from './app-routes';
+import { PROTECTED_ROUTES, routePath } from './app-routes';
 
 /**
  * What search engines and link previews read for each route (issue 15, SEO basics): the title,
@@ -114,7 +114,7 @@ export const NOT_FOUND_META: RouteMeta = {
  * @example routeMeta('/criar/avancado/2').title // 'Criar Roteiro'
  */
 export function routeMeta(pathname: string): RouteMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   const table = { ...PUBLIC_META, ...PROTECTED_META };
   if (table[path]) return table[path];
   const parent = Object.keys(table)

@@ -1,5 +1,6 @@
 // zod's built-in messages (a schema check without a message of its own) in pt-BR, as on the server.
 import '@shared/zod-locale';
+import { routePath } from '@shared/navigation/app-routes';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followColorMode } from '../lib/color-mode';
@@ -41,7 +42,7 @@ followColorMode();
  * a page served for the wrong path (an old fallback) from being hydrated into another route.
  */
 const prerendered = container.dataset.prerendered;
-const path = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
+const path = routePath(window.location.pathname);
 
 bootstrap().then(
   (services) => {

@@ -1,3 +1,4 @@
+import { routePath } from '@shared/navigation/app-routes';
 import { SITE, pageTitle, routeMeta } from '@shared/navigation/route-meta';
 
 /** One <meta> the head manager owns: `name="…"` (description, robots, twitter:*) or `property="…"` (og:*). */
@@ -26,7 +27,7 @@ const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 export function documentHead(pathname: string, origin: string, title?: string): DocumentHead {
   const meta = routeMeta(pathname);
   const fullTitle = pageTitle(title ?? meta.title);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = routePath(pathname);
   const canonical = `${origin}${path}`;
   const image = `${origin}${SITE.ogImage}`;
   const name = (key: string, content: string): HeadTag => ({ attr: 'name', key, content });

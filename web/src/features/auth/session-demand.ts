@@ -1,3 +1,5 @@
+import { routePath } from '@shared/navigation/app-routes';
+
 /**
  * When the session check (and with it Amplify, in its own chunk) starts: at boot on pages that
  * need to know who is signed in, otherwise the first time a screen asks for the session status
@@ -15,7 +17,7 @@ export const SESSION_FREE_PATHS: ReadonlySet<string> = new Set([
 
 /** Whether the session check must start at boot for this URL: any page but the session-free ones, and any OAuth return. */
 export function needsSessionAtBoot(url: { pathname: string; search: string }): boolean {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = routePath(url.pathname);
   const params = new URLSearchParams(url.search);
   const oauthReturn = (params.has('code') && params.has('state')) || params.has('error');
   return oauthReturn || !SESSION_FREE_PATHS.has(path);
