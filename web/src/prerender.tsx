@@ -13,7 +13,6 @@ import type { ApiClient } from './lib/api-client';
 import type { AppServices } from './lib/services';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { EMOTION_CACHE_KEY } from './app/emotion-cache';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -50,7 +49,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one route to HTML, waiting for its lazy page, and collects the CSS it uses. */
 export async function prerenderRoute(path: string, origin: string): Promise<PrerenderedPage> {
-  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  // Emotion's default key in the browser: the browser adopts the styles collected under it.
+  const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));

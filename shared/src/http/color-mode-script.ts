@@ -8,7 +8,7 @@
 export const COLOR_MODE_STORAGE_KEY = 'viraliza-tema';
 
 export const COLOR_MODE_SCRIPT =
-  '(function(){try{var m=localStorage.getItem("viraliza-tema");' +
+  `(function(){try{var m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});` +
   'var d=m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);' +
   'var c=document.documentElement.classList;c.remove(d?"light":"dark");c.add(d?"dark":"light");' +
   'document.documentElement.style.colorScheme=d?"dark":"light"}catch(e){}})()';
