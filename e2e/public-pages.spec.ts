@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE, expectNoHorizontalOverflow, expectNoViolations } from './helpers';
+import { MOBILE, expectNoHorizontalOverflow, expectNoViolations, waitForApp } from './helpers';
 
 /**
  * The public pages of issue 15: /contato (the form sends, the toast follows), the legal pages,
@@ -279,7 +279,7 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
     });
     for (const { path } of PRERENDERED) {
       await page.goto(path);
-      await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
+      await waitForApp(page);
       await page.waitForLoadState('networkidle');
       const same = await page.evaluate(
         () => document.querySelector('h1') === (window as unknown as { __h1: Element | null }).__h1,
@@ -289,7 +289,7 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
     expect(redrawn).toEqual([]);
     // Hydrated means interactive: the contact form validates on the client.
     await page.goto('/contato');
-    await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
+    await waitForApp(page);
     await page.getByRole('form', { name: 'Enviar mensagem' }).getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(page.getByText('Informe seu nome.')).toBeVisible();
   });
@@ -302,7 +302,7 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
       if ((await r.text().catch(() => '')).includes('AWSCognitoIdentityProviderService')) amplify.push(r.url());
     });
     await page.goto('/');
-    await page.waitForFunction(() => performance.getEntriesByName('viraliza:interactive').length > 0);
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     expect(amplify).toEqual([]);
     await page.getByRole('link', { name: 'Entrar' }).first().click();

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import { Mailbox } from '../../scripts/local/mailbox';
-import { startLocalServer, type LocalServer } from '../../scripts/local/server';
+import type { LocalServer } from '../../scripts/local/server';
+import { serveWebBuild } from '../../scripts/local/test-support';
 import { resources, synth } from './support/synth';
 
 jest.setTimeout(60_000);
@@ -180,14 +180,7 @@ describe('CloudFront and the local server serve the web build alike (docs/ARCHIT
       AUTH_ISSUER: 'http://localhost/cognito/local_pool',
       AUTH_CLIENT_ID: 'client',
     });
-    server = await startLocalServer({
-      port: 0,
-      webDir: dir,
-      cognitoEndpoint: 'http://127.0.0.1:9',
-      mailbox: new Mailbox(path.join(base, 'mailbox.json')),
-      callerSecret: 'segredo',
-      runtimeConfig: () => ({ mode: 'local' }) as never,
-    });
+    server = await serveWebBuild(dir, path.join(base, 'mailbox.json'));
   });
   afterAll(async () => {
     process.env = savedEnv;

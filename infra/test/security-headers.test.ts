@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_SECURITY_HEADERS } from '../../shared/src/http/security-headers';
 import { json } from '../../functions/src/http/http-handler';
-import { Mailbox } from '../../scripts/local/mailbox';
-import { startLocalServer, type LocalServer } from '../../scripts/local/server';
+import type { LocalServer } from '../../scripts/local/server';
+import { serveWebBuild } from '../../scripts/local/test-support';
 import { resources, synth } from './support/synth';
 
 jest.setTimeout(60_000);
@@ -60,14 +60,7 @@ describe('local security headers match the CloudFront policy (docs/LOCAL-MODE.md
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'main-ABCD1234.js'), 'x()');
-    server = await startLocalServer({
-      port: 0,
-      webDir: dir,
-      cognitoEndpoint: 'http://127.0.0.1:9',
-      mailbox: new Mailbox(path.join(dir, 'mailbox.json')),
-      callerSecret: 'segredo',
-      runtimeConfig: () => ({}) as never,
-    });
+    server = await serveWebBuild(dir, path.join(dir, 'mailbox.json'));
   });
   afterAll(async () => {
     process.env = savedEnv;

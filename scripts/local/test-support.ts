@@ -1,5 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Mailbox } from './mailbox';
+import { startLocalServer, type LocalServer } from './server';
 
 /** Starts a stand-in HTTP server on a free 127.0.0.1 port; for the local runtime's tests. */
 export function listenOnLoopback(server: http.Server): Promise<{ url: string; close(): Promise<void> }> {
@@ -11,4 +13,20 @@ export function listenOnLoopback(server: http.Server): Promise<{ url: string; cl
       }),
     ),
   );
+}
+
+/**
+ * The local server on a free port serving a web build only: no cognito-local behind it (an
+ * unreachable endpoint) and a stub runtime config. For the tests that compare what it serves with
+ * what CloudFront would (infra/test/security-headers.test.ts, hosting-parity.test.ts).
+ */
+export function serveWebBuild(webDir: string, mailboxFile: string): Promise<LocalServer> {
+  return startLocalServer({
+    port: 0,
+    webDir,
+    cognitoEndpoint: 'http://127.0.0.1:9',
+    mailbox: new Mailbox(mailboxFile),
+    callerSecret: 'segredo',
+    runtimeConfig: () => ({ mode: 'local' }) as never,
+  });
 }
