@@ -189,6 +189,8 @@ function PlanCardView({
           variant={card.highlight && !action.disabled ? 'solid' : 'outline'}
           disabled={action.disabled}
           loading={busy || action.kind === 'loading'}
+          // the spinner keeps the label beside it: a loading button with no text has no accessible name
+          loadingText={action.label}
           onClick={onChoose}
         >
           {action.label}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
@@ -97,10 +97,22 @@ export function FeaturesCarousel() {
     return () => window.clearTimeout(id);
   }, [delay, state.start]);
 
+  // An arrow key pressed on a card's link hides that card: the focus follows to the card that takes its slot.
+  const grid = useRef<HTMLDivElement>(null);
+  const refocusSlot = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const slot = refocusSlot.current;
+    refocusSlot.current = null;
+    if (slot === null) return;
+    grid.current?.children[slot]?.querySelector<HTMLElement>('[role="group"]:not([aria-hidden]) a')?.focus();
+  }, [state.start]);
+
   const onKeyDown = (e: KeyboardEvent) => {
     const move = keyMove(e.key);
     if (!move) return;
     e.preventDefault();
+    const slot = Array.from(grid.current?.children ?? []).findIndex((c) => c.contains(e.target as Node));
+    refocusSlot.current = slot >= 0 ? slot : null;
     dispatch({ type: move });
   };
 
@@ -151,6 +163,7 @@ export function FeaturesCarousel() {
           </IconButton>
         </Flex>
         <SimpleGrid
+          ref={grid}
           id="carrossel-recursos"
           columns={{ base: PER_VIEW.base, md: PER_VIEW.md }}
           gap="6"

@@ -166,7 +166,7 @@ export function HeroVisual() {
               size="xs"
               variant="surface"
               onClick={reach}
-              aria-label="Ver a ilustração em 3D interativo"
+              aria-label="Ver em 3D: a ilustração interativa"
             >
               <LuBox aria-hidden="true" /> Ver em 3D
             </Button>

@@ -27,7 +27,7 @@ function Row({ copy }: { copy?: boolean }) {
       _motionReduce={
         copy
           ? { display: 'none' }
-          : { flexWrap: 'wrap', justifyContent: 'center', rowGap: '3', columnGap: '8', pe: '0' }
+          : { flexWrap: 'wrap', flexShrink: '1', justifyContent: 'center', rowGap: '3', columnGap: '8', pe: '0' }
       }
     >
       {PLATFORMS.map((p) => {

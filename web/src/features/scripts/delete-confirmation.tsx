@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Alert, Box, Button, HStack } from '@chakra-ui/react';
 
 /**
  * 'Excluir este roteiro?' inside the entry it deletes (docs/PRODUCT.md §screens.meus-roteiros): it
  * scrolls into view when it opens, so the last entry's confirmation never hides below a dialog's edge,
- * and takes the focus, so a keyboard user lands on 'Confirmar exclusão'.
+ * and takes the focus, so a keyboard user lands on 'Confirmar exclusão'. When it closes with the focus in
+ * it (Cancelar, a failed delete), the focus goes back to the button that opened it, not to the page's body.
  */
 export function DeleteConfirmation({
   onConfirm,
@@ -16,9 +17,17 @@ export function DeleteConfirmation({
   pending: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect: the opener ('Excluir', disabled by now) still holds the focus before the browser moves it away.
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     ref.current?.scrollIntoView?.({ block: 'nearest' });
     ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    // After the commit that removes it, when the opener is enabled again and the focus it held is gone.
+    return () =>
+      queueMicrotask(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        if (opener?.isConnected) opener.focus();
+      });
   }, []);
   return (
     <Box ref={ref} scrollMarginBottom="4">

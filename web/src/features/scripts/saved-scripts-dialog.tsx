@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -80,6 +80,7 @@ function PartRow({
   const update = useUpdateScript();
   const remove = useDeleteScript();
   const [confirming, setConfirming] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
   const title = scriptTitle(script);
   const named = script.seriesIndex ? `${title}, parte ${script.seriesIndex}` : title;
 
@@ -96,6 +97,8 @@ function PartRow({
     try {
       await remove.mutateAsync(script.id);
       creatorStore.getState().removeScript(script.id);
+      // The entry is about to leave the list: the focus waits on the dialog instead of falling to the body.
+      row.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
       notify.success(SCRIPT_TOASTS.deleted);
     } catch (err) {
       notifyScriptError(err, SCRIPT_TOASTS.deleteFailed, navigate);
@@ -105,7 +108,7 @@ function PartRow({
   }
 
   return (
-    <Stack gap="2">
+    <Stack ref={row} gap="2">
       <HStack gap="2" justify="space-between" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium" minW="0">
           {label}
