@@ -229,7 +229,8 @@ test('recording with the fake camera: countdown, a take of 2 s or more, watch, k
   await expect(page.getByLabel('Prévia da câmera')).toBeVisible();
 
   await page.getByRole('button', { name: 'Gravar' }).click();
-  await expect(page.getByTestId('contagem')).toHaveText('3');
+  // the countdown runs (3, 2, 1); a busy machine may first see it past 3
+  await expect(page.getByTestId('contagem')).toHaveText(/^[321]$/);
   await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 6_000 });
   await expect(pauseButton(page)).toBeVisible(); // the prompter started with the recording
   await page.waitForTimeout(2_500);

@@ -1,4 +1,5 @@
 import { build } from 'esbuild';
+import { barrelImportsPlugin } from './barrel-imports';
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -89,6 +90,7 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
+    plugins: [barrelImportsPlugin()],
   });
 
   const metafile = result.metafile;

@@ -16,7 +16,9 @@ describe('renderPageHtml', () => {
   it('writes the scripts, the preloads and the color-mode script the CSP allows', () => {
     const html = renderPageHtml(TEMPLATE, BASE);
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-AB.css" />');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-1.js" />');
+    // listed for the entry to preload after the first paint, not fetched alongside it
+    expect(html).toContain('<meta name="viraliza:modules" content="/assets/chunk-1.js" />');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script type="module" src="/assets/main-AB.js"></script>');
     expect(html).toContain(`<script>${COLOR_MODE_SCRIPT}</script>`);
     for (const marker of [COLOR_MODE_MARKER, HEAD_MARKER, ENTRY_MARKER, ROOT_MARKER])

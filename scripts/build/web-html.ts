@@ -42,9 +42,16 @@ export function headTags(head: DocumentHead): string {
   ].join('\n    ');
 }
 
+/** The meta tag web/src/main.tsx reads the page's chunks from (the entry keeps the name literal, to stay tiny). */
+export const APP_MODULES_META = 'viraliza:modules';
+
 export interface PageParts {
   entryUrl: string;
-  /** Chunks to fetch in parallel with the entry: its static imports, and the page's own chunk. */
+  /**
+   * The chunks the page needs (the app's static imports and the page's own chunk), listed in a meta tag
+   * that the entry turns into modulepreload links once the page has painted (web/src/main.tsx). As
+   * <link> tags in the HTML they would share the connection with the first paint (docs/PERFORMANCE.md §bundle).
+   */
   preloadUrls: string[];
   cssUrls: string[];
   head: DocumentHead;
@@ -60,7 +67,7 @@ export interface PageParts {
 export function renderPageHtml(template: string, parts: PageParts): string {
   const tags = [
     ...parts.cssUrls.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...parts.preloadUrls.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    `<meta name="${APP_MODULES_META}" content="${parts.preloadUrls.map(escapeHtml).join(' ')}" />`,
     `<script type="module" src="${parts.entryUrl}"></script>`,
   ];
   const root = parts.page

@@ -1,7 +1,7 @@
 // zod's built-in messages (a schema check without a message of its own) in pt-BR, as on the server.
 import '@shared/zod-locale';
 import { routePath } from '@shared/navigation/app-routes';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followColorMode } from '../lib/color-mode';
 import { App } from './app';
@@ -52,8 +52,13 @@ bootstrap().then(
       </StrictMode>
     );
     if (prerendered === path) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn('hidratação: a página foi redesenhada', error),
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for its whole length (docs/PERFORMANCE.md §bundle): the page it adopts is
+      // already painted.
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.warn('hidratação: a página foi redesenhada', error),
+        });
       });
     } else {
       createRoot(container).render(app);

@@ -1,4 +1,111 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioCardSlotRecipe,
+  radioGroupSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  sliderSlotRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme, sliced to the recipes our screens use (Chakra's bundle-optimization
+ * guide; docs/PERFORMANCE.md §bundle): the full set is ~100 KB of JS every page would evaluate.
+ * scripts/build/chakra-recipes.test.ts fails when a component we import needs a recipe left out.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
 
 /**
  * Viraliza's design tokens on top of Chakra's defaults. `brand` is a violet whose
@@ -56,4 +163,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
