@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCodeFromMailbox, signIn, signUp, uniqueEmail } from './helpers';
+import { readCodeFromMailbox, signIn, signUp, uniqueEmail, waitForApp } from './helpers';
 
 test('a new creator signs up, confirms with the e-mailed code and lands on /criar', async ({ page }) => {
   const email = uniqueEmail('cadastro');
@@ -26,11 +26,13 @@ test('signing out returns to /auth, and the session is gone after a reload', asy
 test('an existing session skips /auth and goes to /criar', async ({ page }) => {
   await signUp(page, { name: 'Léo', email: uniqueEmail('sessao'), password: 'segredo1' });
   await page.goto('/auth');
+  await waitForApp(page);
   await expect(page).toHaveURL(/\/criar$/);
 });
 
 test('a wrong password shows the pt-BR sign-in error', async ({ page }) => {
   await page.goto('/auth');
+  await waitForApp(page);
   await page.getByLabel('E-mail').fill('gratuito@viraliza.demo');
   await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

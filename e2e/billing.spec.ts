@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn, signUp, uniqueEmail } from './helpers';
+import {
+  DEMO,
+  MOBILE,
+  expectNoHorizontalOverflow,
+  expectNoViolations,
+  signIn,
+  signUp,
+  uniqueEmail,
+  waitForApp,
+} from './helpers';
 
 /**
  * Issue 12, the billing screens: /planos, the simulated checkout of local mode and the live
@@ -17,6 +26,7 @@ async function buyPro(page: Page): Promise<void> {
     await route.continue();
   });
   await page.goto('/planos');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha Seu Plano' })).toBeVisible();
   const pro = page.getByRole('article', { name: 'Pro' });
   const [checkout] = await Promise.all([
@@ -55,6 +65,7 @@ test('a free user upgrades to Pro through the local checkout, and another open t
 
   // The free user's cards: Plano Atual on Gratuito, checkout on the paid ones.
   await page.goto('/planos');
+  await waitForApp(page);
   await expect(page.getByRole('article', { name: 'Gratuito' }).getByRole('button')).toHaveText('Plano Atual');
   await expect(page.getByRole('article', { name: 'Gratuito' }).getByRole('button')).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Gerenciar Assinatura' })).toHaveCount(0);
@@ -71,6 +82,7 @@ test('a free user upgrades to Pro through the local checkout, and another open t
 
   // Now Pro: its card is the current one, and 'Gerenciar Assinatura' shows.
   await page.goto('/planos');
+  await waitForApp(page);
   await expect(page.getByRole('article', { name: 'Pro' }).getByRole('button')).toHaveText('Plano Atual');
   await expect(page.getByRole('article', { name: 'Pro' }).getByRole('button')).toBeDisabled();
   await expect(page.getByRole('article', { name: 'Gratuito' }).getByRole('button')).toBeDisabled();
@@ -129,6 +141,7 @@ test('a Pro user cancels with a wrong password, then the right one, sees "Seu pl
 
 test('the yearly toggle shows the saving, and a visitor choosing a plan signs in and comes back', async ({ page }) => {
   await page.goto('/planos');
+  await waitForApp(page);
   const pro = page.getByRole('article', { name: 'Pro' });
   const enterprise = page.getByRole('article', { name: 'Enterprise' });
   await expect(pro).toContainText('MAIS POPULAR');
@@ -164,6 +177,7 @@ test('the yearly toggle shows the saving, and a visitor choosing a plan signs in
   // 'Voltar' goes to the previous page.
   await page.goto('/teleprompter');
   await page.goto('/planos');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
 });

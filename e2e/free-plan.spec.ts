@@ -127,10 +127,12 @@ test.describe('dark mode', () => {
   test('follows the system preference and passes axe on the main screens', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('link', { name: 'Viraliza' }).first()).toBeVisible();
     await expectNoViolations(page, 'landing (dark)');
     await page.goto('/auth');
+    await waitForApp(page);
     await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
     await expectNoViolations(page, '/auth (dark)');
 
@@ -170,6 +172,7 @@ test.describe('dark mode', () => {
 test('the landing menu at 390 px: one link per line, no horizontal overflow', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   const how = menu.getByRole('link', { name: 'Como funciona' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { signUp, uniqueEmail, waitForApp } from './helpers';
 
 /**
  * The local stack with its doors closed (docs/LOCAL-MODE.md §security-headers,
@@ -25,6 +25,8 @@ test('a new account signs up, confirms and writes a script under the CSP, stream
   );
 
   const response = await page.goto('/auth');
+
+  await waitForApp(page);
   expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response!.headers()['x-frame-options']).toBe('DENY');
 
@@ -41,6 +43,7 @@ test('a new account signs up, confirms and writes a script under the CSP, stream
 
 test('the /cognito proxy refuses the admin API to the page', async ({ page }) => {
   await page.goto('/auth');
+  await waitForApp(page);
   const status = await page.evaluate(async () => {
     const res = await fetch('/cognito/', {
       method: 'POST',

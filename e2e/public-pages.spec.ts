@@ -20,6 +20,7 @@ const meta = (page: Page, selector: string) => page.locator(selector).getAttribu
 test.describe('/contato', () => {
   test('sends the message, then shows the toast and clears the form; a reload keeps a draft', async ({ page }) => {
     await page.goto('/contato');
+    await waitForApp(page);
     const form = page.getByRole('form', { name: 'Enviar mensagem' });
 
     // Nothing typed: the shared schema's pt-BR messages, and the first field gets the focus.
@@ -50,6 +51,7 @@ test.describe('/contato', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"x"}' }),
     );
     await page.goto('/contato');
+    await waitForApp(page);
     const form = page.getByRole('form', { name: 'Enviar mensagem' });
     await form.getByLabel('Nome').fill('Ana');
     await form.getByLabel('E-mail').fill('ana@exemplo.com.br');
@@ -63,6 +65,7 @@ test.describe('/contato', () => {
 
   test('answers the eight FAQ questions in an accordion', async ({ page }) => {
     await page.goto('/contato');
+    await waitForApp(page);
     const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
     await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(8);
     const question = faq.getByRole('button', { name: 'Quais são os planos?' });
@@ -78,6 +81,7 @@ test('the legal pages render their headings, the date and a table of contents th
   page,
 }) => {
   await page.goto('/politica-privacidade');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
   await expect(page.getByText(/^Última atualização: \d{1,2} de [a-zç]+ de \d{4}$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '7. Seus direitos' })).toBeVisible();
@@ -92,6 +96,8 @@ test('the legal pages render their headings, the date and a table of contents th
   );
 
   await page.goto('/termos-uso');
+
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '6. Cancelamento e reembolso' })).toBeVisible();
   await expect(page.getByText(/Não há reembolso proporcional/)).toBeVisible();
@@ -101,6 +107,7 @@ test('the legal pages render their headings, the date and a table of contents th
 test.describe('the landing page', () => {
   test('the top bar turns translucent with a blur and a border past 20 px of scroll', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     const bar = page.locator('header').first();
     await expect(bar).not.toHaveAttribute('data-scrolled');
     expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('none');
@@ -112,6 +119,7 @@ test.describe('the landing page', () => {
 
   test('the carousel moves with its buttons and the arrow keys, loops, and turns by itself', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     const carousel = page.getByRole('region', { name: 'Recursos do Viraliza' });
     const slides = carousel.getByRole('group');
     const firstShown = () => slides.first().getAttribute('aria-label');
@@ -145,6 +153,7 @@ test.describe('the landing page', () => {
 
   test("the 3D scene's box keeps its size while the scene loads: no layout shift", async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     const box = page.locator('[data-hero-visual]');
     await expect(box).toBeVisible();
     const first = await box.boundingBox();
@@ -171,6 +180,7 @@ test.describe('the landing page', () => {
   }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');
+    await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
