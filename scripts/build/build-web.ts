@@ -1,10 +1,10 @@
 import { build } from 'esbuild';
-import { barrelImportsPlugin } from './barrel-imports';
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { barrelImportsPlugin } from './barrel-imports';
 import {
   DEFAULT_SITE_ORIGIN,
   PRERENDERED_ROUTES,
