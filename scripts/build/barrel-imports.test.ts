@@ -48,7 +48,9 @@ const PKG = {
   'node_modules/ui/dist/parts/menu/menu.js': 'export const Menu = "menu-machine";\n',
   'node_modules/ui/dist/parts/menu/anatomy.js': 'export const menuAnatomy = ["trigger"];\n',
   'node_modules/ui/dist/parts/dialog/dialog.js': 'export const Root = "dialog";\n',
-  'node_modules/ui/dist/parts/dialog/index.js': "export * from './dialog.js';\n",
+  // the shape of zag's barrels: the bundler's helper chunk imported for its effects, then `export *`
+  'node_modules/ui/dist/parts/dialog/index.js': "import './chunk-helpers.js';\nexport * from './dialog.js';\n",
+  'node_modules/ui/dist/parts/dialog/chunk-helpers.js': 'export var __publicField = () => {};\n',
 };
 
 describe('barrel imports', () => {
@@ -64,7 +66,7 @@ describe('barrel imports', () => {
     expect(map.get('Dialog')).toEqual({ file: join(root, 'node_modules/ui/dist/parts/dialog/dialog.js'), name: '*' });
   });
 
-  it('resolves a subpath through an exports pattern and reads the names of an `export *` module', () => {
+  it('resolves a subpath through an exports pattern and reads the names of an `export *` module, past a helper chunk imported for its effects', () => {
     const root = tree(PKG);
     const file = resolveSync('ui/dialog', root);
     expect(file).toBe(join(root, 'node_modules/ui/dist/parts/dialog/index.js'));
@@ -89,14 +91,22 @@ describe('barrel imports', () => {
     expect(out).not.toMatch(/import \{[^}]*\} from "ui"/);
   });
 
-  it('leaves a module with code of its own alone', () => {
-    const root = tree({
-      ...PKG,
-      'node_modules/ui/dist/index.js': "export { Box } from './box.js';\nexport const x = 1;\n",
-    });
+  it('follows the re-exports of a module with code of its own only where its package is free of side effects', () => {
+    const partialIndex = "export { Box } from './box.js';\nexport const x = 1;\n";
+    const root = tree({ ...PKG, 'node_modules/ui/dist/index.js': partialIndex });
     expect(exportsOf(resolveSync('ui', root)!, resolveSync)).toBeUndefined();
+    const out = rewriteBarrelImports("import { Box, x } from 'ui';", join(root, 'a.ts'), resolveSync, () => true)!;
+    expect(out).toContain(`import { Box as Box } from ${JSON.stringify(join(root, 'node_modules/ui/dist/box.js'))};`);
+    expect(out).toContain('import { x } from "ui";');
+
+    const manifest = JSON.parse(PKG['node_modules/ui/package.json']) as Record<string, unknown>;
+    const withEffects = tree({
+      ...PKG,
+      'node_modules/ui/package.json': JSON.stringify({ ...manifest, sideEffects: undefined }),
+      'node_modules/ui/dist/index.js': partialIndex,
+    });
     expect(
-      rewriteBarrelImports("import { Box } from 'ui';", join(root, 'a.ts'), resolveSync, () => true),
+      rewriteBarrelImports("import { Box } from 'ui';", join(withEffects, 'a.ts'), resolveSync, () => true),
     ).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import type { Plugin, PluginBuild } from 'esbuild';
 
 /**
@@ -11,7 +11,9 @@ import type { Plugin, PluginBuild } from 'esbuild';
  * machine, so everything a lazy route uses lands in a chunk the landing page loads. This plugin
  * rewrites a named import from a barrel into imports of the files that define the names, so what a
  * page reaches is what it uses. A name the barrel does not export at runtime is a type: it becomes
- * `import type`, which esbuild erases.
+ * `import type`, which esbuild erases. A module with code of its own beside its re-exports (Chakra's
+ * theme index) is followed only where its package declares `"sideEffects": false`: the re-exported
+ * names go to their files, its own names stay imported from it.
  */
 
 /** Where one exported name comes from: the defining file and the name there ('*' for a namespace). */
@@ -28,6 +30,7 @@ const DIRECTIVE = /^\s*["'](?:use strict|use client)["'];?/gm;
 const NAMED_FROM = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
 const NAMESPACE_IMPORT = /\bimport\s*\*\s*as\s+([\w$]+)\s+from\s*["']([^"']+)["'];?/g;
 const STAR_EXPORT = /\bexport\s*\*\s*from\s*["']([^"']+)["'];?/g;
+const BARE_IMPORT = /\bimport\s*["'][^"']+["'];?/g;
 // `export { a, b as c };` after the imports
 const LOCAL_EXPORT = /\bexport\s*\{([^}]*)\};?/g;
 
@@ -82,6 +85,9 @@ export function barrelExports(source: string, file: string, resolve: Resolve): M
     }
     return '';
   });
+  // A bare `import './chunk.mjs';` (a bundler's shared helpers) is an effect the package itself
+  // declares it does not need when it says `"sideEffects": false`.
+  if (sideEffectFree(file)) rest = rest.replace(BARE_IMPORT, '');
   if (!ok || rest.trim() !== '') return undefined;
   for (const star of stars) {
     const inner = exportsOf(star, resolve) ?? definedExports(star);
@@ -105,6 +111,51 @@ function definedExports(file: string): Map<string, Origin> | undefined {
   for (const m of source.matchAll(/\bexport\s+(?:const|let|var|function\*?|class|async\s+function)\s+([\w$]+)/g))
     names.set(m[1]!, { file, name: m[1]! });
   return names;
+}
+
+const sideEffectFreeCache = new Map<string, boolean>();
+
+/** Whether the package a file belongs to declares `"sideEffects": false` in its package.json. */
+export function sideEffectFree(file: string): boolean {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      if (!sideEffectFreeCache.has(manifest)) {
+        let free: boolean;
+        try {
+          free = (JSON.parse(readFileSync(manifest, 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+        } catch {
+          free = false;
+        }
+        sideEffectFreeCache.set(manifest, free);
+      }
+      return sideEffectFreeCache.get(manifest)!;
+    }
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+/**
+ * The names a module with code of its own re-exports (`export { a } from './a.js'`), followed down to
+ * their files, when its package says skipping the module has no effect; undefined otherwise.
+ */
+export function reexportsOf(file: string, resolve: Resolve): Map<string, Origin> | undefined {
+  if (!sideEffectFree(file)) return undefined;
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8').replace(COMMENT, '');
+  } catch {
+    return undefined;
+  }
+  const names = new Map<string, Origin>();
+  for (const m of source.matchAll(NAMED_FROM)) {
+    if (m[1] !== 'export') continue;
+    const from = resolve(m[3]!, dirname(file));
+    if (!from) continue;
+    for (const [there, here] of clause(m[2]!))
+      names.set(here, exportsOf(from, resolve)?.get(there) ?? { file: from, name: there });
+  }
+  return names.size ? names : undefined;
 }
 
 const cache = new Map<string, Map<string, Origin> | undefined>();
@@ -148,10 +199,14 @@ export function rewriteBarrelImports(
     (statement, names: string, spec: string) => {
       if (!isBarrelSpecifier(spec)) return statement;
       const barrel = resolve(spec, dirname(file));
-      const map = barrel ? exportsOf(barrel, resolve) : undefined;
+      const whole = barrel ? exportsOf(barrel, resolve) : undefined;
+      const partial = !whole && barrel ? reexportsOf(barrel, resolve) : undefined;
+      const map = whole ?? partial;
       if (!map) return statement;
       const byFile = new Map<string, string[]>();
       const types: string[] = [];
+      // What a partial barrel defines itself (or a type of it): still imported from it.
+      const kept: string[] = [];
       for (const part of names
         .split(',')
         .map((s) => s.trim())
@@ -163,7 +218,8 @@ export function rewriteBarrelImports(
         const [there, here] = part.split(/\s+as\s+/).map((s) => s.trim());
         const origin = map.get(there!);
         if (!origin) {
-          types.push(part); // not a runtime export of the barrel: a type
+          // Not a runtime export of a whole barrel: a type. A partial barrel may define it.
+          (partial ? kept : types).push(part);
           continue;
         }
         const binding = origin.name === '*' ? `* as ${here ?? there}` : `${origin.name} as ${here ?? there}`;
@@ -178,6 +234,7 @@ export function rewriteBarrelImports(
           ...(named.length ? [`import { ${named.join(', ')} } from ${JSON.stringify(from)};`] : []),
         ];
       });
+      if (kept.length) lines.push(`import { ${kept.join(', ')} } from ${JSON.stringify(spec)};`);
       if (types.length) lines.push(`import type { ${types.join(', ')} } from ${JSON.stringify(spec)};`);
       return lines.join('\n');
     },
