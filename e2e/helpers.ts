@@ -95,6 +95,11 @@ export async function expectNoViolations(
   what: string,
   opts: { tags?: readonly string[]; failOn?: readonly Impact[]; soft?: boolean } = {},
 ): Promise<void> {
+  // Colors mid-transition (a switch to dark mode fades every button for ~200 ms) are no page's
+  // real contrast: axe reads the page once they have settled.
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+  );
   const result = await new AxeBuilder({ page }).withTags([...(opts.tags ?? ['wcag2a', 'wcag2aa'])]).analyze();
   const summary = result.violations
     .filter((v) => !opts.failOn || opts.failOn.includes(v.impact as Impact))
