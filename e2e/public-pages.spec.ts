@@ -304,6 +304,38 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
     await expect(page.getByText('Informe seu nome.')).toBeVisible();
   });
 
+  test('hydrate the landing page alone: its links load the app, and inside the app they navigate in place', async ({
+    page,
+  }) => {
+    // The router is the app's: a content page runs without it (docs/PERFORMANCE.md §content-pages).
+    const routerLoaded: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      if ((await r.text().catch(() => '')).includes('may be used only in the context of a <Router>'))
+        routerLoaded.push(r.url());
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(routerLoaded).toEqual([]);
+    // 'Registrar' is a page load of /auth on its 'Cadastrar' tab.
+    await page.getByRole('banner').getByRole('link', { name: 'Registrar' }).click();
+    await expect(page).toHaveURL(/\/auth\?aba=cadastrar$/);
+    await waitForApp(page);
+    await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+    expect(routerLoaded.length).toBeGreaterThan(0);
+    // Inside the app, the same footer links move without a page load: a value kept on window survives.
+    await page.goto('/contato');
+    await waitForApp(page);
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    await page.getByRole('link', { name: 'Termos de Uso' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await page.getByRole('link', { name: 'Viraliza' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Crie vídeos virais/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+  });
+
   test('keep the landing page free of the sign-in code until a screen asks for the session', async ({ page }) => {
     // Amplify's chunk is the one that speaks to the user pool.
     const amplify: string[] = [];

@@ -40,7 +40,7 @@ import {
 const ROOT = path.resolve(__dirname, '../..');
 const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** web/src/app/app.tsx `INTERACTIVE_MARK` (not imported: that module pulls in the whole app). */
+/** web/src/app/interactive-mark.ts `INTERACTIVE_MARK` (not imported: that module pulls in the whole app). */
 const INTERACTIVE_MARK = 'viraliza:interactive';
 const LIGHTHOUSE_ROUTES = ['/', '/auth', '/planos'];
 const LIGHTHOUSE_RUNS = 3;

@@ -8,6 +8,7 @@ import { barrelImportsPlugin } from './barrel-imports';
 import {
   DEFAULT_SITE_ORIGIN,
   PRERENDERED_ROUTES,
+  isContentRoute,
   prerenderedFile,
   SPA_SHELL_FILE,
 } from '../../shared/src/navigation/prerendered-routes';
@@ -107,6 +108,13 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
   )?.[0];
   if (!appOutput) throw new Error('esbuild não produziu o chunk do app (web/src/app/start.tsx)');
   const initial = [...new Set([...initialChunks(metafile, entryOutput), ...initialChunks(metafile, appOutput)])];
+  // A content page starts without the app (docs/PERFORMANCE.md §content-pages): its own start module instead.
+  const contentOutput = Object.entries(metafile.outputs).find(([, out]) =>
+    out.entryPoint?.endsWith('web/src/app/content-start.tsx'),
+  )?.[0];
+  if (!contentOutput)
+    throw new Error('esbuild não produziu o chunk das páginas de conteúdo (web/src/app/content-start.tsx)');
+  const contentInitial = initialChunks(metafile, contentOutput);
   const preload = initial.filter((f) => f !== entryOutput);
   const css = initial.map((f) => metafile.outputs[f]?.cssBundle).filter((f): f is string => !!f);
   const template = await readFile(join(WEB, 'index.html'), 'utf8');
@@ -130,12 +138,13 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     const page = rendered.get(route)!;
     // The page's own chunk and its static imports, fetched with the entry instead of after it.
     const own = initialChunks(metafile, pageChunk(metafile, route)).filter((f) => f !== entryOutput);
-    const preloads = [...new Set([...preload, ...own])];
+    const contentPage = isContentRoute(route);
+    const preloads = [...new Set([...(contentPage ? contentInitial : preload), ...own])];
     const html = renderPageHtml(template, {
       ...base,
       preloadUrls: preloads.map(toUrl),
       head: documentHead(route, origin),
-      page: { path: route, ...page },
+      page: { path: route, ...page, contentPage },
     });
     const file = join(outdir, prerenderedFile(route));
     await mkdir(dirname(file), { recursive: true });

@@ -1,11 +1,12 @@
 import { defaultConfig } from '@chakra-ui/react';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { contentSystem } from '../../web/src/app/content-theme';
 import { system } from '../../web/src/app/theme';
 import { exportsOf, resolveSync } from './barrel-imports';
 
 /**
- * web/src/app/theme.ts keeps only the Chakra recipes our screens use (docs/PERFORMANCE.md §bundle).
+ * web/src/app/theme.ts (and the content pages' web/src/app/content-theme.ts, docs/PERFORMANCE.md §content-pages) keeps only the Chakra recipes our screens use (docs/PERFORMANCE.md §bundle).
  * A component whose recipe is missing renders unstyled without an error, so this test reads every
  * Chakra component the web app imports, finds the recipe keys its files ask for, and checks the
  * theme has each one Chakra's full theme has.
@@ -20,9 +21,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedChakraNames(): Set<string> {
+/** The web app's files a module reaches through its relative imports, static or dynamic. */
+function reachableFiles(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const base = resolve(dirname(file), m[1]!);
+      const found = ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
+      if (found && !found.endsWith('.test.ts')) visit(found);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function importedChakraNames(files = sourceFiles(WEB_SRC)): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(WEB_SRC))
+  for (const file of files)
     for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g))
       for (const part of m[1]!.split(',').map((s) => s.trim()))
         if (part && !part.startsWith('type ')) names.add(part.split(/\s+as\s+/)[0]!);
@@ -44,24 +61,43 @@ describe('the sliced Chakra theme', () => {
   const chakra = exportsOf(resolveSync('@chakra-ui/react', dirname(WEB_SRC))!, resolveSync)!;
   const full = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
 
-  it('has the recipe of every Chakra component the web app imports', () => {
+  /** The components whose recipe `theme` lacks, and how many recipes were checked. */
+  function missingRecipes(names: Set<string>, theme: typeof system) {
     const missing: string[] = [];
     let checked = 0;
-    for (const name of importedChakraNames()) {
+    for (const name of names) {
       const origin = chakra.get(name);
       if (!origin) continue; // a type
       for (const key of recipeKeys(origin.file)) {
         if (!(key in full)) continue; // Chakra's own theme has none either
         checked++;
-        if (!system.hasRecipe(key)) missing.push(`${name} → ${key}`);
+        if (!theme.hasRecipe(key)) missing.push(`${name} → ${key}`);
       }
     }
+    return { missing, checked };
+  }
+
+  it('has the recipe of every Chakra component the web app imports', () => {
+    const { missing, checked } = missingRecipes(importedChakraNames(), system);
     expect(checked).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
 
-  it('leaves out what no screen uses', () => {
+  it("gives the content pages' system the recipe of every Chakra component those pages reach", () => {
+    const pages = readFileSync(join(WEB_SRC, 'app/content-pages.tsx'), 'utf8');
+    const entries = [...pages.matchAll(/import\('(\.\.\/features\/[^']+)'\)/g)].map((m) =>
+      resolve(WEB_SRC, 'app', `${m[1]!}.tsx`),
+    );
+    expect(entries).toHaveLength(3);
+    const { missing, checked } = missingRecipes(importedChakraNames(entries.flatMap(reachableFiles)), contentSystem);
+    expect(checked).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out what no screen uses, and from the content pages what only the app uses', () => {
     expect(system.hasRecipe('datePicker')).toBe(false);
     expect(system.hasRecipe('colorPicker')).toBe(false);
+    expect(contentSystem.hasRecipe('dialog')).toBe(false);
+    expect(contentSystem.hasRecipe('tabs')).toBe(false);
   });
 });

@@ -47,6 +47,14 @@ describe('renderPageHtml', () => {
     expect(html).not.toContain('class="boot"');
   });
 
+  it('marks a content page, which the entry hydrates without the app', () => {
+    const page = { path: '/', html: '<main></main>', styleTags: '' };
+    expect(renderPageHtml(TEMPLATE, { ...BASE, page: { ...page, contentPage: true } })).toContain(
+      '<div id="root" data-prerendered="/" data-content-page><main></main></div>',
+    );
+    expect(renderPageHtml(TEMPLATE, { ...BASE, page })).not.toContain('data-content-page');
+  });
+
   it('gives the SPA shell the boot spinner and no page', () => {
     const html = renderPageHtml(TEMPLATE, BASE);
     expect(html).toContain(

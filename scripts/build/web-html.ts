@@ -56,7 +56,13 @@ export interface PageParts {
   cssUrls: string[];
   head: DocumentHead;
   /** A pre-rendered page: its path, markup and critical CSS. Absent for the SPA shell. */
-  page?: { path: string; html: string; styleTags: string };
+  page?: {
+    path: string;
+    html: string;
+    styleTags: string;
+    /** A content page, hydrated without the app (docs/PERFORMANCE.md §content-pages). */
+    contentPage?: boolean;
+  };
 }
 
 /**
@@ -71,7 +77,7 @@ export function renderPageHtml(template: string, parts: PageParts): string {
     `<script type="module" src="${parts.entryUrl}"></script>`,
   ];
   const root = parts.page
-    ? `<div id="root" data-prerendered="${escapeHtml(parts.page.path)}">${parts.page.html}</div>`
+    ? `<div id="root" data-prerendered="${escapeHtml(parts.page.path)}"${parts.page.contentPage ? ' data-content-page' : ''}>${parts.page.html}</div>`
     : [
         '<noscript>O Viraliza precisa de JavaScript para funcionar.</noscript>',
         '<div id="root"><div class="boot" role="status" aria-label="Carregando"><span></span></div></div>',

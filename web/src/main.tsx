@@ -7,32 +7,51 @@
  * The heaviest modules are evaluated first, each in a task of its own: evaluated in one go, the app
  * is one long task that keeps a tap waiting for all of it (docs/PERFORMANCE.md §bundle).
  */
-const STAGES = [
+const APP_STAGES = [
   () => import('react-dom/client'),
+  () => import('./app/theme-config'),
   () => import('./app/theme'),
   () => import('react-router-dom'),
   () => import('@tanstack/react-query'),
   () => import('@shared/zod-locale'),
   () => import('./app/start'),
 ];
+/** A content page (the HTML marks it) is hydrated alone, without the app (docs/PERFORMANCE.md §content-pages). */
+const CONTENT_STAGES = [
+  () => import('react-dom/client'),
+  () => import('./app/theme-config'),
+  () => import('./app/content-theme'),
+  () => import('./app/content-start'),
+];
+const STAGES = document.getElementById('root')?.hasAttribute('data-content-page') ? CONTENT_STAGES : APP_STAGES;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Preload links added per task: each costs the browser ~0.4 ms of main thread, ~2 ms on a phone. */
+const PRELOADS_PER_TASK = 8;
 
 /**
  * The page's chunks, listed by the build (scripts/build/web-html.ts, APP_MODULES_META), fetched in
- * parallel once the page has painted: as preload tags in the HTML they would compete with it.
+ * parallel once the page has painted: as preload tags in the HTML they would compete with it. A few
+ * per task, so that ~50 of them do not make one long task (docs/PERFORMANCE.md §content-pages).
  */
-function preloadPageModules() {
+async function preloadPageModules() {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="viraliza:modules"]')?.content ?? '';
-  for (const href of listed.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+  const hrefs = listed.split(' ').filter(Boolean);
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
+    const links = document.createDocumentFragment();
+    for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    await nextTask();
   }
 }
 
 async function start() {
-  preloadPageModules();
+  void preloadPageModules();
   for (const stage of STAGES) {
     await stage();
     await nextTask();

@@ -8,9 +8,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
+import { isContentRoute } from '@shared/navigation/prerendered-routes';
 import type { AuthService } from './features/auth/auth-service';
 import type { ApiClient } from './lib/api-client';
 import type { AppServices } from './lib/services';
+import { CONTENT_PAGES, ContentRoot } from './app/content-pages';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 
@@ -47,21 +49,37 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The tree a route's page is drawn in, as the browser will hydrate it: a content page alone
+ * (web/src/app/content-start.tsx), any other in the whole app (web/src/app/start.tsx).
+ */
+async function pageTree(path: string, origin: string) {
+  if (isContentRoute(path)) {
+    const { default: Page } = await CONTENT_PAGES[path]();
+    return (
+      <ContentRoot>
+        <Page />
+      </ContentRoot>
+    );
+  }
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path}: a rota respondeu ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return (
+    <AppProviders services={prerenderServices()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+}
+
 /** Renders one route to HTML, waiting for its lazy page, and collects the CSS it uses. */
 export async function prerenderRoute(path: string, origin: string): Promise<PrerenderedPage> {
   // Emotion's default key in the browser: the browser adopts the styles collected under it.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) throw new Error(`${path}: a rota respondeu ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <AppProviders services={prerenderServices()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
+    <CacheProvider value={cache}>{await pageTree(path, origin)}</CacheProvider>,
   );
   const html = await streamToString(prelude);
   return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };

@@ -70,3 +70,8 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
 /** Where a session lands after sign-in, and where a lost session goes. */
 export const HOME_AFTER_SIGN_IN = '/criar';
 export const SIGN_IN_PATH = '/auth';
+/**
+ * /auth opened on its 'Cadastrar' tab ('Registrar' on the landing page). A query string, not
+ * router state, so that it survives the plain page load of a content page's link.
+ */
+export const SIGN_UP_PATH = `${SIGN_IN_PATH}?aba=cadastrar`;

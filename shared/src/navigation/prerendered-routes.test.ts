@@ -1,5 +1,12 @@
 import { PUBLIC_PATHS } from './app-routes';
-import { htmlFileForPath, PRERENDERED_ROUTES, prerenderedFile, SPA_SHELL_FILE } from './prerendered-routes';
+import {
+  CONTENT_ROUTES,
+  htmlFileForPath,
+  isContentRoute,
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+  SPA_SHELL_FILE,
+} from './prerendered-routes';
 
 describe('the pre-rendered routes', () => {
   it('are public routes', () => {
@@ -16,5 +23,13 @@ describe('the pre-rendered routes', () => {
   it('send every other path to the SPA shell', () => {
     for (const path of ['/criar', '/criar/simples', '/forgot-password', '/remoto/ABC', '/nao-existe', '/authx'])
       expect(htmlFileForPath(path)).toBe(SPA_SHELL_FILE);
+  });
+
+  it('hydrate only the pages without forms or a session alone: the app starts on the others', () => {
+    for (const route of CONTENT_ROUTES) expect(PRERENDERED_ROUTES).toContain(route);
+    expect(isContentRoute('/')).toBe(true);
+    expect(isContentRoute('/termos-uso')).toBe(true);
+    for (const route of ['/auth', '/contato', '/planos', '/criar', '/nao-existe'])
+      expect(isContentRoute(route)).toBe(false);
   });
 });

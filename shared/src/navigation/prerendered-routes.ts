@@ -17,6 +17,24 @@ export const PRERENDERED_ROUTES = [
 
 export type PrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];
 
+/**
+ * The pre-rendered routes whose page is content alone (no form, no data, no session): each is
+ * hydrated by itself, without the router, React Query or the app's services, so a phone runs a
+ * fraction of the app's code before the page answers a tap (docs/PERFORMANCE.md §content-pages).
+ * Their links to the app's pages are plain page loads.
+ */
+export const CONTENT_ROUTES = [
+  '/',
+  '/politica-privacidade',
+  '/termos-uso',
+] as const satisfies readonly PrerenderedRoute[];
+
+export type ContentRoute = (typeof CONTENT_ROUTES)[number];
+
+export function isContentRoute(route: string): route is ContentRoute {
+  return (CONTENT_ROUTES as readonly string[]).includes(route);
+}
+
 /** The SPA shell: no page in it, only the boot spinner; served for every other path. */
 export const SPA_SHELL_FILE = 'app.html';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, ScrollRestoration, useNavigate, type RouteObject } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '@shared/navigation/app-routes';
+import { AppNavigateProvider } from '../lib/app-link';
 import { PageSpinner } from '../lib/page-spinner';
 import { useRouteHead } from '../lib/use-document-title';
 import { RouteError } from './route-error';
@@ -52,13 +53,15 @@ const NESTED_PAGES = new Set(['/criar']);
 function RootLayout() {
   // Every route's title, description and Open Graph tags (docs/ARCHITECTURE.md §head).
   useRouteHead();
+  // The content pages' links (../lib/app-link.tsx) navigate in place inside the app.
+  const navigate = useNavigate();
   return (
-    <>
+    <AppNavigateProvider value={navigate}>
       <Suspense fallback={<PageSpinner minH="100dvh" />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </>
+    </AppNavigateProvider>
   );
 }
 

@@ -1,95 +1,54 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
-  animationStyles,
   avatarSlotRecipe,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
   codeRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
   inputRecipe,
   kbdRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   progressSlotRecipe,
   radioCardSlotRecipe,
   radioGroupSlotRecipe,
-  semanticTokens,
   skeletonRecipe,
-  skipNavLinkRecipe,
   sliderSlotRecipe,
-  spinnerRecipe,
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
-  textStyles,
   toastSlotRecipe,
-  tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { chakraBase, viralizaConfig } from './theme-config';
 
 /**
- * Chakra's default theme, sliced to the recipes our screens use (Chakra's bundle-optimization
- * guide; docs/PERFORMANCE.md §bundle): the full set is ~100 KB of JS every page would evaluate.
- * scripts/build/chakra-recipes.test.ts fails when a component we import needs a recipe left out.
+ * The recipes of the app's other screens, on top of the content pages' (./theme-config.ts). A plain
+ * object, not a `defineConfig` call: esbuild keeps a call and everything it names.
  */
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+const appRecipes: SystemConfig = {
   theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
     recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
       code: codeRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
       input: inputRecipe,
       kbd: kbdRecipe,
-      link: linkRecipe,
       skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
-      spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
-      card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe,
@@ -105,62 +64,6 @@ const chakraTheme = defineConfig({
       tooltip: tooltipSlotRecipe,
     },
   },
-});
+};
 
-/**
- * Viraliza's design tokens on top of Chakra's defaults. `brand` is a violet whose
- * solid shade (600) keeps white text above 4.5:1; every component picks it up through
- * the global colorPalette.
- */
-const config = defineConfig({
-  globalCss: {
-    html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
-    'html, body': { bg: 'bg', color: 'fg', minHeight: '100dvh' },
-  },
-  theme: {
-    keyframes: {
-      // The landing page's platform strip: the list twice in a row, moved by one copy's width.
-      marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-    },
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#f5f3ff' },
-          100: { value: '#ede9fe' },
-          200: { value: '#ddd6fe' },
-          300: { value: '#c4b5fd' },
-          400: { value: '#a78bfa' },
-          500: { value: '#8b5cf6' },
-          600: { value: '#7c3aed' },
-          700: { value: '#6d28d9' },
-          800: { value: '#5b21b6' },
-          900: { value: '#4c1d95' },
-          950: { value: '#2e1065' },
-        },
-      },
-      fonts: {
-        heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // Success toasts and solid green buttons carry white text: green.600 gives 3.3:1, 700 gives 5:1.
-        green: { solid: { value: '{colors.green.700}' } },
-        // Inline field errors (12 px): Chakra's red.500 gives 3.8:1 on white, red.600 gives 4.8:1.
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-      },
-    },
-  },
-});
-
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+export const system = createSystem(defaultBaseConfig, chakraBase, appRecipes, viralizaConfig);

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react';
 import { useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthLayout } from './auth-layout';
 import { afterSignInPath } from './auth-links';
 import { useAuthStatus } from './auth-store';
@@ -13,9 +14,9 @@ import { SignUpForm } from './sign-up-form';
 type AuthTab = 'entrar' | 'cadastrar';
 type Step = { kind: 'tabs' } | { kind: 'confirm'; email: string; password?: string };
 
-/** Links may pass `state={{ tab: 'cadastrar' }}` to open the sign-up tab (the URL stays /auth). */
-function initialTab(state: unknown): AuthTab {
-  return (state as { tab?: unknown } | null)?.tab === 'cadastrar' ? 'cadastrar' : 'entrar';
+/** The tab the URL asks for: `?aba=cadastrar` (SIGN_UP_PATH, 'Registrar' on the landing page) opens the sign-up tab. */
+function tabOfSearch(search: string): AuthTab {
+  return new URLSearchParams(search).get('aba') === 'cadastrar' ? 'cadastrar' : 'entrar';
 }
 
 /**
@@ -27,7 +28,11 @@ export default function AuthPage() {
   useDismissErrorsOnLeave();
   const status = useAuthStatus();
   const location = useLocation();
-  const [tab, setTab] = useState<AuthTab>(() => initialTab(location.state));
+  const hydrated = useHydrated();
+  // The visitor's choice, else the URL's. The pre-rendered page shows 'Entrar', so the URL's tab
+  // shows once hydration is over: the hydrated DOM must match the HTML (docs/ARCHITECTURE.md §prerender).
+  const [chosenTab, setTab] = useState<AuthTab | null>(null);
+  const tab = chosenTab ?? (hydrated ? tabOfSearch(location.search) : 'entrar');
   const [step, setStep] = useState<Step>({ kind: 'tabs' });
   const [knownEmail, setKnownEmail] = useState('');
   useDocumentTitle(step.kind === 'confirm' ? 'Confirme seu e-mail' : tab === 'entrar' ? 'Entrar' : 'Cadastrar');

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Flex, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import {
@@ -14,6 +13,7 @@ import {
 } from 'react-icons/lu';
 import { FEATURE_CARDS, LANDING_LIMITS, type FeatureCard, type FeatureIcon } from '@shared/landing/landing';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { AppLink } from '../../lib/app-link';
 import { useOnScreen, useReducedMotion } from '../../lib/use-media';
 import { carouselReducer, initialCarousel, isHeld, keyMove, rotationDelay, visibleCards } from './carousel';
 import { TeleprompterDemo } from './teleprompter-demo';
@@ -67,7 +67,7 @@ function FeatureSlide({ card, index, shown }: { card: FeatureCard; index: number
       </Card.Body>
       <Card.Footer>
         <Button asChild variant="outline" rounded="full">
-          <RouterLink to={SIGN_IN_PATH}>Experimentar Agora</RouterLink>
+          <AppLink to={SIGN_IN_PATH}>Experimentar Agora</AppLink>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -21,6 +21,16 @@ function canDrawWebGl(): boolean {
   }
 }
 
+/** Runs `task` when the browser is idle, or after `timeoutMs` at the latest; returns the cancel. */
+function whenIdle(timeoutMs: number, task: () => void): () => void {
+  if (!window.requestIdleCallback) {
+    const id = window.setTimeout(task, Math.min(timeoutMs, 1500));
+    return () => window.clearTimeout(id);
+  }
+  const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+  return () => window.cancelIdleCallback(id);
+}
+
 /**
  * Whether to fetch the scene (three.js, ~250 KB gzipped) on its own once the page is idle: only
  * where it is cheap — several cores, memory not known to be small, no Save-Data, no 2G. On a
@@ -100,22 +110,26 @@ export function HeroVisual() {
   // Decided after hydration: the pre-rendered HTML and the first render both show the illustration.
   const [scene, setScene] = useState<'none' | 'onIdle' | 'onReach'>('none');
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!canDrawWebGl()) return;
-    setScene(loadsSceneWhenIdle(navigator as Parameters<typeof loadsSceneWhenIdle>[0]) ? 'onIdle' : 'onReach');
-  }, []);
+  useEffect(
+    // Asked once the page is idle: a WebGL context costs a phone tens of milliseconds, too many for
+    // the page's start (docs/PERFORMANCE.md §content-pages).
+    () =>
+      whenIdle(1000, () => {
+        if (!canDrawWebGl()) return;
+        setScene(loadsSceneWhenIdle(navigator as Parameters<typeof loadsSceneWhenIdle>[0]) ? 'onIdle' : 'onReach');
+      }),
+    [],
+  );
   useEffect(() => {
     if (scene !== 'onIdle' || wanted || !onScreen) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     // After the page's own load, so the scene never competes with the first paint's resources.
-    let id: number | undefined;
-    const start = () => (id = idle(() => setWanted(true), { timeout: 4000 }));
+    let cancel: (() => void) | undefined;
+    const start = () => (cancel = whenIdle(4000, () => setWanted(true)));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
-      if (id !== undefined) cancel(id);
+      cancel?.();
     };
   }, [scene, wanted, onScreen]);
   const reach = scene !== 'none' && !wanted ? () => setWanted(true) : undefined;

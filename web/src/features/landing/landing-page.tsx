@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
   Box,
@@ -27,7 +26,7 @@ import {
   type BenefitIcon,
 } from '@shared/landing/landing';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AppLink } from '../../lib/app-link';
 import { FeaturesCarousel } from './features-carousel';
 import { HeroVisual } from './hero-visual';
 import { PlatformStrip } from './platform-strip';
@@ -73,7 +72,7 @@ function Hero() {
               teleprompter para gravar na hora.
             </Text>
             <Button asChild size="xl" rounded="full" px="8">
-              <RouterLink to={SIGN_IN_PATH}>Comece agora</RouterLink>
+              <AppLink to={SIGN_IN_PATH}>Comece agora</AppLink>
             </Button>
             <HStack
               as="ul"
@@ -206,7 +205,7 @@ function Benefits() {
           </SimpleGrid>
           <Stack gap="3" align="center" textAlign="center">
             <Button asChild size="lg" rounded="full">
-              <RouterLink to={SIGN_IN_PATH}>Experimentar grátis</RouterLink>
+              <AppLink to={SIGN_IN_PATH}>Experimentar grátis</AppLink>
             </Button>
             <HStack gap="2" color="fg.muted" fontSize="sm">
               <LuLock aria-hidden="true" />
@@ -226,7 +225,6 @@ function Benefits() {
  * scene's three.js is a chunk of its own that the first paint does not wait for.
  */
 export default function LandingPage() {
-  useDocumentTitle();
   return (
     <Box minH="100dvh">
       <SkipNavLink id="conteudo">Pular para o conteúdo</SkipNavLink>

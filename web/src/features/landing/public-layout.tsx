@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, HStack, Link, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { AppLink } from '../../lib/app-link';
 import { SiteFooter } from './site-footer';
 
 /**
@@ -16,14 +16,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Container maxW="6xl">
           <Flex h="16" align="center" gap="4">
             <Link asChild fontSize="xl" fontWeight="extrabold" color="brand.fg" textDecoration="none">
-              <RouterLink to="/">Viraliza</RouterLink>
+              <AppLink to="/">Viraliza</AppLink>
             </Link>
             <HStack as="nav" aria-label="Navegação" ms="auto" gap="2">
               <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
-                <RouterLink to="/planos">Planos</RouterLink>
+                <AppLink to="/planos">Planos</AppLink>
               </Button>
               <Button asChild size="sm">
-                <RouterLink to={SIGN_IN_PATH}>Entrar</RouterLink>
+                <AppLink to={SIGN_IN_PATH}>Entrar</AppLink>
               </Button>
             </HStack>
           </Flex>

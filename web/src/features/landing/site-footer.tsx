@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { AppLink } from '../../lib/app-link';
 
 const FOOTER_LINKS = [
   { to: '/politica-privacidade', label: 'Política de Privacidade' },
@@ -26,7 +26,7 @@ export function SiteFooter() {
           <HStack as="nav" aria-label="Links legais" gap={{ base: '4', md: '6' }} flexWrap="wrap" justify="center">
             {FOOTER_LINKS.map(({ to, label }) => (
               <Link key={to} asChild color="fg.muted" minH="11" display="inline-flex" alignItems="center">
-                <RouterLink to={to}>{label}</RouterLink>
+                <AppLink to={to}>{label}</AppLink>
               </Link>
             ))}
           </HStack>

@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { LANDING_LIMITS, LANDING_SECTIONS } from '@shared/landing/landing';
-import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '@shared/navigation/app-routes';
+import { AppLink } from '../../lib/app-link';
 
 /** True once the page scrolled past `threshold` px (docs/PRODUCT.md §limits.landing). */
 function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
+    // The first reading waits for the next frame: read right after hydration, the scroll position
+    // forces a layout of the whole page in the middle of the page's start (docs/PERFORMANCE.md §content-pages).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return scrolled;
 }
@@ -62,12 +67,10 @@ export function TopBar() {
   const actions = (
     <>
       <Button asChild variant="ghost" size="sm">
-        <RouterLink to={SIGN_IN_PATH}>Entrar</RouterLink>
+        <AppLink to={SIGN_IN_PATH}>Entrar</AppLink>
       </Button>
       <Button asChild size="sm">
-        <RouterLink to={SIGN_IN_PATH} state={{ tab: 'cadastrar' }}>
-          Registrar
-        </RouterLink>
+        <AppLink to={SIGN_UP_PATH}>Registrar</AppLink>
       </Button>
     </>
   );
@@ -88,7 +91,7 @@ export function TopBar() {
       <Container maxW="6xl">
         <Flex h="16" align="center" gap="6">
           <Link asChild fontSize="xl" fontWeight="extrabold" color="brand.fg" textDecoration="none">
-            <RouterLink to="/">Viraliza</RouterLink>
+            <AppLink to="/">Viraliza</AppLink>
           </Link>
           <HStack as="nav" aria-label="Seções" gap="6" display={{ base: 'none', md: 'flex' }}>
             {anchors(false)}

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AppLink } from '../../lib/app-link';
 import { PublicLayout } from '../landing/public-layout';
 import { lastUpdatedText, linkParts, type LegalDocument } from './legal-document';
 
@@ -18,7 +17,7 @@ function Linked({ text }: { text: string }) {
           </Link>
         ) : (
           <Link key={i} asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={part.href}>{part.text}</RouterLink>
+            <AppLink to={part.href}>{part.text}</AppLink>
           </Link>
         ),
       )}
@@ -32,7 +31,6 @@ function Linked({ text }: { text: string }) {
  * then the sections, at a comfortable line length.
  */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
-  useDocumentTitle(doc.title);
   return (
     <PublicLayout>
       <Container maxW="3xl">
