@@ -1,6 +1,7 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { CONTENT_ROUTES } from '../../shared/src/navigation/prerendered-routes';
 import { contentSystem } from '../../web/src/app/content-theme';
 import { system } from '../../web/src/app/theme';
 import { exportsOf, resolveSync } from './barrel-imports';
@@ -84,14 +85,30 @@ describe('the sliced Chakra theme', () => {
   });
 
   it("gives the content pages' system the recipe of every Chakra component those pages reach", () => {
-    const pages = readFileSync(join(WEB_SRC, 'app/content-pages.tsx'), 'utf8');
-    const entries = [...pages.matchAll(/import\('(\.\.\/features\/[^']+)'\)/g)].map((m) =>
-      resolve(WEB_SRC, 'app', `${m[1]!}.tsx`),
+    const pages = readFileSync(join(WEB_SRC, 'app/page-modules.ts'), 'utf8');
+    const moduleOf = new Map(
+      [...pages.matchAll(/'(\/[^']*)': \(\) => import\('(\.\.\/features\/[^']+)'\)/g)].map((m) => [m[1]!, m[2]!]),
     );
+    const entries = CONTENT_ROUTES.map((route) => resolve(WEB_SRC, 'app', `${moduleOf.get(route)!}.tsx`));
     expect(entries).toHaveLength(3);
     const { missing, checked } = missingRecipes(importedChakraNames(entries.flatMap(reachableFiles)), contentSystem);
     expect(checked).toBeGreaterThan(5);
     expect(missing).toEqual([]);
+  });
+
+  it('keeps every colour palette a screen names, and only those of Chakra', () => {
+    const chakraPalettes = Object.keys(defaultConfig.theme?.semanticTokens?.colors ?? {}).filter(
+      (name) => !['bg', 'fg', 'border'].includes(name),
+    );
+    const source = sourceFiles(WEB_SRC)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // A palette is named as a colorPalette value ('teal') or through a token ('teal.fg', 'teal.500').
+    const named = chakraPalettes.filter((p) => new RegExp(`['"]${p}(?:\\.\\w+)?['"]`).test(source));
+    expect(named.length).toBeGreaterThan(4);
+    for (const palette of named)
+      expect([palette, system.token(`colors.${palette}.solid`)]).toEqual([palette, expect.any(String)]);
+    expect(system.token('colors.teal.solid')).toBeUndefined();
   });
 
   it('leaves out what no screen uses, and from the content pages what only the app uses', () => {

@@ -43,6 +43,9 @@ describe('renderPageHtml', () => {
       },
     });
     expect(html).toContain('<div id="root" data-prerendered="/contato"><main><h1>Fale conosco</h1></main></div>');
+    // Its first paint waits for the end of its markup.
+    expect(html).toContain('<link rel="expect" href="#fim-da-pagina" blocking="render" />');
+    expect(html.indexOf('id="fim-da-pagina"')).toBeGreaterThan(html.indexOf('Fale conosco'));
     expect(html.indexOf('data-emotion')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain('class="boot"');
   });
@@ -61,6 +64,7 @@ describe('renderPageHtml', () => {
       '<div id="root"><div class="boot" role="status" aria-label="Carregando"><span></span></div></div>',
     );
     expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('rel="expect"');
   });
 
   it('fails loudly when the template lost a marker', () => {

@@ -44,6 +44,8 @@ export function headTags(head: DocumentHead): string {
 
 /** The meta tag web/src/main.tsx reads the page's chunks from (the entry keeps the name literal, to stay tiny). */
 export const APP_MODULES_META = 'viraliza:modules';
+/** The empty element after a pre-rendered page's markup, which its first paint waits for. */
+export const PAGE_END_ID = 'fim-da-pagina';
 
 export interface PageParts {
   entryUrl: string;
@@ -72,12 +74,15 @@ export interface PageParts {
  */
 export function renderPageHtml(template: string, parts: PageParts): string {
   const tags = [
+    // A pre-rendered page paints whole: on a slow phone the parser may otherwise paint the part
+    // it has read, and the rest then pushes it down (a layout shift before any script ran).
+    ...(parts.page ? [`<link rel="expect" href="#${PAGE_END_ID}" blocking="render" />`] : []),
     ...parts.cssUrls.map((href) => `<link rel="stylesheet" href="${href}" />`),
     `<meta name="${APP_MODULES_META}" content="${parts.preloadUrls.map(escapeHtml).join(' ')}" />`,
     `<script type="module" src="${parts.entryUrl}"></script>`,
   ];
   const root = parts.page
-    ? `<div id="root" data-prerendered="${escapeHtml(parts.page.path)}"${parts.page.contentPage ? ' data-content-page' : ''}>${parts.page.html}</div>`
+    ? `<div id="root" data-prerendered="${escapeHtml(parts.page.path)}"${parts.page.contentPage ? ' data-content-page' : ''}>${parts.page.html}</div>\n    <div id="${PAGE_END_ID}" hidden></div>`
     : [
         '<noscript>O Viraliza precisa de JavaScript para funcionar.</noscript>',
         '<div id="root"><div class="boot" role="status" aria-label="Carregando"><span></span></div></div>',

@@ -42,6 +42,27 @@ describe('loadRuntimeConfig', () => {
     });
   });
 
+  it("takes the entry's early request once, then fetches afresh", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const answers = [valid, { ...valid, apiUrl: '/outra-api' }];
+      const fetchSpy = jest
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(JSON.stringify(answers.shift()), { status: 200 }));
+      try {
+        const { startConfigRequest, takeEarlyConfigRequest } = await import('./config-request');
+        const { loadRuntimeConfig } = await import('./config');
+        startConfigRequest();
+        expect(fetchSpy).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+        const later = jest.fn(async () => new Response('{}', { status: 200 }));
+        await expect(loadRuntimeConfig(later)).resolves.toEqual(valid);
+        expect(later).not.toHaveBeenCalled();
+        expect(takeEarlyConfigRequest()).toBeUndefined();
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    });
+  });
+
   it('fails clearly when the server answers an error', async () => {
     await jest.isolateModulesAsync(async () => {
       const { loadRuntimeConfig } = await import('./config');

@@ -1,11 +1,12 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/config/runtime-config.schema';
+import { fetchRuntimeConfig, RUNTIME_CONFIG_PATH, takeEarlyConfigRequest } from './config-request';
 
 /**
  * The only place the SPA reads its runtime configuration. The same build runs locally
  * and in every AWS stage, so nothing environment-specific is baked in: the server (or
  * the deploy) writes `/config.json` and we parse it with the shared schema at boot.
  */
-export const RUNTIME_CONFIG_PATH = '/config.json';
+export { RUNTIME_CONFIG_PATH };
 
 export class RuntimeConfigError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -31,7 +32,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   if (loaded) return loaded;
   let response: Response;
   try {
-    response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+    // The entry may have asked already (./config-request.ts).
+    response = await (takeEarlyConfigRequest() ?? fetchRuntimeConfig(fetchImpl));
   } catch (err) {
     throw new RuntimeConfigError('Não foi possível buscar config.json', { cause: err });
   }

@@ -1,3 +1,5 @@
+import { startConfigRequest } from './config-request';
+
 /**
  * The entry, kept tiny on purpose (docs/ARCHITECTURE.md §prerender): a pre-rendered page must
  * paint before the app's code is evaluated, so the app (its chunks already preloaded by the HTML)
@@ -7,12 +9,15 @@
  * The heaviest modules are evaluated first, each in a task of its own: evaluated in one go, the app
  * is one long task that keeps a tap waiting for all of it (docs/PERFORMANCE.md §bundle).
  */
+// Our own modules, never a library's namespace: `import('react-router-dom')` would mark every
+// export used and keep all of it (~90 KB more of the router), where a module of ours imports only
+// what it uses (docs/PERFORMANCE.md §bundle). react-dom/client is CommonJS, whole either way.
 const APP_STAGES = [
   () => import('react-dom/client'),
   () => import('./app/theme-config'),
   () => import('./app/theme'),
-  () => import('react-router-dom'),
-  () => import('@tanstack/react-query'),
+  () => import('./app/router'),
+  () => import('./lib/query-client'),
   () => import('@shared/zod-locale'),
   () => import('./app/start'),
 ];
@@ -23,7 +28,9 @@ const CONTENT_STAGES = [
   () => import('./app/content-theme'),
   () => import('./app/content-start'),
 ];
-const STAGES = document.getElementById('root')?.hasAttribute('data-content-page') ? CONTENT_STAGES : APP_STAGES;
+const contentPage = document.getElementById('root')?.hasAttribute('data-content-page') ?? false;
+const STAGES = contentPage ? CONTENT_STAGES : APP_STAGES;
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Preload links added per task: each costs the browser ~0.4 ms of main thread, ~2 ms on a phone. */
@@ -51,6 +58,9 @@ async function preloadPageModules() {
 }
 
 async function start() {
+  // The app boots on /config.json: asked for with the modules, after the first paint like them,
+  // it is there when the stages are done.
+  if (!contentPage) startConfigRequest();
   void preloadPageModules();
   for (const stage of STAGES) {
     await stage();

@@ -12,7 +12,8 @@ import { isContentRoute } from '@shared/navigation/prerendered-routes';
 import type { AuthService } from './features/auth/auth-service';
 import type { ApiClient } from './lib/api-client';
 import type { AppServices } from './lib/services';
-import { CONTENT_PAGES, ContentRoot } from './app/content-pages';
+import { ContentRoot } from './app/content-pages';
+import { CONTENT_PAGES } from './app/page-modules';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 

@@ -17,6 +17,10 @@ export const PRERENDERED_ROUTES = [
 
 export type PrerenderedRoute = (typeof PRERENDERED_ROUTES)[number];
 
+export function isPrerenderedRoute(route: string): route is PrerenderedRoute {
+  return (PRERENDERED_ROUTES as readonly string[]).includes(route);
+}
+
 /**
  * The pre-rendered routes whose page is content alone (no form, no data, no session): each is
  * hydrated by itself, without the router, React Query or the app's services, so a phone runs a

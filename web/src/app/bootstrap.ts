@@ -3,21 +3,33 @@ import { createApiClient } from '../lib/api-client';
 import type { AppServices } from '../lib/services';
 import { notify } from '../lib/toaster';
 import { authErrorToast } from '../features/auth/auth-errors';
-import { createLazyAuthService } from '../features/auth/auth-service.lazy';
+import { createLazyAuthService, hasStoredSession } from '../features/auth/auth-service.lazy';
 import { documentVisibility, startAuthSync } from '../features/auth/auth-sync';
-import { needsSessionAtBoot, onSessionDemand } from '../features/auth/session-demand';
+import { isOAuthReturn, needsSessionAtBoot, onSessionDemand } from '../features/auth/session-demand';
+
+/** Whether Amplify may hold a session here; storage we cannot read may hold one. */
+function mayHoldSession(clientId: string): boolean {
+  try {
+    return hasStoredSession(localStorage, clientId);
+  } catch {
+    return true;
+  }
+}
 
 /**
  * The composition root: loads /config.json, builds the auth service (Amplify in its own chunk,
  * loaded on first use) and the API client. The session check starts at boot where a page needs
  * it, else when a screen first asks for it (session-demand.ts): the landing page never loads
- * Amplify (docs/ARCHITECTURE.md §prerender).
+ * Amplify, and a visitor with no session kept loads it only to sign in (docs/ARCHITECTURE.md §prerender).
  */
 export async function bootstrap(): Promise<AppServices> {
   const config = await loadRuntimeConfig();
   const origin = window.location.origin;
-  const auth = createLazyAuthService(config, () =>
-    import('../features/auth/auth-service.amplify').then((m) => m.loadAmplifyAuthService(config, origin)),
+  const auth = createLazyAuthService(
+    config,
+    () => import('../features/auth/auth-service.amplify').then((m) => m.loadAmplifyAuthService(config, origin)),
+    // No token kept and no Google redirect to read: signed out, known without Amplify.
+    () => isOAuthReturn(window.location.search) || mayHoldSession(config.auth.userPoolClientId),
   );
   let sync: ReturnType<typeof startAuthSync> | null = null;
   const session = () =>

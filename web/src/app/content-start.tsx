@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { routePath } from '@shared/navigation/app-routes';
 import { isContentRoute } from '@shared/navigation/prerendered-routes';
 import { followColorMode } from '../lib/color-mode';
-import { CONTENT_PAGES, ContentRoot } from './content-pages';
+import { ContentRoot } from './content-pages';
+import { CONTENT_PAGES } from './page-modules';
 
 /**
  * Hydrates a content page by itself (docs/PERFORMANCE.md §content-pages): its module (preloaded

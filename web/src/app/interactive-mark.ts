@@ -6,10 +6,16 @@ import { useEffect } from 'react';
  */
 export const INTERACTIVE_MARK = 'viraliza:interactive';
 
-/** For the root component of whatever the page started: the app, or a content page alone. */
+/** For the component that commits with the page itself: the app's route boundary, or a content page's root. */
 export function useInteractiveMark(): void {
   useEffect(() => {
+    if (document.documentElement.dataset.interactive !== undefined) return;
     performance.mark(INTERACTIVE_MARK);
     document.documentElement.dataset.interactive = '';
   }, []);
+}
+
+export function InteractiveMark(): null {
+  useInteractiveMark();
+  return null;
 }

@@ -1,9 +1,12 @@
 import { useRouteError } from 'react-router-dom';
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useInteractiveMark } from './interactive-mark';
 
 /** Shown when a page throws or its code chunk fails to load (e.g. right after a deploy). */
 export function RouteError() {
   const error = useRouteError();
+  // In place of the route's boundary (./router.tsx): this screen is what answers now.
+  useInteractiveMark();
   console.error('rota: erro inesperado', error);
   return (
     <Center as="main" minH="100dvh" px="4">

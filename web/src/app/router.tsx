@@ -4,11 +4,13 @@ import { PROTECTED_ROUTES } from '@shared/navigation/app-routes';
 import { AppNavigateProvider } from '../lib/app-link';
 import { PageSpinner } from '../lib/page-spinner';
 import { useRouteHead } from '../lib/use-document-title';
+import { InteractiveMark } from './interactive-mark';
+import { PRERENDERED_PAGES } from './page-modules';
 import { RouteError } from './route-error';
 
 // One chunk per screen: a visitor of the landing page downloads neither the shell nor the forms.
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const LandingPage = lazy(PRERENDERED_PAGES['/']);
+const AuthPage = lazy(PRERENDERED_PAGES['/auth']);
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProtectedLayout = lazy(() => import('../features/shell/protected-layout'));
@@ -25,11 +27,11 @@ const ViralQuestionsRoute = lazy(() => import('../features/viral-questions/viral
 const ViralShortRoute = lazy(() => import('../features/viral-short/viral-short-route'));
 const ImageGeneratorPage = lazy(() => import('../features/images/image-generator-page'));
 // Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
-const PlansPage = lazy(() => import('../features/billing/plans-page'));
+const PlansPage = lazy(PRERENDERED_PAGES['/planos']);
 // Public pages of issue 15: light, like the landing page (no shell, no Amplify call of their own).
-const ContactPage = lazy(() => import('../features/contact/contact-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page'));
-const TermsOfUsePage = lazy(() => import('../features/legal/terms-of-use-page'));
+const ContactPage = lazy(PRERENDERED_PAGES['/contato']);
+const PrivacyPolicyPage = lazy(PRERENDERED_PAGES['/politica-privacidade']);
+const TermsOfUsePage = lazy(PRERENDERED_PAGES['/termos-uso']);
 // The teleprompter's phone remote: public and small (no shell, no Amplify call of its own).
 const RemotePage = lazy(() => import('../features/teleprompter/remote/remote-page'));
 
@@ -59,6 +61,9 @@ function RootLayout() {
     <AppNavigateProvider value={navigate}>
       <Suspense fallback={<PageSpinner minH="100dvh" />}>
         <Outlet />
+        {/* In the page's Suspense boundary: hydration may adopt the page after the root (its lazy
+            module resolves a tick later), and interactive means the page answers a tap. */}
+        <InteractiveMark />
       </Suspense>
       <ScrollRestoration />
     </AppNavigateProvider>

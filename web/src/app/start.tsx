@@ -1,10 +1,12 @@
 // zod's built-in messages (a schema check without a message of its own) in pt-BR, as on the server.
 import '@shared/zod-locale';
 import { routePath } from '@shared/navigation/app-routes';
+import { isPrerenderedRoute } from '@shared/navigation/prerendered-routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followColorMode } from '../lib/color-mode';
 import { App } from './app';
+import { PRERENDERED_PAGES } from './page-modules';
 import { bootstrap } from './bootstrap';
 
 function BootError() {
@@ -44,8 +46,15 @@ followColorMode();
 const prerendered = container.dataset.prerendered;
 const path = routePath(window.location.pathname);
 
-bootstrap().then(
-  (services) => {
+/** The pre-rendered page's module, evaluated before hydration in a task of its own (./router.tsx). */
+async function pageReady(): Promise<void> {
+  if (prerendered !== path || !isPrerenderedRoute(path)) return;
+  await PRERENDERED_PAGES[path]();
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+Promise.all([bootstrap(), pageReady()]).then(
+  ([services]) => {
     const app = (
       <StrictMode>
         <App services={services} />

@@ -23,6 +23,24 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's colour palettes our screens name (brand is ours, below). Turning every palette's tokens
+ * into CSS variables is most of the system's creation, one long task at start: teal, cyan and
+ * purple, which no screen names, cost a phone ~35 ms there (docs/PERFORMANCE.md §content-pages).
+ * scripts/build/chakra-recipes.test.ts fails when a screen names a palette left out.
+ */
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'pink'] as const;
+
+const KEPT_COLORS = new Set<string>([
+  ...PALETTES,
+  // Plain colours, and the semantic groups every recipe reads.
+  ...['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'],
+]);
+
+function keptColors<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => KEPT_COLORS.has(name))) as T;
+}
+
+/**
  * Chakra's tokens and the recipes of the content pages (the landing page, the legal pages), which
  * hydrate with only these (docs/PERFORMANCE.md §content-pages); the app adds the rest (./theme.ts).
  * Chakra's bundle-optimization guide: the full set is ~100 KB of JS every page would evaluate.
@@ -36,8 +54,8 @@ export const chakraBase = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: keptColors(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: keptColors(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

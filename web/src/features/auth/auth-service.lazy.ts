@@ -17,19 +17,50 @@ export function authCapabilities(config: RuntimeConfig): {
   };
 }
 
+/** Amplify's key prefix in its token store (localStorage): `CognitoIdentityServiceProvider.<client>.<user>.accessToken`. */
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
 /**
- * An AuthService that loads the real one on first use (and starts loading at once), so
- * Amplify (~45 KB gzip) stays out of the first paint: the landing page never waits for it.
+ * Whether Amplify may hold a session in this browser: an access token kept for our app client.
+ * Without one, Amplify itself answers "no session" (its token store reads that key first), so the
+ * answer needs no Amplify at all.
  */
-export function createLazyAuthService(config: RuntimeConfig, load: () => Promise<AuthService>): AuthService {
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'>, clientId: string): boolean {
+  const prefix = `${AMPLIFY_KEY_PREFIX}.${clientId}.`;
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix) && key.endsWith('.accessToken')) return true;
+  }
+  return false;
+}
+
+/**
+ * An AuthService that loads the real one on first use, so Amplify (~45 KB gzip) stays out of the
+ * first paint. Asked for the session while `mayHaveSession()` says there is none (no token kept, no
+ * OAuth return in the URL), it answers "signed out" without loading Amplify: a visitor of /auth or
+ * /planos loads it when they sign in (docs/ARCHITECTURE.md §prerender).
+ */
+export function createLazyAuthService(
+  config: RuntimeConfig,
+  load: () => Promise<AuthService>,
+  mayHaveSession: () => boolean = () => true,
+): AuthService {
   let loading: Promise<AuthService> | null = null;
+  // Who listens for auth events: subscribed to the real service once something loads it.
+  const listeners = new Set<{ listener: (event: AuthServiceEvent) => void; unsubscribe?: () => void }>();
   // Loaded on first use, not at boot: the landing page's critical path has no Amplify
   // (docs/ARCHITECTURE.md §prerender); a failed load is tried again on the next call.
   const get = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = null;
-      throw err;
-    }));
+    (loading ??= load().then(
+      (real) => {
+        for (const entry of listeners) entry.unsubscribe ??= real.onAuthEvent(entry.listener);
+        return real;
+      },
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
   const caps = authCapabilities(config);
 
   const service: AuthService = {
@@ -51,20 +82,21 @@ export function createLazyAuthService(config: RuntimeConfig, load: () => Promise
     verifyTotp: async (code) => (await get()).verifyTotp(code),
     disableTotp: async () => (await get()).disableTotp(),
     signOutEverywhere: async () => (await get()).signOutEverywhere(),
-    currentSession: async (options) => (await get()).currentSession(options),
-    getAccessToken: async () => (await get()).getAccessToken(),
+    currentSession: async (options) => (loading || mayHaveSession() ? (await get()).currentSession(options) : null),
+    getAccessToken: async () => (loading || mayHaveSession() ? (await get()).getAccessToken() : null),
     onAuthEvent(listener: (event: AuthServiceEvent) => void) {
-      let active = true;
-      let unsubscribe = () => {};
-      void get().then(
+      // Events come from the real service only: nothing to hear before something loads it.
+      const entry: { listener: typeof listener; unsubscribe?: () => void } = { listener };
+      listeners.add(entry);
+      void loading?.then(
         (real) => {
-          if (active) unsubscribe = real.onAuthEvent(listener);
+          if (listeners.has(entry)) entry.unsubscribe ??= real.onAuthEvent(listener);
         },
         () => {},
       );
       return () => {
-        active = false;
-        unsubscribe();
+        listeners.delete(entry);
+        entry.unsubscribe?.();
       };
     },
   };

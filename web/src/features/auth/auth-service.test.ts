@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { userFromClaims, type AuthService } from './auth-service';
-import { authCapabilities, createLazyAuthService } from './auth-service.lazy';
+import { authCapabilities, createLazyAuthService, hasStoredSession } from './auth-service.lazy';
 
 describe('userFromClaims', () => {
   it('reads sub, e-mail, name and picture from ID-token claims', () => {
@@ -68,14 +68,59 @@ describe('createLazyAuthService', () => {
     const unsubscribe = jest.fn();
     const onAuthEvent = jest.fn(() => unsubscribe);
     const real = { onAuthEvent } as unknown as AuthService;
-    const lazy = createLazyAuthService(base, async () => real);
+    const lazy = createLazyAuthService(base, async () => ({ ...real, signOut: async () => {} }) as AuthService);
     const stopEarly = lazy.onAuthEvent(() => {});
     stopEarly();
     const stop = lazy.onAuthEvent(() => {});
     await new Promise((r) => setTimeout(r, 0));
+    // Listening loads nothing: events come from the real service, once something loads it.
+    expect(onAuthEvent).not.toHaveBeenCalled();
+    await lazy.signOut();
     expect(onAuthEvent).toHaveBeenCalledTimes(1);
+    const late = lazy.onAuthEvent(() => {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onAuthEvent).toHaveBeenCalledTimes(2);
     stop();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+    late();
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers "no session" without loading Amplify while none is kept, and asks the real service once loaded', async () => {
+    const real = {
+      currentSession: jest.fn(async () => ({ user: { sub: 's' } })),
+      getAccessToken: jest.fn(async () => 'token'),
+      signIn: jest.fn(async () => ({ nextStep: 'done' as const })),
+      onAuthEvent: jest.fn(() => () => {}),
+    } as unknown as AuthService;
+    const load = jest.fn(async () => real);
+    let kept = false;
+    const lazy = createLazyAuthService(base, load, () => kept);
+    await expect(lazy.currentSession()).resolves.toBeNull();
+    await expect(lazy.getAccessToken()).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    kept = true;
+    await expect(lazy.currentSession()).resolves.toEqual({ user: { sub: 's' } });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Signed in during this visit: the real service answers from then on, whatever was kept before.
+    const fresh = createLazyAuthService(
+      base,
+      async () => real,
+      () => false,
+    );
+    await fresh.signIn({ email: 'a@x.com', password: '123456' });
+    await expect(fresh.getAccessToken()).resolves.toBe('token');
+  });
+
+  it("knows a session is kept by Amplify's access-token key for our app client", () => {
+    const storage = (keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
+    expect(hasStoredSession(storage(['CognitoIdentityServiceProvider.c.ana.accessToken']), 'c')).toBe(true);
+    expect(hasStoredSession(storage(['CognitoIdentityServiceProvider.c.LastAuthUser', 'viraliza:tema']), 'c')).toBe(
+      false,
+    );
+    expect(hasStoredSession(storage(['CognitoIdentityServiceProvider.outro.ana.accessToken']), 'c')).toBe(false);
+    expect(hasStoredSession(storage([]), 'c')).toBe(false);
   });
 
   it('tries the load again after a failed one', async () => {

@@ -15,12 +15,15 @@ export const SESSION_FREE_PATHS: ReadonlySet<string> = new Set([
   '/termos-uso',
 ]);
 
+/** Whether the URL is the hosted UI's redirect back (Google sign-in): Amplify must read its code. */
+export function isOAuthReturn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return (params.has('code') && params.has('state')) || params.has('error');
+}
+
 /** Whether the session check must start at boot for this URL: any page but the session-free ones, and any OAuth return. */
 export function needsSessionAtBoot(url: { pathname: string; search: string }): boolean {
-  const path = routePath(url.pathname);
-  const params = new URLSearchParams(url.search);
-  const oauthReturn = (params.has('code') && params.has('state')) || params.has('error');
-  return oauthReturn || !SESSION_FREE_PATHS.has(path);
+  return isOAuthReturn(url.search) || !SESSION_FREE_PATHS.has(routePath(url.pathname));
 }
 
 let start: (() => void) | null = null;

@@ -33,7 +33,7 @@ export function CoverDialog({
             </Dialog.Header>
             <Dialog.Body pb="6">
               {isLoading ? (
-                <Stack gap="2" aria-busy="true" aria-label="Carregando roteiros">
+                <Stack gap="2" role="status" aria-busy="true" aria-label="Carregando roteiros">
                   <Skeleton h="12" />
                   <Skeleton h="12" />
                 </Stack>

@@ -117,7 +117,7 @@ export function ImageHistory({
         ) : null}
       </HStack>
       {isLoading ? (
-        <SimpleGrid columns={HISTORY_COLUMNS} gap="3" aria-busy="true" aria-label="Carregando histórico">
+        <SimpleGrid columns={HISTORY_COLUMNS} gap="3" role="status" aria-busy="true" aria-label="Carregando histórico">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} aspectRatio={1} borderRadius="md" />
           ))}

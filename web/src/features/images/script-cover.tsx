@@ -5,7 +5,7 @@ import { useImage } from './use-images';
 /** A script's cover ('Usar como capa' on /gerador-imagens), under its title; nothing when the image was deleted. */
 export function ScriptCover({ imageId }: { imageId: string }) {
   const { data: image, isLoading } = useImage(imageId);
-  if (isLoading) return <Skeleton w="32" h="32" borderRadius="md" aria-label="Carregando capa" />;
+  if (isLoading) return <Skeleton w="32" h="32" borderRadius="md" role="status" aria-label="Carregando capa" />;
   if (!image) return null;
   return (
     <Stack gap="1" align="flex-start">

@@ -34,7 +34,7 @@ export function SavedNewsList() {
 
   if (query.isPending)
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Carregando seus roteiros">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Carregando seus roteiros">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h="24" borderRadius="lg" />
         ))}

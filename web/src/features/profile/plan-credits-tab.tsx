@@ -15,7 +15,7 @@ export function PlanCreditsTab() {
   const { subscription, isLoading } = useSubscription();
   if (isLoading)
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Carregando seu plano">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Carregando seu plano">
         <Skeleton h="6" w="40" />
         <Skeleton h="3" />
         <Skeleton h="10" w="60" />

@@ -104,7 +104,7 @@ function TotpCard() {
             Authenticator, 1Password…) a cada login.
           </Text>
           {status.isLoading ? (
-            <Skeleton h="10" w="60" aria-label="Carregando" />
+            <Skeleton h="10" w="60" role="status" aria-label="Carregando" />
           ) : status.isError ? (
             <Text color="fg.error">Não foi possível ler sua configuração agora. Recarregue a página.</Text>
           ) : status.data ? (

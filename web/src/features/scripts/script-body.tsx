@@ -2,7 +2,7 @@ import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { scriptBlocks } from './script-reading';
 import { ScriptTextWithSlots } from './script-extras';
 
-const SECTION_PALETTE: Record<string, string> = { Gancho: 'purple', Desenvolvimento: 'blue', CTA: 'green' };
+const SECTION_PALETTE: Record<string, string> = { Gancho: 'brand', Desenvolvimento: 'blue', CTA: 'green' };
 
 /**
  * A script as the result view shows it (docs/PRODUCT.md §flows.script-view): its sections as
