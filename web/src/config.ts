@@ -1,12 +1,22 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@shared/config/runtime-config.schema';
-import { fetchRuntimeConfig, RUNTIME_CONFIG_PATH, takeEarlyConfigRequest } from './config-request';
 
 /**
  * The only place the SPA reads its runtime configuration. The same build runs locally
  * and in every AWS stage, so nothing environment-specific is baked in: the server (or
  * the deploy) writes `/config.json` and we parse it with the shared schema at boot.
  */
-export { RUNTIME_CONFIG_PATH };
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+/**
+ * The request the entry started (./config-request.ts, `EARLY_CONFIG_REQUEST`: not imported, so
+ * that module stays inside the entry's file), taken once: a later load fetches afresh.
+ */
+function takeEarlyConfigRequest(): Promise<Response> | undefined {
+  const holder = globalThis as Record<string, unknown>;
+  const request = holder.__viralizaConfigRequest as Promise<Response> | undefined;
+  delete holder.__viralizaConfigRequest;
+  return request;
+}
 
 export class RuntimeConfigError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -33,7 +43,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   let response: Response;
   try {
     // The entry may have asked already (./config-request.ts).
-    response = await (takeEarlyConfigRequest() ?? fetchRuntimeConfig(fetchImpl));
+    response = await (takeEarlyConfigRequest() ??
+      fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { accept: 'application/json' } }));
   } catch (err) {
     throw new RuntimeConfigError('Não foi possível buscar config.json', { cause: err });
   }
