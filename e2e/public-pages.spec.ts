@@ -283,8 +283,10 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
     // Before any module runs, keep the pre-rendered headline to compare with after hydration.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('h1');
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as { __h1: Element | null; __css: number };
+        w.__h1 = document.querySelector('h1');
+        w.__css = [...document.head.children].findIndex((el) => el.matches('style[data-emotion]'));
       });
     });
     for (const { path } of PRERENDERED) {
@@ -295,6 +297,13 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
         () => document.querySelector('h1') === (window as unknown as { __h1: Element | null }).__h1,
       );
       expect(same, `${path}: o título pré-renderizado foi substituído`).toBe(true);
+      // The critical CSS stays where it was: moved, it would make the browser restyle the page.
+      const css = await page.evaluate(() => ({
+        before: (window as unknown as { __css: number }).__css,
+        after: [...document.head.children].findIndex((el) => el.matches('style[data-emotion]')),
+      }));
+      expect(css.before, `${path}: sem CSS crítico`).toBeGreaterThan(0);
+      expect(css.after, `${path}: o CSS crítico foi movido`).toBe(css.before);
     }
     expect(redrawn).toEqual([]);
     // Hydrated means interactive: the contact form validates on the client.

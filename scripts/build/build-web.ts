@@ -119,7 +119,14 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
   const css = initial.map((f) => metafile.outputs[f]?.cssBundle).filter((f): f is string => !!f);
   const template = await readFile(join(WEB, 'index.html'), 'utf8');
   const origin = (opts.origin ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
-  const base = { entryUrl: toUrl(entryOutput), cssUrls: css.map(toUrl) };
+  const { pages: rendered, globalCss } = await prerenderRoutes({
+    root: ROOT,
+    tsconfig: join(WEB, 'tsconfig.json'),
+    publicPath: PUBLIC_PATH,
+    origin,
+    production: minify,
+  });
+  const base = { entryUrl: toUrl(entryOutput), cssUrls: css.map(toUrl), globalCss };
 
   // The SPA shell, for every path without a page of its own (docs/ARCHITECTURE.md §prerender).
   await writeFile(
@@ -127,13 +134,6 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     renderPageHtml(template, { ...base, preloadUrls: preload.map(toUrl), head: documentHead('/', origin) }),
   );
   const pages: WebBuildReport['pages'] = [];
-  const rendered = await prerenderRoutes({
-    root: ROOT,
-    tsconfig: join(WEB, 'tsconfig.json'),
-    publicPath: PUBLIC_PATH,
-    origin,
-    production: minify,
-  });
   for (const route of PRERENDERED_ROUTES) {
     const page = rendered.get(route)!;
     // The page's own chunk and its static imports, fetched with the entry instead of after it.

@@ -117,4 +117,10 @@ describe('the sliced Chakra theme', () => {
     expect(contentSystem.hasRecipe('dialog')).toBe(false);
     expect(contentSystem.hasRecipe('tabs')).toBe(false);
   });
+
+  it('gives the content pages and the app the same global CSS, which the build writes once for both', () => {
+    // web/src/prerender.tsx renders it from the app's system into every HTML file (web/src/app/page-styles.ts).
+    expect(contentSystem._global).toEqual(system._global);
+    expect(contentSystem.layers.atRule).toBe(system.layers.atRule);
+  });
 });

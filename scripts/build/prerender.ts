@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../../shared/src/navigation/prerendered-routes';
-import type { PrerenderedPage, prerenderRoute as PrerenderRoute } from '../../web/src/prerender';
+import type * as PrerenderModule from '../../web/src/prerender';
+import type { PrerenderedPage } from '../../web/src/prerender';
 
 /**
  * Each pre-rendered route's page module (its lazy chunk in web/src/app/router.tsx): the build
@@ -37,12 +38,18 @@ export interface PrerenderOptions {
   production: boolean;
 }
 
+export interface PrerenderResult {
+  pages: Map<PrerenderedRoute, PrerenderedPage>;
+  /** Chakra's global CSS, which every HTML file carries (web/src/app/page-styles.ts). */
+  globalCss: string;
+}
+
 /**
  * Renders every public route to HTML with its critical CSS (docs/ARCHITECTURE.md §prerender):
  * web/src/prerender.tsx is bundled for Node (assets named as in the browser build, so their
- * URLs match) into a temporary folder, imported, and asked for each route.
+ * URLs match) into a temporary folder, imported, and asked for each route and the global CSS.
  */
-export async function prerenderRoutes(opts: PrerenderOptions): Promise<Map<PrerenderedRoute, PrerenderedPage>> {
+export async function prerenderRoutes(opts: PrerenderOptions): Promise<PrerenderResult> {
   const dir = await mkdtemp(join(tmpdir(), 'viraliza-prerender-'));
   try {
     const outfile = join(dir, 'prerender.mjs');
@@ -64,16 +71,18 @@ export async function prerenderRoutes(opts: PrerenderOptions): Promise<Map<Prere
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
       logLevel: 'warning',
     });
+    const load = (instance: string) =>
+      import(`${pathToFileURL(outfile).href}?${instance}`) as Promise<typeof PrerenderModule>;
+    const globalCss = await (await load('global-css')).renderGlobalCss();
     const pages = new Map<PrerenderedRoute, PrerenderedPage>();
     for (const route of PRERENDERED_ROUTES) {
       // A fresh module instance per route, as a browser loads each page afresh: Chakra memoizes
       // its style objects across renders, keeping the property order of the first one it met, and
       // an order carried over from another page would name classes the hydration does not match.
-      const url = `${pathToFileURL(outfile).href}?route=${encodeURIComponent(route)}`;
-      const { prerenderRoute } = (await import(url)) as { prerenderRoute: typeof PrerenderRoute };
+      const { prerenderRoute } = await load(`route=${encodeURIComponent(route)}`);
       pages.set(route, await prerenderRoute(route, opts.origin));
     }
-    return pages;
+    return { pages, globalCss };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -9,6 +9,7 @@ const BASE = {
   entryUrl: '/assets/main-AB.js',
   preloadUrls: ['/assets/chunk-1.js'],
   cssUrls: ['/assets/main-AB.css'],
+  globalCss: ':root{--chakra-colors-brand-600:#7c3aed}',
   head: documentHead('/contato', 'https://viraliza.example'),
 };
 
@@ -39,7 +40,7 @@ describe('renderPageHtml', () => {
       page: {
         path: '/contato',
         html: '<main><h1>Fale conosco</h1></main>',
-        styleTags: '<style data-emotion="css x">.x{}</style>',
+        styleTags: '<style data-s="" data-emotion="vz x">.vz-x{}</style>',
       },
     });
     expect(html).toContain('<div id="root" data-prerendered="/contato"><main><h1>Fale conosco</h1></main></div>');
@@ -48,6 +49,14 @@ describe('renderPageHtml', () => {
     expect(html.indexOf('id="fim-da-pagina"')).toBeGreaterThan(html.indexOf('Fale conosco'));
     expect(html.indexOf('data-emotion')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain('class="boot"');
+  });
+
+  it("writes the global CSS in every page, the page's own CSS right after it (Emotion adopts it there)", () => {
+    const styleTags = '<style data-s="" data-emotion="vz x">.vz-x{}</style>';
+    const page = { path: '/contato', html: '<main></main>', styleTags };
+    const global = '<style id="estilos-globais">:root{--chakra-colors-brand-600:#7c3aed}</style>';
+    expect(renderPageHtml(TEMPLATE, { ...BASE, page })).toContain(global + styleTags);
+    expect(renderPageHtml(TEMPLATE, BASE)).toContain(global);
   });
 
   it('marks a content page, which the entry hydrates without the app', () => {

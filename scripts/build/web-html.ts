@@ -1,5 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { COLOR_MODE_SCRIPT } from '../../shared/src/http/color-mode-script';
+import { GLOBAL_CSS_ID } from '../../web/src/app/page-styles';
 import type { DocumentHead } from '../../web/src/lib/document-head';
 
 /** Where web/index.html wants the entry script (and preload hints). */
@@ -56,6 +57,8 @@ export interface PageParts {
    */
   preloadUrls: string[];
   cssUrls: string[];
+  /** Chakra's global CSS, the same for every page (web/src/app/page-styles.ts). */
+  globalCss: string;
   head: DocumentHead;
   /** A pre-rendered page: its path, markup and critical CSS. Absent for the SPA shell. */
   page?: {
@@ -89,6 +92,10 @@ export function renderPageHtml(template: string, parts: PageParts): string {
       ].join('\n    ');
   let html = replaceMarker(template, COLOR_MODE_MARKER, `<script>${COLOR_MODE_SCRIPT}</script>`);
   html = replaceMarker(html, HEAD_MARKER, headTags(parts.head));
-  html = replaceMarker(html, ENTRY_MARKER, [...(parts.page ? [parts.page.styleTags] : []), ...tags].join('\n    '));
+  // The page's critical CSS right after the global CSS, with nothing between them: the browser's
+  // Emotion cache adopts it in place only when it is the global CSS's next sibling
+  // (web/src/app/browser-emotion-cache.ts).
+  const styles = `<style id="${GLOBAL_CSS_ID}">${parts.globalCss}</style>${parts.page?.styleTags ?? ''}`;
+  html = replaceMarker(html, ENTRY_MARKER, [styles, ...tags].join('\n    '));
   return replaceMarker(html, ROOT_MARKER, root);
 }

@@ -33,8 +33,8 @@ const STAGES = contentPage ? CONTENT_STAGES : APP_STAGES;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Preload links added per task: each costs the browser ~0.4 ms of main thread, ~2 ms on a phone. */
-const PRELOADS_PER_TASK = 8;
+/** Preload links added per task: each request costs the browser ~0.8 ms of main thread, ~3 ms on a phone. */
+const PRELOADS_PER_TASK = 4;
 
 /**
  * The page's chunks, listed by the build (scripts/build/web-html.ts, APP_MODULES_META), fetched in

@@ -2,6 +2,8 @@
 // (scripts/build/prerender.ts), never shipped to the browser.
 import '@shared/zod-locale';
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -14,8 +16,10 @@ import type { ApiClient } from './lib/api-client';
 import type { AppServices } from './lib/services';
 import { ContentRoot } from './app/content-pages';
 import { CONTENT_PAGES } from './app/page-modules';
+import { EMOTION_KEY, GLOBAL_CSS_ID } from './app/page-styles';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { system } from './app/theme';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -74,14 +78,33 @@ async function pageTree(path: string, origin: string) {
   );
 }
 
+/** Renders a tree with an Emotion cache of the browser's key and collects the CSS it used. */
+async function renderWithStyles(tree: ReactNode) {
+  const cache = createCache({ key: EMOTION_KEY });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const html = await streamToString(prelude);
+  return { html, chunks: emotion.extractCriticalToChunks(html), emotion };
+}
+
 /** Renders one route to HTML, waiting for its lazy page, and collects the CSS it uses. */
 export async function prerenderRoute(path: string, origin: string): Promise<PrerenderedPage> {
-  // Emotion's default key in the browser: the browser adopts the styles collected under it.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>{await pageTree(path, origin)}</CacheProvider>,
-  );
-  const html = await streamToString(prelude);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const { html, chunks, emotion } = await renderWithStyles(await pageTree(path, origin));
+  // The providers leave the global CSS out (./app/page-styles.ts): the page's own rules only.
+  if (chunks.styles.some((chunk) => chunk.key !== EMOTION_KEY))
+    throw new Error(`${path}: a página trouxe CSS global, que já vai no HTML (${GLOBAL_CSS_ID})`);
+  const styleTags = emotion.constructStyleTagsFromChunks(chunks);
+  // `data-s` tells Emotion's browser cache the element is where it belongs (in <head>, not inside
+  // #root): without it, the cache moves it to the end of <head> when the app starts.
+  return { html, styleTags: styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=') };
+}
+
+/**
+ * Chakra's global CSS (the reset, the tokens, the base styles), the same for every page: what
+ * ChakraProvider's <Global> elements would insert, written by the build into every HTML file
+ * (./app/page-styles.ts). The content pages' system has the same (scripts/build/chakra-recipes.test.ts).
+ */
+export async function renderGlobalCss(): Promise<string> {
+  const { chunks } = await renderWithStyles(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  return chunks.styles.map((chunk) => chunk.css).join('');
 }

@@ -1,36 +1,40 @@
 /** pt-BR formatters: every price, number and date the UI shows goes through these. */
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat('pt-BR');
-const longDate = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-const shortDate = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
+// Made on first use: a DateTimeFormat with a time zone loads the zone's data, ~18 ms of a phone's
+// main thread while /planos hydrates, which shows prices only (docs/PERFORMANCE.md §bundle).
+let brl: Intl.NumberFormat | undefined;
+let integer: Intl.NumberFormat | undefined;
+let longDate: Intl.DateTimeFormat | undefined;
+let shortDate: Intl.DateTimeFormat | undefined;
 
 /** formatBRL(49.9) → "R$ 49,90" (with a non-breaking space, as Intl writes it). */
 export function formatBRL(value: number): string {
-  return brl.format(value);
+  return (brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })).format(value);
 }
 
 /** formatInteger(15000) → "15.000" */
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return (integer ??= new Intl.NumberFormat('pt-BR')).format(value);
 }
 
 /** formatDateLong('2026-12-22T00:00:00Z') → "21 de dezembro de 2026" in São Paulo time. */
 export function formatDateLong(iso: string | Date): string {
+  longDate ??= new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  });
   return longDate.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /** formatDateShort('2026-12-22T12:00:00Z') → "22/12/2026" */
 export function formatDateShort(iso: string | Date): string {
+  shortDate ??= new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  });
   return shortDate.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 

@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { routePath } from '@shared/navigation/app-routes';
 import { isContentRoute } from '@shared/navigation/prerendered-routes';
 import { followColorMode } from '../lib/color-mode';
+import { browserEmotionCache } from './browser-emotion-cache';
 import { ContentRoot } from './content-pages';
 import { CONTENT_PAGES } from './page-modules';
 
@@ -24,9 +26,11 @@ async function startContentPage(container: HTMLElement) {
     hydrateRoot(
       container,
       <StrictMode>
-        <ContentRoot>
-          <Page />
-        </ContentRoot>
+        <CacheProvider value={browserEmotionCache}>
+          <ContentRoot>
+            <Page />
+          </ContentRoot>
+        </CacheProvider>
       </StrictMode>,
       { onRecoverableError: (error) => console.warn('hidratação: a página foi redesenhada', error) },
     );

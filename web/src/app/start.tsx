@@ -3,11 +3,13 @@ import '@shared/zod-locale';
 import { routePath } from '@shared/navigation/app-routes';
 import { isPrerenderedRoute } from '@shared/navigation/prerendered-routes';
 import { StrictMode, startTransition } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { followColorMode } from '../lib/color-mode';
 import { App } from './app';
 import { PRERENDERED_PAGES } from './page-modules';
 import { bootstrap } from './bootstrap';
+import { browserEmotionCache } from './browser-emotion-cache';
 
 function BootError() {
   // Plain markup: this shows when the app could not start, so it depends on nothing.
@@ -57,7 +59,9 @@ Promise.all([bootstrap(), pageReady()]).then(
   ([services]) => {
     const app = (
       <StrictMode>
-        <App services={services} />
+        <CacheProvider value={browserEmotionCache}>
+          <App services={services} />
+        </CacheProvider>
       </StrictMode>
     );
     if (prerendered === path) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -78,7 +78,13 @@ function BackButton() {
   );
 }
 
-function IntervalToggle({ value, onChange }: { value: BillingInterval; onChange: (v: BillingInterval) => void }) {
+const IntervalToggle = memo(function IntervalToggle({
+  value,
+  onChange,
+}: {
+  value: BillingInterval;
+  onChange: (v: BillingInterval) => void;
+}) {
   const option = (interval: BillingInterval, label: string, extra?: string) => (
     <Button
       key={interval}
@@ -102,9 +108,12 @@ function IntervalToggle({ value, onChange }: { value: BillingInterval; onChange:
       {option('yearly', 'Anual', '10% OFF')}
     </HStack>
   );
-}
+});
 
-function PriceBlock({ card, interval }: { card: PlanCardData; interval: BillingInterval }) {
+// The page renders again when the session check answers (a moment after it hydrates): what does
+// not depend on the viewer is memoized, so that render restyles only the plan buttons, not the
+// ~400 styled elements of the page (docs/PERFORMANCE.md §bundle).
+const PriceBlock = memo(function PriceBlock({ card, interval }: { card: PlanCardData; interval: BillingInterval }) {
   if (card.id === 'free')
     return (
       <Box>
@@ -139,7 +148,44 @@ function PriceBlock({ card, interval }: { card: PlanCardData; interval: BillingI
       )}
     </Box>
   );
-}
+});
+
+/** The plan's name, badge and description. */
+const PlanCardHeader = memo(function PlanCardHeader({ card, headingId }: { card: PlanCardData; headingId: string }) {
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between" align="center" flexWrap="wrap" gap="2">
+        <Heading as="h2" size="xl" id={headingId}>
+          {card.name}
+        </Heading>
+        {card.badge ? (
+          <Badge colorPalette="brand" variant="solid" size="md">
+            {card.badge}
+          </Badge>
+        ) : null}
+      </HStack>
+      <Text color="fg.muted" fontSize="sm">
+        {card.description}
+      </Text>
+    </Stack>
+  );
+});
+
+const PlanFeatures = memo(function PlanFeatures({ features }: { features: PlanCardData['features'] }) {
+  return (
+    <List.Root gap="2" variant="plain" fontSize="sm">
+      {features.map((feature) => (
+        <List.Item key={feature.text} alignItems="flex-start" color={feature.included ? 'fg' : 'fg.muted'}>
+          <List.Indicator asChild color={feature.included ? 'green.fg' : 'fg.muted'} mt="0.5">
+            {feature.included ? <LuCheck aria-hidden="true" /> : <LuX aria-hidden="true" />}
+          </List.Indicator>
+          {feature.included ? null : <VisuallyHidden>Não incluído: </VisuallyHidden>}
+          {feature.text}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+});
 
 function PlanCardView({
   card,
@@ -167,21 +213,7 @@ function PlanCardView({
       minW="0"
     >
       <Card.Body gap="5">
-        <Stack gap="2">
-          <HStack justify="space-between" align="center" flexWrap="wrap" gap="2">
-            <Heading as="h2" size="xl" id={headingId}>
-              {card.name}
-            </Heading>
-            {card.badge ? (
-              <Badge colorPalette="brand" variant="solid" size="md">
-                {card.badge}
-              </Badge>
-            ) : null}
-          </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            {card.description}
-          </Text>
-        </Stack>
+        <PlanCardHeader card={card} headingId={headingId} />
         <PriceBlock card={card} interval={interval} />
         <Button
           size="lg"
@@ -195,23 +227,13 @@ function PlanCardView({
         >
           {action.label}
         </Button>
-        <List.Root gap="2" variant="plain" fontSize="sm">
-          {card.features.map((feature) => (
-            <List.Item key={feature.text} alignItems="flex-start" color={feature.included ? 'fg' : 'fg.muted'}>
-              <List.Indicator asChild color={feature.included ? 'green.fg' : 'fg.muted'} mt="0.5">
-                {feature.included ? <LuCheck aria-hidden="true" /> : <LuX aria-hidden="true" />}
-              </List.Indicator>
-              {feature.included ? null : <VisuallyHidden>Não incluído: </VisuallyHidden>}
-              {feature.text}
-            </List.Item>
-          ))}
-        </List.Root>
+        <PlanFeatures features={card.features} />
       </Card.Body>
     </Card.Root>
   );
 }
 
-function WhyChoose() {
+const WhyChoose = memo(function WhyChoose() {
   return (
     <Stack as="section" aria-labelledby="por-que-viraliza" gap="6">
       <Heading as="h2" size="2xl" id="por-que-viraliza" textAlign="center">
@@ -235,9 +257,9 @@ function WhyChoose() {
       </SimpleGrid>
     </Stack>
   );
-}
+});
 
-function CompetitorComparison() {
+const CompetitorComparison = memo(function CompetitorComparison() {
   return (
     <Stack as="section" aria-labelledby="compare" gap="4" maxW="3xl" mx="auto" w="full">
       <Heading as="h2" size="2xl" id="compare" textAlign="center">
@@ -269,7 +291,33 @@ function CompetitorComparison() {
       </Box>
     </Stack>
   );
-}
+});
+
+const PlansIntro = memo(function PlansIntro() {
+  return (
+    <>
+      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" fontWeight="extrabold">
+        Escolha Seu Plano
+      </Heading>
+      <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+        Comece grátis e faça upgrade quando quiser criar mais. Cancele quando quiser: o plano vale até o fim do período
+        pago.
+      </Text>
+    </>
+  );
+});
+
+const PlansContact = memo(function PlansContact() {
+  return (
+    <Text textAlign="center" color="fg.muted">
+      <Icon as={LuMail} aria-hidden="true" verticalAlign="middle" me="1" />
+      Dúvidas sobre os planos? Escreva para{' '}
+      <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" fontWeight="medium" textDecoration="underline">
+        {CONTACT_EMAIL}
+      </Link>
+    </Text>
+  );
+});
 
 /**
  * /planos (docs/PRODUCT.md §screens.planos, §flows.checkout, §flows.billing-toggle): public; a
@@ -334,13 +382,7 @@ export default function PlansPage() {
                 </Button>
               ) : null}
             </Flex>
-            <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight" fontWeight="extrabold">
-              Escolha Seu Plano
-            </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-              Comece grátis e faça upgrade quando quiser criar mais. Cancele quando quiser: o plano vale até o fim do
-              período pago.
-            </Text>
+            <PlansIntro />
             <IntervalToggle value={interval} onChange={setBillingInterval} />
           </Stack>
 
@@ -363,13 +405,7 @@ export default function PlansPage() {
           <WhyChoose />
           <CompetitorComparison />
 
-          <Text textAlign="center" color="fg.muted">
-            <Icon as={LuMail} aria-hidden="true" verticalAlign="middle" me="1" />
-            Dúvidas sobre os planos? Escreva para{' '}
-            <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" fontWeight="medium" textDecoration="underline">
-              {CONTACT_EMAIL}
-            </Link>
-          </Text>
+          <PlansContact />
         </Stack>
       </Container>
     </Box>
