@@ -123,4 +123,14 @@ describe('the sliced Chakra theme', () => {
     expect(contentSystem._global).toEqual(system._global);
     expect(contentSystem.layers.atRule).toBe(system.layers.atRule);
   });
+
+  it("runs on Chakra as patched (patches/, applied by npm's postinstall): the global CSS built when read", () => {
+    // The browser never reads it (web/src/app/page-styles.ts), and building it was half of createSystem.
+    expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toEqual(expect.any(Function));
+    expect(system._global).toHaveLength(3);
+    // Conditions looked up in a set, not a fresh array per lookup: same answers.
+    expect(system.conditions.has('_hover')).toBe(true);
+    expect(system.conditions.has('md')).toBe(true);
+    expect(system.conditions.has('color')).toBe(false);
+  });
 });

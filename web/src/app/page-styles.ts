@@ -17,5 +17,11 @@ export const EMOTION_KEY = 'vz';
  * (docs/PERFORMANCE.md §bundle).
  */
 export function withoutGlobalCss(system: SystemContext): SystemContext {
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // The system as prototype, not spread: Chakra as we patch it (docs/PERFORMANCE.md §bundle) builds
+  // `_global` when it is first read, and nothing in the browser reads it. Own properties defined, not
+  // assigned: an assignment would hit the prototype's getter.
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
 }

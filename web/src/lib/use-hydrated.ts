@@ -15,3 +15,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * `read()` once hydration is over, `whileHydrating` before it and on the server. Unlike
+ * `useHydrated() ? read() : whileHydrating`, a component whose value is the same both ways does not
+ * render again when hydration ends. `read` must return a primitive (compared with Object.is).
+ */
+export function useHydratedValue<T extends string | number | boolean | null>(read: () => T, whileHydrating: T): T {
+  return useSyncExternalStore(noSubscription, read, () => whileHydrating);
+}

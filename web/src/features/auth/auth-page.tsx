@@ -3,10 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react';
 import { useDismissErrorsOnLeave } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedValue } from '../../lib/use-hydrated';
 import { AuthLayout } from './auth-layout';
 import { afterSignInPath } from './auth-links';
-import { useAuthStatus } from './auth-store';
+import { useSignedIn } from './auth-store';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -26,20 +26,20 @@ function tabOfSearch(search: string): AuthTab {
  */
 export default function AuthPage() {
   useDismissErrorsOnLeave();
-  const status = useAuthStatus();
+  const signedIn = useSignedIn();
   const location = useLocation();
-  const hydrated = useHydrated();
   // The visitor's choice, else the URL's. The pre-rendered page shows 'Entrar', so the URL's tab
   // shows once hydration is over: the hydrated DOM must match the HTML (docs/ARCHITECTURE.md §prerender).
   const [chosenTab, setTab] = useState<AuthTab | null>(null);
-  const tab = chosenTab ?? (hydrated ? tabOfSearch(location.search) : 'entrar');
+  const urlTab = useHydratedValue(() => tabOfSearch(location.search), 'entrar');
+  const tab = chosenTab ?? urlTab;
   const [step, setStep] = useState<Step>({ kind: 'tabs' });
   const [knownEmail, setKnownEmail] = useState('');
   useDocumentTitle(step.kind === 'confirm' ? 'Confirme seu e-mail' : tab === 'entrar' ? 'Entrar' : 'Cadastrar');
 
   // The forms show while the session is checked (they are in the pre-rendered HTML and paint
   // before any script, docs/ARCHITECTURE.md §prerender); a session found then redirects.
-  if (status === 'signedIn') return <Navigate to={afterSignInPath(location.state)} replace />;
+  if (signedIn) return <Navigate to={afterSignInPath(location.state)} replace />;
 
   const toConfirm = (email: string, password: string) => setStep({ kind: 'confirm', email, password });
 

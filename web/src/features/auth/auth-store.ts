@@ -69,6 +69,15 @@ export function useAuthStatus() {
   return useAuth((s) => s.status);
 }
 
+/**
+ * Whether a session is known. A page that only redirects on it renders once when the check answers
+ * "no session", instead of once per step of the check (docs/PERFORMANCE.md §bundle).
+ */
+export function useSignedIn(): boolean {
+  useEffect(demandSession, []);
+  return useAuth((s) => s.status === 'signedIn');
+}
+
 export function useAuthUser() {
   useEffect(demandSession, []);
   return useAuth((s) => s.user);
