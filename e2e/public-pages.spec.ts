@@ -255,6 +255,16 @@ for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
   });
 }
 
+/** The URLs of the scripts the page loads from now on whose code contains `text`: filled as they arrive. */
+function scriptsContaining(page: Page, text: string): string[] {
+  const urls: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    if ((await r.text().catch(() => '')).includes(text)) urls.push(r.url());
+  });
+  return urls;
+}
+
 test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
   const PRERENDERED = [
     ...PUBLIC_PAGES,
@@ -317,12 +327,7 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
     page,
   }) => {
     // The router is the app's: a content page runs without it (docs/PERFORMANCE.md §content-pages).
-    const routerLoaded: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      if ((await r.text().catch(() => '')).includes('may be used only in the context of a <Router>'))
-        routerLoaded.push(r.url());
-    });
+    const routerLoaded = scriptsContaining(page, 'may be used only in the context of a <Router>');
     await page.goto('/');
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
@@ -349,11 +354,7 @@ test.describe('pre-rendered pages (docs/ARCHITECTURE.md §prerender)', () => {
     page,
   }) => {
     // Amplify's chunk is the one that speaks to the user pool.
-    const amplify: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      if ((await r.text().catch(() => '')).includes('AWSCognitoIdentityProviderService')) amplify.push(r.url());
-    });
+    const amplify = scriptsContaining(page, 'AWSCognitoIdentityProviderService');
     await page.goto('/');
     await waitForApp(page);
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 /** pt-BR formatters: every price, number and date the UI shows goes through these. */
-// Made on first use: a DateTimeFormat with a time zone loads the zone's data, ~18 ms of a phone's
-// main thread while /planos hydrates, which shows prices only (docs/PERFORMANCE.md §bundle).
+// Made on first use: the first Intl object of a page loads the locale's data, and a date format
+// with a time zone the zone's, 12–45 ms more at 4× CPU slowdown; /planos, which shows prices only,
+// no longer pays for the dates (docs/PERFORMANCE.md §bundle).
 let brl: Intl.NumberFormat | undefined;
 let integer: Intl.NumberFormat | undefined;
 let longDate: Intl.DateTimeFormat | undefined;
