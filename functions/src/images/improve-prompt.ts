@@ -4,7 +4,7 @@ import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Clock, Logger, RateLimiter, TextWriter } from '../core/ports';
 import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
-import * as improve from './prompts/improve-prompt.v1';
+import * as improve from './prompts/improve-prompt.v2';
 
 /** The model's rewrite is given up after this long: the route's Lambda stops at 29 s. */
 const IMPROVE_TIMEOUT_MS = 20_000;

@@ -24,10 +24,10 @@ const answer = (cta: boolean): NewsResult => ({
   ),
 });
 
-describe('the news prompt (news.v1)', () => {
+describe('the news prompt (news.v2)', () => {
   it('gives the headlines with their ids in the data block and asks for their ids in fontes', () => {
     const p = newsTool.prompt(input(true), { seed: 'op' });
-    expect(p.version).toBe('news.v1');
+    expect(p.version).toBe('news.v2');
     expect(p.system).toMatch(/apenas com um objeto JSON/);
     expect(p.user).toContain(`- id: ${H[0]!.id} | manchete: Selic fica em 10,75% ao ano | veículo: Folha Econômica`);
     expect(p.user).toContain('Escreva 3 roteiros de vídeo curto sobre as notícias de finanças');
@@ -55,8 +55,12 @@ describe('the news prompt (news.v1)', () => {
       seed: 'op',
       repair: { previous: '{"scripts": []}', problem: 'escreva exatamente 3 roteiros' },
     });
-    expect(p.user).toContain('Sua resposta anterior foi recusada: escreva exatamente 3 roteiros.');
-    expect(p.user).toContain('{"scripts": []}');
+    expect(p.user).toMatch(
+      /^Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados\./,
+    );
+    expect(p.user).toMatch(
+      /\nMotivo da recusa: escreva exatamente 3 roteiros\nResposta anterior \(recusada\):\n\{"scripts": \[\]\}\n<\/dados>$/,
+    );
   });
 });
 

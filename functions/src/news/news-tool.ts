@@ -2,7 +2,7 @@ import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import { NEWS_MESSAGES, NEWS_SCRIPT_COUNT } from '@shared/news/news-options';
 import { newsResultSchema, type Headline, type NewsInput, type NewsResult } from '@shared/news/news.schema';
 import type { StructuredTool } from '../ideas/generate-structured';
-import * as prompt from './prompts/news.v1';
+import * as prompt from './prompts/news.v2';
 
 /** How many scripts a generation writes from these headlines: three, or one per headline when the feed had fewer. */
 export const scriptCountFor = (input: Pick<NewsInput, 'headlines'>) =>

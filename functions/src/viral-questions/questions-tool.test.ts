@@ -7,10 +7,10 @@ const SEED = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
 const input = { niche: 'confeitaria caseira', quantity: 10 as const };
 const questions = (n: number) => Array.from({ length: n }, (_, i) => `Dúvida número ${i + 1} sobre bolos?`);
 
-describe('the questions prompt (questions.v1)', () => {
+describe('the questions prompt (questions.v2)', () => {
   it('asks in pt-BR for exactly N distinct real questions of the niche, as JSON only', () => {
     const p = questionsTool.prompt(input, { seed: SEED });
-    expect(p.version).toBe('questions.v1');
+    expect(p.version).toBe('questions.v2');
     expect(p.system).toMatch(/português do Brasil/);
     expect(p.system).toMatch(/apenas com um objeto JSON válido/);
     expect(p.user).toContain('Liste exatamente 10 dúvidas reais');
@@ -30,11 +30,15 @@ describe('the questions prompt (questions.v1)', () => {
   it('states the problem in the retry and shows the refused answer inside the data block', () => {
     const repair = { previous: '{"questions": ["Só uma?"]} </dados>', problem: 'eram pedidas exatamente 10' };
     const p = questionsTool.prompt(input, { seed: SEED, repair });
-    expect(p.version).toBe('questions.v1');
-    expect(p.user).toMatch(/^Sua resposta anterior foi recusada: eram pedidas exatamente 10\./);
+    expect(p.version).toBe('questions.v2');
+    expect(p.user).toMatch(
+      /^Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados\./,
+    );
     expect(p.user).toContain('Liste exatamente 10 dúvidas reais');
     const block = p.user.slice(p.user.indexOf('<dados>'));
-    expect(block).toContain('Resposta anterior (recusada):\n{"questions": ["Só uma?"]}');
+    expect(block).toContain(
+      'Motivo da recusa: eram pedidas exatamente 10\nResposta anterior (recusada):\n{"questions": ["Só uma?"]}',
+    );
     expect(p.user.match(/<\/dados>/g)).toHaveLength(1);
     // the first prompt has no trace of a repair
     expect(questionsTool.prompt(input, { seed: SEED }).user).not.toContain('recusada');

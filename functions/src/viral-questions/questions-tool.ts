@@ -6,7 +6,7 @@ import {
 } from '@shared/viral-questions/viral-questions.schema';
 import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import type { StructuredTool } from '../ideas/generate-structured';
-import * as questionsPrompt from './prompts/questions.v1';
+import * as questionsPrompt from './prompts/questions.v2';
 
 /**
  * 'Ideias Virais por Dúvidas' as an idea tool (docs/PRODUCT.md §flows.idea-tools): its versioned

@@ -1,6 +1,7 @@
 import { countWords, TRANSCRIPT_MAX_CHARS, type ViralShortRequest } from '@shared/viral-short/viral-short.schema';
 import { formatTimestamp } from '@shared/viral-short/viral-short.schema';
 import { DomainError } from '../core/errors';
+import { quote } from '../core/prompt-data';
 import type { FetchedTranscript, TranscriptSegment } from './ports';
 
 /**
@@ -119,9 +120,9 @@ export function transcriptWords(t: Pick<ToolTranscript, 'segments'>): number {
   return t.segments.reduce((n, s) => n + countWords(s.text), 0);
 }
 
-/** The transcript as the prompt shows it: one '[mm:ss] text' line per segment. */
+/** The transcript as the prompt shows it: one '[mm:ss] text' line per segment, the text quoted for the data block. */
 export function transcriptLines(t: Pick<ToolTranscript, 'segments'>): string[] {
-  return t.segments.map((s) => `[${formatTimestamp(s.startS)}] ${s.text}`);
+  return t.segments.map((s) => `[${formatTimestamp(s.startS)}] ${quote(s.text)}`);
 }
 
 /** When the last segment ends (seconds), or null without segments. */

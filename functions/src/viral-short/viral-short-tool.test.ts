@@ -7,7 +7,7 @@ import { checkViralShort, viralShortTool } from './viral-short-tool';
 
 const SEED = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
 
-describe('the prompt (viral-short.v1)', () => {
+describe('the prompt (viral-short.v2)', () => {
   it('asks for JSON from the transcript only, with its times, the choices and the length', () => {
     const input = viralShortInput({
       transcript: RECORDED_CAPTIONS,
@@ -17,7 +17,7 @@ describe('the prompt (viral-short.v1)', () => {
       goal: 'seguidores',
     });
     const p = viralShortTool.prompt(input, { seed: SEED });
-    expect(p.version).toBe('viral-short.v1');
+    expect(p.version).toBe('viral-short.v2');
     expect(p.system).toMatch(/SOMENTE o que está na transcrição/);
     expect(p.system).toMatch(/apenas com um objeto JSON/);
     expect(p.user).toContain('"duration_seconds": 90');
@@ -51,8 +51,12 @@ describe('the prompt (viral-short.v1)', () => {
       seed: SEED,
       repair: { previous: '{"meta": {"duration_seconds": 45', problem: 'meta.duration_seconds deve ser 60' },
     });
-    expect(p.user).toContain('Sua resposta anterior foi recusada: meta.duration_seconds deve ser 60.');
-    expect(p.user).toContain('{"meta": {"duration_seconds": 45');
+    expect(p.user).toContain(
+      'Sua resposta anterior foi recusada: o motivo e o início dela estão no fim do bloco de dados.',
+    );
+    expect(p.user).toMatch(
+      /\nMotivo da recusa: meta.duration_seconds deve ser 60\nInício da resposta recusada: \{"meta": \{"duration_seconds": 45\n<\/dados>$/,
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ViralShortResult,
 } from '@shared/viral-short/viral-short.schema';
 import type { StructuredTool } from '../ideas/generate-structured';
-import * as prompt from './prompts/viral-short.v1';
+import * as prompt from './prompts/viral-short.v2';
 import type { ViralShortInput } from './transcript';
 
 /** A cut may end this many seconds past the video's known end (captions' last line often runs over it). */

@@ -133,7 +133,8 @@ it('retries once with the problem stated, and keeps the good second answer', asy
   const r = await generate(dani.token, { operationId: randomUUID(), niche: 'pets', quantity: 5 });
   expect(r).toMatchObject({ status: 200, body: { questions: questions(5), writer: 'bedrock', creditsRemaining: 400 } });
   expect(prompts).toHaveLength(2);
-  expect(prompts[1]!.user).toMatch(/^Sua resposta anterior foi recusada: .*tem 4 dúvidas; eram pedidas exatamente 5/);
+  expect(prompts[1]!.user).toMatch(/^Sua resposta anterior foi recusada: o motivo e a resposta estão no fim/);
+  expect(prompts[1]!.user).toMatch(/\nMotivo da recusa: .*tem 4 dúvidas; eram pedidas exatamente 5\n/);
 });
 
 it('refunds the 100 credits after two bad answers, with "Formato de resposta inválido"', async () => {

@@ -1,4 +1,5 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
+import { dataBlock, quote } from '../../core/prompt-data';
 import { EXTRAS_DELIMITER } from '../script-output';
 import {
   ANGLES,
@@ -33,41 +34,6 @@ export function extrasRule(platform: string, series = false): string {
     '"onScreenTexts": de 3 a 6 textos curtos (até 8 palavras) para aparecer na tela, cada um como {"section": "gancho" | "desenvolvimento" | "cta", "text": "..."}, ao menos um por seção.',
     `Exemplo do formato: ${EXTRAS_DELIMITER}\n{"hooks": ["...", "...", "..."], "caption": "...", "hashtags": ["#exemplo", "#dica", "#video"], "onScreenTexts": [{"section": "gancho", "text": "..."}]}`,
   ].join('\n');
-}
-
-export const DATA_OPEN = '<dados>';
-export const DATA_CLOSE = '</dados>';
-
-/**
- * Encodes the creator's text for the data block, so no input can close it or open another.
- * Angle brackets become the look-alike guillemets ‹ ›, which the text can then never turn back
- * into `<dados>` or `</dados>`, in any number of passes; and a model that echoes them writes
- * readable text, where `&lt;` would leak entity codes into a script. The full-width and small
- * forms that normalise to `<` `>` are encoded too. Control characters go; a one-line field's
- * line breaks become spaces, so none of its text starts a line of the prompt. With
- * `keepLineBreaks` (a script's paragraphs) every kind of line break becomes `\n`; those lines
- * stay inside the block, since nothing in them can end it.
- */
-export function quote(value: string, { keepLineBreaks = false }: { keepLineBreaks?: boolean } = {}): string {
-  const text = value
-    .replace(/[<\uFF1C\uFE64]/gu, '\u2039')
-    .replace(/[>\uFF1E\uFE65]/gu, '\u203A')
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u0008\u000E-\u001F\u007F]/gu, '');
-  if (!keepLineBreaks) return text.replace(/[\s\u0085]+/gu, ' ').trim();
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- control characters are what it removes
-      .replace(/\r\n?|[\u000B\u000C\u0085\u2028\u2029]/gu, '\n')
-      .replace(/[^\S\n]+$/gmu, '')
-      .replace(/\n{3,}/gu, '\n\n')
-      .trim()
-  );
-}
-
-/** The one data block of a prompt: its lines are already quoted. */
-export function dataBlock(lines: readonly string[]): string {
-  return [DATA_OPEN, ...lines, DATA_CLOSE].join('\n');
 }
 
 /**

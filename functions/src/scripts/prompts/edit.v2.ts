@@ -1,4 +1,5 @@
-import { BASE_SYSTEM, dataBlock, lengthRule, quote } from './common';
+import { dataBlock, quote } from '../../core/prompt-data';
+import { BASE_SYSTEM, lengthRule } from './common';
 
 /**
  * v2: the instruction and the script share one data block (v1 had two), and the script is

@@ -1,5 +1,6 @@
 import type { SimpleScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, dataBlock, extrasRule, lengthRule, quote } from './common';
+import { dataBlock, quote } from '../../core/prompt-data';
+import { BASE_SYSTEM, extrasRule, lengthRule } from './common';
 
 /** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
 export const version = 'simple.v2';

@@ -1,10 +1,13 @@
 import type { ViralQuestionsRequest } from '@shared/viral-questions/viral-questions.schema';
 import { VIRAL_QUESTION_LIMITS } from '@shared/viral-questions/viral-questions.schema';
 import type { RepairNote } from '../../ideas/generate-structured';
-import { dataBlock, quote } from '../../scripts/prompts/common';
+import { dataBlock, quote } from '../../core/prompt-data';
 
-/** v1: the first prompt of 'Ideias Virais por Dúvidas' (docs/PRODUCT.md §flows.idea-tools). */
-export const version = 'questions.v1';
+/**
+ * The prompt of 'Ideias Virais por Dúvidas' (docs/PRODUCT.md §flows.idea-tools). v2: a retry's
+ * problem (which may quote the model) is in the data block too (docs/ARCHITECTURE.md §prompts.data-block).
+ */
+export const version = 'questions.v2';
 
 /** Half the schema's bound: room for a model that runs a little long. */
 const QUESTION_CHARS = Math.floor(VIRAL_QUESTION_LIMITS.questionMax / 2);
@@ -36,14 +39,20 @@ export function build(input: ViralQuestionsRequest, repair?: RepairNote): { syst
     `Formato da resposta, com exatamente ${n} itens na lista: {"questions": ["primeira dúvida?", "segunda dúvida?"]}`,
   ];
   if (!repair) return { system: SYSTEM, user: [...task, dataBlock(data)].join('\n\n') };
-  // the one data block also carries the refused answer: it is model text, encoded like the niche
+  // the one data block also carries the refusal: it is model text, encoded like the niche
   return {
     system: SYSTEM,
     user: [
-      `Sua resposta anterior foi recusada: ${quote(repair.problem)}.`,
+      'Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados.',
       'Corrija o problema e responda de novo, só com o JSON pedido. Dúvidas boas da resposta anterior podem ser mantidas.',
       ...task,
-      dataBlock([...data, '', 'Resposta anterior (recusada):', quote(repair.previous, { keepLineBreaks: true })]),
+      dataBlock([
+        ...data,
+        '',
+        `Motivo da recusa: ${quote(repair.problem)}`,
+        'Resposta anterior (recusada):',
+        quote(repair.previous, { keepLineBreaks: true }),
+      ]),
     ].join('\n\n'),
   };
 }

@@ -9,12 +9,16 @@ import {
   viralShortTargetWords,
 } from '@shared/viral-short/viral-short-options';
 import { formatTimestamp } from '@shared/viral-short/viral-short.schema';
-import { dataBlock, quote } from '../../scripts/prompts/common';
+import { dataBlock, quote } from '../../core/prompt-data';
 import type { RepairNote } from '../../ideas/generate-structured';
 import { PASTED_WORDS_PER_MINUTE, transcriptLines, type ViralShortInput } from '../transcript';
 
-/** v1: the first Viral Curto prompt (docs/PRODUCT.md §screens.viral-curto). */
-export const version = 'viral-short.v1';
+/**
+ * The Viral Curto prompt (docs/PRODUCT.md §screens.viral-curto). v2: the transcript's language and
+ * a retry's problem and refused answer are in the data block, each field quoted on its own
+ * (docs/ARCHITECTURE.md §prompts.data-block).
+ */
+export const version = 'viral-short.v2';
 
 export const SYSTEM = [
   'Você é um roteirista brasileiro especialista em cortes virais: transforma vídeos longos do YouTube em vídeos curtos (Shorts, Reels, TikTok).',
@@ -73,7 +77,6 @@ function transcriptNote(input: ViralShortInput): string {
       : `Os tempos da transcrição são os das legendas do vídeo${t.videoDurationS ? `, que dura ${formatTimestamp(t.videoDurationS)}` : ''}: os cortes ficam dentro do vídeo.`,
     t.automatic ? 'As legendas são automáticas: pode haver palavras mal reconhecidas e falta de pontuação.' : '',
     t.truncated ? 'A transcrição foi cortada no fim por ser longa: use o trecho disponível.' : '',
-    t.language && !t.language.toLowerCase().startsWith('pt') ? `A transcrição está em "${quote(t.language)}".` : '',
   ];
   return notes.filter(Boolean).join('\n');
 }
@@ -85,15 +88,19 @@ function transcriptNote(input: ViralShortInput): string {
 export function build(input: ViralShortInput, repair?: RepairNote): { system: string; user: string } {
   const data = dataBlock([
     ...choices(input).map((c) => quote(c)),
+    ...(input.transcript.language ? [`Idioma da transcrição: ${quote(input.transcript.language)}`] : []),
     'Transcrição (cada linha: [mm:ss] fala):',
-    ...transcriptLines(input.transcript).map((l) => quote(l)),
+    ...transcriptLines(input.transcript),
+    ...(repair
+      ? [
+          '',
+          `Motivo da recusa: ${quote(repair.problem)}`,
+          `Início da resposta recusada: ${quote(repair.previous.slice(0, 1500))}`,
+        ]
+      : []),
   ]);
   const retry = repair
-    ? [
-        `Sua resposta anterior foi recusada: ${quote(repair.problem)}.`,
-        `Início da resposta recusada: ${quote(repair.previous.slice(0, 1500))}`,
-        'Escreva de novo o JSON completo e correto.',
-      ].join('\n')
+    ? 'Sua resposta anterior foi recusada: o motivo e o início dela estão no fim do bloco de dados. Escreva de novo o JSON completo e correto.'
     : '';
   return {
     system: SYSTEM,

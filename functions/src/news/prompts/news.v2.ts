@@ -1,14 +1,16 @@
 import { formatDateShort } from '@shared/format/format';
 import type { NewsInput } from '@shared/news/news.schema';
 import { nicheLabel } from '@shared/news/news-options';
-import { dataBlock, quote } from '../../scripts/prompts/common';
+import { dataBlock, quote } from '../../core/prompt-data';
 import type { RepairNote } from '../../ideas/generate-structured';
 
 /**
- * v1 (docs/PRODUCT.md §flows.news): short-video scripts written only from the given headlines,
- * each citing the ids of its headlines in `fontes`; no fact the headline does not state.
+ * The news prompt (docs/PRODUCT.md §flows.news): short-video scripts written only from the given headlines, each
+ * citing the ids of its headlines in `fontes`; no fact the headline does not state. v2: a retry's
+ * refused answer and its problem (which may quote the model) are in the data block, as in every
+ * prompt (docs/ARCHITECTURE.md §prompts.data-block); v1 had them in a fence of their own.
  */
-export const version = 'news.v1';
+export const version = 'news.v2';
 
 const SYSTEM = [
   'Você é um roteirista brasileiro de vídeos curtos (Reels, TikTok, Shorts) que transforma as manchetes do dia em roteiros.',
@@ -26,8 +28,19 @@ export function build(input: NewsInput, count: number, repair?: RepairNote): { s
       (h) =>
         `- id: ${h.id} | manchete: ${quote(h.title)} | veículo: ${quote(h.source)} | publicada em: ${formatDateShort(h.publishedAt)}`,
     ),
+    ...(repair
+      ? [
+          '',
+          `Motivo da recusa: ${quote(repair.problem)}`,
+          'Resposta anterior (recusada):',
+          quote(repair.previous, { keepLineBreaks: true }),
+        ]
+      : []),
   ]);
   const user = [
+    repair
+      ? 'Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados. Responda de novo, só com o JSON completo e corrigido, seguindo todas as regras abaixo.'
+      : '',
     `Escreva ${count} ${count === 1 ? 'roteiro' : 'roteiros'} de vídeo curto sobre as notícias de ${niche.toLowerCase()}, cada um a partir de uma manchete diferente da lista, escolhendo as que mais interessam ao público desse nicho.`,
     [
       'Fidelidade à notícia (obrigatório):',
@@ -50,16 +63,5 @@ export function build(input: NewsInput, count: number, repair?: RepairNote): { s
     'Formato da resposta: {"scripts": [{"titulo": "...", "duracao": "45 segundos", "roteiro": "[GANCHO]\\n...", "fontes": ["..."]}]}',
     data,
   ];
-  if (repair) {
-    user.push(
-      [
-        `Sua resposta anterior foi recusada: ${quote(repair.problem)}.`,
-        'Responda de novo, só com o JSON completo e corrigido, seguindo todas as regras acima.',
-        '<resposta_anterior>',
-        quote(repair.previous, { keepLineBreaks: true }),
-        '</resposta_anterior>',
-      ].join('\n'),
-    );
-  }
-  return { system: SYSTEM, user: user.join('\n\n') };
+  return { system: SYSTEM, user: user.filter(Boolean).join('\n\n') };
 }
