@@ -71,7 +71,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const session = (plan: 'pro' | 'enterprise' = 'pro', interval: 'monthly' | 'yearly' = 'yearly') =>
+const session = (
+  plan: 'pro' | 'enterprise' = 'pro',
+  interval: 'monthly' | 'yearly' = 'yearly',
+  customerId = stripe.createCustomer('ana', 'ana@exemplo.com'),
+) =>
   stripe.createCheckoutSession(
     {
       userId: 'ana',
@@ -79,7 +83,7 @@ const session = (plan: 'pro' | 'enterprise' = 'pro', interval: 'monthly' | 'year
       plan,
       interval,
       priceId: PRICES[plan][interval],
-      customerId: null,
+      customerId,
       successUrl: 'http://localhost:3000/criar?success=true&plan=pro',
       cancelUrl: 'http://localhost:3000/planos',
     },
@@ -123,6 +127,25 @@ describe('the simulated checkout', () => {
     const s = session();
     const r = await postForm(`/dev/checkout/${s.id}/cancel`);
     expect([r.status, r.headers.get('location'), received]).toEqual([303, 'http://localhost:3000/planos', []]);
+  });
+
+  it('tells the tab of an older checkout, expired by a newer one, why it can no longer pay (issue 25)', async () => {
+    const customer = stripe.createCustomer('ana', 'ana@exemplo.com');
+    const older = session('pro', 'monthly', customer);
+    const newer = session('enterprise', 'monthly', customer);
+    expect(stripe.expireOtherCheckouts(customer, newer.id)).toBe(1);
+    for (const r of [
+      await fetch(`${site.url}/dev/checkout/${older.id}`),
+      await postForm(`/dev/checkout/${older.id}/pay`),
+    ]) {
+      const html = await r.text();
+      expect(r.status).toBe(404);
+      expect(html).toContain('<h1>Checkout expirado</h1>');
+      expect(html).toContain('Você abriu outro checkout depois deste, e só o mais recente pode ser pago');
+    }
+    expect(received).toEqual([]);
+    expect((await postForm(`/dev/checkout/${newer.id}/pay`)).status).toBe(303);
+    expect(stripe.openSubscriptionsOf(customer)).toHaveLength(1);
   });
 
   it("refuses a foreign page's post, even with the right id, and ids of another shape", async () => {

@@ -98,17 +98,25 @@ export function createPaymentsPages(opts: PaymentsPagesOptions): PaymentsPages {
     }
   }
 
+  /**
+   * A session that can no longer be paid: one expired because a newer checkout of the same
+   * account was opened says so (docs/PRODUCT.md §flows.checkout), any other the generic text.
+   */
+  function checkoutGone(id: string, res: ServerResponse): void {
+    const replaced = stripe.checkoutSession(id)?.status === 'expired';
+    const why = replaced
+      ? '<p>Você abriu outro checkout depois deste, e só o mais recente pode ser pago: assim você nunca paga duas assinaturas. Use a aba do checkout mais recente ou escolha o plano de novo.</p>'
+      : '<p>Esta sessão de pagamento não existe mais. Volte ao Viraliza e escolha o plano de novo.</p>';
+    sendHtml(
+      res,
+      404,
+      page('Checkout', `<h1>Checkout expirado</h1>${why}<p><a href="/planos">Voltar aos planos</a></p>`),
+    );
+  }
+
   function checkoutPage(id: string, res: ServerResponse): void {
     const session = stripe.openCheckoutSession(id, now());
-    if (!session)
-      return sendHtml(
-        res,
-        404,
-        page(
-          'Checkout',
-          '<h1>Checkout expirado</h1><p>Esta sessão de pagamento não existe mais. Volte ao Viraliza e escolha o plano de novo.</p><p><a href="/planos">Voltar aos planos</a></p>',
-        ),
-      );
+    if (!session) return checkoutGone(id, res);
     const interval = session.interval === 'yearly' ? 'anual' : 'mensal';
     const body = `<h1>Assinar ${escapeHtml(planDisplayName(session.plan))}</h1>
 <div class="card"><p>Plano <strong>${escapeHtml(planDisplayName(session.plan))}</strong>, cobrança ${interval}</p>
@@ -146,7 +154,7 @@ ${button(`/dev/portal/${id}/end-period`, 'Encerrar período agora', 'secondary')
 
   async function checkoutAction(id: string, action: string, res: ServerResponse): Promise<void> {
     const session = stripe.openCheckoutSession(id, now());
-    if (!session) return sendHtml(res, 404, page('Checkout', '<h1>Checkout expirado</h1>'));
+    if (!session) return checkoutGone(id, res);
     if (action === 'cancel') return redirect(res, session.cancelUrl);
     await deliver(stripe.completeCheckout(id, now()));
     redirect(res, session.successUrl);

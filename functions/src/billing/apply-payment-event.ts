@@ -1,10 +1,16 @@
 import { SUBSCRIPTION_UPDATED } from '@shared/realtime/realtime-event.schema';
+import { BILLING_MESSAGES } from '@shared/billing/billing.schema';
+import { ConflictError } from '../core/errors';
 import type { Clock, Logger, RealtimePublisher } from '../core/ports';
-import { billingChange, paysCurrentPeriod } from './billing-state';
+import { billingChange, creditsPeriodOf, isLive, madeBefore, paysCurrentPeriod } from './billing-state';
 import type { ApplyOutcome, BillingStore, Payments, PaymentEvent, ProviderSubscription } from './ports';
 
-/** Reads of the provider's state per event: a lost race (a newer read written first) reads again. */
-const ATTEMPTS = 3;
+/**
+ * Reads of the provider's state per event: a lost race (a newer read written first) reads
+ * again. A read that a newer one already covers stops at once, so only an event that still
+ * has credits to grant keeps trying; past this many, a 409 makes Stripe deliver it again later.
+ */
+const ATTEMPTS = 8;
 
 export interface ApplyPaymentEventContext {
   payments: Payments;
@@ -14,7 +20,12 @@ export interface ApplyPaymentEventContext {
   log: Logger;
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+/**
+ * `superseded`: a newer read of the same subscription was written first and holds all the
+ * event would write; `duplicate-cancelled`: the event's subscription was a user's second live
+ * one and was ended (docs/DATA-MODEL.md §billing.duplicates).
+ */
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'superseded' | 'duplicate-cancelled';
 
 /**
  * The Stripe webhook (docs/DATA-MODEL.md B2; docs/PRODUCT.md §credits.renewal): verifies the
@@ -45,7 +56,9 @@ export async function applyStripeWebhook(
 export async function applyPaymentEvent(ctx: ApplyPaymentEventContext, event: PaymentEvent): Promise<WebhookOutcome> {
   const log = ctx.log.child({ eventId: event.id, eventKind: event.kind });
   if (event.kind === 'ignored') {
-    log.info('payment event ignored', { providerType: event.providerType });
+    if (event.malformed)
+      log.warn('signed payment event without its object ignored', { providerType: event.providerType });
+    else log.info('payment event ignored', { providerType: event.providerType });
     return 'ignored';
   }
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -61,28 +74,87 @@ export async function applyPaymentEvent(ctx: ApplyPaymentEventContext, event: Pa
       log.warn('payment event for no known user', { subscriptionId: provider.id });
       return 'ignored';
     }
+    if (event.kind === 'checkout.completed' && event.userId && event.userId !== userId)
+      log.warn('checkout reference names another user than the subscription', { userId });
+    const place = await placeOf(ctx, log, userId, provider);
+    if (place === 'cancelled') return 'duplicate-cancelled';
+    // Taking the place of the row's subscription, an active one's paid period gives its credits.
+    const grant = paysCurrentPeriod(event, provider) || (place.replaces !== undefined && provider.status === 'active');
     const outcome = await applyProviderState(ctx, userId, provider, {
       readAt,
-      grant: paysCurrentPeriod(event, provider),
+      grant,
       eventId: event.id,
       eventType: event.kind,
+      ...(place.replaces ? { replaces: place.replaces } : {}),
     });
-    if (outcome === 'lost-race') continue;
+    if (outcome === 'lost-race') {
+      if (await superseded(ctx.store, userId, provider, { readAt, grant })) {
+        log.info('payment event superseded by a newer read', { userId });
+        return 'superseded';
+      }
+      continue;
+    }
     if (outcome === 'applied') log.info('payment event applied', { userId, status: provider.status });
     return outcome === 'applied' ? 'applied' : outcome === 'duplicate' ? 'duplicate' : 'ignored';
   }
-  // Heavy contention on one row: a 500 makes Stripe retry later.
-  throw new Error(`payment event ${event.id} lost ${ATTEMPTS} races in a row`);
+  // Heavy contention on one row: a 409 (never a 500) makes Stripe deliver the event again later.
+  log.warn('payment event lost every race', { attempts: ATTEMPTS });
+  throw new ConflictError(BILLING_MESSAGES.eventConflict);
 }
 
-/** Who the subscription belongs to: the checkout's reference, our metadata, or the customer lookup (B3). */
+/**
+ * Who the subscription belongs to: the user our checkout put in its metadata, else the
+ * customer lookup (B3). The checkout's `client_reference_id` never decides it: the
+ * subscription itself is what bills (docs/DATA-MODEL.md §billing.duplicates).
+ */
 async function userOf(
   ctx: ApplyPaymentEventContext,
-  event: PaymentEvent,
+  _event: PaymentEvent,
   provider: ProviderSubscription,
 ): Promise<string | null> {
-  if (event.kind === 'checkout.completed' && event.userId) return event.userId;
   return provider.userId ?? (await ctx.store.findUserByCustomer(provider.customerId));
+}
+
+/**
+ * Where a live subscription `p` goes on the user's row (docs/DATA-MODEL.md §billing.duplicates):
+ * the row follows none or `p` itself (nothing to decide), or follows one that is over
+ * (`p` replaces it), or follows another live one: then the user has two, and the later made
+ * (madeBefore) is ended at once. `cancelled` when that was `p` (the row is not touched);
+ * otherwise `p` replaces the row's.
+ */
+async function placeOf(
+  ctx: ApplyPaymentEventContext,
+  log: Logger,
+  userId: string,
+  p: ProviderSubscription,
+): Promise<'cancelled' | { replaces?: string }> {
+  if (!isLive(p)) return {};
+  const row = await ctx.store.get(userId);
+  if (!row?.subscriptionId || row.subscriptionId === p.id) return {};
+  const current = await ctx.payments.getSubscription(row.subscriptionId);
+  if (!current || !isLive(current)) return { replaces: row.subscriptionId };
+  const [kept, duplicate] = madeBefore(current, p) ? [current, p] : [p, current];
+  await ctx.payments.cancelNow(duplicate.id);
+  log.warn('second live subscription of a user ended at once', {
+    userId,
+    cancelled: duplicate.id,
+    kept: kept.id,
+    plan: duplicate.plan,
+  });
+  return duplicate === p ? 'cancelled' : { replaces: current.id };
+}
+
+/** After a lost race: the row already holds a newer read of this subscription, with this period's credits if the event grants them. */
+async function superseded(
+  store: BillingStore,
+  userId: string,
+  p: ProviderSubscription,
+  opts: { readAt: number; grant: boolean },
+): Promise<boolean> {
+  const row = await store.get(userId);
+  if (!row || row.subscriptionId !== p.id || row.providerReadAt === null || row.providerReadAt < opts.readAt)
+    return false;
+  return !opts.grant || row.creditsPeriod === creditsPeriodOf(p);
 }
 
 /**
@@ -95,7 +167,7 @@ export async function applyProviderState(
   ctx: Pick<ApplyPaymentEventContext, 'store' | 'realtime' | 'clock' | 'log'>,
   userId: string,
   provider: ProviderSubscription,
-  opts: { readAt: number; grant: boolean; eventId?: string; eventType?: string },
+  opts: { readAt: number; grant: boolean; eventId?: string; eventType?: string; replaces?: string },
 ): Promise<ApplyOutcome> {
   const row = await ctx.store.get(userId);
   if (!row) return 'gone';
@@ -107,6 +179,7 @@ export async function applyProviderState(
     now,
     ...(opts.eventId ? { eventId: opts.eventId, eventType: opts.eventType } : {}),
     ...(change.subscriptionId === null ? { endsSubscription: provider.id } : {}),
+    ...(opts.replaces ? { replacesSubscription: opts.replaces } : {}),
   });
   if (outcome === 'applied') {
     try {

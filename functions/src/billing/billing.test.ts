@@ -14,16 +14,19 @@ function tickingClock(): Clock {
 let payments: FakePayments;
 let store: MemoryBillingStore;
 let pushed: string[];
+let clock: Clock;
+// One clock per test: time never runs back between two events (a read is newer than every earlier one).
 const ctx = () => ({
   payments,
   store,
   realtime: { publish: async (userId: string, e: { type: string }) => void pushed.push(`${userId} ${e.type}`) },
-  clock: tickingClock(),
+  clock,
   log: silentLogger,
   appUrl: 'https://app.test',
 });
 
 beforeEach(() => {
+  clock = tickingClock();
   payments = new FakePayments();
   store = new MemoryBillingStore();
   pushed = [];
@@ -190,8 +193,93 @@ describe('the Stripe webhook (docs/DATA-MODEL.md B2)', () => {
   });
 });
 
+type Paid = Extract<PaymentEvent, { kind: 'checkout.completed' }>;
+/** The same event about another subscription. */
+const on = (subscriptionId: string, e: PaymentEvent) => ({ ...e, subscriptionId }) as PaymentEvent;
+
+describe('contention on one row (issue 25: 30 events at once gave 500s)', () => {
+  it('stops at once when a newer read of the subscription, with its credits, is already written', async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    // An event whose read started before the stored one (a slower concurrent delivery).
+    const stored = store.rows.get('ana')!.providerReadAt!;
+    const slow = { ...ctx(), clock: { now: () => new Date(stored - 5) } };
+    expect(await applyPaymentEvent(slow, changed('evt_slow'))).toBe('superseded');
+    expect(await applyPaymentEvent(slow, invoicePaid('evt_slow_inv', '2026-04-10T12:00:00.000Z'))).toBe('superseded');
+  });
+
+  it('answers a 409 (Stripe delivers again), never a 500, when every attempt loses', async () => {
+    payments.subs.set('sub_1', providerSub());
+    const losing = Object.assign(Object.create(store) as MemoryBillingStore, {
+      apply: async () => 'lost-race' as const,
+    });
+    await expect(applyPaymentEvent({ ...ctx(), store: losing }, checkoutDone())).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'Outro evento da mesma assinatura foi gravado ao mesmo tempo. Envie este de novo.',
+    });
+  });
+});
+
+describe('a second live subscription of one user (docs/DATA-MODEL.md §billing.duplicates)', () => {
+  const later = providerSub({ id: 'sub_2', plan: 'enterprise', created: '2026-03-10T12:05:00.000Z' });
+  beforeEach(async () => {
+    payments.subs.set('sub_1', providerSub());
+    await applyPaymentEvent(ctx(), checkoutDone());
+    payments.calls.length = 0;
+    pushed = [];
+  });
+
+  it('ends the later one at once and leaves the plan and credits of the first', async () => {
+    payments.subs.set('sub_2', later);
+    const before = await store.get('ana');
+    expect(await applyPaymentEvent(ctx(), on('sub_2', changed('evt_2')))).toBe('duplicate-cancelled');
+    expect(payments.calls).toEqual(['cancelNow sub_2']);
+    expect(payments.subs.get('sub_2')!.status).toBe('ended');
+    expect(await store.get('ana')).toEqual(before);
+    expect(pushed).toEqual([]);
+    // Its later events (its paid checkout, its deletion, a late invoice) change nothing either.
+    expect(await applyPaymentEvent(ctx(), on('sub_2', checkoutDone('evt_2_paid')))).toBe('ignored');
+    expect(await applyPaymentEvent(ctx(), on('sub_2', changed('evt_2_deleted')))).toBe('ignored');
+    expect(await applyPaymentEvent(ctx(), on('sub_2', invoicePaid('evt_2_inv', later.currentPeriodEnd)))).toBe(
+      'ignored',
+    );
+    expect(await store.get('ana')).toEqual(before);
+  });
+
+  it("breaks a tie in the creation second by id, and an earlier one that arrives late takes the place of the row's", async () => {
+    // sub_0 was made in the same second as sub_1 and sorts first: sub_1 is the later, and ends.
+    payments.subs.set('sub_0', providerSub({ id: 'sub_0', plan: 'enterprise' }));
+    expect(await applyPaymentEvent(ctx(), on('sub_0', invoicePaid('evt_0', '2026-04-10T12:00:00.000Z')))).toBe(
+      'applied',
+    );
+    expect(payments.calls).toEqual(['cancelNow sub_1']);
+    expect((await store.get('ana'))!).toMatchObject({
+      subscriptionId: 'sub_0',
+      subscription: { plan: 'enterprise', creditsRemaining: 40_000 },
+    });
+    // sub_1's own end then changes nothing: the row no longer follows it.
+    expect(await applyPaymentEvent(ctx(), changed('evt_1_deleted'))).toBe('ignored');
+    expect((await store.get('ana'))!.subscription.plan).toBe('enterprise');
+  });
+
+  it("takes the user from the subscription's metadata, never from the checkout's reference", async () => {
+    store.put(freeRow('bia'));
+    payments.subs.set('sub_2', { ...later, userId: 'bia', customerId: 'cus_2' });
+    expect(
+      await applyPaymentEvent(ctx(), {
+        ...(checkoutDone('evt_bia') as Paid),
+        subscriptionId: 'sub_2',
+        customerId: 'cus_2',
+      }),
+    ).toBe('applied');
+    expect((await store.get('bia'))!.subscription.plan).toBe('enterprise');
+    expect((await store.get('ana'))!.subscriptionId).toBe('sub_1');
+    expect(payments.calls).toEqual([]);
+  });
+});
+
 describe('checkout and portal', () => {
-  it('opens checkout returning to /criar with the plan, or /planos when cancelled', async () => {
+  it('opens checkout returning to /criar with the plan, or /planos when cancelled, for a customer made first', async () => {
     const r = await startCheckout(
       ctx(),
       { getProfile: async () => null },
@@ -202,14 +290,33 @@ describe('checkout and portal', () => {
       },
     );
     expect(r).toEqual({ url: 'https://checkout.test/enterprise-yearly' });
-    expect(JSON.parse(payments.calls[0]!.slice('checkout '.length))).toEqual({
+    expect(payments.calls[0]).toBe('customer ana');
+    expect(JSON.parse(payments.calls[1]!.slice('checkout '.length))).toEqual({
       userId: 'ana',
       email: 'ana@x.com',
       plan: 'enterprise',
       interval: 'yearly',
+      customerId: 'cus_new1',
       successUrl: 'https://app.test/criar?success=true&plan=enterprise',
       cancelUrl: 'https://app.test/planos',
     });
+    expect(payments.calls[2]).toBe('expireOtherCheckouts cus_new1 cs_enterprise-yearly');
+    expect((await store.get('ana'))!.customerId).toBe('cus_new1');
+    expect(await store.findUserByCustomer('cus_new1')).toBe('ana');
+  });
+
+  it("reuses the row's customer, and still answers the checkout when expiring the older ones fails", async () => {
+    store.put(freeRow('ana'), { customerId: 'cus_1' });
+    payments.expireAnswer = new Error('stripe down');
+    const r = await startCheckout(
+      ctx(),
+      { getProfile: async () => null },
+      { userId: 'ana' },
+      { plan: 'pro', interval: 'monthly' },
+    );
+    expect(r).toEqual({ url: 'https://checkout.test/pro-monthly' });
+    expect(payments.calls.map((c) => c.split(' ')[0])).toEqual(['checkout', 'expireOtherCheckouts']);
+    expect(payments.calls[1]).toBe('expireOtherCheckouts cus_1 cs_pro-monthly');
   });
 
   it('sends a user whose paid plan still runs to the portal (409), and names a provider failure in pt-BR', async () => {
@@ -287,5 +394,14 @@ describe('cancellation and renewal (docs/PRODUCT.md §flows.cancellation)', () =
     await cancelForDeletion(ctx(), 'ana');
     expect(payments.calls).toEqual(['cancelNow sub_1']);
     expect(await store.findUserByCustomer('cus_1')).toBeNull();
+  });
+
+  it("ends every live subscription of the customer for an account deletion, not only the row's (issue 25)", async () => {
+    payments.subs.set('sub_2', providerSub({ id: 'sub_2', plan: 'enterprise' }));
+    payments.subs.set('sub_3', providerSub({ id: 'sub_3', status: 'incomplete' }));
+    payments.subs.set('sub_old', providerSub({ id: 'sub_old', status: 'ended' }));
+    payments.subs.set('sub_other', providerSub({ id: 'sub_other', customerId: 'cus_2' }));
+    await cancelForDeletion(ctx(), 'ana');
+    expect(payments.calls.sort()).toEqual(['cancelNow sub_1', 'cancelNow sub_2', 'cancelNow sub_3']);
   });
 });

@@ -63,6 +63,7 @@ const hasLiveSubscription = (row: BillingRow) => row.subscriptionId !== null && 
  * billed every `interval`, for the caller (the provider's customer when the user has one),
  * returning to `/criar?success=true&plan=<plan>` or, cancelled, to /planos. A user whose paid
  * plan still runs is sent to the portal instead (409): a second checkout would bill twice.
+ * Opening one expires the user's older open checkouts, so two tabs cannot both be paid.
  *
  * @example await startCheckout(ctx, accounts, caller, { plan: 'pro', interval: 'yearly' }) // { url }
  */
@@ -75,19 +76,42 @@ export async function startCheckout(
   const row = await rowOf(ctx, caller.userId);
   if (hasLiveSubscription(row)) throw new ConflictError(BILLING_MESSAGES.alreadySubscribed);
   const email = caller.email ?? (await accounts.getProfile(caller.userId))?.email;
-  const result = await provider(ctx, BILLING_MESSAGES.checkoutFailed, () =>
+  const customerId = row.customerId ?? (await customerFor(ctx, caller.userId, email));
+  const session = await provider(ctx, BILLING_MESSAGES.checkoutFailed, () =>
     ctx.payments.createCheckout({
       userId: caller.userId,
       ...(email ? { email } : {}),
       plan: req.plan,
       interval: req.interval,
-      ...(row.customerId ? { customerId: row.customerId } : {}),
+      customerId,
       successUrl: `${ctx.appUrl}/criar?success=true&plan=${req.plan}`,
       cancelUrl: `${ctx.appUrl}/planos`,
     }),
   );
+  try {
+    const expired = await ctx.payments.expireOtherCheckouts(customerId, session.sessionId);
+    if (expired) ctx.log.info('older open checkouts expired', { expired });
+  } catch (err) {
+    // The new checkout still works; a second payment anyway is ended by the webhook (applyPaymentEvent).
+    ctx.log.warn('could not expire older checkouts', { errorName: (err as Error).name });
+  }
   ctx.log.info('checkout started', { plan: req.plan, interval: req.interval });
-  return result;
+  return { url: session.url };
+}
+
+/**
+ * The user's provider customer, made before their first checkout so that every checkout and
+ * subscription of theirs hangs on one customer (docs/PRODUCT.md §flows.checkout): the open
+ * checkouts can then be found and expired, and account deletion finds every subscription.
+ * Two first checkouts at once: the customer recorded first is the one both use.
+ */
+async function customerFor(ctx: BillingContext, userId: string, email: string | undefined): Promise<string> {
+  const made = await provider(ctx, BILLING_MESSAGES.checkoutFailed, () =>
+    ctx.payments.createCustomer({ userId, ...(email ? { email } : {}) }),
+  );
+  const customerId = await ctx.store.linkCustomer(userId, made);
+  if (customerId !== made) ctx.log.info('a concurrent checkout made the customer first', { unused: made });
+  return customerId;
 }
 
 /** POST /api/billing/portal (docs/PRODUCT.md §flows.checkout, step 4): the provider's portal for the caller's customer. */
@@ -162,9 +186,10 @@ export async function renewSubscription(ctx: BillingContext, caller: Caller): Pr
 }
 
 /**
- * Account deletion's `cancelSubscription` (docs/ARCHITECTURE.md §account-deletion): ends the
- * user's provider subscription at once (no refund: docs/PRODUCT.md §plans.prices) and forgets
- * the customer lookup; the rows themselves go with the account.
+ * Account deletion's `cancelSubscription` (docs/ARCHITECTURE.md §account-deletion): ends every
+ * subscription of the user's provider customer that has not ended, and the one the row follows,
+ * at once (no refund: docs/PRODUCT.md §plans.prices), then forgets the customer lookup; the
+ * rows themselves go with the account.
  */
 export async function cancelForDeletion(
   ctx: Pick<BillingContext, 'payments' | 'store' | 'log'>,
@@ -172,9 +197,10 @@ export async function cancelForDeletion(
 ): Promise<void> {
   const row = await ctx.store.get(userId);
   if (!row) return;
-  if (row.subscriptionId) {
-    await ctx.payments.cancelNow(row.subscriptionId);
-    ctx.log.info('subscription ended for account deletion', { userId });
-  }
+  const ids = new Set<string>();
+  if (row.customerId) for (const sub of await ctx.payments.subscriptionsOf(row.customerId)) ids.add(sub.id);
+  if (row.subscriptionId) ids.add(row.subscriptionId);
+  for (const id of ids) await ctx.payments.cancelNow(id);
+  if (ids.size) ctx.log.info('subscriptions ended for account deletion', { userId, ended: ids.size });
   if (row.customerId) await ctx.store.forgetCustomer(row.customerId);
 }

@@ -23,6 +23,8 @@ export interface ProviderSubscription {
   interval: BillingInterval | null;
   status: ProviderStatus;
   cancelAtPeriodEnd: boolean;
+  /** When the provider made it (ISO): of two live subscriptions of one user, the later is the duplicate. */
+  created: string;
   /** ISO date-times of the paid period. */
   currentPeriodStart: string;
   currentPeriodEnd: string;
@@ -38,7 +40,7 @@ export type PaymentEvent = { id: string; created: string } & (
       kind: 'checkout.completed';
       subscriptionId: string;
       customerId: string;
-      /** The checkout's `client_reference_id`: the user who paid. */
+      /** The checkout's `client_reference_id`: only a hint, the subscription's metadata names the user. */
       userId: string | null;
       /** The first period was paid at checkout (payment_status `paid`). */
       paid: boolean;
@@ -47,7 +49,8 @@ export type PaymentEvent = { id: string; created: string } & (
   /** `periodEnd`: the end of the latest period the invoice pays for (its lines'), to match the subscription's. */
   | { kind: 'invoice.paid'; subscriptionId: string; periodEnd: string | null }
   | { kind: 'invoice.payment_failed'; subscriptionId: string }
-  | { kind: 'ignored'; providerType: string }
+  /** `malformed`: signed, but without the object its type promises (acknowledged, never retried). */
+  | { kind: 'ignored'; providerType: string; malformed?: boolean }
 );
 
 export interface CheckoutRequest {
@@ -55,8 +58,8 @@ export interface CheckoutRequest {
   email?: string;
   plan: PaidPlanId;
   interval: BillingInterval;
-  /** The user's provider customer, when one exists: Checkout creates one otherwise. */
-  customerId?: string;
+  /** The user's provider customer, made before the first checkout (docs/PRODUCT.md §flows.checkout). */
+  customerId: string;
   successUrl: string;
   cancelUrl: string;
 }
@@ -64,7 +67,17 @@ export interface CheckoutRequest {
 /** The payment provider (Stripe on AWS, a simulation locally). Failures throw; the use cases name them in pt-BR. */
 export interface Payments {
   /** A hosted checkout for a subscription to `plan` billed every `interval`; answers the page to open. */
-  createCheckout(req: CheckoutRequest): Promise<{ url: string }>;
+  createCheckout(req: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
+  /** A provider customer for the user (its metadata names them); answers its id. */
+  createCustomer(req: { userId: string; email?: string }): Promise<string>;
+  /**
+   * Expires the customer's open checkouts made before `keepSessionId` (by creation, then id),
+   * so only the newest can still be paid; answers how many it expired. Does nothing once
+   * `keepSessionId` is no longer open (a newer checkout took over).
+   */
+  expireOtherCheckouts(customerId: string, keepSessionId: string): Promise<number>;
+  /** The customer's subscriptions that have not ended (account deletion ends them all). */
+  subscriptionsOf(customerId: string): Promise<ProviderSubscription[]>;
   /** The provider's customer portal for `customerId`, coming back to `returnUrl`. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Stops (true) or resumes (false) the renewal at the period end; answers the new state. */
@@ -112,10 +125,22 @@ export type ApplyOutcome =
   | 'applied'
   /** The event id was applied before: nothing written. */
   | 'duplicate'
-  /** Someone wrote a newer read (or granted this period) first: read again. */
+  /** Someone wrote a newer read (or granted this period, or made the row follow another subscription) first: read again. */
   | 'lost-race'
   /** The user has no subscription row (the account was deleted). */
   | 'gone';
+
+/** How `BillingStore.apply` writes a change (docs/DATA-MODEL.md B2). */
+export interface ApplyOptions {
+  eventId?: string;
+  eventType?: string;
+  readAt: number;
+  now: Date;
+  /** The subscription that ended: the row goes back to free only if it follows it. */
+  endsSubscription?: string;
+  /** The subscription `change` takes the place of (the row may follow it); otherwise a row that follows another one is not switched. */
+  replacesSubscription?: string;
+}
 
 /** Billing's rows in the table (docs/DATA-MODEL.md B1–B5). */
 export interface BillingStore {
@@ -129,11 +154,12 @@ export interface BillingStore {
    * period when it grants credits; records the customer → user lookup. Without `eventId`
    * (the cancel and renew routes apply the provider's answer) no event is marked.
    */
-  apply(
-    userId: string,
-    change: BillingChange,
-    opts: { eventId?: string; eventType?: string; readAt: number; now: Date; endsSubscription?: string },
-  ): Promise<ApplyOutcome>;
+  apply(userId: string, change: BillingChange, opts: ApplyOptions): Promise<ApplyOutcome>;
+  /**
+   * Records `customerId` as the user's provider customer unless the row already has one, with
+   * the customer → user lookup (B3, B6); answers the row's customer (the first recorded wins).
+   */
+  linkCustomer(userId: string, customerId: string): Promise<string>;
   /** Keeps a cancellation's feedback text under the user (B4). */
   saveCancellationFeedback(userId: string, feedback: { text: string; plan: string; at: string }): Promise<void>;
   /** Forgets the customer → user lookup (account deletion, B5). */

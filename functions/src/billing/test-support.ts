@@ -36,6 +36,7 @@ export function providerSub(over: Partial<ProviderSubscription> = {}): ProviderS
     interval: 'monthly',
     status: 'active',
     cancelAtPeriodEnd: false,
+    created: '2026-03-10T12:00:00.000Z',
     currentPeriodStart: '2026-03-10T12:00:00.000Z',
     currentPeriodEnd: '2026-04-10T12:00:00.000Z',
     ...over,
@@ -50,11 +51,27 @@ export class FakePayments implements Payments {
   readonly subs = new Map<string, ProviderSubscription>();
   readonly calls: string[] = [];
   fail = false;
+  /** Answered by expireOtherCheckouts; an Error is thrown. */
+  expireAnswer: number | Error = 0;
+  private customers = 0;
 
+  async createCustomer(req: { userId: string; email?: string }) {
+    this.calls.push(`customer ${req.userId}`);
+    if (this.fail) throw new Error('stripe down');
+    return `cus_new${++this.customers}`;
+  }
   async createCheckout(req: CheckoutRequest) {
     this.calls.push(`checkout ${JSON.stringify(req)}`);
     if (this.fail) throw new Error('stripe down');
-    return { url: `https://checkout.test/${req.plan}-${req.interval}` };
+    return { url: `https://checkout.test/${req.plan}-${req.interval}`, sessionId: `cs_${req.plan}-${req.interval}` };
+  }
+  async expireOtherCheckouts(customerId: string, keep: string) {
+    this.calls.push(`expireOtherCheckouts ${customerId} ${keep}`);
+    if (this.expireAnswer instanceof Error) throw this.expireAnswer;
+    return this.expireAnswer;
+  }
+  async subscriptionsOf(customerId: string) {
+    return [...this.subs.values()].filter((s) => s.customerId === customerId && s.status !== 'ended');
   }
   async createPortal(customerId: string, returnUrl: string) {
     this.calls.push(`portal ${customerId} ${returnUrl}`);
@@ -109,7 +126,7 @@ export class MemoryBillingStore implements BillingStore {
   async apply(
     userId: string,
     c: BillingChange,
-    opts: { eventId?: string; readAt: number; endsSubscription?: string },
+    opts: { eventId?: string; readAt: number; endsSubscription?: string; replacesSubscription?: string },
   ): Promise<ApplyOutcome> {
     if (opts.eventId && this.events.has(opts.eventId)) return 'duplicate';
     const row = this.rows.get(userId);
@@ -117,6 +134,8 @@ export class MemoryBillingStore implements BillingStore {
     if (row.providerReadAt !== null && row.providerReadAt >= opts.readAt) return 'lost-race';
     if (c.credits?.period && row.creditsPeriod === c.credits.period) return 'lost-race';
     if (opts.endsSubscription && row.subscriptionId !== opts.endsSubscription) return 'lost-race';
+    const may = [null, c.subscriptionId, opts.replacesSubscription ?? null];
+    if (c.subscriptionId && !may.includes(row.subscriptionId)) return 'lost-race';
     if (opts.eventId) this.events.add(opts.eventId);
     const { cancelAtPeriodEnd, billingInterval, ...rest } = row.subscription;
     void cancelAtPeriodEnd;
@@ -140,6 +159,14 @@ export class MemoryBillingStore implements BillingStore {
     });
     this.customers.set(c.customerId, userId);
     return 'applied';
+  }
+  async linkCustomer(userId: string, customerId: string) {
+    const row = this.rows.get(userId);
+    if (!row) throw new Error(`no row ${userId}`);
+    if (row.customerId) return row.customerId;
+    row.customerId = customerId;
+    this.customers.set(customerId, userId);
+    return customerId;
   }
   async saveCancellationFeedback(userId: string, f: { text: string; plan: string; at: string }) {
     this.feedback.push({ userId, ...f });

@@ -18,6 +18,8 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { LocalPayments } from '../../src/adapters/payments/local-payments';
 import { LocalStripe } from '../../src/adapters/payments/local-stripe';
 import { systemClock } from '../../src/core/clock';
+import { cancelForDeletion } from '../../src/billing/manage-billing';
+import { silentLogger } from '../../src/http/test-deps';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, type Harness } from './harness';
 
@@ -360,4 +362,117 @@ describe('monthly renewal on read (docs/PRODUCT.md §credits.renewal)', () => {
     await Promise.all(Array.from({ length: 10 }, read));
     expect((await rowOf(u.id)).creditsRemaining).toBe(14_900);
   });
+});
+
+describe('two checkouts of one free user (issue 25)', () => {
+  const open = async (token: string, plan: 'pro' | 'enterprise') => {
+    const r = await checkout(apiEvent('POST /api/billing/checkout', { token, body: { plan, interval: 'monthly' } }));
+    expect(r.statusCode).toBe(200);
+    return (JSON.parse(r.body!) as { url: string }).url.split('/').pop()!;
+  };
+  const live = (customerId: string) => stripe.openSubscriptionsOf(customerId).map((s) => s.id);
+
+  it('expires the older checkout when the newer opens: only one can be paid', async () => {
+    const u = await subscribedUser(h, 'free', 200);
+    const pro = await open(u.token, 'pro');
+    const enterprise = await open(u.token, 'enterprise');
+    expect(stripe.checkoutSession(pro)!.status).toBe('expired');
+    expect(() => stripe.completeCheckout(pro, new Date())).toThrow('Checkout session is not open');
+    for (const e of stripe.completeCheckout(enterprise, new Date())) expect((await post(e)).statusCode).toBe(200);
+    const row = await rowOf(u.id);
+    expect(row).toMatchObject({ plan: 'enterprise', creditsRemaining: 40_000 });
+    expect(live(row.stripeCustomerId as string)).toEqual([row.stripeSubscriptionId]);
+  });
+
+  it('ends a second subscription paid anyway at once; the first keeps its plan and credits, and the orphan changes nothing', async () => {
+    // Stripe could not expire the older checkout (down, or paying it already): both get paid.
+    const expire = jest.spyOn(LocalPayments.prototype, 'expireOtherCheckouts').mockRejectedValue(new Error('down'));
+    try {
+      const u = await subscribedUser(h, 'free', 200);
+      const pro = await open(u.token, 'pro');
+      const enterprise = await open(u.token, 'enterprise');
+      const t0 = Date.now();
+      const first = stripe.completeCheckout(pro, new Date(t0));
+      for (const e of first) expect((await post(e)).statusCode).toBe(200);
+      const second = stripe.completeCheckout(enterprise, new Date(t0 + 1000));
+      const answers = [];
+      for (const e of second) answers.push(await outcome(post(e)));
+      expect(answers).toEqual(['duplicate-cancelled', 'ignored', 'ignored']);
+
+      const row = await rowOf(u.id);
+      const orphan = (second[0]!.data.object as Stripe.Subscription).id;
+      expect(row).toMatchObject({ plan: 'pro', creditsRemaining: 15_000, creditsTotal: 15_000 });
+      expect(row.stripeSubscriptionId).toBe((first[0]!.data.object as Stripe.Subscription).id);
+      expect(live(row.stripeCustomerId as string)).toEqual([row.stripeSubscriptionId]);
+      expect(stripe.subscription(orphan)!.status).toBe('canceled');
+
+      // The orphan's events delivered again later (Stripe retries, under new ids too) change nothing.
+      await ledger.charge({ userId: u.id, operationId: 'op-1', cost: 100, kind: 'generate', now: new Date() });
+      for (const e of second) {
+        expect(await outcome(post(e))).toBe('ignored');
+        expect(await outcome(post({ ...e, id: `${e.id}_later` }))).toBe('ignored');
+      }
+      expect(await rowOf(u.id)).toMatchObject({ plan: 'pro', creditsRemaining: 14_900, creditsTotal: 15_000 });
+    } finally {
+      expire.mockRestore();
+    }
+  });
+
+  it('account deletion ends every live subscription of the customer, not only the one the row follows', async () => {
+    const u = await paidUser('pro');
+    // A second subscription of the same customer whose events never reached us.
+    const extra = stripe.createCheckoutSession(
+      {
+        userId: u.id,
+        email: null,
+        plan: 'enterprise',
+        interval: 'monthly',
+        priceId: PRICES.enterprise.monthly,
+        customerId: u.customerId,
+        successUrl: 's',
+        cancelUrl: 'c',
+      },
+      new Date(),
+    );
+    stripe.completeCheckout(extra.id, new Date());
+    expect(live(u.customerId)).toHaveLength(2);
+    const { payments } = (await import('../../src/billing/billing-deps')).getBillingDeps();
+    await cancelForDeletion({ payments, store, log: silentLogger }, u.id);
+    expect(live(u.customerId)).toEqual([]);
+    expect(await store.findUserByCustomer(u.customerId)).toBeNull();
+  });
+});
+
+describe('odd signed webhooks (issue 25)', () => {
+  it.each([
+    ['no data', { id: 'evt_nodata', object: 'event', type: 'customer.subscription.updated', created: 1 }],
+    ['a null object', { id: 'evt_null', object: 'event', type: 'invoice.paid', created: 1, data: { object: null } }],
+  ])('acknowledges a signed event with %s (200, ignored), never a 500', async (_what, body) => {
+    const r = await post(JSON.stringify(body));
+    expect([r.statusCode, JSON.parse(r.body!)]).toEqual([200, { received: true, outcome: 'ignored' }]);
+  });
+
+  it('answers 30 concurrent events of one subscription with no 5xx, and the row ends on the newest state', async () => {
+    const u = await paidUser();
+    await ledger.charge({ userId: u.id, operationId: 'op-1', cost: 100, kind: 'generate', now: new Date() });
+    const now = new Date();
+    const events = Array.from({ length: 30 }, (_, i) =>
+      i % 5 === 4
+        ? { ...u.events[2]!, id: `${u.events[2]!.id}_again${i}` } // the same period's invoice.paid again
+        : stripe.setCancelAtPeriodEnd(u.subscriptionId, i % 2 === 0, now).events[0]!,
+    );
+    const answers = await Promise.all(events.map((e) => post(e)));
+    const statuses = answers.map((a) => a.statusCode!);
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    // A 409 is delivered again by Stripe: do it, until every event is acknowledged.
+    for (const [i, a] of answers.entries())
+      if (a.statusCode === 409) expect((await post(events[i]!)).statusCode).toBe(200);
+    const last = stripe.subscription(u.subscriptionId)!;
+    expect(await rowOf(u.id)).toMatchObject({
+      plan: 'pro',
+      cancelAtPeriodEnd: last.cancel_at_period_end,
+      status: last.cancel_at_period_end ? 'canceled' : 'active',
+      creditsRemaining: 14_900,
+    });
+  }, 60_000);
 });

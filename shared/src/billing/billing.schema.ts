@@ -34,6 +34,7 @@ export const BILLING_MESSAGES = {
   alreadyRenewing: 'Sua assinatura já está ativa e será renovada.',
   renewFailed: 'Não foi possível renovar a assinatura. Tente novamente.',
   invalidSignature: 'Assinatura do webhook inválida.',
+  eventConflict: 'Outro evento da mesma assinatura foi gravado ao mesmo tempo. Envie este de novo.',
 } as const;
 
 /** POST /api/billing/checkout: the plan and the billing interval; the server picks the price id. */

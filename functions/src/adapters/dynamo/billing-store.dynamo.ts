@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NotFoundError } from '../../core/errors';
 import { subscriptionSchema } from '@shared/subscription/subscription.schema';
-import type { ApplyOutcome, BillingChange, BillingRow, BillingStore } from '../../billing/ports';
+import type { ApplyOptions, ApplyOutcome, BillingChange, BillingRow, BillingStore } from '../../billing/ports';
 import { cancellationCodes, epochSeconds, transactWrite, type TransactItem } from './table-io';
 import { keys } from './keys';
 
@@ -39,11 +40,7 @@ export class DynamoBillingStore implements BillingStore {
     return typeof res.Item?.userId === 'string' ? res.Item.userId : null;
   }
 
-  async apply(
-    userId: string,
-    change: BillingChange,
-    opts: { eventId?: string; eventType?: string; readAt: number; now: Date; endsSubscription?: string },
-  ): Promise<ApplyOutcome> {
+  async apply(userId: string, change: BillingChange, opts: ApplyOptions): Promise<ApplyOutcome> {
     const items: TransactItem[] = [];
     if (opts.eventId)
       items.push({
@@ -85,12 +82,14 @@ export class DynamoBillingStore implements BillingStore {
   /**
    * B2's write: the state of one provider read, only over an older read (`providerReadAt`),
    * only on an existing row (a deleted account is never brought back), a period's credits
-   * at most once (`creditsPeriod`), and an ending only for the subscription the row follows.
+   * at most once (`creditsPeriod`), an ending only for the subscription the row follows, and
+   * a live subscription only on a row that follows none, the same one, or the one it replaces
+   * (a second subscription never takes over the row: docs/DATA-MODEL.md §billing.duplicates).
    */
   private subscriptionUpdate(
     userId: string,
     change: BillingChange,
-    opts: { readAt: number; endsSubscription?: string },
+    opts: { readAt: number; endsSubscription?: string; replacesSubscription?: string },
   ): TransactItem {
     const set = [
       '#plan = :plan',
@@ -121,6 +120,10 @@ export class DynamoBillingStore implements BillingStore {
     if (change.subscriptionId) {
       set.push('stripeSubscriptionId = :sub');
       values[':sub'] = change.subscriptionId;
+      if (opts.replacesSubscription) {
+        conditions.push('(attribute_not_exists(stripeSubscriptionId) OR stripeSubscriptionId IN (:sub, :replaces))');
+        values[':replaces'] = opts.replacesSubscription;
+      } else conditions.push('(attribute_not_exists(stripeSubscriptionId) OR stripeSubscriptionId = :sub)');
     } else remove.push('stripeSubscriptionId');
     if (opts.endsSubscription) {
       conditions.push('stripeSubscriptionId = :ends');
@@ -146,6 +149,35 @@ export class DynamoBillingStore implements BillingStore {
         ExpressionAttributeValues: values,
       },
     };
+  }
+
+  async linkCustomer(userId: string, customerId: string): Promise<string> {
+    // B6: the first customer recorded stays; a concurrent checkout's customer is left unused.
+    try {
+      await transactWrite(this.db, [
+        {
+          Update: {
+            TableName: this.tableName,
+            Key: keys.subscription(userId),
+            UpdateExpression: 'SET stripeCustomerId = :customer',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(stripeCustomerId)',
+            ExpressionAttributeValues: { ':customer': customerId },
+          },
+        },
+        {
+          Put: {
+            TableName: this.tableName,
+            Item: { ...keys.paymentCustomer(customerId), type: 'payment-customer', userId },
+          },
+        },
+      ]);
+      return customerId;
+    } catch (err) {
+      if (cancellationCodes(err)[0] !== 'ConditionalCheckFailed') throw err;
+      const row = await this.get(userId);
+      if (!row?.customerId) throw new NotFoundError('Assinatura não encontrada.');
+      return row.customerId;
+    }
   }
 
   async saveCancellationFeedback(userId: string, feedback: { text: string; plan: string; at: string }): Promise<void> {

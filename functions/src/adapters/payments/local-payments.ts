@@ -23,7 +23,11 @@ export class LocalPayments implements Payments {
     },
   ) {}
 
-  async createCheckout(req: CheckoutRequest): Promise<{ url: string }> {
+  async createCustomer(req: { userId: string; email?: string }): Promise<string> {
+    return this.opts.stripe.createCustomer(req.userId, req.email ?? null);
+  }
+
+  async createCheckout(req: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
     const session = this.opts.stripe.createCheckoutSession(
       {
         userId: req.userId,
@@ -31,13 +35,21 @@ export class LocalPayments implements Payments {
         plan: req.plan,
         interval: req.interval,
         priceId: this.opts.prices[req.plan][req.interval],
-        customerId: req.customerId ?? null,
+        customerId: req.customerId,
         successUrl: req.successUrl,
         cancelUrl: req.cancelUrl,
       },
       this.opts.clock.now(),
     );
-    return { url: `${this.opts.appUrl}/dev/checkout/${session.id}` };
+    return { url: `${this.opts.appUrl}/dev/checkout/${session.id}`, sessionId: session.id };
+  }
+
+  async expireOtherCheckouts(customerId: string, keepSessionId: string): Promise<number> {
+    return this.opts.stripe.expireOtherCheckouts(customerId, keepSessionId);
+  }
+
+  async subscriptionsOf(customerId: string): Promise<ProviderSubscription[]> {
+    return this.opts.stripe.openSubscriptionsOf(customerId).map((s) => this.normalize(s));
   }
 
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { BillingInterval } from '@shared/billing/billing.schema';
 import type { PaidPlanId } from '@shared/plans/plans';
 import { addMonths } from '@shared/subscription/credits';
+import { madeBefore } from '../../billing/billing-state';
 
 /**
  * The simulated Stripe of local mode (docs/LOCAL-MODE.md §payments): checkout sessions, portal
@@ -23,7 +24,7 @@ export interface LocalCheckoutSession {
   plan: PaidPlanId;
   interval: BillingInterval;
   priceId: string;
-  customerId: string | null;
+  customerId: string;
   successUrl: string;
   cancelUrl: string;
   status: 'open' | 'complete' | 'expired';
@@ -85,6 +86,38 @@ export class LocalStripe {
     });
   }
 
+  /** A customer for the user, as the API makes one before the first checkout. */
+  createCustomer(userId: string, email: string | null): string {
+    return this.change((state) => {
+      const id = newId('cus');
+      state.customers[id] = { id, email, userId };
+      return id;
+    });
+  }
+
+  /**
+   * Expires the customer's open sessions made before `keepId` (Stripe's
+   * `checkout.sessions.expire`); none once `keepId` is no longer open. Answers how many.
+   */
+  expireOtherCheckouts(customerId: string, keepId: string): number {
+    return this.change((state) => {
+      const created = (s: LocalCheckoutSession) => ({ id: s.id, created: s.createdAt });
+      const open = Object.values(state.checkoutSessions).filter(
+        (s) => s.customerId === customerId && s.status === 'open',
+      );
+      const keep = open.find((s) => s.id === keepId);
+      if (!keep) return 0;
+      const older = open.filter((s) => madeBefore(created(s), created(keep)));
+      for (const s of older) s.status = 'expired';
+      return older.length;
+    });
+  }
+
+  /** Any session, whatever its status (the checkout page says why one can no longer be paid). */
+  checkoutSession(id: string): LocalCheckoutSession | null {
+    return this.read().checkoutSessions[id] ?? null;
+  }
+
   /** An open session still within its hour; null otherwise. */
   openCheckoutSession(id: string, now: Date): LocalCheckoutSession | null {
     const session = this.read().checkoutSessions[id];
@@ -115,6 +148,11 @@ export class LocalStripe {
     return this.read().subscriptions[id] ?? null;
   }
 
+  /** The customer's subscriptions that have not ended (Stripe's `subscriptions.list`, minus the canceled). */
+  openSubscriptionsOf(customerId: string): Stripe.Subscription[] {
+    return Object.values(this.read().subscriptions).filter((s) => s.customer === customerId && s.status !== 'canceled');
+  }
+
   /** The customer's latest subscription (the portal shows it). */
   subscriptionOfCustomer(customerId: string): Stripe.Subscription | null {
     const subs = Object.values(this.read().subscriptions).filter((s) => s.customer === customerId);
@@ -131,7 +169,7 @@ export class LocalStripe {
       const session = state.checkoutSessions[sessionId];
       if (!session || session.status !== 'open') throw new Error('Checkout session is not open');
       session.status = 'complete';
-      const customerId = session.customerId ?? newId('cus');
+      const customerId = session.customerId;
       state.customers[customerId] ??= { id: customerId, email: session.email, userId: session.userId };
       const sub = subscriptionObject({
         id: newId('sub'),

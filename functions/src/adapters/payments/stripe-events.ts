@@ -22,7 +22,9 @@ export function planOfPrice(prices: PriceIds, priceId: string | undefined) {
 }
 
 const idOf = (x: string | { id: string } | null | undefined): string | null =>
-  typeof x === 'string' ? x : (x?.id ?? null);
+  typeof x === 'string' ? x : typeof x?.id === 'string' ? x.id : null;
+/** Epoch seconds a Date can hold (a signed event is still checked: a wild number must not throw). */
+const isEpoch = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= 8.64e12;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 function statusOf(status: Stripe.Subscription.Status): ProviderStatus {
@@ -56,6 +58,7 @@ export function normalizeSubscription(sub: Stripe.Subscription, prices: PriceIds
     interval,
     status: statusOf(sub.status),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
+    created: iso(sub.created ?? sub.start_date),
     currentPeriodStart: iso(item?.current_period_start ?? sub.start_date),
     currentPeriodEnd: iso(item?.current_period_end ?? sub.start_date),
   };
@@ -68,17 +71,30 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
 
 /** The end of the latest period an invoice's lines pay for (a renewal's lines cover the new period). */
 function invoicePeriodEnd(invoice: Stripe.Invoice): string | null {
-  const ends = (invoice.lines?.data ?? []).map((l) => l.period?.end).filter((e): e is number => typeof e === 'number');
+  const lines = Array.isArray(invoice.lines?.data) ? invoice.lines.data : [];
+  const ends = lines.map((l) => l?.period?.end).filter(isEpoch);
   return ends.length ? iso(Math.max(...ends)) : null;
 }
 
-/** The events billing follows (docs/DATA-MODEL.md B2); every other type is `ignored`. */
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * The events billing follows (docs/DATA-MODEL.md B2); every other type is `ignored`. A signed
+ * event without the object its type promises (no `data`, `data.object` null) is ignored as
+ * `malformed`: answered 200 with a log, since Stripe would only send it again (issue 25).
+ */
 export function normalizeEvent(event: Stripe.Event): PaymentEvent {
+  const raw = event as unknown;
+  const type = isObject(raw) && typeof raw.type === 'string' ? raw.type : 'unknown';
+  const malformed = { id: 'unknown', created: iso(0), kind: 'ignored' as const, providerType: type, malformed: true };
+  if (!isObject(raw) || typeof raw.id !== 'string' || !isEpoch(raw.created)) return malformed;
   const base = { id: event.id, created: iso(event.created) };
-  const ignored = { ...base, kind: 'ignored' as const, providerType: event.type };
+  const ignored = { ...base, kind: 'ignored' as const, providerType: type };
+  const object: unknown = isObject(raw.data) ? raw.data.object : undefined;
+  if (!isObject(object)) return { ...ignored, malformed: true };
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
+      const session = object as unknown as Stripe.Checkout.Session;
       const subscriptionId = idOf(session.subscription);
       const customerId = idOf(session.customer);
       if (session.mode !== 'subscription' || !subscriptionId || !customerId) return ignored;
@@ -87,7 +103,7 @@ export function normalizeEvent(event: Stripe.Event): PaymentEvent {
         kind: 'checkout.completed',
         subscriptionId,
         customerId,
-        userId: session.client_reference_id,
+        userId: session.client_reference_id ?? null,
         paid: session.payment_status === 'paid',
       };
     }
@@ -96,14 +112,16 @@ export function normalizeEvent(event: Stripe.Event): PaymentEvent {
     case 'customer.subscription.deleted':
     case 'customer.subscription.paused':
     case 'customer.subscription.resumed':
-      return { ...base, kind: 'subscription.changed', subscriptionId: event.data.object.id };
+      if (typeof object.id !== 'string') return { ...ignored, malformed: true };
+      return { ...base, kind: 'subscription.changed', subscriptionId: object.id };
     case 'invoice.paid': {
-      const subscriptionId = invoiceSubscription(event.data.object);
+      const invoice = object as unknown as Stripe.Invoice;
+      const subscriptionId = invoiceSubscription(invoice);
       if (!subscriptionId) return ignored;
-      return { ...base, kind: 'invoice.paid', subscriptionId, periodEnd: invoicePeriodEnd(event.data.object) };
+      return { ...base, kind: 'invoice.paid', subscriptionId, periodEnd: invoicePeriodEnd(invoice) };
     }
     case 'invoice.payment_failed': {
-      const subscriptionId = invoiceSubscription(event.data.object);
+      const subscriptionId = invoiceSubscription(object as unknown as Stripe.Invoice);
       return subscriptionId ? { ...base, kind: 'invoice.payment_failed', subscriptionId } : ignored;
     }
     default:

@@ -53,6 +53,7 @@ const SUB = {
   customer: 'cus_1',
   status: 'active',
   cancel_at_period_end: false,
+  created: 1_772_999_000,
   start_date: 1_773_000_000,
   metadata: { userId: 'ana' },
   items: {
@@ -70,7 +71,7 @@ const SUB = {
 };
 
 describe('StripePayments', () => {
-  it('opens Checkout in subscription mode for the configured price, with the user as reference and in metadata', async () => {
+  it('opens Checkout in subscription mode for the configured price and customer, with the user as reference and in metadata', async () => {
     const { payments, sent } = fakeStripe(() => ({
       body: { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/cs_1' },
     }));
@@ -79,10 +80,11 @@ describe('StripePayments', () => {
       email: 'ana@exemplo.com',
       plan: 'pro',
       interval: 'yearly',
+      customerId: 'cus_9',
       successUrl: 'https://app.exemplo/criar?success=true&plan=pro',
       cancelUrl: 'https://app.exemplo/planos',
     });
-    expect(r).toEqual({ url: 'https://checkout.stripe.com/c/cs_1' });
+    expect(r).toEqual({ url: 'https://checkout.stripe.com/c/cs_1', sessionId: 'cs_1' });
     const [req] = sent;
     expect([req!.method, req!.path, req!.auth]).toEqual(['POST', '/v1/checkout/sessions', 'Bearer sk_test_123']);
     expect(Object.fromEntries(req!.params)).toEqual({
@@ -92,27 +94,72 @@ describe('StripePayments', () => {
       success_url: 'https://app.exemplo/criar?success=true&plan=pro',
       cancel_url: 'https://app.exemplo/planos',
       client_reference_id: 'ana',
+      // What names the user on every later event (billing/apply-payment-event.ts userOf).
       'subscription_data[metadata][userId]': 'ana',
       'metadata[userId]': 'ana',
       locale: 'pt-BR',
-      customer_email: 'ana@exemplo.com',
+      customer: 'cus_9',
     });
   });
 
-  it("reuses the user's customer instead of the e-mail", async () => {
-    const { payments, sent } = fakeStripe(() => ({ body: { id: 'cs_2', object: 'checkout.session', url: 'u' } }));
-    await payments.createCheckout({
-      userId: 'ana',
-      email: 'ana@exemplo.com',
-      plan: 'enterprise',
-      interval: 'monthly',
-      customerId: 'cus_9',
-      successUrl: 's',
-      cancelUrl: 'c',
+  it('makes the customer with the e-mail and the user in its metadata', async () => {
+    const { payments, sent } = fakeStripe(() => ({ body: { id: 'cus_new', object: 'customer' } }));
+    expect(await payments.createCustomer({ userId: 'ana', email: 'ana@exemplo.com' })).toBe('cus_new');
+    expect([sent[0]!.method, sent[0]!.path, Object.fromEntries(sent[0]!.params)]).toEqual([
+      'POST',
+      '/v1/customers',
+      { email: 'ana@exemplo.com', 'metadata[userId]': 'ana' },
+    ]);
+  });
+
+  it("expires the customer's open checkouts made before the kept one, by creation then id, and skips one paid meanwhile", async () => {
+    const session = (id: string, created: number) => ({ id, object: 'checkout.session', created, status: 'open' });
+    const open = [session('cs_new', 200), session('cs_b', 100), session('cs_old', 50), session('cs_a', 100)];
+    const { payments, sent } = fakeStripe((req) => {
+      if (req.method === 'GET')
+        return { body: { object: 'list', data: open, has_more: false, url: '/v1/checkout/sessions' } };
+      if (req.path.endsWith('/cs_a/expire'))
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } },
+        };
+      return { body: { id: req.path.split('/')[4], object: 'checkout.session', status: 'expired' } };
     });
-    expect(sent[0]!.params.get('customer')).toBe('cus_9');
-    expect(sent[0]!.params.get('customer_email')).toBeNull();
-    expect(sent[0]!.params.get('line_items[0][price]')).toBe('price_ent_m');
+    // cs_b keeps: only cs_old, and cs_a (same second, smaller id), were made before it.
+    expect(await payments.expireOtherCheckouts('cus_1', 'cs_b')).toBe(1);
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/checkout/sessions',
+      'POST /v1/checkout/sessions/cs_old/expire',
+      'POST /v1/checkout/sessions/cs_a/expire',
+    ]);
+    expect(Object.fromEntries(sent[0]!.params)).toEqual({ customer: 'cus_1', status: 'open', limit: '100' });
+    sent.length = 0;
+    // A kept session no longer open (a newer checkout took over): nothing is expired.
+    expect(await payments.expireOtherCheckouts('cus_1', 'cs_gone')).toBe(0);
+    expect(sent.map((s) => s.method)).toEqual(['GET']);
+  });
+
+  it('lists every subscription of the customer that has not ended, across pages', async () => {
+    const page1 = [
+      { ...SUB, id: 'sub_a' },
+      { ...SUB, id: 'sub_ended', status: 'canceled' },
+    ];
+    const page2 = [
+      { ...SUB, id: 'sub_b', status: 'past_due' },
+      { ...SUB, id: 'sub_c', status: 'incomplete' },
+    ];
+    const { payments, sent } = fakeStripe((req) =>
+      req.params.get('starting_after')
+        ? { body: { object: 'list', data: page2, has_more: false, url: '/v1/subscriptions' } }
+        : { body: { object: 'list', data: page1, has_more: true, url: '/v1/subscriptions' } },
+    );
+    expect((await payments.subscriptionsOf('cus_1')).map((s) => [s.id, s.status])).toEqual([
+      ['sub_a', 'active'],
+      ['sub_b', 'past_due'],
+      ['sub_c', 'incomplete'],
+    ]);
+    expect(Object.fromEntries(sent[0]!.params)).toEqual({ customer: 'cus_1', status: 'all', limit: '100' });
+    expect(sent[1]!.params.get('starting_after')).toBe('sub_ended');
   });
 
   it('opens the portal for the customer', async () => {
@@ -138,6 +185,7 @@ describe('StripePayments', () => {
       interval: 'yearly',
       status: 'active',
       cancelAtPeriodEnd: true,
+      created: new Date(1_772_999_000_000).toISOString(),
       currentPeriodStart: new Date(1_773_000_000_000).toISOString(),
       currentPeriodEnd: new Date(1_804_536_000_000).toISOString(),
     });
@@ -223,6 +271,25 @@ describe('StripePayments', () => {
         code: 'validation_failed',
         message: 'Assinatura do webhook inválida.',
       });
+    });
+
+    it.each([
+      ['no data', { id: 'evt_m', type: 'customer.subscription.updated', created: 1 }],
+      ['a null object', { id: 'evt_m', type: 'customer.subscription.updated', created: 1, data: { object: null } }],
+      ['a null invoice', { id: 'evt_m', type: 'invoice.paid', created: 1, data: { object: null } }],
+      ['a null session', { id: 'evt_m', type: 'checkout.session.completed', created: 1, data: null }],
+      [
+        'a subscription without id',
+        { id: 'evt_m', type: 'customer.subscription.deleted', created: 1, data: { object: {} } },
+      ],
+      ['no id', { type: 'invoice.paid', created: 1, data: { object: {} } }],
+      ['a wild date', { id: 'evt_m', type: 'invoice.paid', created: 1e300, data: { object: {} } }],
+      ['not an object', ['invoice.paid']],
+    ])('reads a signed event with %s as malformed and ignored, without throwing (issue 25)', async (_what, body) => {
+      const { payments } = fakeStripe(() => ({ body: {} }));
+      const payload = JSON.stringify(body);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.webhookSecret });
+      expect(await payments.verifyWebhook(payload, header)).toMatchObject({ kind: 'ignored', malformed: true });
     });
 
     it('reads a checkout and leaves other event types ignored', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { InvalidWebhookError } from '../../billing/billing-errors';
 import type { CheckoutRequest, Payments, PaymentEvent, ProviderSubscription } from '../../billing/ports';
+import { madeBefore } from '../../billing/billing-state';
 import { normalizeSubscription, verifyStripeEvent, type PriceIds } from './stripe-events';
 
 /** The Stripe secret's value in Secrets Manager (docs/INFRA-NOTES.md §stripe). */
@@ -44,7 +45,16 @@ export class StripePayments implements Payments {
     }
   }
 
-  async createCheckout(req: CheckoutRequest): Promise<{ url: string }> {
+  async createCustomer(req: { userId: string; email?: string }): Promise<string> {
+    const { stripe } = await this.stripe();
+    const customer = await stripe.customers.create({
+      ...(req.email ? { email: req.email } : {}),
+      metadata: { userId: req.userId },
+    });
+    return customer.id;
+  }
+
+  async createCheckout(req: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
     const { stripe } = await this.stripe();
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -56,10 +66,40 @@ export class StripePayments implements Payments {
       subscription_data: { metadata: { userId: req.userId } },
       metadata: { userId: req.userId },
       locale: 'pt-BR',
-      ...(req.customerId ? { customer: req.customerId } : req.email ? { customer_email: req.email } : {}),
+      customer: req.customerId,
     });
     if (!session.url) throw new Error('Stripe answered a checkout session without a url');
-    return { url: session.url };
+    return { url: session.url, sessionId: session.id };
+  }
+
+  async expireOtherCheckouts(customerId: string, keepSessionId: string): Promise<number> {
+    const { stripe } = await this.stripe();
+    const open: Array<{ id: string; created: number }> = [];
+    for await (const s of stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }))
+      open.push({ id: s.id, created: s.created });
+    const keep = open.find((s) => s.id === keepSessionId);
+    if (!keep) return 0;
+    let expired = 0;
+    for (const s of open.filter((s) => madeBefore(s, keep))) {
+      try {
+        await stripe.checkout.sessions.expire(s.id);
+        expired++;
+      } catch (err) {
+        // Paid or expired meanwhile: nothing to expire (the webhook cancels a duplicate).
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      }
+    }
+    return expired;
+  }
+
+  async subscriptionsOf(customerId: string): Promise<ProviderSubscription[]> {
+    const { stripe } = await this.stripe();
+    const subs: ProviderSubscription[] = [];
+    for await (const sub of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+      const s = normalizeSubscription(sub, this.opts.prices);
+      if (s.status !== 'ended') subs.push(s);
+    }
+    return subs;
   }
 
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
