@@ -58,7 +58,7 @@ export async function deleteAccount(
 
   const nowS = Math.floor(deps.clock.now().getTime() / 1000);
   // From here on every token of the user is refused, whatever fails after.
-  await deps.standings.setStanding(caller.userId, { status: 'deleted', tokensValidAfter: nowS + 1 });
+  await deps.standings.setStanding(caller.userId, { status: 'deleted', tokensValidAfter: nowS });
   deps.onDeleted?.(caller.userId);
   await deps.identity.signOutEverywhere(username);
   const { rows, connectionIds } = await deps.standings.deleteEverything(caller.userId);

@@ -40,7 +40,7 @@ export async function connectRemote(
   const revoked =
     !standing ||
     standing.status !== 'active' ||
-    (standing.tokensValidAfter !== undefined && pairing.createdAt < standing.tokensValidAfter);
+    (standing.tokensValidAfter !== undefined && pairing.createdAt <= standing.tokensValidAfter);
   if (revoked) return 'refused';
   await deps.pairings.addRemote(input.connectionId, pairing);
   return 'connected';
