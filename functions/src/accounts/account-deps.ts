@@ -1,4 +1,5 @@
-import type { AccountStandings, ConnectionCloser, IdentityAdmin, ObjectStore } from '../core/ports';
+import type { AccountStandings, ConnectionCloser, IdentityAdmin, ObjectStore, RateLimiter } from '../core/ports';
+import { getRateLimiter } from '../credits/rate-limiter-deps';
 import { getObjectStore } from '../objects/object-store-deps';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
@@ -12,6 +13,8 @@ import { cancelForDeletion } from '../billing/manage-billing';
 export interface AccountDeps {
   standings: AccountStandings;
   identity: IdentityAdmin;
+  /** The per-user limits: the password re-checks (docs/PRODUCT.md §limits.rate). */
+  limiter: Pick<RateLimiter, 'take'>;
   connections: ConnectionCloser;
   /** The user's objects, erased with the rows. */
   objects: Pick<ObjectStore, 'deletePrefix'>;
@@ -28,6 +31,7 @@ export function getAccountDeps(): AccountDeps {
   current = {
     standings: new DynamoAccountStore(getDocumentClient(), config.tableName),
     identity: identityAdminFor(config),
+    limiter: getRateLimiter(),
     connections: config.wsManagementEndpoint
       ? new WebSocketPublisher(
           config.wsManagementEndpoint,

@@ -40,6 +40,7 @@ beforeEach(() => {
       deleteUser: async (u) => void deletedUsers.push(u),
       disableUser: async () => {},
     },
+    limiter: { take: async () => {} },
     connections: { close: async () => {} },
     objects: { deletePrefix: async () => 0 },
     onDeleted: () => {},

@@ -9,6 +9,7 @@ import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/s
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { keys } from '../../src/adapters/dynamo/keys';
+import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import type { Clock, IdentityAdmin } from '../../src/core/ports';
 import { setDeps } from '../../src/deps';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   setAccountDeps({
     standings: store,
     identity,
+    limiter: new DynamoRateLimiter(db, TABLE),
     connections: { close: async (id) => void closed.push(id) },
     objects: { deletePrefix: async () => 0 },
     onDeleted: (id) => tokens.forget(id),
@@ -137,7 +139,8 @@ describe('DELETE /api/account', () => {
     const token = await h.tokenFor(userId);
     const wrong = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'errada' } }));
     expect(wrong.statusCode).toBe(403);
-    expect((await partition(userId)).length).toBe(36);
+    // Nothing erased; the try was counted (RATE#password-recheck, erased with the rest).
+    expect((await partition(userId)).length).toBe(37);
 
     const res = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'segredo1' } }));
     expect(res.statusCode).toBe(200);
@@ -156,5 +159,26 @@ describe('DELETE /api/account', () => {
 
     // The same token, on the very next request: refused (this process forgot its cached standing).
     expect(await profileStatus(userId)).toBe(401);
+  });
+
+  it('answers 429 with Retry-After to the 6th password try in a minute, even the right one (issue 25 item 6)', async () => {
+    // prepare: 5 wrong passwords
+    const userId = await confirmedUser();
+    const token = await h.tokenFor(userId);
+    const del = (password: string) =>
+      deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password } }));
+    for (let i = 0; i < 5; i++) expect((await del(`errada${i}`)).statusCode).toBe(403);
+    identityCalls.length = 0;
+    // act
+    const sixth = await del('segredo1');
+    // assert: refused before the pool is asked; the account stands
+    expect([sixth.statusCode, JSON.parse(sixth.body!)]).toEqual([
+      429,
+      { error: 'rate_limited', message: 'Muitas tentativas de senha. Aguarde um minuto e tente de novo.' },
+    ]);
+    expect(Number(sixth.headers!['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(sixth.headers!['retry-after'])).toBeLessThanOrEqual(60);
+    expect(identityCalls).toEqual([]);
+    expect(await profileStatus(userId)).toBe(200);
   });
 });

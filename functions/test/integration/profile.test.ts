@@ -13,6 +13,7 @@ import { setSignOutEverywhere } from '../../src/accounts/identity-admin-deps';
 import { StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
+import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import type { Clock } from '../../src/core/ports';
 import { setDeps } from '../../src/deps';
@@ -54,6 +55,7 @@ beforeAll(async () => {
       deleteUser: async () => {},
       disableUser: async () => {},
     },
+    limiter: new DynamoRateLimiter(db, TABLE),
     connections: { close: async () => {} },
     objects,
     onDeleted: () => {},
