@@ -114,22 +114,48 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
     return res.Item && isLive(res.Item, epochSeconds(now)) && typeof res.Item.count === 'number' ? res.Item.count : 0;
   }
 
-  async recordFailure(clientKey: string, now: Date): Promise<void> {
+  async count(clientKey: string, max: number, now: Date): Promise<boolean> {
     const window = windowOf(now);
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: keys.pairFailures(clientKey, window),
-        UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl, #type = :type',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl', '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':zero': 0,
-          ':one': 1,
-          ':ttl': (window + 1) * PAIR_FAILURE_WINDOW_SECONDS,
-          ':type': 'pairFailures',
-        },
-      }),
-    );
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.pairFailures(clientKey, window),
+          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl, #type = :type',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl', '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':zero': 0,
+            ':one': 1,
+            ':max': max,
+            ':ttl': (window + 1) * PAIR_FAILURE_WINDOW_SECONDS,
+            ':type': 'pairFailures',
+          },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return false;
+      throw err;
+    }
+  }
+
+  async uncount(clientKey: string, now: Date): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.pairFailures(clientKey, windowOf(now)),
+          UpdateExpression: 'SET #count = #count - :one',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        }),
+      );
+    } catch (err) {
+      // Nothing left to give back (the window turned meanwhile).
+      if (!isConditionalCheckFailed(err)) throw err;
+    }
   }
 }
 
