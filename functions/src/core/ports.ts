@@ -61,8 +61,9 @@ export interface AccountStandings {
   /** Marks the account disabled or deleted, refusing tokens issued at or before `tokensValidAfter`; false when there is no such account. */
   setStanding(userId: string, standing: AccountStanding): Promise<boolean>;
   /**
-   * Deletes every row of the user (its partition and its connections' rows, docs/DATA-MODEL.md
-   * A5), in batches; answers how many rows went and the WebSocket connection ids it found.
+   * Deletes every row that names the user (its partition, its connections' rows, its pairings
+   * with their phones' rows, its payment customer's lookup; docs/DATA-MODEL.md A7), in batches;
+   * answers how many rows went and the WebSocket connection ids it found (phones included).
    */
   deleteEverything(userId: string): Promise<{ rows: number; connectionIds: string[] }>;
 }

@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
 import { handler as getProfile } from '../../src/profile/get-profile.handler';
 import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
@@ -12,6 +12,7 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import type { Clock, IdentityAdmin } from '../../src/core/ports';
 import { setDeps } from '../../src/deps';
+import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
 
 /**
@@ -180,5 +181,50 @@ describe('DELETE /api/account', () => {
     expect(Number(sixth.headers!['retry-after'])).toBeLessThanOrEqual(60);
     expect(identityCalls).toEqual([]);
     expect(await profileStatus(userId)).toBe(200);
+  });
+
+  it('erases every item that names the user: pairings, the phone’s rows, the customer lookup; and closes the phone (issue 25 item 10)', async () => {
+    // prepare: a pairing with a phone connected, an app connection, and a Stripe customer
+    const userId = await confirmedUser();
+    const other = await confirmedUser();
+    const pairings = new DynamoPairingStore(db, TABLE);
+    const nowS = Math.floor(Date.now() / 1000);
+    const code = `P${userId.slice(-5).toUpperCase()}`;
+    const pairing = { code, userId, sessionId: 'tab-1', createdAt: nowS, expiresAt: nowS + 7200 };
+    expect(await pairings.create(pairing, new Date())).toBe(true);
+    await pairings.addRemote(`phone-${userId}`, pairing);
+    await h.deps.connections.add(`app-${userId}`, userId, 3600);
+    const customerId = `cus_${userId.slice(-12)}`;
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(userId),
+        UpdateExpression: 'SET stripeCustomerId = :c',
+        ExpressionAttributeValues: { ':c': customerId },
+      }),
+    );
+    await db.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...keys.paymentCustomer(customerId), type: 'payment-customer', userId },
+      }),
+    );
+    const naming = async (id: string) => {
+      // The test alone may Scan: it looks for the id anywhere in any item.
+      const all = await db.send(new ScanCommand({ TableName: TABLE }));
+      return (all.Items ?? []).filter((i) => JSON.stringify(i).includes(id));
+    };
+    expect((await naming(userId)).length).toBeGreaterThanOrEqual(8);
+    closed.length = 0;
+    // act
+    const token = await h.tokenFor(userId);
+    const res = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'segredo1' } }));
+    // assert
+    expect(res.statusCode).toBe(200);
+    expect(await naming(userId)).toEqual([]);
+    expect(await naming(customerId)).toEqual([]);
+    expect(closed.sort()).toEqual([`app-${userId}`, `phone-${userId}`].sort());
+    expect(await pairings.get(code, new Date())).toBeNull();
+    expect((await partition(other)).length).toBe(2);
   });
 });
