@@ -19,6 +19,8 @@ const configSchema = z.object({
   AUTH_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Local mode only: cognito-local's own endpoint, for the server's admin calls (account deletion). */
   COGNITO_ENDPOINT: z.optional(z.url()),
+  /** Local mode only: cognito-local's data file of the pool, whose refresh tokens a sign-out everywhere revokes. */
+  COGNITO_POOL_FILE: z.optional(z.string().check(z.minLength(1))),
   /** The WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   ...textEnvShape(),
@@ -33,6 +35,8 @@ export interface Config {
   wsManagementEndpoint?: string;
   /** Local mode only: where the server reaches cognito-local's admin API. */
   cognitoEndpoint?: string;
+  /** Local mode only: cognito-local's data file of the pool (docs/LOCAL-MODE.md §cognito-local.unsupported). */
+  cognitoPoolFile?: string;
 }
 
 /**
@@ -64,6 +68,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     wsManagementEndpoint: e.WS_MANAGEMENT_ENDPOINT,
     ...(e.COGNITO_ENDPOINT ? { cognitoEndpoint: e.COGNITO_ENDPOINT } : {}),
+    ...(e.COGNITO_POOL_FILE ? { cognitoPoolFile: e.COGNITO_POOL_FILE } : {}),
   };
 }
 

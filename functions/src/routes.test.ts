@@ -48,6 +48,7 @@ describe('declared access', () => {
       jobs: 'none',
       identityAdmin: false,
       passwordCheck: false,
+      globalSignOut: false,
       ownIdentity: false,
     });
     expect(access({ table: 'none', textModel: true })).toMatchObject({ textModel: true, imageModel: false });

@@ -47,6 +47,11 @@ export interface Access {
    */
   passwordCheck: boolean;
   /**
+   * Only revokes every refresh token of the caller with the user pool (AdminUserGlobalSignOut):
+   * the sign-out everywhere does it before its cut-off (docs/ARCHITECTURE.md §revocation).
+   */
+  globalSignOut: boolean;
+  /**
    * Reads the caller's own attributes from the user pool with the caller's access token
    * (Cognito `GetUser`, the profile's e-mail sync). The token is the authorization, so nothing
    * is granted in IAM; declared so that the bundle test knows why the Cognito client is there.
@@ -68,6 +73,7 @@ export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'tab
     jobs: 'none',
     identityAdmin: false,
     passwordCheck: false,
+    globalSignOut: false,
     ownIdentity: false,
     ...rights,
   };
@@ -149,8 +155,9 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
     method: 'POST',
     path: '/api/account/sign-out-everywhere',
     entry: 'profile/sign-out-everywhere.handler.ts',
-    // One conditional UpdateItem of tokensValidAfter on the profile row (docs/ARCHITECTURE.md §revocation).
-    access: access({ table: 'readWrite' }),
+    // The pool revokes the refresh tokens (AdminUserGlobalSignOut), then one conditional UpdateItem
+    // of tokensValidAfter on the profile row (docs/ARCHITECTURE.md §revocation).
+    access: access({ table: 'readWrite', globalSignOut: true }),
   },
   {
     method: 'DELETE',

@@ -56,6 +56,8 @@ export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTa
   if (access.identityAdmin) need(targets.userPool, 'identityAdmin').grant(fn, ...IDENTITY_ADMIN_ACTIONS);
   if (access.passwordCheck && !access.identityAdmin)
     need(targets.userPool, 'passwordCheck').grant(fn, 'cognito-idp:AdminInitiateAuth');
+  if (access.globalSignOut && !access.identityAdmin)
+    need(targets.userPool, 'globalSignOut').grant(fn, 'cognito-idp:AdminUserGlobalSignOut');
 }
 
 /** Builds a function and grants it its declared access; a function that reads secrets gets the extension layer. */

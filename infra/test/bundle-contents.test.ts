@@ -64,7 +64,7 @@ const CLIENT_OF_RIGHT: ReadonlyArray<{ right: string; client: string; declared: 
   {
     right: 'identityAdmin',
     client: '@aws-sdk/client-cognito-identity-provider',
-    declared: (a) => a.identityAdmin || a.passwordCheck || a.ownIdentity,
+    declared: (a) => a.identityAdmin || a.passwordCheck || a.globalSignOut || a.ownIdentity,
   },
 ];
 

@@ -50,8 +50,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'profile/update-profile.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
   // GetUser is authorized by the caller's own token: nothing in IAM for the pool.
   'profile/sync-email.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
-  // tokensValidAfter on the profile row.
-  'profile/sign-out-everywhere.handler.ts': READS_AND_WRITES,
+  // The pool revokes the refresh tokens (that call alone), then tokensValidAfter on the profile row.
+  'profile/sign-out-everywhere.handler.ts': { ...READS_AND_WRITES, other: ['cognito-idp:AdminUserGlobalSignOut'] },
   // Every row of the user, its sockets closed, three admin calls on the pool's users, and the
   // Stripe key to end the user's subscription first.
   'accounts/delete-account.handler.ts': {

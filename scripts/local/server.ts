@@ -1,5 +1,4 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -19,6 +18,7 @@ import {
   LOCAL_OBJECTS_PATH,
   verifyObjectSignature,
 } from '../../functions/src/adapters/objects/local-object-store';
+import { refreshTokensInPoolFile } from '../../functions/src/adapters/identity/local-pool-file';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context?: object) => Promise<APIGatewayProxyStructuredResultV2>;
 type AnyHandler = (event: unknown, context?: object) => Promise<unknown>;
@@ -345,23 +345,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
    */
   async function globalSignOutLocally(res: ServerResponse, claims: JWTPayload): Promise<void> {
     const { auth } = opts.runtimeConfig();
-    let tokens: string[];
-    try {
-      const file = opts.cognitoPoolFile?.();
-      const db = file
-        ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {
-            Users?: Record<string, { RefreshTokens?: unknown; Attributes?: Array<{ Name: string; Value: string }> }>;
-          })
-        : {};
-      const user = Object.values(db.Users ?? {}).find((u) =>
-        u.Attributes?.some((a) => a.Name === 'sub' && a.Value === claims.sub),
-      );
-      tokens = Array.isArray(user?.RefreshTokens)
-        ? user.RefreshTokens.filter((t): t is string => typeof t === 'string')
-        : [];
-    } catch {
-      tokens = [];
-    }
+    const file = opts.cognitoPoolFile?.();
+    const tokens = file && typeof claims.sub === 'string' ? refreshTokensInPoolFile(file, { sub: claims.sub }) : [];
     for (const token of tokens)
       await fetch(opts.cognitoEndpoint, {
         method: 'POST',

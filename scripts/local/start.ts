@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   ]);
   await ensureTable(dynamo.endpoint, TABLE_NAME);
   const pool = await ensurePool(cognito.endpoint, dataDir);
+  const cognitoPoolFile = path.join(dataDir, 'cognito', '.cognito', 'db', `${pool.userPoolId}.json`);
 
   // The functions read their configuration from the environment, as on Lambda.
   Object.assign(process.env, {
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
     AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     AUTH_CLIENT_ID: pool.userPoolClientId,
     COGNITO_ENDPOINT: cognito.endpoint,
+    // The server's sign-out everywhere revokes the refresh tokens kept there (docs/LOCAL-MODE.md §cognito-local.unsupported).
+    COGNITO_POOL_FILE: cognitoPoolFile,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/${callerSecret}`,
     // The script creator's writer: offline unless the shell asks for another one
     // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
     mailbox,
     callerSecret,
     objects: { dir: process.env.LOCAL_OBJECTS_DIR!, secret: process.env.LOCAL_OBJECTS_SECRET! },
-    cognitoPoolFile: () => path.join(dataDir, 'cognito', '.cognito', 'db', `${pool.userPoolId}.json`),
+    cognitoPoolFile: () => cognitoPoolFile,
     payments: createPaymentsPages({
       stateFile: process.env.LOCAL_PAYMENTS_FILE!,
       webhookSecret: process.env.STRIPE_WEBHOOK_SECRET!,

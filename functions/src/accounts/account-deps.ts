@@ -1,11 +1,11 @@
-import type { AccountStandings, ConnectionCloser, IdentityAdmin, ObjectStore } from '../core/ports';
+import type { AccountStandings, ConnectionCloser, IdentityAdmin, ObjectStore, RateLimiter } from '../core/ports';
+import { getRateLimiter } from '../credits/rate-limiter-deps';
 import { getObjectStore } from '../objects/object-store-deps';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
-import { CognitoIdentityAdmin } from '../adapters/identity/cognito-identity-admin';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
-import type { Config } from '../config';
 import { getConfig, getConnections, getDocumentClient, getLogger, getTokens } from '../deps';
 import { StandingCheckedVerifier } from './standing-check';
+import { identityAdminFor } from './identity-admin-deps';
 import { getBillingDeps } from '../billing/billing-deps';
 import { cancelForDeletion } from '../billing/manage-billing';
 
@@ -13,6 +13,8 @@ import { cancelForDeletion } from '../billing/manage-billing';
 export interface AccountDeps {
   standings: AccountStandings;
   identity: IdentityAdmin;
+  /** The per-user limits: the password re-checks (docs/PRODUCT.md §limits.rate). */
+  limiter: Pick<RateLimiter, 'take'>;
   connections: ConnectionCloser;
   /** The user's objects, erased with the rows. */
   objects: Pick<ObjectStore, 'deletePrefix'>;
@@ -23,31 +25,13 @@ export interface AccountDeps {
 
 let current: AccountDeps | undefined;
 
-/** The pool id is the last path segment of the issuer, on AWS and locally alike. */
-export function userPoolIdOf(issuer: string): string {
-  const id = new URL(issuer).pathname.split('/').filter(Boolean).pop();
-  if (!id) throw new Error(`Invalid configuration: AUTH_ISSUER names no user pool: ${issuer}`);
-  return id;
-}
-
-/** The pool's admin API for a configuration (this route, and the operator's scripts/ops/disable-account.ts). */
-export function identityAdminFor(config: Config): IdentityAdmin {
-  return new CognitoIdentityAdmin({
-    userPoolId: userPoolIdOf(config.auth.issuer),
-    clientId: config.auth.clientId,
-    region: config.region,
-    ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
-    // cognito-local has no AdminUserGlobalSignOut (docs/ARCHITECTURE.md §account-deletion).
-    globalSignOut: config.mode !== 'local',
-  });
-}
-
 export function getAccountDeps(): AccountDeps {
   if (current) return current;
   const config = getConfig();
   current = {
     standings: new DynamoAccountStore(getDocumentClient(), config.tableName),
     identity: identityAdminFor(config),
+    limiter: getRateLimiter(),
     connections: config.wsManagementEndpoint
       ? new WebSocketPublisher(
           config.wsManagementEndpoint,

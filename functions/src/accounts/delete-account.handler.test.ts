@@ -5,7 +5,8 @@ import type { Caller } from '../core/ports';
 import { UnauthorizedError } from '../core/errors';
 import { setDeps } from '../deps';
 import { testDeps } from '../http/test-deps';
-import { setAccountDeps, userPoolIdOf } from './account-deps';
+import { setAccountDeps } from './account-deps';
+import { userPoolIdOf } from './identity-admin-deps';
 import { handler } from './delete-account.handler';
 
 const erased: string[] = [];
@@ -39,6 +40,7 @@ beforeEach(() => {
       deleteUser: async (u) => void deletedUsers.push(u),
       disableUser: async () => {},
     },
+    limiter: { take: async () => {} },
     connections: { close: async () => {} },
     objects: { deletePrefix: async () => 0 },
     onDeleted: () => {},

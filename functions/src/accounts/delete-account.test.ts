@@ -1,5 +1,6 @@
 import { fixedClock } from '../core/clock';
-import { UnauthorizedError } from '../core/errors';
+import { RateLimitedError, UnauthorizedError } from '../core/errors';
+import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
 import type { AccountStanding, AccountStandings, IdentityAdmin } from '../core/ports';
 import { silentLogger } from '../http/test-deps';
 import { deleteAccount, WrongPasswordError, type DeleteAccountDeps } from './delete-account';
@@ -7,7 +8,14 @@ import { deleteAccount, WrongPasswordError, type DeleteAccountDeps } from './del
 const NOW = '2026-03-15T09:30:00.000Z';
 const NOW_S = Date.parse(NOW) / 1000;
 
-function setup(opts: { password?: string; connectionIds?: string[]; failClose?: string[] } = {}) {
+function setup(
+  opts: {
+    password?: string;
+    connectionIds?: string[];
+    failClose?: string[];
+    limiter?: DeleteAccountDeps['limiter'];
+  } = {},
+) {
   const steps: string[] = [];
   const standings: AccountStandings = {
     getStanding: async () => null,
@@ -32,6 +40,7 @@ function setup(opts: { password?: string; connectionIds?: string[]; failClose?: 
   const deps: DeleteAccountDeps = {
     standings,
     identity,
+    limiter: opts.limiter ?? { take: async () => {} },
     connections: {
       close: async (id) => {
         if (opts.failClose?.includes(id)) throw Object.assign(new Error('boom'), { name: 'Boom' });
@@ -62,7 +71,7 @@ describe('deleteAccount', () => {
     // assert
     expect(steps).toEqual([
       'verify user-ana',
-      `standing sub-ana deleted ${NOW_S + 1}`,
+      `standing sub-ana deleted ${NOW_S}`,
       'forget sub-ana',
       'signOut user-ana',
       'erase sub-ana',
@@ -78,6 +87,25 @@ describe('deleteAccount', () => {
     const { deps, steps } = setup();
     await expect(deleteAccount(deps, ANA, 'errada')).rejects.toBeInstanceOf(WrongPasswordError);
     expect(steps).toEqual(['verify user-ana']);
+  });
+
+  it('counts the try before the pool checks the password, and stops at a spent limit (issue 25 item 6)', async () => {
+    // prepare: a limiter that has no try left
+    const taken: string[] = [];
+    const { deps, steps } = setup({
+      limiter: {
+        take: async (userId, bucket) => {
+          taken.push(`${userId} ${bucket.name}`);
+          throw new RateLimitedError(bucket.message, 42);
+        },
+      },
+    });
+    // act
+    const err = await deleteAccount(deps, ANA, 'segredo1').catch((e: unknown) => e);
+    // assert: no password check, nothing touched
+    expect(err).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 42 });
+    expect(taken).toEqual([`sub-ana ${PASSWORD_RECHECK_BUCKET.name}`]);
+    expect(steps).toEqual([]);
   });
 
   it('answers a wrong password with a 403 (not a 401, which would sign the user out) in pt-BR', () => {
@@ -100,7 +128,7 @@ describe('deleteAccount', () => {
       ANA,
       'segredo1',
     );
-    expect(steps.slice(0, 3)).toEqual(['verify user-ana', 'cancel sub-ana', `standing sub-ana deleted ${NOW_S + 1}`]);
+    expect(steps.slice(0, 3)).toEqual(['verify user-ana', 'cancel sub-ana', `standing sub-ana deleted ${NOW_S}`]);
   });
 
   it('stops before erasing anything when the cancellation fails', async () => {

@@ -7,7 +7,9 @@ import type {
   IdentityAdmin,
   Logger,
   ObjectStore,
+  RateLimiter,
 } from '../core/ports';
+import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
 import { objectKeys } from '../objects/object-keys';
 
 /** The password given again did not match: a 403, so the web client does not sign out on it. */
@@ -21,6 +23,8 @@ export class WrongPasswordError extends DomainError {
 export interface DeleteAccountDeps {
   standings: AccountStandings;
   identity: IdentityAdmin;
+  /** Counts the password re-checks (PASSWORD_RECHECK_BUCKET), shared with the cancellation's. */
+  limiter: Pick<RateLimiter, 'take'>;
   connections: ConnectionCloser;
   /** The user's objects (pictures), erased with the rows (step 5). */
   objects: Pick<ObjectStore, 'deletePrefix'>;
@@ -52,13 +56,15 @@ export async function deleteAccount(
   // Cognito's admin API takes the pool's user name; every access token carries it.
   const username = caller.username;
   if (!username) throw new UnauthorizedError();
+  // Counted before the pool is asked, atomically: a 429 once the re-checks are spent, right password or not.
+  await deps.limiter.take(caller.userId, PASSWORD_RECHECK_BUCKET, deps.clock.now());
   if (!(await deps.identity.verifyPassword(username, password))) throw new WrongPasswordError();
 
   if (deps.cancelSubscription) await deps.cancelSubscription(caller.userId);
 
   const nowS = Math.floor(deps.clock.now().getTime() / 1000);
   // From here on every token of the user is refused, whatever fails after.
-  await deps.standings.setStanding(caller.userId, { status: 'deleted', tokensValidAfter: nowS + 1 });
+  await deps.standings.setStanding(caller.userId, { status: 'deleted', tokensValidAfter: nowS });
   deps.onDeleted?.(caller.userId);
   await deps.identity.signOutEverywhere(username);
   const { rows, connectionIds } = await deps.standings.deleteEverything(caller.userId);

@@ -29,7 +29,7 @@ describe('disableAccount', () => {
     const { deps, steps } = setup(true);
     await disableAccount(deps, { userId: 'sub-ana', username: 'user-ana' });
     expect(steps).toEqual([
-      `standing sub-ana disabled ${Date.parse(NOW) / 1000 + 1}`,
+      `standing sub-ana disabled ${Date.parse(NOW) / 1000}`,
       'disable user-ana',
       'signOut user-ana',
     ]);

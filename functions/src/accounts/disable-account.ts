@@ -14,7 +14,7 @@ export async function disableAccount(
   user: { userId: string; username: string },
 ): Promise<void> {
   const nowS = Math.floor(deps.clock.now().getTime() / 1000);
-  const found = await deps.standings.setStanding(user.userId, { status: 'disabled', tokensValidAfter: nowS + 1 });
+  const found = await deps.standings.setStanding(user.userId, { status: 'disabled', tokensValidAfter: nowS });
   if (!found) throw new NotFoundError('Conta não encontrada.');
   await deps.identity.disableUser(user.username);
   await deps.identity.signOutEverywhere(user.username);

@@ -72,8 +72,13 @@ describe('StandingCheckedVerifier', () => {
     expect(err).toMatchObject({ code: 'unauthorized', message: ACCOUNT_REVOKED_MESSAGE });
   });
 
-  it('accepts a token issued at or after tokensValidAfter', async () => {
+  it('refuses a token issued in the same second as the cut-off (issue 25 item 5)', async () => {
     const { verifier } = setup({ ana: { status: 'active', tokensValidAfter: ISSUED } });
+    await expect(refusal(verifier.verify('token-ana'))).resolves.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('accepts a token issued after tokensValidAfter', async () => {
+    const { verifier } = setup({ ana: { status: 'active', tokensValidAfter: ISSUED - 1 } });
     await expect(verifier.verify('token-ana')).resolves.toMatchObject({ userId: 'ana' });
   });
 

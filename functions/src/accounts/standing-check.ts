@@ -11,7 +11,8 @@ export const ACCOUNT_REVOKED_MESSAGE = 'Sua conta foi desativada ou excluída. E
  * A token verifier that also refuses accounts that were deleted or disabled, or whose
  * tokens were revoked by a sign-out everywhere (docs/ARCHITECTURE.md §revocation). It wraps
  * the signature check, so every route that verifies a token (authedHandler and WebSocket
- * $connect) gets the check. Each warm process reads a user's standing at most once per
+ * $connect) gets the check. `tokensValidAfter` is the second of the cut-off: a token issued in
+ * that second or before is refused, so none issued with the sign-out survives it. Each warm process reads a user's standing at most once per
  * STANDING_CACHE_MS: one GetItem per user per minute. An account without a profile row is
  * refused too (its rows were erased, or it never finished sign-up).
  *
@@ -33,7 +34,7 @@ export class StandingCheckedVerifier implements TokenVerifier {
     const revoked =
       !standing ||
       standing.status !== 'active' ||
-      (standing.tokensValidAfter !== undefined && (caller.issuedAt ?? 0) < standing.tokensValidAfter);
+      (standing.tokensValidAfter !== undefined && (caller.issuedAt ?? 0) <= standing.tokensValidAfter);
     if (revoked) throw new UnauthorizedError(ACCOUNT_REVOKED_MESSAGE);
     return caller;
   }

@@ -346,6 +346,7 @@ describe('cancellation and renewal (docs/PRODUCT.md §flows.cancellation)', () =
   const caller = { userId: 'ana', username: 'ana@x.com' };
   let passwordOk: boolean;
   const identity = { verifyPassword: async (_u: string, p: string) => passwordOk && p === 'segredo1' };
+  const noLimit = { take: async () => {} };
   beforeEach(async () => {
     passwordOk = true;
     payments.subs.set('sub_1', providerSub());
@@ -355,14 +356,17 @@ describe('cancellation and renewal (docs/PRODUCT.md §flows.cancellation)', () =
 
   it('refuses a wrong password with the spec message and changes nothing', async () => {
     await expect(
-      cancelSubscription({ ...ctx(), identity }, caller, { password: 'errada', feedback: 'caro' }),
+      cancelSubscription({ ...ctx(), identity, limiter: noLimit }, caller, { password: 'errada', feedback: 'caro' }),
     ).rejects.toMatchObject({ code: 'forbidden', message: 'A senha digitada está incorreta. Tente novamente.' });
     expect(payments.calls).toEqual([]);
     expect(store.feedback).toEqual([]);
   });
 
   it('stops the renewal at the period end, keeps the feedback and pushes the change', async () => {
-    const row = await cancelSubscription({ ...ctx(), identity }, caller, { password: 'segredo1', feedback: ' Caro ' });
+    const row = await cancelSubscription({ ...ctx(), identity, limiter: noLimit }, caller, {
+      password: 'segredo1',
+      feedback: ' Caro ',
+    });
     expect(row).toMatchObject({ plan: 'pro', status: 'canceled', cancelAtPeriodEnd: true });
     expect(payments.calls).toEqual(['cancelAtPeriodEnd sub_1 true']);
     expect(store.feedback).toMatchObject([{ userId: 'ana', text: 'Caro', plan: 'pro' }]);
@@ -370,7 +374,7 @@ describe('cancellation and renewal (docs/PRODUCT.md §flows.cancellation)', () =
   });
 
   it('renews a cancelled plan, and refuses to renew one that renews already', async () => {
-    await cancelSubscription({ ...ctx(), identity }, caller, { password: 'segredo1', feedback: '' });
+    await cancelSubscription({ ...ctx(), identity, limiter: noLimit }, caller, { password: 'segredo1', feedback: '' });
     expect(await renewSubscription(ctx(), caller)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     await expect(renewSubscription(ctx(), caller)).rejects.toMatchObject({
       code: 'conflict',
@@ -381,12 +385,12 @@ describe('cancellation and renewal (docs/PRODUCT.md §flows.cancellation)', () =
   it('answers 409 to a free user, and names a failing password check', async () => {
     store.put(freeRow('ana'));
     await expect(
-      cancelSubscription({ ...ctx(), identity }, caller, { password: 'segredo1', feedback: '' }),
+      cancelSubscription({ ...ctx(), identity, limiter: noLimit }, caller, { password: 'segredo1', feedback: '' }),
     ).rejects.toMatchObject({ code: 'conflict', message: 'Você não tem uma assinatura ativa.' });
     store.put(freeRow('ana', { plan: 'pro' }), { subscriptionId: 'sub_1', customerId: 'cus_1' });
     const broken = { verifyPassword: async () => Promise.reject(new Error('pool down')) };
     await expect(
-      cancelSubscription({ ...ctx(), identity: broken }, caller, { password: 'x', feedback: '' }),
+      cancelSubscription({ ...ctx(), identity: broken, limiter: noLimit }, caller, { password: 'x', feedback: '' }),
     ).rejects.toMatchObject({ code: 'internal', message: 'Erro ao validar senha. Tente novamente.' });
   });
 

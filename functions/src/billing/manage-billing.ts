@@ -2,7 +2,8 @@ import { BILLING_MESSAGES, type BillingInterval } from '@shared/billing/billing.
 import type { PaidPlanId } from '@shared/plans/plans';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { ConflictError, DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
-import type { AccountStore, Caller, Clock, IdentityAdmin, Logger, RealtimePublisher } from '../core/ports';
+import type { AccountStore, Caller, Clock, IdentityAdmin, Logger, RateLimiter, RealtimePublisher } from '../core/ports';
+import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
 import { applyProviderState } from './apply-payment-event';
 import { PaymentProviderError, WrongCancelPasswordError } from './billing-errors';
 import type { BillingRow, BillingStore, Payments } from './ports';
@@ -126,7 +127,7 @@ export async function openPortal(ctx: BillingContext, caller: Caller): Promise<{
 
 /**
  * POST /api/billing/cancel (docs/PRODUCT.md §flows.cancellation): the password is checked again
- * with the identity provider, the feedback text is kept, and the provider stops the renewal
+ * with the identity provider (at most PASSWORD_RECHECK_BUCKET's tries), the feedback text is kept, and the provider stops the renewal
  * (cancel at period end): the plan lasts until `currentPeriodEnd`, then the webhook puts the
  * user back on free. The provider's answer is applied at once and pushed to the open tabs.
  * Cancelling a subscription that already will not renew changes nothing at the provider.
@@ -134,13 +135,15 @@ export async function openPortal(ctx: BillingContext, caller: Caller): Promise<{
  * @example await cancelSubscription({ ...ctx, identity }, caller, { password, feedback: 'Caro demais' }) // the row
  */
 export async function cancelSubscription(
-  ctx: BillingContext & { identity: Pick<IdentityAdmin, 'verifyPassword'> },
+  ctx: BillingContext & { identity: Pick<IdentityAdmin, 'verifyPassword'>; limiter: Pick<RateLimiter, 'take'> },
   caller: Caller,
   req: { password: string; feedback: string },
 ): Promise<Subscription> {
   if (!caller.username) throw new UnauthorizedError();
   const row = await rowOf(ctx, caller.userId);
   if (!hasLiveSubscription(row) || !row.subscriptionId) throw new ConflictError(BILLING_MESSAGES.noSubscription);
+  // Counted before the pool is asked, atomically: a 429 once the re-checks are spent, right password or not.
+  await ctx.limiter.take(caller.userId, PASSWORD_RECHECK_BUCKET, ctx.clock.now());
   let ok: boolean;
   try {
     ok = await ctx.identity.verifyPassword(caller.username, req.password);

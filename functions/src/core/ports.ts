@@ -58,11 +58,12 @@ export interface AccountStore {
 export interface AccountStandings {
   /** Whether the account may still be used (docs/ARCHITECTURE.md §revocation); null when it has no profile row. */
   getStanding(userId: string): Promise<AccountStanding | null>;
-  /** Marks the account disabled or deleted, refusing tokens issued before `tokensValidAfter`; false when there is no such account. */
+  /** Marks the account disabled or deleted, refusing tokens issued at or before `tokensValidAfter`; false when there is no such account. */
   setStanding(userId: string, standing: AccountStanding): Promise<boolean>;
   /**
-   * Deletes every row of the user (its partition and its connections' rows, docs/DATA-MODEL.md
-   * A5), in batches; answers how many rows went and the WebSocket connection ids it found.
+   * Deletes every row that names the user (its partition, its connections' rows, its pairings
+   * with their phones' rows, its payment customer's lookup; docs/DATA-MODEL.md A7), in batches;
+   * answers how many rows went and the WebSocket connection ids it found (phones included).
    */
   deleteEverything(userId: string): Promise<{ rows: number; connectionIds: string[] }>;
 }
@@ -70,7 +71,7 @@ export interface AccountStandings {
 /** An account's standing, kept on its profile row: only `active` accounts are served. */
 export interface AccountStanding {
   status: 'active' | 'disabled' | 'deleted';
-  /** Epoch seconds: tokens issued before it are refused (set by a sign-out everywhere). */
+  /** Epoch seconds, the cut-off: tokens issued in that second or before are refused (a sign-out everywhere, a disable, a deletion). */
   tokensValidAfter?: number;
 }
 

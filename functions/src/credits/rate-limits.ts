@@ -13,6 +13,18 @@ export const GENERATION_BUCKET: RateBucket = {
   message: 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.',
 };
 
+/**
+ * Re-checks of the password (the cancellation, account deletion; docs/PRODUCT.md §limits.rate):
+ * 5 at once, then one a minute, counted before the pool is asked, so a guesser gets a handful of
+ * tries where a person who mistyped still gets in.
+ */
+export const PASSWORD_RECHECK_BUCKET: RateBucket = {
+  name: 'password-recheck',
+  burst: 5,
+  intervalMs: 60_000,
+  message: 'Muitas tentativas de senha. Aguarde um minuto e tente de novo.',
+};
+
 /** The diagnostic page's model check calls the model for free: 10 a day (UTC) per user. */
 export const DIAGNOSTIC_MODEL_QUOTA: DailyQuota = {
   name: 'diagnostic-model',

@@ -21,8 +21,8 @@ export interface ProfileStore {
    */
   update(userId: string, changes: ProfileChanges, updatedAt: string): Promise<StoredProfile | null>;
   /**
-   * Refuses every token of the user issued before `epochSeconds` (a sign-out everywhere,
-   * docs/ARCHITECTURE.md §revocation); false when there is no active row.
+   * Refuses every token of the user issued in the second `epochSeconds` or before (a sign-out
+   * everywhere, docs/ARCHITECTURE.md §revocation); false when there is no active row.
    */
   revokeTokensIssuedBefore(userId: string, epochSeconds: number): Promise<boolean>;
 }

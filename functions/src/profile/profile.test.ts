@@ -151,15 +151,51 @@ describe('syncVerifiedEmail', () => {
 });
 
 describe('revokeAllSessions', () => {
-  it('refuses tokens issued before now and forgets the cached standing', async () => {
+  it('refuses tokens issued up to now and forgets the cached standing', async () => {
     const { deps, profiles } = setup();
     const forgotten: string[] = [];
+    const identity = { signOutEverywhere: async () => {} };
     const result = await revokeAllSessions(
-      { profiles, clock: deps.clock, onRevoked: (id) => void forgotten.push(id) },
-      { userId: 'ana' },
+      { profiles, identity, clock: deps.clock, onRevoked: (id) => void forgotten.push(id) },
+      { userId: 'ana', username: 'user-ana' },
     );
     expect(result).toEqual({ tokensValidAfter: Date.parse(NOW) / 1000 });
     expect(profiles.revokedAt).toBe(Date.parse(NOW) / 1000);
     expect(forgotten).toEqual(['ana']);
+  });
+
+  it('revokes the refresh tokens with the pool before the cut-off is read and written', async () => {
+    // prepare: the pool's revocation takes 2 s; a token refreshed meanwhile is issued at +1 s
+    const { profiles } = setup();
+    let nowMs = Date.parse(NOW);
+    const steps: string[] = [];
+    const identity = {
+      signOutEverywhere: async (username: string) => {
+        steps.push(`signOut ${username}`);
+        nowMs += 2_000;
+      },
+    };
+    const store = {
+      revokeTokensIssuedBefore: async (id: string, at: number) => {
+        steps.push(`cut-off ${id} ${at}`);
+        return profiles.revokeTokensIssuedBefore(id, at);
+      },
+    };
+    // act
+    await revokeAllSessions(
+      { profiles: store, identity, clock: { now: () => new Date(nowMs) } },
+      { userId: 'ana', username: 'user-ana' },
+    );
+    // assert: no token can be issued after the cut-off, and every one issued before it is refused
+    expect(steps).toEqual(['signOut user-ana', `cut-off ana ${Date.parse(NOW) / 1000 + 2}`]);
+  });
+
+  it('refuses a caller whose token names no pool user', async () => {
+    const { deps, profiles } = setup();
+    const identity = { signOutEverywhere: async () => {} };
+    await expect(revokeAllSessions({ profiles, identity, clock: deps.clock }, { userId: 'ana' })).rejects.toMatchObject(
+      { code: 'unauthorized' },
+    );
+    expect(profiles.revokedAt).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@ import {
   type Profile,
   type UpdateProfileRequest,
 } from '@shared/profile/profile.schema';
-import { ConflictError, DomainError, NotFoundError } from '../core/errors';
-import type { Caller, Clock, Logger, ObjectStore } from '../core/ports';
+import { ConflictError, DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
+import type { Caller, Clock, IdentityAdmin, Logger, ObjectStore } from '../core/ports';
 import { objectKeys } from '../objects/object-keys';
 import type { IdentityReader, ProfileStore, StoredProfile } from './ports';
 
@@ -97,18 +97,24 @@ export async function syncVerifiedEmail(
 }
 
 /**
- * POST /api/account/sign-out-everywhere: every token of the user issued before now is refused
- * by the standing check within a minute (docs/ARCHITECTURE.md §revocation); the browser then
- * revokes the refresh tokens with the pool (Amplify `signOut({ global: true })`).
+ * POST /api/account/sign-out-everywhere (docs/ARCHITECTURE.md §revocation): the pool revokes
+ * every refresh token of the user first, so no new token can be issued after; then the cut-off
+ * is the second read after that, and every token issued in it or before is refused by the
+ * standing check within a minute. Written the other way round, a token refreshed between the
+ * two steps would outlive the sign-out.
  */
 export async function revokeAllSessions(
   deps: {
     profiles: Pick<ProfileStore, 'revokeTokensIssuedBefore'>;
+    identity: Pick<IdentityAdmin, 'signOutEverywhere'>;
     clock: Clock;
     onRevoked?: (userId: string) => void;
   },
   caller: Caller,
 ): Promise<{ tokensValidAfter: number }> {
+  // Cognito's admin API takes the pool's user name; every access token carries it.
+  if (!caller.username) throw new UnauthorizedError();
+  await deps.identity.signOutEverywhere(caller.username);
   const after = Math.floor(deps.clock.now().getTime() / 1000);
   if (!(await deps.profiles.revokeTokensIssuedBefore(caller.userId, after)))
     throw new NotFoundError(PROFILE_MESSAGES.notFound);

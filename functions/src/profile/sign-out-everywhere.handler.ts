@@ -1,16 +1,21 @@
 import { authedHandler, json } from '../http/http-handler';
 import { getTokens } from '../deps';
 import { StandingCheckedVerifier } from '../accounts/standing-check';
+import { getSignOutEverywhere } from '../accounts/identity-admin-deps';
 import { getProfileStore } from './profile-deps';
 import { revokeAllSessions } from './profile';
 
-/** POST /api/account/sign-out-everywhere — refuses every token issued before now (docs/ARCHITECTURE.md §revocation). */
+/**
+ * POST /api/account/sign-out-everywhere — the pool revokes every refresh token, then every token
+ * issued up to now is refused (docs/ARCHITECTURE.md §revocation).
+ */
 export const handler = authedHandler({}, async ({ caller, deps }) =>
   json(
     200,
     await revokeAllSessions(
       {
         profiles: getProfileStore(),
+        identity: getSignOutEverywhere(deps.config),
         clock: deps.clock,
         // This process refuses the old tokens at once; other warm ones within a minute.
         onRevoked: (userId) => {

@@ -52,6 +52,10 @@ describe('connectRemote', () => {
       'a sign-out everywhere after the pairing',
       { status: 'active', tokensValidAfter: Date.parse('2026-03-15T09:10:00Z') / 1000 },
     ],
+    [
+      'a sign-out everywhere in the second the pairing was made',
+      { status: 'active', tokensValidAfter: Date.parse('2026-03-15T09:00:00Z') / 1000 },
+    ],
   ])('refuses the code of %s', async (_, standing) => {
     const { pairings, connect } = setup(standing);
     expect(await connect('AB3K7P')).toBe('refused');

@@ -28,19 +28,19 @@ export async function connectRemote(
   input: { connectionId: string; code: string; clientKey: string },
 ): Promise<RemoteConnectResult> {
   const now = deps.clock.now();
-  if ((await deps.attempts.failures(input.clientKey, now)) >= PAIR_FAILURES_MAX) return 'limited';
+  // Counted before the code is read, in one conditional write: 50 guesses at once get 30 reads, not 50.
+  if (!(await deps.attempts.count(input.clientKey, PAIR_FAILURES_MAX, now))) return 'limited';
   const code = normalizePairingCode(input.code);
   const pairing = isPairingCode(code) ? await deps.pairings.get(code, now) : null;
-  if (!pairing) {
-    await deps.attempts.recordFailure(input.clientKey, now);
-    return 'refused';
-  }
+  if (!pairing) return 'refused';
+  // A good code is no guess: only failures stay counted.
+  await deps.attempts.uncount(input.clientKey, now);
   // The owner's account must still stand, as for a token (docs/ARCHITECTURE.md §revocation).
   const standing = await deps.standings.getStanding(pairing.userId);
   const revoked =
     !standing ||
     standing.status !== 'active' ||
-    (standing.tokensValidAfter !== undefined && pairing.createdAt < standing.tokensValidAfter);
+    (standing.tokensValidAfter !== undefined && pairing.createdAt <= standing.tokensValidAfter);
   if (revoked) return 'refused';
   await deps.pairings.addRemote(input.connectionId, pairing);
   return 'connected';

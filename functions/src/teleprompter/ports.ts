@@ -37,10 +37,18 @@ export interface PairingStore {
   withRemotes(code: string, now: Date): Promise<{ pairing: StoredPairing | null; remoteIds: string[] }>;
 }
 
-/** Failed pairing-code connects per client, in fixed windows (P6, P7). */
+/**
+ * Failed pairing-code connects per client, in fixed windows (P6–P8). Every connect is counted
+ * before its code is read, atomically, so concurrent guesses cannot all pass the cap; a good
+ * code gives its count back, so only failures stay counted.
+ */
 export interface PairAttempts {
+  /** Failed connects of the client in this window (P6). */
   failures(clientKey: string, now: Date): Promise<number>;
-  recordFailure(clientKey: string, now: Date): Promise<void>;
+  /** Counts one connect while the window holds fewer than `max` (P7); false, counting nothing, once it holds `max`. */
+  count(clientKey: string, max: number, now: Date): Promise<boolean>;
+  /** Gives back the count of a connect whose code was good (P8). */
+  uncount(clientKey: string, now: Date): Promise<void>;
 }
 
 /** Sends one frame to one phone (API Gateway's PostToConnection); a gone connection is forgotten. */

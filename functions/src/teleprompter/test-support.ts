@@ -59,8 +59,17 @@ export class MemoryPairingStore implements PairingStore, PairAttempts {
     return this.failureCounts.get(clientKey) ?? 0;
   }
 
-  async recordFailure(clientKey: string): Promise<void> {
-    this.failureCounts.set(clientKey, (this.failureCounts.get(clientKey) ?? 0) + 1);
+  async count(clientKey: string, max: number): Promise<boolean> {
+    const n = this.failureCounts.get(clientKey) ?? 0;
+    if (n >= max) return false;
+    this.failureCounts.set(clientKey, n + 1);
+    return true;
+  }
+
+  async uncount(clientKey: string): Promise<void> {
+    const n = (this.failureCounts.get(clientKey) ?? 0) - 1;
+    if (n > 0) this.failureCounts.set(clientKey, n);
+    else this.failureCounts.delete(clientKey);
   }
 }
 

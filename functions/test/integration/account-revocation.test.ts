@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
 import { handler as getProfile } from '../../src/profile/get-profile.handler';
 import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
@@ -9,8 +9,10 @@ import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/s
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { keys } from '../../src/adapters/dynamo/keys';
+import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import type { Clock, IdentityAdmin } from '../../src/core/ports';
 import { setDeps } from '../../src/deps';
+import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
 
 /**
@@ -47,6 +49,7 @@ beforeAll(async () => {
   setAccountDeps({
     standings: store,
     identity,
+    limiter: new DynamoRateLimiter(db, TABLE),
     connections: { close: async (id) => void closed.push(id) },
     objects: { deletePrefix: async () => 0 },
     onDeleted: (id) => tokens.forget(id),
@@ -137,7 +140,8 @@ describe('DELETE /api/account', () => {
     const token = await h.tokenFor(userId);
     const wrong = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'errada' } }));
     expect(wrong.statusCode).toBe(403);
-    expect((await partition(userId)).length).toBe(36);
+    // Nothing erased; the try was counted (RATE#password-recheck, erased with the rest).
+    expect((await partition(userId)).length).toBe(37);
 
     const res = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'segredo1' } }));
     expect(res.statusCode).toBe(200);
@@ -156,5 +160,71 @@ describe('DELETE /api/account', () => {
 
     // The same token, on the very next request: refused (this process forgot its cached standing).
     expect(await profileStatus(userId)).toBe(401);
+  });
+
+  it('answers 429 with Retry-After to the 6th password try in a minute, even the right one (issue 25 item 6)', async () => {
+    // prepare: 5 wrong passwords
+    const userId = await confirmedUser();
+    const token = await h.tokenFor(userId);
+    const del = (password: string) =>
+      deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password } }));
+    for (let i = 0; i < 5; i++) expect((await del(`errada${i}`)).statusCode).toBe(403);
+    identityCalls.length = 0;
+    // act
+    const sixth = await del('segredo1');
+    // assert: refused before the pool is asked; the account stands
+    expect([sixth.statusCode, JSON.parse(sixth.body!)]).toEqual([
+      429,
+      { error: 'rate_limited', message: 'Muitas tentativas de senha. Aguarde um minuto e tente de novo.' },
+    ]);
+    expect(Number(sixth.headers!['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(sixth.headers!['retry-after'])).toBeLessThanOrEqual(60);
+    expect(identityCalls).toEqual([]);
+    expect(await profileStatus(userId)).toBe(200);
+  });
+
+  it('erases every item that names the user: pairings, the phone’s rows, the customer lookup; and closes the phone (issue 25 item 10)', async () => {
+    // prepare: a pairing with a phone connected, an app connection, and a Stripe customer
+    const userId = await confirmedUser();
+    const other = await confirmedUser();
+    const pairings = new DynamoPairingStore(db, TABLE);
+    const nowS = Math.floor(Date.now() / 1000);
+    const code = `P${userId.slice(-5).toUpperCase()}`;
+    const pairing = { code, userId, sessionId: 'tab-1', createdAt: nowS, expiresAt: nowS + 7200 };
+    expect(await pairings.create(pairing, new Date())).toBe(true);
+    await pairings.addRemote(`phone-${userId}`, pairing);
+    await h.deps.connections.add(`app-${userId}`, userId, 3600);
+    const customerId = `cus_${userId.slice(-12)}`;
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.subscription(userId),
+        UpdateExpression: 'SET stripeCustomerId = :c',
+        ExpressionAttributeValues: { ':c': customerId },
+      }),
+    );
+    await db.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...keys.paymentCustomer(customerId), type: 'payment-customer', userId },
+      }),
+    );
+    const naming = async (id: string) => {
+      // The test alone may Scan: it looks for the id anywhere in any item.
+      const all = await db.send(new ScanCommand({ TableName: TABLE }));
+      return (all.Items ?? []).filter((i) => JSON.stringify(i).includes(id));
+    };
+    expect((await naming(userId)).length).toBeGreaterThanOrEqual(8);
+    closed.length = 0;
+    // act
+    const token = await h.tokenFor(userId);
+    const res = await deleteAccountHandler(apiEvent('DELETE /api/account', { token, body: { password: 'segredo1' } }));
+    // assert
+    expect(res.statusCode).toBe(200);
+    expect(await naming(userId)).toEqual([]);
+    expect(await naming(customerId)).toEqual([]);
+    expect(closed.sort()).toEqual([`app-${userId}`, `phone-${userId}`].sort());
+    expect(await pairings.get(code, new Date())).toBeNull();
+    expect((await partition(other)).length).toBe(2);
   });
 });

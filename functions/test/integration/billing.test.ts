@@ -271,6 +271,23 @@ describe('the Stripe webhook on DynamoDB Local', () => {
 describe('cancellation and renewal through the API', () => {
   const cancelAs = (token: string, body: unknown) => cancel(apiEvent('POST /api/billing/cancel', { token, body }));
 
+  it('answers 429 with Retry-After to the 6th password try in a minute, even the right one (issue 25 item 6)', async () => {
+    // prepare: 5 wrong passwords
+    const u = await paidUser();
+    for (let i = 0; i < 5; i++)
+      expect((await cancelAs(u.token, { password: `errada${i}`, feedback: '' })).statusCode).toBe(403);
+    // act
+    const sixth = await cancelAs(u.token, { password: 'segredo1', feedback: '' });
+    // assert: refused before the pool is asked, nothing cancelled
+    expect([sixth.statusCode, JSON.parse(sixth.body!)]).toEqual([
+      429,
+      { error: 'rate_limited', message: 'Muitas tentativas de senha. Aguarde um minuto e tente de novo.' },
+    ]);
+    expect(Number(sixth.headers!['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(sixth.headers!['retry-after'])).toBeLessThanOrEqual(60);
+    expect(stripe.subscription(u.subscriptionId)!.cancel_at_period_end).toBe(false);
+  });
+
   it('refuses a wrong password (403, the spec message) and changes nothing; the right one cancels at the period end', async () => {
     const u = await paidUser();
     pushed = [];

@@ -9,9 +9,11 @@ import { handler as updateProfile } from '../../src/profile/update-profile.handl
 import { handler as signOutEverywhere } from '../../src/profile/sign-out-everywhere.handler';
 import { handler as deleteAccount } from '../../src/accounts/delete-account.handler';
 import { setAccountDeps } from '../../src/accounts/account-deps';
+import { setSignOutEverywhere } from '../../src/accounts/identity-admin-deps';
 import { StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
+import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import type { Clock } from '../../src/core/ports';
 import { setDeps } from '../../src/deps';
@@ -53,6 +55,7 @@ beforeAll(async () => {
       deleteUser: async () => {},
       disableUser: async () => {},
     },
+    limiter: new DynamoRateLimiter(db, TABLE),
     connections: { close: async () => {} },
     objects,
     onDeleted: () => {},
@@ -167,6 +170,27 @@ describe('PATCH /api/profile', () => {
 });
 
 describe('POST /api/account/sign-out-everywhere', () => {
+  const poolCalls: string[] = [];
+  beforeAll(() => setSignOutEverywhere({ signOutEverywhere: async (u) => void poolCalls.push(`signOut ${u}`) }));
+  afterAll(() => setSignOutEverywhere(undefined));
+
+  it('refuses a token issued in the same second as the sign-out (issue 25 item 5), after the pool revoked the refresh tokens', async () => {
+    // prepare: the server's clock in the very second the token was issued
+    const userId = await confirmedUser();
+    const token = await h.tokenFor(userId);
+    const iat = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number }).iat;
+    nowMs = iat * 1000 + 999;
+    poolCalls.length = 0;
+    // act
+    const res = await signOutEverywhere(apiEvent('POST /api/account/sign-out-everywhere', { token }));
+    // assert
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body!)).toEqual({ tokensValidAfter: iat });
+    expect(poolCalls).toEqual([`signOut ${userId}`]);
+    expect((await getProfile(apiEvent('GET /api/profile', { token }))).statusCode).toBe(401);
+    nowMs = Date.now();
+  });
+
   it('refuses every token issued before it, and accepts a newer one', async () => {
     const userId = await confirmedUser();
     const old = await h.tokenFor(userId);

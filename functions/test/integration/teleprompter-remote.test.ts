@@ -6,6 +6,7 @@ import { handler as wsDisconnect } from '../../src/realtime/ws-disconnect.handle
 import { handler as wsMessage } from '../../src/realtime/ws-message.handler';
 import { WebSocketPublisher } from '../../src/adapters/realtime/websocket-publisher';
 import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
+import { PAIR_FAILURES_MAX } from '../../src/teleprompter/connect-remote';
 import { setTeleprompterDeps } from '../../src/teleprompter/teleprompter-deps';
 import { TABLE, apiEvent, makeHarness, makeTestDb, newUserId, type Harness } from './harness';
 
@@ -164,6 +165,25 @@ describe('the teleprompter remote on DynamoDB Local', () => {
     const { clientKeyOf } = await import('../../src/realtime/ws-connect.handler');
     const key = clientKeyOf({ requestContext: { connectionId: 'x', identity: { sourceIp: ip } } });
     expect(await store.failures(key, new Date())).toBe(1);
+  });
+
+  it(`reads at most ${PAIR_FAILURES_MAX} codes of 50 wrong ones sent at once, and counts only the failures (issue 25 item 8)`, async () => {
+    // prepare: a fresh address, and the owner's good code
+    const ana = await owner();
+    const code = await pair(ana.token);
+    const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const { clientKeyOf } = await import('../../src/realtime/ws-connect.handler');
+    const key = clientKeyOf({ requestContext: { connectionId: 'x', identity: { sourceIp: ip } } });
+    expect(await phoneConnects(`good-${ana.userId}`, code, ip)).toEqual({ statusCode: 200, body: 'Connected' });
+    // act: 50 wrong codes at once
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => phoneConnects(`guess-${i}-${ana.userId}`, 'ZZZZZZ', ip)),
+    );
+    // assert: the good code was given back; exactly the cap of guesses was read, the rest refused unread
+    const statuses = answers.map((a) => (a as { statusCode: number }).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_FAILURES_MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - PAIR_FAILURES_MAX);
+    expect(await store.failures(key, new Date())).toBe(PAIR_FAILURES_MAX);
   });
 
   it('writes a code only where no live pairing holds it, and takes over an expired one', async () => {

@@ -136,24 +136,62 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
   }
 
   async deleteEverything(userId: string): Promise<{ rows: number; connectionIds: string[] }> {
-    // A5: one Query on the user's partition (every page); each connection also has a row under its own id.
+    // A7: one Query on the user's partition (every page); each connection also has a row under its
+    // own id, each pairing its own partition (found through its PAIRREF# pointer, with its phones).
     const items = await queryAll(this.db, {
       TableName: this.tableName,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.userPk(userId) },
-      ProjectionExpression: 'pk, sk, connectionId',
+      ProjectionExpression: 'pk, sk, connectionId, stripeCustomerId',
     });
-    const connectionIds = items
+    const appIds = items
       .filter((i) => String(i.sk).startsWith(keys.userConnectionPrefix))
       .map((i) => (i.connectionId as string | undefined) ?? String(i.sk).slice(keys.userConnectionPrefix.length));
+    const codes = items
+      .filter((i) => String(i.sk).startsWith(keys.pairingRefPrefix))
+      .map((i) => String(i.sk).slice(keys.pairingRefPrefix.length));
+    const pairings = await Promise.all(codes.map((code) => this.pairingRows(userId, code)));
+    const phoneIds = pairings.flatMap((p) => p.phoneIds);
+    const connectionIds = [...appIds, ...phoneIds];
     // The profile row goes last: while any row is left, the account still reads as deleted, not as never created.
     const ordered = [
       ...connectionIds.map((id) => keys.connection(id)),
+      ...pairings.flatMap((p) => p.keys),
       ...items.filter((i) => i.sk !== 'PROFILE').map((i) => ({ pk: i.pk, sk: i.sk })),
       ...items.filter((i) => i.sk === 'PROFILE').map((i) => ({ pk: i.pk, sk: i.sk })),
     ];
     for (let i = 0; i < ordered.length; i += BATCH_SIZE) await this.deleteBatch(ordered.slice(i, i + BATCH_SIZE));
-    return { rows: ordered.length, connectionIds };
+    // The customer lookup (B3) last, once the subscription row is gone: a payment event applied
+    // meanwhile (B2 puts the lookup) fails its condition on the missing row and cannot bring it back.
+    const customers = [
+      ...new Set(items.map((i) => i.stripeCustomerId).filter((c): c is string => typeof c === 'string' && !!c)),
+    ].map((c) => keys.paymentCustomer(c));
+    if (customers.length) await this.deleteBatch(customers);
+    return { rows: ordered.length + customers.length, connectionIds };
+  }
+
+  /**
+   * A pairing's partition (P5's Query, without the ttl filter: expired rows go too) when the user
+   * owns it; a code since taken by another user's live pairing is left alone.
+   */
+  private async pairingRows(
+    userId: string,
+    code: string,
+  ): Promise<{ keys: Array<{ pk: unknown; sk: unknown }>; phoneIds: string[] }> {
+    const rows = await queryAll(this.db, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.pairingPk(code) },
+      ProjectionExpression: 'pk, sk, userId, connectionId',
+    });
+    const pairing = rows.find((r) => r.sk === keys.pairing(code).sk);
+    if (pairing && pairing.userId !== userId) return { keys: [], phoneIds: [] };
+    return {
+      keys: rows.map((r) => ({ pk: r.pk, sk: r.sk })),
+      phoneIds: rows
+        .filter((r) => String(r.sk).startsWith(keys.pairingRemotePrefix))
+        .map((r) => (r.connectionId as string | undefined) ?? String(r.sk).slice(keys.pairingRemotePrefix.length)),
+    };
   }
 
   /** One BatchWriteItem of deletes, resending what DynamoDB left unprocessed (throttling) with a backoff. */

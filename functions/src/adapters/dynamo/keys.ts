@@ -44,6 +44,12 @@ export const keys = {
   pairingPk: (code: string) => `PAIR#${code}`,
   pairingRemote: (code: string, connectionId: string) => ({ pk: `PAIR#${code}`, sk: `REMOTE#${connectionId}` }),
   pairingRemotePrefix: 'REMOTE#',
+  /**
+   * A pointer from the owner's partition to a pairing it made (P1), expiring with it: account
+   * deletion (A7) finds the user's pairings, and their phones, with its one Query.
+   */
+  pairingRef: (userId: string, code: string) => ({ pk: `USER#${userId}`, sk: `PAIRREF#${code}` }),
+  pairingRefPrefix: 'PAIRREF#',
   /** Failed pairing-code connects from one client (a digest of its IP) in one time window (P7). */
   pairFailures: (clientKey: string, window: number) => ({ pk: `PAIRFAIL#${clientKey}`, sk: `WINDOW#${window}` }),
   /**

@@ -3,10 +3,12 @@ import {
   AdminDisableUserCommand,
   AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
+  RevokeTokenCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { IdentityAdmin } from '../../core/ports';
 import { cognitoClient } from './cognito-client';
+import { refreshTokensInPoolFile } from './local-pool-file';
 
 const nameOf = (err: unknown) => (err as { name?: string }).name;
 const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
@@ -14,8 +16,9 @@ const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordExcept
 /**
  * The user pool's admin API with the function's own credentials (IAM on AWS; cognito-local
  * accepts any locally, through its own endpoint, never the browser's /cognito proxy).
- * cognito-local has no AdminUserGlobalSignOut: locally `globalSignOut: false` skips it, and
- * the deletion that follows ends the refresh tokens there as on AWS.
+ * cognito-local has no AdminUserGlobalSignOut: locally `localPoolFile` names its data file,
+ * and each refresh token kept there for the user is revoked with RevokeToken instead
+ * (docs/LOCAL-MODE.md §cognito-local.unsupported).
  */
 export class CognitoIdentityAdmin implements IdentityAdmin {
   private readonly client: CognitoIdentityProviderClient;
@@ -27,6 +30,9 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
       region: string;
       /** cognito-local's endpoint, in local mode. */
       endpoint?: string;
+      /** Local mode: cognito-local's data file of the pool, whose refresh tokens a sign-out everywhere revokes. */
+      localPoolFile?: string;
+      /** false: no sign-out everywhere at all (a local pool without its data file). */
       globalSignOut?: boolean;
     },
     client?: CognitoIdentityProviderClient,
@@ -54,6 +60,17 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
   }
 
   async signOutEverywhere(username: string): Promise<void> {
+    if (this.opts.localPoolFile) {
+      for (const token of refreshTokensInPoolFile(this.opts.localPoolFile, { username })) {
+        try {
+          await this.client.send(new RevokeTokenCommand({ ClientId: this.opts.clientId, Token: token }));
+        } catch (err) {
+          // Revoked meanwhile (the browser's own sign-out): what was asked for holds.
+          if (nameOf(err) !== 'NotAuthorizedException') throw err;
+        }
+      }
+      return;
+    }
     if (this.opts.globalSignOut === false) return;
     try {
       await this.client.send(

@@ -1,13 +1,7 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from '../../adapters/dynamo/client';
 import { keys } from '../../adapters/dynamo/keys';
-import { epochSeconds, isLive, transactWrite, type Item } from '../../adapters/dynamo/table-io';
+import { cancellationCodes, epochSeconds, isLive, transactWrite, type Item } from '../../adapters/dynamo/table-io';
 import type { ConnectionOwner, PairAttempts, PairingStore, StoredPairing } from '../ports';
 
 /** How long a window of failed pairing connects lasts (P6, P7). */
@@ -27,19 +21,33 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
 
   async create(pairing: StoredPairing, now: Date): Promise<boolean> {
     try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: { ...keys.pairing(pairing.code), type: 'pairing', ...pairing, ttl: pairing.expiresAt },
-          // An expired pairing DynamoDB has not deleted yet may be replaced.
-          ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
-          ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':now': epochSeconds(now) },
-        }),
-      );
+      await transactWrite(this.db, [
+        {
+          Put: {
+            TableName: this.tableName,
+            Item: { ...keys.pairing(pairing.code), type: 'pairing', ...pairing, ttl: pairing.expiresAt },
+            // An expired pairing DynamoDB has not deleted yet may be replaced.
+            ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':now': epochSeconds(now) },
+          },
+        },
+        {
+          // The owner's pointer, so account deletion reaches the pairing without a Scan (A7).
+          Put: {
+            TableName: this.tableName,
+            Item: {
+              ...keys.pairingRef(pairing.userId, pairing.code),
+              type: 'pairingRef',
+              code: pairing.code,
+              ttl: pairing.expiresAt,
+            },
+          },
+        },
+      ]);
       return true;
     } catch (err) {
-      if (isConditionalCheckFailed(err)) return false;
+      if (cancellationCodes(err)[0] === 'ConditionalCheckFailed') return false;
       throw err;
     }
   }
@@ -114,22 +122,48 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
     return res.Item && isLive(res.Item, epochSeconds(now)) && typeof res.Item.count === 'number' ? res.Item.count : 0;
   }
 
-  async recordFailure(clientKey: string, now: Date): Promise<void> {
+  async count(clientKey: string, max: number, now: Date): Promise<boolean> {
     const window = windowOf(now);
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: keys.pairFailures(clientKey, window),
-        UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl, #type = :type',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl', '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':zero': 0,
-          ':one': 1,
-          ':ttl': (window + 1) * PAIR_FAILURE_WINDOW_SECONDS,
-          ':type': 'pairFailures',
-        },
-      }),
-    );
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.pairFailures(clientKey, window),
+          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl, #type = :type',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl', '#type': 'type' },
+          ExpressionAttributeValues: {
+            ':zero': 0,
+            ':one': 1,
+            ':max': max,
+            ':ttl': (window + 1) * PAIR_FAILURE_WINDOW_SECONDS,
+            ':type': 'pairFailures',
+          },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return false;
+      throw err;
+    }
+  }
+
+  async uncount(clientKey: string, now: Date): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: keys.pairFailures(clientKey, windowOf(now)),
+          UpdateExpression: 'SET #count = #count - :one',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        }),
+      );
+    } catch (err) {
+      // Nothing left to give back (the window turned meanwhile).
+      if (!isConditionalCheckFailed(err)) throw err;
+    }
   }
 }
 
