@@ -346,6 +346,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     let ok = false;
     try {
       ok = await forwardToCognito(req, res, upstreamUrl, body, (answer) => {
+        ok = true; // settled here, even if sending the answer on fails
         if (attempt) challenges.settle(attempt, true, request, answer);
         else if (name === 'InitiateAuth') challenges.issued(request, answer);
       });
