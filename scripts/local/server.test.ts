@@ -1,5 +1,6 @@
 import http from 'node:http';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -10,10 +11,14 @@ import { setTeleprompterDeps } from '../../functions/src/teleprompter/teleprompt
 import { MemoryPairingStore, aPairing, recordingPushes } from '../../functions/src/teleprompter/test-support';
 import { LocalObjectStore } from '../../functions/src/adapters/objects/local-object-store';
 import { LOCAL_RESEND_NOTE, Mailbox } from './mailbox';
-import { listenOnLoopback } from './test-support';
+import { listenOnLoopback, testRuntimeConfig } from './test-support';
+import { HOST_REFUSED_MESSAGE, ORIGIN_REFUSED_MESSAGE } from './loopback-guard';
 import {
   COGNITO_PROXY_REFUSED_MESSAGE,
   PAYLOAD_TOO_LARGE_MESSAGE,
+  WS_FRAME_BURST,
+  WS_FRAMES_PER_SECOND,
+  WS_THROTTLED_FRAME,
   sigV4AccessKeyId,
   startLocalServer,
   type LocalServer,
@@ -45,6 +50,9 @@ describe('local server: the doors a web page or a neighbour could open', () => {
   let cognito: Awaited<ReturnType<typeof fakeCognito>>;
   let dir: string;
   let mailbox: Mailbox;
+  /** The server's clock (its WebSocket frame limit); tests move it by hand. */
+  let clock = 1_000_000;
+  let port: number;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-server-test-'));
@@ -57,19 +65,10 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       mailbox,
       callerSecret: SECRET,
       objects: { dir: path.join(dir, 'objects'), secret: OBJECT_SECRET },
-      runtimeConfig: () => ({
-        mode: 'local',
-        apiUrl: '/api',
-        wsUrl: 'ws://localhost/ws',
-        region: 'us-east-1',
-        auth: {
-          userPoolId: 'local_pool',
-          userPoolClientId: 'client',
-          userPoolEndpoint: 'http://localhost/cognito',
-          googleEnabled: false,
-        },
-      }),
+      now: () => clock,
+      runtimeConfig: () => testRuntimeConfig(),
     });
+    port = Number(new URL(server.url).port);
   });
   afterAll(async () => {
     await server?.close();
@@ -88,6 +87,126 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       body: '{"UserPoolId":"local_x"}',
     });
 
+  /** A raw HTTP/1.1 exchange, for the requests fetch will not send (a foreign Host, broken bytes). */
+  const raw = (text: string | Buffer) =>
+    new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  const request = (
+    method: string,
+    pathname: string,
+    headers: Record<string, string>,
+    body = '',
+  ): Promise<{ status: number; body: string }> =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path: pathname, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const upgradeHead = (headers: string) =>
+    `GET /ws?token=token-ana HTTP/1.1\r\n${headers}Upgrade: websocket\r\nConnection: Upgrade\r\n` +
+    `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+
+  describe('Host and Origin (docs/LOCAL-MODE.md §host-origin)', () => {
+    const signUp = (headers: Record<string, string>) =>
+      request(
+        'POST',
+        '/cognito/',
+        {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+          ...headers,
+        },
+        '{}',
+      );
+
+    it('refuses a rebinding domain’s Host with 421 and a pt-BR message, even with its matching Origin', async () => {
+      const before = cognito.targets.length;
+      const res = await signUp({
+        host: `rebind.evil.example:${port}`,
+        origin: `http://rebind.evil.example:${port}`,
+      });
+      expect(res.status).toBe(421);
+      expect(JSON.parse(res.body)).toEqual({ error: 'forbidden', message: HOST_REFUSED_MESSAGE });
+      expect(cognito.targets.length).toBe(before);
+      for (const host of [`rebind.evil.example:${port}`, 'localhost', `localhost:${port + 1}`, `127.0.0.2:${port}`])
+        expect([host, (await request('GET', '/dev/emails.json', { host })).status]).toEqual([host, 421]);
+    });
+
+    it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('answers Host %s with the port', async (name) => {
+      expect((await request('GET', '/dev/emails.json', { host: `${name}:${port}` })).status).toBe(200);
+    });
+
+    it('refuses a state-changing request from another origin with 403, without reaching cognito-local', async () => {
+      const before = cognito.targets.length;
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        `http://localhost:${port + 1}`,
+        `https://localhost:${port}`,
+      ]) {
+        const res = await signUp({ host: `localhost:${port}`, origin });
+        expect([origin, res.status]).toEqual([origin, 403]);
+        expect(JSON.parse(res.body)).toEqual({ error: 'forbidden', message: ORIGIN_REFUSED_MESSAGE });
+      }
+      expect(cognito.targets.length).toBe(before);
+      const api = await request('POST', '/api/scripts/generate', {
+        host: `localhost:${port}`,
+        origin: 'https://evil.example',
+      });
+      expect(api.status).toBe(403);
+    });
+
+    it('takes the app’s own origins, by any loopback name, and requests with no Origin', async () => {
+      for (const origin of [
+        `http://localhost:${port}`,
+        `http://127.0.0.1:${port}`,
+        `http://[::1]:${port}`,
+        undefined,
+      ]) {
+        const res = await signUp({ host: `localhost:${port}`, ...(origin ? { origin } : {}) });
+        expect([origin, res.status]).toEqual([origin, 200]);
+      }
+      // A GET changes nothing, so its Origin is not checked.
+      const get = await request('GET', '/dev/emails.json', {
+        host: `localhost:${port}`,
+        origin: 'https://evil.example',
+      });
+      expect(get.status).toBe(200);
+    });
+
+    it('refuses a WebSocket upgrade for a foreign Host (421) or Origin (403), and takes the app’s own', async () => {
+      expect(await raw(upgradeHead(`Host: rebind.evil.example:${port}\r\n`))).toMatch(/^HTTP\/1\.1 421 /);
+      expect(await raw(upgradeHead(`Host: localhost:${port}\r\nOrigin: https://evil.example\r\n`))).toMatch(
+        /^HTTP\/1\.1 403 [^]*Origem não permitida/,
+      );
+    });
+  });
+
+  describe('odd addresses (issue 25 item 11)', () => {
+    it.each([
+      '/_objects/%ZZ',
+      '/_objects/users/%E0%A4%A',
+      `/_local/${SECRET}/@connections/%ZZ`,
+      '/2015-03-31/functions/%ZZ/invocations',
+    ])('answers %s with a 4xx, never a 500', async (pathname) => {
+      const res = await fetch(`${server.url}${pathname}`, {
+        method: pathname.includes('invocations') ? 'POST' : 'GET',
+        headers: pathname.includes('invocations') ? { authorization: sigV4(SECRET) } : {},
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Endereço malformado.');
+    });
+  });
+
   describe('/cognito proxy (docs/LOCAL-MODE.md §cognito-local.proxy)', () => {
     it.each([
       'ListUsers',
@@ -98,7 +217,7 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       'DeleteUserPool',
     ])('refuses %s with 403 and a pt-BR message, without reaching cognito-local', async (target) => {
       const before = cognito.targets.length;
-      const res = await cognitoCall(target, 'https://evil.example');
+      const res = await cognitoCall(target);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: 'forbidden', message: COGNITO_PROXY_REFUSED_MESSAGE });
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -353,6 +472,89 @@ describe('local server: the doors a web page or a neighbour could open', () => {
         phone.close();
         prompter.close();
       }
+    });
+
+    const closeOf = (ws: WebSocket) =>
+      new Promise<number>((resolve) => {
+        ws.on('error', () => {});
+        ws.once('close', (code) => resolve(code));
+      });
+    /** The server still answers HTTP and opens another client's socket. */
+    const stillUp = async () => {
+      expect((await fetch(`${server.url}/dev/emails.json`)).status).toBe(200);
+      const other = await open('token=token-ana');
+      other.close();
+    };
+
+    describe('fuzz (docs/LOCAL-MODE.md §websocket.limits)', () => {
+      it('closes a 131,073-byte frame’s connection with 1009 and stays up', async () => {
+        const ws = await open('token=token-ana');
+        const closed = closeOf(ws);
+        ws.send(Buffer.alloc(131_073, 0x61), { binary: false });
+        expect(await closed).toBe(1009);
+        await stillUp();
+      });
+
+      it('closes an invalid UTF-8 text frame’s connection with 1007 and stays up', async () => {
+        await pairings.create(aPairing(), new Date('2026-03-15T09:30:00Z'));
+        const phone = await open('pair=ab3k7p');
+        const closed = closeOf(phone);
+        phone.send(Buffer.from([0x7b, 0xc3, 0x28, 0x7d]), { binary: false });
+        expect(await closed).toBe(1007);
+        await stillUp();
+      });
+
+      it(`passes ${WS_FRAME_BURST} frames of a flood, then ${WS_FRAMES_PER_SECOND} a second, and says so once`, async () => {
+        await pairings.create(aPairing(), new Date('2026-03-15T09:30:00Z'));
+        const phone = await open('pair=ab3k7p');
+        const heard: string[] = [];
+        phone.on('message', (data) => heard.push(data.toString()));
+        try {
+          const command = JSON.stringify({ action: 'teleprompter.command', command: 'back' });
+          // A ping is answered after the frames before it were read: the server has judged them all.
+          const flood = async (frames: number) => {
+            for (let i = 0; i < frames; i++) phone.send(command);
+            await new Promise((resolve) => (phone.once('pong', resolve), phone.ping()));
+          };
+          await flood(3_000);
+          await until(() => pushes.published.length >= WS_FRAME_BURST);
+          expect(pushes.published.length).toBe(WS_FRAME_BURST);
+          expect(heard).toEqual([WS_THROTTLED_FRAME]);
+          clock += 1_000;
+          await flood(WS_FRAMES_PER_SECOND + 5);
+          await until(() => pushes.published.length >= WS_FRAME_BURST + WS_FRAMES_PER_SECOND);
+          expect(pushes.published.length).toBe(WS_FRAME_BURST + WS_FRAMES_PER_SECOND);
+          expect(heard).toEqual([WS_THROTTLED_FRAME, WS_THROTTLED_FRAME]);
+          expect(phone.readyState).toBe(WebSocket.OPEN);
+        } finally {
+          phone.close();
+        }
+        await stillUp();
+      });
+
+      it('survives garbage upgrades and requests, and a reset mid-handshake', async () => {
+        const answers = await Promise.all([
+          raw(upgradeHead(`Host: localhost:${port}\r\n`).replace('dGhlIHNhbXBsZSBub25jZQ==', '!!!')),
+          raw(
+            upgradeHead(`Host: localhost:${port}\r\n`).replace(
+              'Sec-WebSocket-Version: 13',
+              'Sec-WebSocket-Version: 99',
+            ),
+          ),
+          raw(Buffer.from([0x00, 0xff, 0xfe, 0x0d, 0x0a, 0x0d, 0x0a])),
+          raw(`GET / HTTP/1.1\r\nHost: localhost:${port}\r\nX-Bad: \x01\r\n\r\n`),
+          raw(`GET /ws HTTP/1.1\r\nHost: localhost:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`),
+        ]);
+        for (const answer of answers) expect(answer).toMatch(/^(HTTP\/1\.1 4\d\d |$)/);
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.write(upgradeHead(`Host: localhost:${port}\r\n`));
+            socket.resetAndDestroy();
+            resolve();
+          });
+        });
+        await stillUp();
+      });
     });
 
     it('refuses the upgrade of an unknown pairing code with 401', async () => {

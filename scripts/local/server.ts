@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
@@ -12,6 +13,9 @@ import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions
 import { matchRoute, toHttpApiEvent } from './lambda-events';
 import { renderMailbox, type Mailbox } from './mailbox';
 import { createStaticFiles } from './static-files';
+import { CODE_MISMATCH, ChallengeGuard, isRefusal, type ChallengeAttempt } from './cognito-challenges';
+import { loopbackRefusal } from './loopback-guard';
+import { TokenBucket } from './token-bucket';
 import type { PaymentsPages } from './payments-pages';
 import {
   LocalObjectStore,
@@ -27,6 +31,11 @@ const FUNCTIONS_SRC = path.resolve(__dirname, '../../functions/src');
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 /** API Gateway's WebSocket frame limit: a larger frame closes the socket (1009), as there. */
 const WS_MAX_FRAME_BYTES = 128 * 1024;
+/** Frames per second a connection may send, and its burst (docs/LOCAL-MODE.md §websocket.limits). */
+export const WS_FRAMES_PER_SECOND = 20;
+export const WS_FRAME_BURST = 40;
+/** What a client gets, once per throttled stretch, when its frames are dropped: API Gateway's throttle answer. */
+export const WS_THROTTLED_FRAME = '{"message":"Too Many Requests"}';
 
 /** Loads a handler module the same way the Lambda runtime would: by its entry file. */
 async function loadHandler<T>(entry: string): Promise<T> {
@@ -71,6 +80,24 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => (size > MAX_BODY_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
+}
+
+/** A path segment or key, percent-decoded; malformed escapes (`%ZZ`) are the caller's 400, never a URIError. */
+function decodePath(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new HttpError(400, 'validation_failed', 'Endereço malformado.');
+  }
+}
+
+/** A JSON body, or undefined when it is not one. */
+function tryJson(body: Buffer | undefined): unknown {
+  try {
+    return body ? JSON.parse(body.toString('utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses a stand-in's JSON body; malformed JSON is the caller's fault (400), not ours. */
@@ -187,6 +214,8 @@ export interface LocalServerOptions {
   objects?: { dir: string; secret: string };
   /** cognito-local's data file of the pool (`.cognito/db/<poolId>.json`), for the local GlobalSignOut. */
   cognitoPoolFile?: () => string;
+  /** The clock of challenge sessions, used TOTP codes and the WebSocket frame limit (tests pass their own). */
+  now?: () => number;
 }
 
 export interface LocalServer {
@@ -211,6 +240,10 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   const onMessage = wsHandlers.get('$default') ?? (async () => {});
   const sockets = new Map<string, WebSocket>();
   const staticFiles = createStaticFiles(opts.webDir);
+  const now = opts.now ?? Date.now;
+  const challenges = new ChallengeGuard(now);
+  /** The port the server listens on, known once it listens: the one `Host` and `Origin` must name. */
+  let port = opts.port;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = matchRoute(HTTP_ROUTES, req.method ?? 'GET', url.pathname);
@@ -289,11 +322,51 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     upstreamUrl.search = url.search;
     const body = req.method === 'POST' ? await readBody(req) : undefined;
     const name = target.slice(COGNITO_TARGET_PREFIX.length);
+    const request = tryJson(body);
+    // cognito-local trusts any Session: only one the proxy saw issued may answer a challenge
+    // (docs/LOCAL-MODE.md §cognito-local.challenges).
+    let attempt: ChallengeAttempt | undefined;
+    if (body && name === 'RespondToAuthChallenge') {
+      const begun = challenges.begin(request);
+      if (isRefusal(begun)) return sendJson(res, 400, begun);
+      attempt = begun;
+    }
+    let setupCode: { user: string; code: string } | undefined;
     if (body && ACCESS_TOKEN_TARGETS.has(name)) {
       const claims = await verifiedAccessToken(body);
       if (!claims) return sendJson(res, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
       if (name === 'GlobalSignOut') return globalSignOutLocally(res, claims);
+      const code = (request as { UserCode?: unknown } | undefined)?.UserCode;
+      if (name === 'VerifySoftwareToken' && typeof code === 'string') {
+        // The same pool user name a sign-in challenge keys its codes by (USER_ID_FOR_SRP).
+        setupCode = { user: String(claims.username ?? claims.sub), code };
+        if (!challenges.reserveCode(setupCode.user, code)) return sendJson(res, 400, CODE_MISMATCH);
+      }
     }
+    let ok = false;
+    try {
+      ok = await forwardToCognito(req, res, upstreamUrl, body, (answer) => {
+        ok = true; // settled here, even if sending the answer on fails
+        if (attempt) challenges.settle(attempt, true, request, answer);
+        else if (name === 'InitiateAuth') challenges.issued(request, answer);
+      });
+    } finally {
+      if (!ok && attempt) challenges.settle(attempt, false, request, undefined);
+      if (!ok && setupCode) challenges.releaseCode(setupCode.user, setupCode.code);
+    }
+  }
+
+  /**
+   * Sends the call on to cognito-local and its answer back, without CORS headers; true when it
+   * succeeded, after `onSuccess` has seen its JSON.
+   */
+  async function forwardToCognito(
+    req: IncomingMessage,
+    res: ServerResponse,
+    upstreamUrl: URL,
+    body: Buffer | undefined,
+    onSuccess: (answer: unknown) => void,
+  ): Promise<boolean> {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined && !['host', 'connection', 'content-length', 'origin', 'referer', 'cookie'].includes(k))
@@ -311,8 +384,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       )
         out[k] = v;
     });
+    const answer = Buffer.from(await upstream.arrayBuffer());
+    if (upstream.ok) onSuccess(tryJson(answer));
     res.writeHead(upstream.status, out);
-    res.end(Buffer.from(await upstream.arrayBuffer()));
+    res.end(answer);
+    return upstream.ok;
   }
 
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -363,7 +439,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   async function serveObject(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!opts.objects || !LOOPBACK.has(req.socket.remoteAddress ?? '') || req.method !== 'GET')
       return sendJson(res, 404, { error: 'not_found', message: 'Objeto não encontrado.' });
-    const key = decodeURIComponent(url.pathname.slice(LOCAL_OBJECTS_PATH.length));
+    const key = decodePath(url.pathname.slice(LOCAL_OBJECTS_PATH.length));
     const exp = url.searchParams.get('exp');
     if (!verifyObjectSignature(opts.objects.secret, key, exp, url.searchParams.get('sig'), Date.now()))
       return sendJson(res, 403, { error: 'forbidden', message: 'Link expirado ou inválido.' });
@@ -414,22 +490,33 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
 
   let siteHeaders: Record<string, string> = {};
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // A dropped connection must end that request only, never the process (docs/LOCAL-MODE.md §websocket.limits).
+    req.on('error', () => {});
+    res.on('error', () => {});
+    // The Host is checked below, never trusted to build the URL.
+    const url = new URL(req.url ?? '/', 'http://localhost');
     const p = url.pathname;
     // The same security headers as on AWS: CloudFront's policy for the SPA, the API's own for
     // everything else (docs/LOCAL-MODE.md §security-headers). An answer's own headers win.
     const api = /^\/(api|cognito|2015-03-31|_local|_objects)(\/|$)/.test(p);
     for (const [name, value] of Object.entries(api ? API_SECURITY_HEADERS : siteHeaders)) res.setHeader(name, value);
+    // DNS rebinding and cross-site writes (docs/LOCAL-MODE.md §host-origin).
+    const refusal = loopbackRefusal(req.headers, req.method, port);
+    if (refusal) {
+      req.resume();
+      res.setHeader('connection', 'close');
+      return sendJson(res, refusal.status, { error: 'forbidden', message: refusal.message });
+    }
     const work = (async () => {
       if (p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
       if (p.startsWith(LOCAL_OBJECTS_PATH)) return serveObject(req, res, url);
       const invoke = p.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
-      if (invoke && req.method === 'POST') return handleInvoke(req, res, decodeURIComponent(invoke[1]!));
+      if (invoke && req.method === 'POST') return handleInvoke(req, res, decodePath(invoke[1]!));
       const conn = p.match(/^\/_local\/([^/]+)\/@connections\/([^/]+)$/);
       if (conn) {
         assertLocalCaller(req, conn[1]);
-        return handleConnections(req, res, decodeURIComponent(conn[2]!));
+        return handleConnections(req, res, decodePath(conn[2]!));
       }
       // The management API without this start's secret in the path: the publisher never calls it so.
       if (p.startsWith('/@connections/')) throw new HttpError(403, 'forbidden', DEFAULT_ERROR_MESSAGES.forbidden);
@@ -474,10 +561,41 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     });
   });
 
+  // A malformed request (bad header, oversized head): a 400 on that connection only.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  /** Ends an upgrade with an HTTP answer, once written, as `ws` refuses a handshake. */
+  function refuseUpgrade(socket: Duplex, status: string, message?: string): void {
+    if (!socket.writable) return void socket.destroy();
+    const body = message ? JSON.stringify({ error: 'forbidden', message }) : '';
+    socket.once('finish', () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\n` +
+        (body
+          ? `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+          : '') +
+        `\r\n${body}`,
+    );
+  }
+
   // WebSocket: the same $connect / $disconnect / $default handlers as the AWS WebSocket API,
   // fed the same event shapes (docs/LOCAL-MODE.md §websocket).
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES });
-  server.on('upgrade', (req, socket, head) => {
+  const disconnect = (connectionId: string) =>
+    void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(() => {});
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A reset before or during the handshake ends this socket only.
+    socket.on('error', () => socket.destroy());
+    const refusal = loopbackRefusal(req.headers, req.method, port, true);
+    if (refusal)
+      return refuseUpgrade(
+        socket,
+        refusal.status === 421 ? '421 Misdirected Request' : '403 Forbidden',
+        refusal.message,
+      );
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
     const connectionId = randomUUID();
@@ -494,16 +612,26 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     })
       .then((result) => {
         const status = (result as { statusCode?: number }).statusCode;
-        if (status !== 200) {
-          const refusal = status === 429 ? '429 Too Many Requests' : '401 Unauthorized';
-          socket.write(`HTTP/1.1 ${refusal}\r\nConnection: close\r\n\r\n`);
-          return socket.destroy();
-        }
+        if (status !== 200) return refuseUpgrade(socket, status === 429 ? '429 Too Many Requests' : '401 Unauthorized');
+        // The client left while $connect ran: end what $connect recorded, as a close would.
+        if (socket.destroyed) return disconnect(connectionId);
         wss.handleUpgrade(req, socket, head, (ws) => {
           sockets.set(connectionId, ws);
+          // An oversized frame (1009) or invalid UTF-8 (1007): `ws` closes this connection with
+          // that code and reports it here; unheard, the error would end the process.
+          ws.on('error', () => {});
+          // Frames over the rate are dropped before $default; the client hears it once per stretch.
+          const bucket = new TokenBucket(WS_FRAMES_PER_SECOND, WS_FRAME_BURST, now);
+          let throttled = false;
           // Frames in arrival order, one at a time, as API Gateway invokes $default per frame.
           let frames = Promise.resolve();
           ws.on('message', (data, isBinary) => {
+            if (!bucket.take()) {
+              if (!throttled) ws.send(WS_THROTTLED_FRAME);
+              throttled = true;
+              return;
+            }
+            throttled = false;
             const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
             frames = frames.then(() =>
               onMessage({
@@ -521,9 +649,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
           });
           ws.on('close', () => {
             sockets.delete(connectionId);
-            void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(
-              () => {},
-            );
+            disconnect(connectionId);
           });
         });
       })
@@ -535,6 +661,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     server.listen(opts.port, host, () => resolve());
   });
   const address = server.address() as { port: number };
+  port = address.port;
   siteHeaders = siteSecurityHeaders(localContentSecurityPolicy(address.port));
   return {
     url: `http://localhost:${address.port}`,

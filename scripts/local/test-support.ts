@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import type { AddressInfo } from 'node:net';
 import { Mailbox } from './mailbox';
 import { startLocalServer, type LocalServer } from './server';
@@ -29,4 +30,15 @@ export function serveWebBuild(webDir: string, mailboxFile: string): Promise<Loca
     callerSecret: 'segredo',
     runtimeConfig: () => ({ mode: 'local' }) as never,
   });
+}
+
+/** The runtime config of the local server's tests: local mode, the given pool behind `http://localhost/cognito`. */
+export function testRuntimeConfig(pool = { userPoolId: 'local_pool', userPoolClientId: 'client' }): RuntimeConfig {
+  return {
+    mode: 'local',
+    apiUrl: '/api',
+    wsUrl: 'ws://localhost/ws',
+    region: 'us-east-1',
+    auth: { ...pool, userPoolEndpoint: 'http://localhost/cognito', googleEnabled: false },
+  };
 }
