@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints speed and size figures and writes them to docs/BENCH.md, and the
  * public pages' performance to docs/PERFORMANCE.md. Figures, not pass/fail: targets are
- * printed beside them. `npm run bench -- web` (or `-- bench`) runs one part alone.
+ * printed beside them. `npm run bench -- web` (or `-- bench`) runs one part alone, and
+ * `npm run bench -- memory` (or another section's key) one section of docs/BENCH.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,29 @@ import { measureLambdaBundles } from './lambda-bundles';
 const TARGET_BYTES = 300 * 1024;
 const TARGET_INIT_MS = 100;
 const RUNS = 5;
+
+const BENCH_MD = path.resolve(__dirname, '../../docs/BENCH.md');
+
+/**
+ * Feature sections written by the feature owners (each returns markdown that starts with its
+ * '## ' heading), in docs/BENCH.md's order. Loaded lazily so that one failing section leaves the
+ * others, and the Lambda figures, in place.
+ */
+const SECTIONS: Array<[key: string, name: string, run: () => Promise<string>]> = [
+  ['scripts', 'script creator', async () => (await import('./scripts-bench')).benchScripts()],
+  ['teleprompter', 'teleprompter', async () => (await import('./teleprompter-bench')).benchTeleprompter()],
+  ['images', 'image generator', async () => (await import('./images-bench')).benchImages()],
+  ['memory', 'local server memory', async () => (await import('./memory-bench')).benchMemory()],
+];
+
+async function runSection(key: string): Promise<string> {
+  const [, name, run] = SECTIONS.find(([k]) => k === key)!;
+  try {
+    return (await run()).trimEnd();
+  } catch (err) {
+    return `_The ${name} figures could not be measured: ${(err as Error).message}_`;
+  }
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -89,32 +113,48 @@ async function benchMd(): Promise<void> {
     say(`| ${f.entry} | ${top.map((p) => `${p.name} ${(p.bytes / 1024).toFixed(1)}`).join(', ') || '—'} |`);
   }
 
-  // Feature sections written by the feature owners (each returns markdown). Loaded lazily so
-  // that one failing section leaves the others, and the Lambda figures, in place.
-  const sections: Array<[string, () => Promise<string>]> = [
-    ['script creator', async () => (await import('./scripts-bench')).benchScripts()],
-    ['teleprompter', async () => (await import('./teleprompter-bench')).benchTeleprompter()],
-    ['image generator', async () => (await import('./images-bench')).benchImages()],
-  ];
-  for (const [name, run] of sections) {
+  for (const [key] of SECTIONS) {
     say();
-    try {
-      for (const line of (await run()).trimEnd().split('\n')) say(line);
-    } catch (err) {
-      say(`_The ${name} figures could not be measured: ${(err as Error).message}_`);
-    }
+    for (const line of (await runSection(key)).split('\n')) say(line);
   }
 
-  fs.mkdirSync(path.resolve(__dirname, '../../docs'), { recursive: true });
-  fs.writeFileSync(path.resolve(__dirname, '../../docs/BENCH.md'), lines.join('\n') + '\n');
+  fs.mkdirSync(path.dirname(BENCH_MD), { recursive: true });
+  fs.writeFileSync(BENCH_MD, lines.join('\n') + '\n');
   console.log('\n→ docs/BENCH.md');
 }
+
+/**
+ * `npm run bench -- <section>`: measures one section and puts it in docs/BENCH.md in place of its
+ * last figures (from its '## ' heading to the next one), leaving the other sections as they are.
+ */
+async function benchOneSection(key: string): Promise<void> {
+  // A failure throws, and leaves the section's last figures in place.
+  const markdown = (await SECTIONS.find(([k]) => k === key)![2]()).trimEnd();
+  console.log(markdown);
+  const heading = markdown.split('\n')[0]!;
+  const doc = fs.existsSync(BENCH_MD) ? fs.readFileSync(BENCH_MD, 'utf8').trimEnd().split('\n') : [];
+  const start = doc.findIndex((line) => line.startsWith('## ') && headingKey(line) === headingKey(heading));
+  if (start === -1) doc.push('', ...markdown.split('\n'));
+  else {
+    const next = doc.findIndex((line, i) => i > start && line.startsWith('## '));
+    doc.splice(start, (next === -1 ? doc.length : next - 1) - start, ...markdown.split('\n'));
+  }
+  fs.writeFileSync(BENCH_MD, doc.join('\n') + '\n');
+  console.log('\n→ docs/BENCH.md');
+}
+
+/** A section heading without its parenthesised details, which may change between runs. */
+const headingKey = (line: string) => line.replace(/\s*\(.*$/, '').trim();
 
 const PARTS: Record<string, () => Promise<unknown>> = {
   bench: benchMd,
   // docs/PERFORMANCE.md: builds, starts the local app and runs Lighthouse (~5 min).
   web: async () => (await import('./web-bench')).benchWeb(),
+  // One section of docs/BENCH.md alone: `npm run bench -- memory`.
+  ...Object.fromEntries(SECTIONS.map(([key]) => [key, () => benchOneSection(key)])),
 };
+/** What `npm run bench` runs with no arguments (docs/BENCH.md has every section). */
+const DEFAULT_PARTS = ['bench', 'web'];
 
 async function main(args: string[]): Promise<void> {
   const unknown = args.filter((a) => !(a in PARTS));
@@ -123,7 +163,7 @@ async function main(args: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  for (const part of args.length ? args : Object.keys(PARTS)) {
+  for (const part of args.length ? args : DEFAULT_PARTS) {
     try {
       await PARTS[part]!();
     } catch (err) {

@@ -14,22 +14,37 @@ const ROOT = path.resolve(__dirname, '../..');
 
 export interface LocalApp {
   baseUrl: string;
+  /** The server's inspector (Chrome DevTools Protocol) WebSocket URL, with `inspect`. */
+  inspectorUrl?: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the app and resolves once /api/health answers. `skipWebBuild` serves dist/web as it
  * is (the caller has just built it); otherwise start.ts builds it, unless SKIP_WEB_BUILD=1.
+ * `inspect` runs start.ts in one Node process (tsx as a loader) with its inspector on a free
+ * loopback port, for the benches that read the server's own memory figures.
  */
-export async function startLocalApp(opts: { skipWebBuild?: boolean } = {}): Promise<LocalApp> {
+export async function startLocalApp(opts: { skipWebBuild?: boolean; inspect?: boolean } = {}): Promise<LocalApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-bench-'));
   const skip = opts.skipWebBuild ? '1' : (process.env.SKIP_WEB_BUILD ?? '0');
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/local/start.ts'], {
+  const args = opts.inspect
+    ? ['--import', 'tsx', '--inspect=127.0.0.1:0', 'scripts/local/start.ts']
+    : [require.resolve('tsx/cli'), 'scripts/local/start.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_WEB_BUILD: skip },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', opts.inspect ? 'pipe' : 'inherit'],
     detached: true,
+  });
+  let inspectorUrl: string | undefined;
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => {
+    // Node announces the inspector on stderr; everything else passes through.
+    const url = text.match(/Debugger listening on (ws:\/\/\S+)/)?.[1];
+    if (url) inspectorUrl ??= url;
+    const rest = text.replace(/^(Debugger (listening|ending) on .*|Debugger attached\.|For help, see: .*)\n/gm, '');
+    if (rest) process.stderr.write(rest);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const killGroup = (signal: NodeJS.Signals) => {
@@ -75,5 +90,5 @@ export async function startLocalApp(opts: { skipWebBuild?: boolean } = {}): Prom
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
+  return { baseUrl, inspectorUrl, stop };
 }

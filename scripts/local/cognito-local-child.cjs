@@ -15,4 +15,9 @@ ConsoleMessageSender.prototype.sendToConsole = function sendToParent(ctx, user, 
   return new Promise((resolve, reject) => process.send(delivery, (err) => (err ? reject(err) : resolve())));
 };
 
+// The IPC channel is also the lifeline: it closes when the local server exits in any way,
+// SIGKILL included, and this process must not outlive it (docs/LOCAL-MODE.md §children).
+if (process.connected) process.once('disconnect', () => process.exit(0));
+else process.exit(1);
+
 require(path.join(lib, 'bin', 'start.js'));

@@ -71,7 +71,7 @@ export async function startCognitoLocal(opts: {
   const child = spawnManaged('cognito', process.execPath, [CHILD_JS], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    lifeline: 'ipc',
   });
   child.on('message', (message) => {
     const delivery = asDelivery(message);

