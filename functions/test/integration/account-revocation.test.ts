@@ -210,9 +210,15 @@ describe('DELETE /api/account', () => {
       }),
     );
     const naming = async (id: string) => {
-      // The test alone may Scan: it looks for the id anywhere in any item.
-      const all = await db.send(new ScanCommand({ TableName: TABLE }));
-      return (all.Items ?? []).filter((i) => JSON.stringify(i).includes(id));
+      // The test alone may Scan: it looks for the id anywhere in any item, page by page (1 MB each).
+      const found: Record<string, unknown>[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
+        found.push(...(page.Items ?? []).filter((i) => JSON.stringify(i).includes(id)));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return found;
     };
     expect((await naming(userId)).length).toBeGreaterThanOrEqual(8);
     closed.length = 0;
