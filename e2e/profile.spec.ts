@@ -138,10 +138,9 @@ test('changes the e-mail with the code from the mailbox, then signs in with it',
   await expect(page.getByRole('menu').getByText(next)).toBeVisible();
 });
 
-test('sets up TOTP with the QR code, then signs in with a code from the authenticator; turns it off', async ({
-  page,
-}) => {
-  const email = await newAccount(page, 'perfil-totp');
+/** A new account with TOTP turned on in /perfil 'Segurança', signed out, at the password step of /auth. */
+async function signedOutWithTotp(page: Page, tag: string): Promise<{ email: string; secret: string }> {
+  const email = await newAccount(page, tag);
   await openTab(page, 'Segurança');
   await page.getByRole('button', { name: 'Configurar app autenticador' }).click();
   await expect(page.getByRole('img', { name: /QR code para adicionar o Viraliza/ })).toBeVisible();
@@ -150,12 +149,22 @@ test('sets up TOTP with the QR code, then signs in with a code from the authenti
   await page.getByRole('button', { name: 'Verificar e ativar' }).click();
   await expect(page.getByText('Verificação em duas etapas ativada')).toBeVisible();
   await expect(page.getByText('Ativada', { exact: true })).toBeVisible();
-
   await signOutFromMenu(page);
   await page.getByRole('tab', { name: 'Entrar' }).click();
+  return { email, secret };
+}
+
+async function enterPassword(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+test('sets up TOTP with the QR code, then signs in with a code from the authenticator; turns it off', async ({
+  page,
+}) => {
+  const { email, secret } = await signedOutWithTotp(page, 'perfil-totp');
+  await enterPassword(page, email);
   await page.getByLabel('Código do autenticador').fill('000000' === totpCode(secret) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByText('Código inválido.')).toBeVisible();
@@ -170,6 +179,36 @@ test('sets up TOTP with the QR code, then signs in with a code from the authenti
   await expect(page.getByText('Desativada', { exact: true })).toBeVisible();
   await signOutFromMenu(page);
   await signIn(page, email, PASSWORD);
+});
+
+test('after five wrong authenticator codes the sign-in session is gone: back to the password step, e-mail kept (issue 25 item 6)', async ({
+  page,
+}) => {
+  // prepare: TOTP on, the password typed, at the code step
+  const { email, secret } = await signedOutWithTotp(page, 'perfil-totp-lock');
+  await enterPassword(page, email);
+  const now = Date.now();
+  const passing = new Set([-30_000, 0, 30_000, 60_000].map((d) => totpCode(secret, now + d)));
+  const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].find((c) => !passing.has(c))!;
+  const verify = async (code: string) => {
+    await page.getByLabel('Código do autenticador').fill(code);
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().includes('/cognito') && !!r.request().headers()['x-amz-target']?.endsWith('RespondToAuthChallenge'),
+    );
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await answered;
+  };
+  // act: five wrong codes (the session's attempts, docs/LOCAL-MODE.md §cognito-local.challenges), then the right one
+  for (let i = 0; i < 5; i++) await verify(wrong);
+  await expect(page.getByText('Código inválido.').first()).toBeVisible();
+  await verify(totpCode(secret, Date.now() + 30_000));
+  // assert: not 'E-mail ou senha incorretos.': the session expired, and the password step is back with the e-mail
+  await expect(page.getByText('Sua sessão de login expirou. Entre com seu e-mail e senha de novo.')).toBeVisible();
+  await expect(page.getByLabel('Código do autenticador')).toBeHidden();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
+  await expect(page.getByText('E-mail ou senha incorretos.')).toBeHidden();
 });
 
 test('signs out of every device: another browser signed in as the same user is signed out too', async ({

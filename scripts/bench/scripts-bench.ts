@@ -76,7 +76,17 @@ export async function benchScripts(): Promise<string> {
         if (event.type === 'script.delta' && !firstDeltaAt) firstDeltaAt = performance.now();
       },
     };
-    const ctx: ScriptContext = { store, ledger, writer, accounts, pace, realtime, clock: systemClock, log: silent };
+    const ctx: ScriptContext = {
+      store,
+      ledger,
+      writer,
+      accounts,
+      standings: accounts,
+      pace,
+      realtime,
+      clock: systemClock,
+      log: silent,
+    };
     const firsts: number[] = [];
     const totals: number[] = [];
     let words = 0;

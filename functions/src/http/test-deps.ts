@@ -1,11 +1,16 @@
 import { fixedClock } from '../core/clock';
 import { UnauthorizedError } from '../core/errors';
-import type { AccountStore, Logger } from '../core/ports';
+import type { AccountStandings, AccountStore, Logger } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import type { Deps } from '../deps';
 
 /** Handler tests only: a logger that says nothing. */
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silentLogger };
+
+/** Use-case tests only: every account stands (none is deleted while its generation runs). */
+export const activeStandings: Pick<AccountStandings, 'getStanding'> = {
+  getStanding: async () => ({ status: 'active' }),
+};
 
 /**
  * Handler tests only: a complete dependency set with no I/O. `tokens` maps bearer tokens to

@@ -7,6 +7,7 @@ import type { WritePrompt } from '../core/ports';
 import { ScriptStream } from '../scripts/script-stream';
 import { WRITE_TIMEOUT_MS } from '../scripts/generate-script';
 import type { IdeaContext } from './idea-context';
+import { endFailedCharge } from '../credits/end-failed-charge';
 
 /** Why the previous answer was refused: the retry's prompt tells the model. */
 export interface RepairNote {
@@ -107,7 +108,7 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
   return { operationId, result, writer: ctx.writer.kind, creditsRemaining: await ctx.ledger.balance(userId) };
 }
 
-/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message). */
+/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; credits/end-failed-charge.ts). */
 async function failStructured<I, S extends z.core.$ZodType>(
   ctx: IdeaContext,
   userId: string,
@@ -118,15 +119,10 @@ async function failStructured<I, S extends z.core.$ZodType>(
 ): Promise<DomainError> {
   const failure = err instanceof DomainError ? err : new WriterError(tool.failedMessage, { cause: err });
   const log = ctx.log.child({ operationId, tool: tool.tool });
-  log.warn('idea generation failed, refunding', { code: failure.code, ...errorFields(err) });
-  try {
-    const refund = { userId, operationId, cost: tool.cost, reason: failure.message, now: ctx.clock.now() };
-    if (!(await ctx.ledger.refund(refund))) log.warn('nothing to refund', { cost: tool.cost });
-  } catch (refundErr) {
-    log.error('refund failed', { cost: tool.cost, ...errorFields(refundErr) });
-  }
-  await stream.fail(failure.message);
-  return failure;
+  log.warn('idea generation failed', { code: failure.code, ...errorFields(err) });
+  const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId, cost: tool.cost }, failure);
+  await stream.fail(error.message);
+  return error;
 }
 
 /** A retried operation id: the kept result again when it finished, a conflict otherwise. */

@@ -1,4 +1,5 @@
 import type {
+  AccountStandings,
   AccountStore,
   Clock,
   CreditLedger,
@@ -15,6 +16,8 @@ export interface IdeaContext {
   ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (credits/end-failed-charge.ts). */
+  standings: Pick<AccountStandings, 'getStanding'>;
   realtime: RealtimePublisher;
   clock: Clock;
   log: Logger;

@@ -1,4 +1,5 @@
 import type { HttpRequest } from '../http/http-handler';
+import { getStandings } from '../accounts/standings-deps';
 import { getAccounts, getRealtime } from '../deps';
 import { getLedger } from '../credits/credit-ledger-deps';
 import { getTextWriter } from '../scripts/script-deps';
@@ -14,6 +15,7 @@ export function ideaContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): Id
     ledger: getLedger(),
     writer: getTextWriter(),
     accounts: getAccounts(),
+    standings: getStandings(),
     realtime: getRealtime(),
     clock: req.deps.clock,
     log: req.log,

@@ -3,7 +3,7 @@ import { fixedClock } from '../core/clock';
 import { ConflictError } from '../core/errors';
 import type { CreditLedger, IdeaResult, IdeaResultStore, TextWriter } from '../core/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
-import { silentLogger } from '../http/test-deps';
+import { activeStandings, silentLogger } from '../http/test-deps';
 import type { IdeaContext } from './idea-context';
 
 /**
@@ -51,6 +51,7 @@ export function ideaFakes(opts: { writer?: TextWriter; now?: string; credits?: n
       getSubscription: async () => null,
       putSubscription: async () => {},
     },
+    standings: activeStandings,
     realtime: { publish: async (_u, e) => void events.push(e) },
     clock: fixedClock(opts.now ?? '2026-11-24T10:00:00.000Z'),
     log: silentLogger,

@@ -10,6 +10,7 @@ import { generateImage, seedOf } from './generate-image';
 import type { ImageContext } from './image-context';
 import { ImageLimitError, ImageModelError } from './image-errors';
 import type { ImageModel, ImageStore, StoredImage } from './ports';
+import { activeStandings } from '../http/test-deps';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
@@ -91,6 +92,7 @@ function fakes(opts: { plan?: Subscription['plan']; model?: ImageModel; failSave
       getSubscription: async () =>
         ({ userId: USER, plan: opts.plan ?? 'pro', creditsRemaining: 1000 }) as unknown as Subscription,
     },
+    standings: activeStandings,
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
     log: silent,
     newId: () => ID,

@@ -9,6 +9,7 @@ import type { ImageContext } from './image-context';
 import { ImageModelError } from './image-errors';
 import { toImageView } from './image-view';
 import type { StoredImage } from './ports';
+import { endFailedCharge } from '../credits/end-failed-charge';
 
 /**
  * A model call that has not finished in this long is given up and refunded: the route's Lambda
@@ -98,7 +99,10 @@ export async function generateImage(
   return { image: view, creditsRemaining, usage: { generated, limit } };
 }
 
-/** Refunds, gives the slot back, deletes what was stored; answers the error to throw (pt-BR, domain). */
+/**
+ * Refunds, gives the slot back, deletes what was stored; answers the error to throw (pt-BR,
+ * domain; an account deleted meanwhile gets its 401: credits/end-failed-charge.ts).
+ */
 async function failGeneration(
   ctx: ImageContext,
   userId: string,
@@ -107,21 +111,16 @@ async function failGeneration(
 ): Promise<DomainError> {
   const failure = err instanceof DomainError ? err : new ImageModelError(IMAGE_MESSAGES.generateFailed, { cause: err });
   const log = ctx.log.child({ operationId: op.operationId });
-  log.warn('image generation failed, refunding', { code: failure.code, ...errorFields(err) });
+  log.warn('image generation failed', { code: failure.code, ...errorFields(err) });
+  const { operationId, cost } = op;
+  const { error, refunded } = await endFailedCharge({ ...ctx, log }, { userId, operationId, cost }, failure);
   try {
-    const refund = {
-      userId,
-      operationId: op.operationId,
-      cost: op.cost,
-      reason: failure.message,
-      now: ctx.clock.now(),
-    };
-    if (await ctx.ledger.refund(refund)) await ctx.images.release(userId, op.operationId);
-    else log.warn('nothing to refund', { cost: op.cost });
-  } catch (refundErr) {
+    if (refunded) await ctx.images.release(userId, operationId);
+  } catch (releaseErr) {
     // the stale sweep (releaseStaleReservations) finishes it before the user's next generation
-    log.error('refund failed', { cost: op.cost, ...errorFields(refundErr) });
+    log.error('could not give the image slot back', errorFields(releaseErr));
   }
+  // also when the account is gone: the object was put after its prefix was erased
   if (op.objectKey) {
     try {
       await ctx.objects.delete(op.objectKey);
@@ -129,7 +128,7 @@ async function failGeneration(
       log.warn('could not delete the object of a failed image', errorFields(deleteErr));
     }
   }
-  return failure;
+  return error;
 }
 
 /** A retried operation id: the saved image again when it finished, a conflict otherwise. */

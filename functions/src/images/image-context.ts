@@ -1,4 +1,4 @@
-import type { AccountStore, Clock, CreditLedger, Logger, ObjectStore } from '../core/ports';
+import type { AccountStandings, AccountStore, Clock, CreditLedger, Logger, ObjectStore } from '../core/ports';
 import type { ImageModel, ImageResizer, ImageStore } from './ports';
 
 /**
@@ -12,6 +12,8 @@ export interface ImageContext {
   resizer: ImageResizer;
   ledger: CreditLedger;
   accounts: Pick<AccountStore, 'getSubscription'>;
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (credits/end-failed-charge.ts). */
+  standings: Pick<AccountStandings, 'getStanding'>;
   clock: Clock;
   log: Logger;
   /** A fresh image id (tests fix it). */

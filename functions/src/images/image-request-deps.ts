@@ -1,4 +1,5 @@
 import type { HttpRequest } from '../http/http-handler';
+import { getStandings } from '../accounts/standings-deps';
 import type { Caller } from '../core/ports';
 import { getAccounts } from '../deps';
 import { getLedger } from '../credits/credit-ledger-deps';
@@ -19,6 +20,7 @@ export function imageContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): I
     resizer: getImageResizer(),
     ledger: getLedger(),
     accounts: getAccounts(),
+    standings: getStandings(),
     clock: req.deps.clock,
     log: req.log,
     newId: newImageId,

@@ -3,6 +3,7 @@ import { improvePromptBodySchema } from '@shared/images/image.schema';
 import { authedHandler, json } from '../http/http-handler';
 import { getRateLimiter } from '../credits/rate-limiter-deps';
 import { getTextWriter } from '../scripts/script-deps';
+import { getStandings } from '../accounts/standings-deps';
 import { improvePrompt } from './improve-prompt';
 
 /** POST /api/images/improve-prompt — 'Melhorar prompt': the text model rewrites it; free, 20 a day. */
@@ -10,7 +11,7 @@ export const handler = authedHandler({ body: improvePromptBodySchema }, async ({
   json(
     200,
     await improvePrompt(
-      { writer: getTextWriter(), limiter: getRateLimiter(), clock: deps.clock, log },
+      { writer: getTextWriter(), limiter: getRateLimiter(), standings: getStandings(), clock: deps.clock, log },
       caller.userId,
       body,
       randomUUID(),

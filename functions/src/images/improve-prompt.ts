@@ -2,7 +2,8 @@ import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@shared/images/image.schema';
 import type { ImageStyle } from '@shared/images/image-styles';
 import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { Clock, Logger, RateLimiter, TextWriter } from '../core/ports';
+import type { AccountStandings, Clock, Logger, RateLimiter, TextWriter } from '../core/ports';
+import { deletedMeanwhile } from '../accounts/deleted-meanwhile';
 import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
 import * as improve from './prompts/improve-prompt.v2';
 
@@ -27,12 +28,20 @@ export function cleanImprovedPrompt(raw: string): string {
 /**
  * 'Melhorar prompt' (docs/PRODUCT.md §flows.images): the text model rewrites the prompt in richer
  * pt-BR detail. Free of credits, like the model diagnostic, so limited per user and day
- * (IMPROVE_PROMPT_QUOTA, checked before the model runs: over it a 429 and no call).
+ * (IMPROVE_PROMPT_QUOTA, checked before the model runs: over it a 429 and no call). An account
+ * deleted while the model ran gets its 401, as every generation does
+ * (docs/ARCHITECTURE.md §account-deletion.in-flight): one read of its standing after the model.
  *
  * @example await improvePrompt(ctx, 'user-sub', { prompt: 'gato na janela', style: 'fotografico' }, 'seed')
  */
 export async function improvePrompt(
-  ctx: { writer: TextWriter; limiter: RateLimiter; clock: Clock; log: Logger },
+  ctx: {
+    writer: TextWriter;
+    limiter: RateLimiter;
+    standings: Pick<AccountStandings, 'getStanding'>;
+    clock: Clock;
+    log: Logger;
+  },
   userId: string,
   input: { prompt: string; style: ImageStyle | null },
   seed: string,
@@ -44,8 +53,13 @@ export async function improvePrompt(
     raw = await ctx.writer.write(prompt, { onDelta: () => {}, signal: AbortSignal.timeout(IMPROVE_TIMEOUT_MS) });
   } catch (err) {
     ctx.log.warn('prompt improvement failed', { prompt: prompt.version, ...errorFields(err) });
-    throw err instanceof DomainError ? err : new DomainError('internal', IMAGE_MESSAGES.improveFailed, { cause: err });
+    throw (
+      (await deletedMeanwhile(ctx.standings, userId, ctx.log)) ??
+      (err instanceof DomainError ? err : new DomainError('internal', IMAGE_MESSAGES.improveFailed, { cause: err }))
+    );
   }
+  const gone = await deletedMeanwhile(ctx.standings, userId, ctx.log);
+  if (gone) throw gone;
   const improved = cleanImprovedPrompt(raw);
   if (!improved) throw new DomainError('internal', IMAGE_MESSAGES.improveFailed);
   return { prompt: improved };

@@ -10,6 +10,7 @@ import { generateScript } from './generate-script';
 import { storedFieldsFor } from './script-fields';
 import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
+import { activeStandings } from '../http/test-deps';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
@@ -75,6 +76,7 @@ function ctx(
       getSubscription: async () => sub(plan),
       putSubscription: async () => {},
     },
+    standings: activeStandings,
   };
 }
 

@@ -12,6 +12,7 @@ import { parseGeneratedScripts, type GeneratedScript } from './script-output';
 import { ScriptStream } from './script-stream';
 import { toApiScript, type ScriptContext } from './script-context';
 import { sizingPace } from '../teleprompter/pace';
+import { endFailedCharge } from '../credits/end-failed-charge';
 
 /**
  * A model call that has not finished in this long is given up and refunded. The Lambda
@@ -111,8 +112,9 @@ export async function generateScript(
 }
 
 /**
- * Gives the credits back, tells the stream, and returns the error to throw: domain
- * errors keep their pt-BR message, anything else becomes `fallbackMessage`.
+ * Gives the credits back, tells the stream, and returns the error to throw: domain errors keep
+ * their pt-BR message, anything else becomes `fallbackMessage`; an account deleted meanwhile gets
+ * its 401 (credits/end-failed-charge.ts).
  */
 export async function failGeneration(
   ctx: ScriptContext,
@@ -127,16 +129,10 @@ export async function failGeneration(
 ): Promise<DomainError> {
   const failure = err instanceof DomainError ? err : new WriterError(fallbackMessage, { cause: err });
   const log = ctx.log.child({ generationId });
-  log.warn('generation failed, refunding', { ...fields, code: failure.code, ...errorFields(err) });
-  try {
-    // false: a reconcile already gave these credits back (or the generation finished)
-    const refund = { userId, operationId: generationId, cost, reason: failure.message, now: ctx.clock.now() };
-    if (!(await ctx.ledger.refund(refund))) log.warn('nothing to refund', { cost });
-  } catch (refundErr) {
-    log.error('refund failed', { cost, ...errorFields(refundErr) });
-  }
-  await stream.fail(failure.message);
-  return failure;
+  log.warn('generation failed', { ...fields, code: failure.code, ...errorFields(err) });
+  const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId: generationId, cost }, failure);
+  await stream.fail(error.message);
+  return error;
 }
 
 /** A retried generation id: the saved result again if it finished, a conflict otherwise. */

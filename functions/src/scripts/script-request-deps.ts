@@ -1,4 +1,5 @@
 import type { HttpRequest } from '../http/http-handler';
+import { getStandings } from '../accounts/standings-deps';
 import type { Caller } from '../core/ports';
 import { getAccounts, getRealtime } from '../deps';
 import { getLedger } from '../credits/credit-ledger-deps';
@@ -18,6 +19,7 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
     ledger: getLedger(),
     writer,
     accounts: getAccounts(),
+    standings: getStandings(),
     pace: getPaceStore(),
     realtime: getRealtime(),
     clock: req.deps.clock,

@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { PutCommand, QueryCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
 import { handler as getProfile } from '../../src/profile/get-profile.handler';
 import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
@@ -13,7 +13,7 @@ import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo
 import type { Clock, IdentityAdmin } from '../../src/core/ports';
 import { setDeps } from '../../src/deps';
 import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
-import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+import { apiEvent, makeHarness, newUserId, userRows, type Harness } from './harness';
 
 /**
  * docs/ARCHITECTURE.md §revocation and §account-deletion against DynamoDB Local: a disabled
@@ -77,16 +77,7 @@ async function confirmedUser(): Promise<string> {
 const profileStatus = async (userId: string) =>
   (await getProfile(apiEvent('GET /api/profile', { token: await h.tokenFor(userId) }))).statusCode;
 
-const partition = async (userId: string) =>
-  (
-    await db.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userPk(userId) },
-      }),
-    )
-  ).Items ?? [];
+const partition = (userId: string) => userRows(db, userId);
 
 describe('a revoked account', () => {
   it.each(['disabled', 'deleted'] as const)(

@@ -255,7 +255,9 @@ describe('the Stripe webhook on DynamoDB Local', () => {
 
   it('never recreates the row of a deleted account', async () => {
     const u = await checkoutAs();
+    // erased as account deletion erases it (A7): the subscription and the profile rows
     await db.send(new DeleteCommand({ TableName: TABLE, Key: keys.subscription(u.id) }));
+    await db.send(new DeleteCommand({ TableName: TABLE, Key: keys.profile(u.id) }));
     expect(await outcome(post(u.events[1]!))).toBe('ignored');
     const left = await db.send(
       new QueryCommand({

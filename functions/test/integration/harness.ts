@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type KeyLike } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
@@ -9,6 +10,7 @@ import type { StoredScript } from '../../src/core/ports';
 import { newScriptId } from '../../src/scripts/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
+import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
@@ -25,6 +27,19 @@ export const CLIENT_ID = 'test-client';
 /** The table global-setup made in DynamoDB Local, and a document client for it. */
 export const TABLE = process.env.TEST_TABLE_NAME!;
 export const makeTestDb = () => makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
+
+/** Every row of the user's partition (`USER#<sub>`, all sort keys), read consistently. */
+export async function userRows(db: ReturnType<typeof makeDocumentClient>, userId: string) {
+  const res = await db.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId) },
+      ConsistentRead: true,
+    }),
+  );
+  return res.Items ?? [];
+}
 
 /**
  * The scripts' real adapters on DynamoDB Local (the store, the offline writer without its
@@ -110,14 +125,18 @@ export function apiEvent(
   };
 }
 
-/** A new user with an active subscription of `plan` and `credits` left, and their token. */
+/**
+ * A new user with an active subscription of `plan` and `credits` left, and their token. Its profile
+ * row too, as sign-up writes both: a failed generation reads the account's standing from it
+ * (docs/ARCHITECTURE.md §account-deletion.in-flight), and a user without one reads as erased.
+ */
 export async function subscribedUser(
   h: Harness,
   plan: Subscription['plan'],
   credits: number,
 ): Promise<{ id: string; token: string }> {
   const id = newUserId();
-  await h.deps.accounts.putSubscription({
+  const subscription: Subscription = {
     userId: id,
     plan,
     status: 'active',
@@ -126,7 +145,9 @@ export async function subscribedUser(
     creditsResetAt: '2030-01-01T00:00:00.000Z',
     currentPeriodEnd: plan === 'free' ? null : '2030-01-01T00:00:00.000Z',
     updatedAt: new Date().toISOString(),
-  });
+  };
+  const account = { userId: id, email: `${id}@teste.com`, name: 'Ana', avatarUrl: null };
+  await h.deps.accounts.createAccount(account, subscription, '2026-01-01');
   return { id, token: await h.tokenFor(id) };
 }
 

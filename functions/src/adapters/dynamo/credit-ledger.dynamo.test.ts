@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, InsufficientCreditsError } from '../../core/errors';
 import { finishedChargeExpiry } from './charge.entity';
-import { DynamoCreditLedger, settleChargeAction } from './credit-ledger.dynamo';
+import { DynamoCreditLedger, settleChargeActions } from './credit-ledger.dynamo';
 import { cancelled, mockedDocumentClient } from './test-support';
 
 const { ddb, db, transactions } = mockedDocumentClient();
@@ -190,15 +190,26 @@ describe('DynamoCreditLedger.getCharge (L4) and balance (L5)', () => {
   });
 });
 
-describe('settleChargeAction (L3)', () => {
+describe('settleChargeActions (L3)', () => {
   it('marks the charge done with what the operation produced, only while it is pending, and starts its week', () => {
-    const { Update } = settleChargeAction('tabela', 'ana', 'op-1', ['s1'], NOW.toISOString());
+    const Update = settleChargeActions('tabela', 'ana', 'op-1', ['s1'], NOW.toISOString())[0]!.Update;
     expect(Update).toMatchObject({ TableName: 'tabela', Key: { pk: 'USER#ana', sk: 'GEN#op-1' } });
     expect(Update!.ConditionExpression).toBe('#status = :pending');
     expect(Update!.ExpressionAttributeValues).toMatchObject({
       ':done': 'done',
       ':ids': ['s1'],
       ':ttl': finishedChargeExpiry(NOW),
+    });
+  });
+
+  it('refuses while the account is marked deleted, before its rows are erased (docs/ARCHITECTURE.md §account-deletion.in-flight)', () => {
+    const check = settleChargeActions('tabela', 'ana', 'op-1', ['s1'], NOW.toISOString())[1]!.ConditionCheck;
+    expect(check).toEqual({
+      TableName: 'tabela',
+      Key: { pk: 'USER#ana', sk: 'PROFILE' },
+      ConditionExpression: 'attribute_not_exists(#status) OR #status <> :deleted',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':deleted': 'deleted' },
     });
   });
 });

@@ -7,34 +7,50 @@ import { keys } from './keys';
 import { cancellationCodes, queryAll, transactWrite, type TransactItem } from './table-io';
 
 /**
- * The transaction action that settles a pending charge as done with what its operation
+ * The transaction actions that settle a pending charge as done with what its operation
  * produced (L3). Exported for the stores whose write must be atomic with the settlement
- * (the script store's S1, S2 and S6): they put it in their own transaction, so a result is
- * never saved without its charge settling, nor the reverse. Its condition fails when the
- * charge is no longer pending (refunded by L2 or L6 meanwhile), which cancels that write.
+ * (the script store's S1, S2 and S6, the image store's IM2, the idea results' I1): they put
+ * them in their own transaction, so a result is never saved without its charge settling, nor
+ * the reverse. The settle's condition fails when the charge is no longer pending (refunded by
+ * L2 or L6 meanwhile, or erased with its account); the check beside it fails once the account
+ * is marked deleted, before its rows are erased (docs/ARCHITECTURE.md §account-deletion.in-flight).
+ * Either cancels that write, so an operation that outlives its account writes nothing back.
  */
-export function settleChargeAction(
+export function settleChargeActions(
   tableName: string,
   userId: string,
   operationId: string,
   resultIds: string[],
   finishedAt: string,
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.charge(userId, operationId),
-      UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':done': 'done',
-        ':pending': 'pending',
-        ':ids': resultIds,
-        ':ttl': finishedChargeExpiry(finishedAt),
+): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.charge(userId, operationId),
+        UpdateExpression: 'SET #status = :done, scriptIds = :ids, #ttl = :ttl',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ':pending': 'pending',
+          ':ids': resultIds,
+          ':ttl': finishedChargeExpiry(finishedAt),
+        },
       },
     },
-  };
+    {
+      // The profile is erased last (A7), after the charges: while it exists it says whether the
+      // account is being deleted; once it is gone, so is the charge, and the settle fails instead.
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.profile(userId),
+        ConditionExpression: 'attribute_not_exists(#status) OR #status <> :deleted',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':deleted': 'deleted' },
+      },
+    },
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@ import { WRITERS, type WriterKind } from '@shared/scripts/script.schema';
 import type { IdeaResult, IdeaResultStore, StoredScript } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
 import { finishedChargeExpiry } from './charge.entity';
-import { settleChargeAction } from './credit-ledger.dynamo';
+import { settleChargeActions } from './credit-ledger.dynamo';
 import { keys } from './keys';
 import { scriptItem, toScript } from './script.entity';
 import { epochSeconds, isLive, transactWrite, type Item } from './table-io';
@@ -56,7 +56,7 @@ export class DynamoIdeaResultStore implements IdeaResultStore {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      settleChargeAction(this.tableName, userId, opts.settles, [r.operationId], r.createdAt),
+      ...settleChargeActions(this.tableName, userId, opts.settles, [r.operationId], r.createdAt),
     ]);
   }
 

@@ -3,7 +3,7 @@ import { ConflictError, InsufficientCreditsError } from '../../core/errors';
 import { ImageLimitError } from '../../images/image-errors';
 import type { ImageStore, OpenReservation, StoredImage } from '../../images/ports';
 import { isTransactionConditionFailed } from './client';
-import { chargeActions, settleChargeAction } from './credit-ledger.dynamo';
+import { chargeActions, settleChargeActions } from './credit-ledger.dynamo';
 import { IMAGE_RESERVATION_TYPE, IMAGES_META_TYPE, imageItem, toStoredImage } from './image.entity';
 import { keys } from './keys';
 import { cancellationCodes, epochSeconds, queryAll, transactWrite, type Item } from './table-io';
@@ -87,7 +87,7 @@ export class DynamoImageStore implements ImageStore {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      settleChargeAction(this.tableName, userId, opts.settles, [image.id], image.createdAt),
+      ...settleChargeActions(this.tableName, userId, opts.settles, [image.id], image.createdAt),
       {
         Delete: {
           TableName: this.tableName,

@@ -11,7 +11,7 @@ import type { WriterKind } from '@shared/scripts/script.schema';
 import { isEmptyFilter, matchesScriptFilter, searchWords, type ScriptFilter } from '@shared/scripts/script-filter';
 import type { ScriptStore, StoredScript } from '../../core/ports';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
-import { settleChargeAction } from './credit-ledger.dynamo';
+import { settleChargeActions } from './credit-ledger.dynamo';
 import { keys } from './keys';
 import { FILTER_ATTRIBUTES, pushVersion, scriptItem, toScript, versionsOf, type ScriptVersion } from './script.entity';
 import {
@@ -85,7 +85,7 @@ function filterExpression(filter: ScriptFilter) {
  * Saved scripts in the single table (docs/DATA-MODEL.md, patterns S1–S9, D1). Every key
  * starts from the caller's user id, so an id taken from a path can only ever address the
  * caller's own items. The writes that finish a paid operation settle its credit-ledger
- * charge in their own transaction, with the ledger's own action (settleChargeAction).
+ * charge in their own transaction, with the ledger's own actions (settleChargeActions).
  */
 export class DynamoScriptStore implements ScriptStore {
   constructor(
@@ -108,7 +108,7 @@ export class DynamoScriptStore implements ScriptStore {
     const puts: TransactItem[] = scripts.map((s) => ({
       Put: { TableName: this.tableName, Item: scriptItem(userId, s), ConditionExpression: 'attribute_not_exists(pk)' },
     }));
-    const settle = settleChargeAction(
+    const settle = settleChargeActions(
       this.tableName,
       userId,
       opts.settles,
@@ -117,7 +117,7 @@ export class DynamoScriptStore implements ScriptStore {
     );
 
     if (opts.keepLatest === undefined) {
-      await transactWrite(this.db, [...puts, settle]);
+      await transactWrite(this.db, [...puts, ...settle]);
       return { replacedOldest: false };
     }
 
@@ -134,14 +134,14 @@ export class DynamoScriptStore implements ScriptStore {
       const doomed = existing.slice(Math.max(0, existing.length - excess));
       // The newest of the doomed go in the transaction; any beyond its size limit (a user
       // back on the free plan with a long history) are deleted right after it.
-      const room = Math.max(0, MAX_TRANSACTION_ITEMS - puts.length - 2);
+      const room = Math.max(0, MAX_TRANSACTION_ITEMS - puts.length - settle.length - 1);
       const inTransaction = doomed.slice(0, room);
       const afterwards = doomed.slice(room);
       try {
         await transactWrite(this.db, [
           ...puts,
           ...inTransaction.map((k) => ({ Delete: { TableName: this.tableName, Key: k } })),
-          settle,
+          ...settle,
           {
             Update: {
               TableName: this.tableName,
@@ -202,7 +202,7 @@ export class DynamoScriptStore implements ScriptStore {
               },
             },
           },
-          settleChargeAction(this.tableName, userId, opts.settles, [scriptId], edit.updatedAt),
+          ...settleChargeActions(this.tableName, userId, opts.settles, [scriptId], edit.updatedAt),
         ]);
         return true;
       } catch (err) {

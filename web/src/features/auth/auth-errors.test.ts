@@ -1,4 +1,11 @@
-import { authErrorMessage, authErrorToast, INVALID_RESET_CODE, isInvalidCodeError } from './auth-errors';
+import {
+  authErrorMessage,
+  authErrorToast,
+  INVALID_RESET_CODE,
+  isInvalidCodeError,
+  SIGN_IN_SESSION_EXPIRED,
+  totpStepFailure,
+} from './auth-errors';
 
 const cognito = (name: string, message = 'raw message') => Object.assign(new Error(message), { name });
 
@@ -77,5 +84,38 @@ describe('invalid reset codes', () => {
       title: 'Código inválido',
       description: 'O código de recuperação expirou ou é inválido.',
     });
+  });
+});
+
+describe('totpStepFailure (sign-in’s code step)', () => {
+  it.each([
+    ['after too many wrong codes (the local proxy, Cognito)', 'Invalid session for the user.'],
+    ['after the session’s 3 minutes', 'Invalid session for the user, session is expired.'],
+  ])('goes back to the password step and says the session expired %s', (_, raw) => {
+    expect(totpStepFailure(cognito('NotAuthorizedException', raw))).toEqual({
+      toast: {
+        title: 'Erro ao entrar',
+        description: 'Sua sessão de login expirou. Entre com seu e-mail e senha de novo.',
+      },
+      backToPassword: true,
+    });
+    expect(SIGN_IN_SESSION_EXPIRED).toBe('Sua sessão de login expirou. Entre com seu e-mail e senha de novo.');
+  });
+
+  it.each([
+    ['CodeMismatchException', 'Código inválido.'],
+    ['TypeError', 'Sem conexão com o servidor. Verifique sua internet e tente novamente.'],
+  ])('stays on the code step for %s, so the code can be typed again', (name, description) => {
+    const raw = name === 'TypeError' ? 'Failed to fetch' : 'Invalid code received for user';
+    expect(totpStepFailure(cognito(name, raw))).toEqual({
+      toast: { title: 'Erro ao entrar', description },
+      backToPassword: false,
+    });
+  });
+
+  it('keeps "E-mail ou senha incorretos." for a refused password on the password step', () => {
+    expect(authErrorMessage(cognito('NotAuthorizedException', 'Incorrect username or password.'), 'signIn')).toBe(
+      'E-mail ou senha incorretos.',
+    );
   });
 });

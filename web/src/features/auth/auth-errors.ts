@@ -4,6 +4,8 @@
  */
 export const AUTH_ERROR_TITLES = {
   signIn: 'Erro ao entrar',
+  // Sign-in's second step, the authenticator's code (totpStepFailure).
+  signInCode: 'Erro ao entrar',
   signUp: 'Erro ao cadastrar',
   // The code step belongs to sign-up, so it keeps the sign-up title of the catalogue.
   confirmSignUp: 'Erro ao cadastrar',
@@ -20,6 +22,7 @@ export type AuthErrorContext = keyof typeof AUTH_ERROR_TITLES;
 const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
 const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
 const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+export const SIGN_IN_SESSION_EXPIRED = 'Sua sessão de login expirou. Entre com seu e-mail e senha de novo.';
 
 const MESSAGES: Record<string, string> = {
   UsernameExistsException: 'Este e-mail já está cadastrado.',
@@ -61,6 +64,8 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
     if (/disabled/i.test(raw)) return 'Esta conta está desativada.';
     if (/current status is confirmed|already confirmed/i.test(raw))
       return 'Esta conta já foi confirmada. Entre com sua senha.';
+    // On the code step the password was already right: the sign-in session is what was refused.
+    if (context === 'signInCode') return SIGN_IN_SESSION_EXPIRED;
     if (context === 'changePassword') return WRONG_CURRENT_PASSWORD;
     return context === 'signIn' ? WRONG_CREDENTIALS : raw;
   }
@@ -103,4 +108,15 @@ export interface AuthErrorToast {
 
 export function authErrorToast(err: unknown, context: AuthErrorContext): AuthErrorToast {
   return { title: AUTH_ERROR_TITLES[context], description: authErrorMessage(err, context) };
+}
+
+/**
+ * What sign-in's code step does with a failure. A wrong code ('Código inválido.') stays on the
+ * step to be typed again. NotAuthorizedException means the pool dropped the sign-in session: its
+ * 3 minutes ran out, or it took too many wrong codes (Cognito; locally the `/cognito` proxy,
+ * docs/LOCAL-MODE.md §cognito-local.challenges). No code can finish it any more, so the form goes
+ * back to the password step, the e-mail kept, and says the session expired.
+ */
+export function totpStepFailure(err: unknown): { toast: AuthErrorToast; backToPassword: boolean } {
+  return { toast: authErrorToast(err, 'signInCode'), backToPassword: errorName(err) === 'NotAuthorizedException' };
 }

@@ -8,7 +8,7 @@ import { EmailField, PasswordField } from './auth-fields';
 import { TotpCodeField } from './totp-code-field';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
-import { authErrorToast } from './auth-errors';
+import { authErrorToast, totpStepFailure } from './auth-errors';
 import { GoogleButton, OrDivider } from './google-button';
 import { afterSignInPath } from './auth-links';
 
@@ -72,11 +72,20 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
       await refreshSession();
       navigate(afterSignInPath(location.state), { replace: true });
     } catch (err) {
-      const toast = authErrorToast(err, 'signIn');
+      const { toast, backToPassword } = totpStepFailure(err);
+      if (backToPassword) leaveTotpStep({ forgetPassword: true });
       notify.error(toast.title, toast.description);
     } finally {
       setSubmitting(false);
     }
+  }
+
+  /** Back to the password step, the e-mail kept; after a dropped session the password is typed again. */
+  function leaveTotpStep({ forgetPassword }: { forgetPassword: boolean }) {
+    setTotpStep(false);
+    setTotpCode('');
+    setTotpError(undefined);
+    if (forgetPassword) setPassword('');
   }
 
   if (totpStep)
@@ -89,14 +98,7 @@ export function SignInForm({ defaultEmail = '', onNeedsConfirmation }: SignInFor
         <Button type="submit" loading={submitting} loadingText="Verificando…" w="full">
           Verificar
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setTotpStep(false);
-            setTotpCode('');
-          }}
-        >
+        <Button variant="ghost" size="sm" onClick={() => leaveTotpStep({ forgetPassword: false })}>
           Voltar
         </Button>
       </FormStack>
