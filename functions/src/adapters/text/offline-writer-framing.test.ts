@@ -3,8 +3,9 @@ import { TONES, type Tone } from '@shared/scripts/script-options';
 // The samples `npm run samples` prints, and their request builders: what a person reads there is checked here.
 import { advancedRequest as advanced, SCRIPT_SAMPLES, simpleRequest as simple } from './offline/sample-requests';
 import { composeScript } from './offline/compose';
-import { TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/phrases';
-import { contract, cutPhrase, frameTopic, lowerFirst } from './offline/topic';
+import { TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/data/phrases';
+import { cutPhrase, frameTopic, lowerFirst } from './offline/topic';
+import { contract } from './offline/words';
 
 const IDEAS = [
   'Como economizar dinheiro no supermercado',

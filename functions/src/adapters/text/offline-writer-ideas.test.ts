@@ -2,9 +2,10 @@ import { scriptExtrasSchema, type ScriptRequest } from '@shared/scripts/script.s
 import { TONES, type Tone } from '@shared/scripts/script-options';
 import { parseGeneratedScripts } from '../../scripts/script-output';
 import { composeAnswer, composeScripts } from './offline/compose';
-import { PLATFORM_HASHTAGS, TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/phrases';
+import { PLATFORM_HASHTAGS, TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/data/phrases';
 import { advancedRequest as advanced, simpleRequest as simple } from './offline/sample-requests';
-import { PROMISE_PATTERN, contentWords, numberedPromise, painToYou, wholeIdea } from './offline/topic';
+import { PROMISE_PATTERN, numberedPromise, painToYou, wholeIdea } from './offline/topic';
+import { contentWords } from './offline/words';
 
 /**
  * The offline writer on 20 ideas a new creator types (docs/PRODUCT.md §offline-writer):

@@ -43,12 +43,10 @@ import {
   WHOLE_IDEA,
   type AngleId,
   type ObjectiveId,
-} from './phrases';
+} from './data/phrases';
 import { makeRandom, type Random } from './prng';
+import { capitalize, contentWords, shortPhrase, tidy, words } from './words';
 import {
-  DANGLING_WORDS,
-  contentWords,
-  contract,
   frameTopic,
   inPlace,
   numberedPromise,
@@ -104,47 +102,6 @@ export function spokenWordCount(text: string): number {
     .replace(/\[[^\]]*\]/g, ' ')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-function words(s: string): string[] {
-  return s.split(/\s+/).filter(Boolean);
-}
-
-/** A short, sentence-safe phrase from free text: first clause, at most `max` words, no end punctuation. */
-export function shortPhrase(text: string, max: number, keepCase = false): string {
-  const first =
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .split(/(?<=[.!?;])\s|\n/)[0] ?? '';
-  const w = words(first.replace(/[[\]{}"]/g, '')).slice(0, max);
-  // never end on a dangling connector ("vender bolo sem" → "vender bolo")
-  while (w.length > 1 && DANGLING.has(w[w.length - 1]!.toLowerCase().replace(/[.!?;:,…]+$/, ''))) w.pop();
-  const cut = w.join(' ').replace(/[.!?;:,…]+$/, '');
-  if (!cut) return '';
-  if (keepCase) return cut;
-  // lower-case a sentence-initial capital ("Como vender…" → "como vender…") but keep acronyms and names in caps
-  return /^\p{Lu}\p{Ll}/u.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
-}
-
-const DANGLING = new Set(DANGLING_WORDS);
-
-/** Upper-cases the first letter, but leaves "iPhone" alone. */
-const capitalize = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** Final polish of a sentence: contractions, no " ,", "..", "??", and a capital after each sentence end. */
-export function tidy(s: string): string {
-  return contract(s)
-    .replace(/\s+([,.;:!?…])/g, '$1')
-    .replace(/([!?])[?!]+/g, '$1')
-    .replace(/\.{2,}/g, '.')
-    .replace(/[,;:]([.!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .replace(
-      /([.!?]\s+)(["“]?)(\p{Ll})(?!\p{Ll}*\p{Lu})/gu,
-      (_m, a: string, q: string, c: string) => a + q + c.toUpperCase(),
-    )
-    .trim();
 }
 
 function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
