@@ -21,8 +21,7 @@ import {
   PROPER,
   TOPIC_DANGLING,
 } from './data/lexicon';
-
-export type TopicKind = 'acao' | 'coisa' | 'pergunta';
+import type { NumberedPromise, TopicKind } from './brief';
 
 export interface Topic {
   kind: TopicKind;
@@ -237,15 +236,6 @@ export const PROMISE_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(${Object.keys(COUNTED).join('|')})(?![\\p{L}])`,
   'iu',
 );
-
-/** "3 erros que fazem seu pão caseiro solar" → { count: 3, noun: 'erro', about: 'que fazem seu pão caseiro solar' }. */
-export interface NumberedPromise {
-  count: number;
-  /** Singular, lower-case: "erro", "dica". */
-  noun: string;
-  /** What follows the counted noun, possibly empty. */
-  about: string;
-}
 
 /** A numbered promise in the idea (2 to 10 items), or null. */
 export function numberedPromise(idea: string): NumberedPromise | null {

@@ -11,6 +11,14 @@ export function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
 }
 
+/** The sentences of a script's lines, its [stage directions] left out. */
+export const sentencesOf = (lines: string[]) =>
+  lines
+    .filter((l) => !/^\[/.test(l))
+    .join(' ')
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim());
+
 /** A short, sentence-safe phrase from free text: first clause, at most `max` words, no end punctuation. */
 export function shortPhrase(text: string, max: number, keepCase = false): string {
   const first =
