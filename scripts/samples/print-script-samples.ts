@@ -4,6 +4,7 @@
  * assert the writing rules instead of printing (a test that prints fails:
  * scripts/test/fail-on-console.ts).
  */
+import { analyse } from '../../functions/src/adapters/text/offline/analyse';
 import { composeScripts } from '../../functions/src/adapters/text/offline/compose';
 import { SCRIPT_SAMPLES } from '../../functions/src/adapters/text/offline/sample-requests';
 
@@ -20,7 +21,7 @@ const extrasText = (e: ReturnType<typeof composeScripts>[number]['extras']) =>
 
 console.log(
   SCRIPT_SAMPLES.map(({ name, request }) =>
-    composeScripts(request)
+    composeScripts(analyse(request))
       .map(
         (s, i, all) =>
           `===== ${name}${all.length > 1 ? ` (parte ${i + 1})` : ''} =====\n${s.text}\n${extrasText(s.extras)}`,

@@ -1,7 +1,7 @@
 import type { ImageStyle } from '@shared/images/image-styles';
 import type { ImageModel, ImageModelRequest } from '../../images/ports';
 import { makeRandom, type Random } from '../text/offline/prng';
-import { contentWords } from '../text/offline/topic';
+import { contentWords } from '../text/offline/words';
 
 /**
  * Local mode's image model (docs/LOCAL-MODE.md §image-renderer): no network, no model. It draws

@@ -2,9 +2,11 @@ import type { ScriptRequest } from '@shared/scripts/script.schema';
 import { TONES, type Tone } from '@shared/scripts/script-options';
 // The samples `npm run samples` prints, and their request builders: what a person reads there is checked here.
 import { advancedRequest as advanced, SCRIPT_SAMPLES, simpleRequest as simple } from './offline/sample-requests';
+import { analyse } from './offline/analyse';
 import { composeScript } from './offline/compose';
-import { TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/phrases';
-import { contract, cutPhrase, frameTopic, lowerFirst } from './offline/topic';
+import { TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/data/phrases';
+import { cutPhrase, frameTopic, lowerFirst } from './offline/topic';
+import { contract } from './offline/words';
 
 const IDEAS = [
   'Como economizar dinheiro no supermercado',
@@ -120,7 +122,7 @@ describe('the offline writer reads naturally', () => {
       advanced({ tema: idea, mode: 'trend', angulo: 'lista', duracao: 15 }),
       advanced({ tema: idea, mode: 'series', angulo: 'segredo', tom: 'Emocional' }),
     ] as ScriptRequest[]) {
-      const text = composeScript(req);
+      const text = composeScript(analyse(req));
       expect({ idea, mode: req.mode, duracao: req.duracao, problems: problems(text) }).toEqual({
         idea,
         mode: req.mode,
@@ -135,7 +137,7 @@ describe('the offline writer reads naturally', () => {
     const markers = (tone: Tone) => [...TONE_LINES[tone], ...TONE_OPENERS[tone], ...TONE_HOOK_TAIL[tone]];
     for (const mode of ['complete', 'trend'] as const) {
       for (const tom of TONES) {
-        const text = composeScript(advanced({ tom, mode }));
+        const text = composeScript(analyse(advanced({ tom, mode })));
         const own = markers(tom).filter((m) => text.includes(m));
         const others = TONES.filter((t) => t !== tom)
           .flatMap(markers)
@@ -146,15 +148,19 @@ describe('the offline writer reads naturally', () => {
   });
 
   it('answers the objection and cites the social proof, the place and the reference', () => {
-    expect(composeScript(advanced({ duracao: 15 }))).toMatch(/"não tenho tempo"|300 alunas já aplicaram o método/);
+    expect(composeScript(analyse(advanced({ duracao: 15 })))).toMatch(
+      /"não tenho tempo"|300 alunas já aplicaram o método/,
+    );
     for (const duracao of [30, 45, 60, 300]) {
       const text = composeScript(
-        advanced({
-          duracao,
-          referencia: 'vídeos do Primo Rico',
-          localidade: 'Rio de Janeiro',
-          plataforma: duracao > 60 ? 'youtube-horizontal' : 'tiktok',
-        }),
+        analyse(
+          advanced({
+            duracao,
+            referencia: 'vídeos do Primo Rico',
+            localidade: 'Rio de Janeiro',
+            plataforma: duracao > 60 ? 'youtube-horizontal' : 'tiktok',
+          }),
+        ),
       );
       expect(text).toContain('"não tenho tempo"');
       expect(text).toContain('300 alunas já aplicaram o método');
@@ -166,7 +172,7 @@ describe('the offline writer reads naturally', () => {
   it.each(SCRIPT_SAMPLES.map((x) => [x.name, x.request] as const))(
     'writes the sample "%s" (npm run samples) in clean pt-BR, with a hook and a call to action',
     (_name, request) => {
-      const text = composeScript(request);
+      const text = composeScript(analyse(request));
       expect(problems(text)).toEqual([]);
       expect(text).toContain('[GANCHO]');
       expect(text).toContain('[CTA]');

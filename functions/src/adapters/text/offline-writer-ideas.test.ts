@@ -1,10 +1,12 @@
 import { scriptExtrasSchema, type ScriptRequest } from '@shared/scripts/script.schema';
 import { TONES, type Tone } from '@shared/scripts/script-options';
 import { parseGeneratedScripts } from '../../scripts/script-output';
+import { analyse } from './offline/analyse';
 import { composeAnswer, composeScripts } from './offline/compose';
-import { PLATFORM_HASHTAGS, TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/phrases';
+import { PLATFORM_HASHTAGS, TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/data/phrases';
 import { advancedRequest as advanced, simpleRequest as simple } from './offline/sample-requests';
-import { PROMISE_PATTERN, contentWords, numberedPromise, painToYou, wholeIdea } from './offline/topic';
+import { PROMISE_PATTERN, numberedPromise, painToYou, wholeIdea } from './offline/topic';
+import { contentWords } from './offline/words';
 
 /**
  * The offline writer on 20 ideas a new creator types (docs/PRODUCT.md §offline-writer):
@@ -35,7 +37,7 @@ const IDEAS = [
 ];
 
 /** The one script a non-series request gives. */
-const one = (req: ScriptRequest, seed?: string) => composeScripts(req, seed)[0]!;
+const one = (req: ScriptRequest, seed?: string) => composeScripts(analyse(req, { seed }))[0]!;
 
 const NUMBER: Record<string, number> = { dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, sete: 7 };
 const lower = (s: string) => s.toLowerCase();
@@ -197,7 +199,7 @@ describe('the offline writer on 20 ideas', () => {
 
   it('gives each part of a series its own valid extras, which the parser reads back', () => {
     const req = advanced({ mode: 'series', tema: 'Cinco dicas de maquiagem para pele oleosa', duracao: 30 });
-    const parsed = parseGeneratedScripts(composeAnswer(req, 'seed'), 3);
+    const parsed = parseGeneratedScripts(composeAnswer(analyse(req, { seed: 'seed' })), 3);
     expect(parsed).toHaveLength(3);
     for (const [i, p] of parsed.entries()) {
       expect(p.text).toContain(`Parte ${i + 1} de 3`);
@@ -216,9 +218,9 @@ describe('the offline writer on 20 ideas', () => {
   it('varies with the generation id: same id, same script; another id, another script', () => {
     let differ = 0;
     for (const idea of IDEAS) {
-      const a = composeAnswer(simple(idea), 'id-1');
-      expect(composeAnswer(simple(idea), 'id-1')).toBe(a);
-      if (composeAnswer(simple(idea), 'id-2') !== a) differ++;
+      const a = composeAnswer(analyse(simple(idea), { seed: 'id-1' }));
+      expect(composeAnswer(analyse(simple(idea), { seed: 'id-1' }))).toBe(a);
+      if (composeAnswer(analyse(simple(idea), { seed: 'id-2' })) !== a) differ++;
     }
     expect(differ).toBe(IDEAS.length);
   });

@@ -8,7 +8,9 @@ import {
 import { scriptPrompt, editPrompt } from '../../scripts/prompts';
 import { parseScriptOutput } from '../../scripts/script-output';
 import { OfflineWriter } from './offline-writer';
-import { composeEdit, editRules, spokenWordCount } from './offline/compose';
+import { analyseEdit, editRules } from './offline/analyse';
+import { spokenWordCount } from './offline/compose';
+import { composeEdit } from './offline/edit';
 import { advancedRequest, simpleRequest } from './offline/sample-requests';
 
 const writer = new OfflineWriter({ delayMs: 0 });
@@ -192,7 +194,7 @@ describe('the offline writer in edit mode', () => {
 
   it('says so when it did not understand the instruction', () => {
     expect(Object.values(editRules('traduza para o inglês')).some(Boolean)).toBe(false);
-    expect(composeEdit('Gancho. Meio do roteiro. Segue!', 'traduza para o inglês', 30, null)).toContain(
+    expect(composeEdit(analyseEdit('Gancho. Meio do roteiro. Segue!', 'traduza para o inglês', 30, null))).toContain(
       '[Edição offline: o pedido não corresponde',
     );
   });

@@ -1,6 +1,8 @@
 import type { TextWriter, WritePrompt } from '../../core/ports';
 import { WriterError } from '../../core/errors';
-import { composeAnswer, composeEdit } from './offline/compose';
+import { analyse, analyseEdit } from './offline/analyse';
+import { composeAnswer } from './offline/compose';
+import { composeEdit } from './offline/edit';
 import { composeStructured } from './offline/ideas';
 import { composeImagePrompt } from './offline/image-prompt';
 
@@ -9,7 +11,7 @@ const MAX_STREAM_MS = 3000;
 
 /**
  * The local default writer: no network, no model. It composes a real pt-BR script from
- * the creator's inputs (see offline/compose.ts) and streams it a few words at a time with
+ * the creator's inputs (offline/analyse.ts reads them, offline/compose.ts writes) and streams it a few words at a time with
  * a small delay, so the local app behaves like a model that types. Deterministic: the
  * same task always gives the same text.
  *
@@ -26,8 +28,11 @@ export class OfflineWriter implements TextWriter {
   /** The text a task gets, without streaming: a script task's answer carries each script's extras, like a model's. */
   compose(prompt: WritePrompt): string {
     const task = prompt.task;
-    if (task.kind === 'script') return composeAnswer(task.request, task.seed, task.wordsPerMinute);
-    if (task.kind === 'edit') return composeEdit(task.original, task.instruction, task.duration, task.request);
+    // one way through: the request is read once into a Brief, and the composer writes from it alone
+    if (task.kind === 'script')
+      return composeAnswer(analyse(task.request, { seed: task.seed, wpm: task.wordsPerMinute }));
+    if (task.kind === 'edit')
+      return composeEdit(analyseEdit(task.original, task.instruction, task.duration, task.request));
     if (task.kind === 'structured') return composeStructured(task.tool, task.input, task.seed);
     if (task.kind === 'image-prompt') return composeImagePrompt(task.prompt, task.style, task.seed);
     return 'Diagnóstico: o redator offline está respondendo normalmente.';

@@ -1,11 +1,12 @@
 /**
- * The offline writer's composer: a real pt-BR script (hook, development, CTA) built from
- * the creator's inputs and the phrase banks, deterministic for the same inputs, sized to
- * the duration at 130 words per minute. Stage directions go in [brackets], which the
- * teleprompter hides and which do not count as spoken words.
+ * The offline writer's composer (docs/LOCAL-MODE.md §writer): a real pt-BR script (hook,
+ * development, CTA) built from a Brief (analyse.ts) and the phrase banks alone, deterministic
+ * for the same Brief, sized to the duration at the Brief's pace. Stage directions go in
+ * [brackets], which the teleprompter hides and which do not count as spoken words.
  */
-import type { ScriptExtras, ScriptRequest } from '@shared/scripts/script.schema';
-import { DEFAULT_WORDS_PER_MINUTE, targetWordCount, type Tone } from '@shared/scripts/script-options';
+import type { ScriptExtras } from '@shared/scripts/script.schema';
+import { targetWordCount } from '@shared/scripts/script-options';
+import type { Brief, NumberedPromise } from './brief';
 import {
   BLOCK_TITLES,
   CAPTION_CTA,
@@ -17,9 +18,7 @@ import {
   DETAILS,
   EXPLAIN,
   FORMAT_DIRECTIONS,
-  FORMAL_REPLACEMENTS,
   HOOKS,
-  HUMOR_LINES,
   LINK_WHERE,
   MODE_DIRECTIONS,
   OFFER_CTA,
@@ -42,61 +41,14 @@ import {
   TURBO_PREFIX,
   WHOLE_IDEA,
   type AngleId,
-  type ObjectiveId,
-} from './phrases';
-import { makeRandom, type Random } from './prng';
-import {
-  DANGLING_WORDS,
-  contentWords,
-  contract,
-  frameTopic,
-  inPlace,
-  numberedPromise,
-  painToYou,
-  stripFraming,
-  wholeIdea,
-  type NumberedPromise,
-  type TopicKind,
-} from './topic';
+} from './data/phrases';
+import { randomAt, type Random } from './prng';
+import { capitalize, contentWords, shortPhrase, tidy, words } from './words';
 
 /** The series delimiter the prompts ask models for; the offline writer uses it too. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
 
-const ANGLE_IDS = Object.keys(HOOKS) as AngleId[];
-
-interface Brief {
-  mode: 'simple' | 'complete' | 'trend' | 'turbo' | 'series';
-  /** The framed idea (see topic.ts): noun form, how/why clause, short form. */
-  kind: TopicKind;
-  topic: string;
-  como: string;
-  pergunta: string;
-  t3: string;
-  /** The whole idea or theme, framing stripped (topic.ts wholeIdea): every content word of it is said. */
-  whole: string;
-  /** "3 erros…", "cinco dicas…": the script delivers exactly that many numbered points. */
-  promise: NumberedPromise | null;
-  persona: string;
-  /** The pain in the second person (topic.ts painToYou). */
-  dor: string;
-  dorFirstPerson: boolean;
-  oferta: string;
-  prova: string;
-  objecao: string;
-  local: string;
-  ref: string;
-  influencer: string;
-  angle: AngleId;
-  objective: ObjectiveId;
-  format: string;
-  /** '' when no tone was chosen: then no tone-specific line is used. */
-  tone: Tone | '';
-  platform: string;
-  appear: boolean;
-  seconds: number;
-  /** The pace the script is sized at (docs/PRODUCT.md §flows.teleprompter.pace). */
-  wpm: number;
-}
+export const ANGLE_IDS = Object.keys(HOOKS) as AngleId[];
 
 /** Spoken words: everything outside [stage directions]. */
 export function spokenWordCount(text: string): number {
@@ -106,48 +58,8 @@ export function spokenWordCount(text: string): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-function words(s: string): string[] {
-  return s.split(/\s+/).filter(Boolean);
-}
-
-/** A short, sentence-safe phrase from free text: first clause, at most `max` words, no end punctuation. */
-export function shortPhrase(text: string, max: number, keepCase = false): string {
-  const first =
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .split(/(?<=[.!?;])\s|\n/)[0] ?? '';
-  const w = words(first.replace(/[[\]{}"]/g, '')).slice(0, max);
-  // never end on a dangling connector ("vender bolo sem" → "vender bolo")
-  while (w.length > 1 && DANGLING.has(w[w.length - 1]!.toLowerCase().replace(/[.!?;:,…]+$/, ''))) w.pop();
-  const cut = w.join(' ').replace(/[.!?;:,…]+$/, '');
-  if (!cut) return '';
-  if (keepCase) return cut;
-  // lower-case a sentence-initial capital ("Como vender…" → "como vender…") but keep acronyms and names in caps
-  return /^\p{Lu}\p{Ll}/u.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
-}
-
-const DANGLING = new Set(DANGLING_WORDS);
-
-/** Upper-cases the first letter, but leaves "iPhone" alone. */
-const capitalize = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s);
-
-/** Final polish of a sentence: contractions, no " ,", "..", "??", and a capital after each sentence end. */
-export function tidy(s: string): string {
-  return contract(s)
-    .replace(/\s+([,.;:!?…])/g, '$1')
-    .replace(/([!?])[?!]+/g, '$1')
-    .replace(/\.{2,}/g, '.')
-    .replace(/[,;:]([.!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .replace(
-      /([.!?]\s+)(["“]?)(\p{Ll})(?!\p{Ll}*\p{Lu})/gu,
-      (_m, a: string, q: string, c: string) => a + q + c.toUpperCase(),
-    )
-    .trim();
-}
-
-function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
+/** A phrase-bank template filled from the Brief, and polished. */
+export function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
   const values: Record<string, string | number> = {
     topic: b.topic,
     Topic: capitalize(b.topic),
@@ -164,7 +76,7 @@ function fill(template: string, b: Brief, extra: Record<string, string | number>
     Prova: capitalize(b.prova),
     objecao: b.objecao,
     local: b.local,
-    inlocal: b.local ? inPlace(b.local) : '',
+    inlocal: b.inLocal,
     ref: b.ref,
     whole: b.whole,
     Whole: capitalize(b.whole),
@@ -180,7 +92,7 @@ function fill(template: string, b: Brief, extra: Record<string, string | number>
  * templates with {como} are skipped; a question idea's noun form is only "isso", so
  * templates with {topic} are skipped where others exist.
  */
-function fitting(bank: readonly string[], b: Brief): string[] {
+export function fitting(bank: readonly string[], b: Brief): string[] {
   const ok = bank.filter((t) =>
     b.kind === 'coisa' ? !/\{[Cc]omo\}/.test(t) : b.kind === 'pergunta' ? !/\{[Tt]opic\}/.test(t) : true,
   );
@@ -188,84 +100,12 @@ function fitting(bank: readonly string[], b: Brief): string[] {
   return fits.length ? fits : bank.filter((t) => !t.includes('{fazer}'));
 }
 
-/** What a script is about: the idea said whole, its numbered promise ('3 erros'), and the topic framed for the phrase banks. */
-function subjectOf(text: string, fallback: string) {
-  const whole = wholeIdea(text);
-  const promise = numberedPromise(whole);
-  const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(text), 8, fallback);
-  return { kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso', whole, promise };
-}
-function toBrief(req: ScriptRequest, rnd: Random): Brief {
-  if (req.mode === 'simple') {
-    const { promise, ...about } = subjectOf(req.idea, 'a sua ideia');
-    return {
-      mode: 'simple',
-      ...about,
-      promise,
-      persona: '',
-      dor: '',
-      dorFirstPerson: false,
-      oferta: '',
-      prova: '',
-      objecao: '',
-      local: '',
-      ref: '',
-      influencer: shortPhrase(req.influencer ?? '', 6, true),
-      angle: rnd.pick(
-        (promise
-          ? ['erro-comum', 'segredo', 'pergunta', 'mito-verdade']
-          : ['erro-comum', 'segredo', 'passo-a-passo', 'lista', 'pergunta', 'mito-verdade']) as AngleId[],
-      ),
-      objective: rnd.pick(['engajamento', 'seguidores'] as ObjectiveId[]),
-      format: req.aparecer === 'Não' ? 'narracao-broll' : 'talking-head',
-      // the simple form asks for no tone, so none is heard (docs/PRODUCT.md §offline-writer)
-      tone: '',
-      platform: 'instagram-reels',
-      appear: req.aparecer !== 'Não',
-      seconds: req.duracao,
-      wpm: DEFAULT_WORDS_PER_MINUTE,
-    };
-  }
-  // persona, tema and dor are each optional, one of them is given (docs/PRODUCT.md §offline-writer)
-  const pain = painToYou(req.dor ?? '');
-  const subject = req.tema || (pain.firstPerson ? '' : pain.said) || req.persona || '';
-  const { promise, ...about } = subjectOf(subject, 'o seu tema');
-  const angle = (ANGLE_IDS as string[]).includes(req.angulo ?? '') ? (req.angulo as AngleId) : 'erro-comum';
-  return {
-    mode: req.mode,
-    ...about,
-    promise,
-    persona: shortPhrase(req.persona ?? '', 8),
-    dor: shortPhrase(pain.said, 12),
-    dorFirstPerson: pain.firstPerson,
-    oferta: shortPhrase(req.oferta, 8),
-    prova: shortPhrase(req.provaSocial, 12),
-    objecao: shortPhrase(req.objecao, 12),
-    local: shortPhrase(req.localidade, 5, true),
-    ref: shortPhrase(req.referencia, 8, true),
-    influencer: '',
-    // a promise brings its own numbered points: no second numbering
-    angle: promise && (angle === 'lista' || angle === 'passo-a-passo') ? 'erro-comum' : angle,
-    objective: (req.objetivo || 'engajamento') as ObjectiveId,
-    format: req.formato,
-    tone: (req.tom || '') as Tone | '',
-    platform: req.plataforma,
-    appear: req.aparecer !== 'Não',
-    seconds: req.duracao,
-    wpm: DEFAULT_WORDS_PER_MINUTE,
-  };
-}
-
-/** What a promise is about, as a topic: "que fazem seu pão caseiro solar" → "seu pão caseiro solar", "para dormir melhor" → "dormir melhor". */
-function promiseSubject(p: NumberedPromise): string {
-  const about = p.about
-    .replace(/^que\s+\S+\s+/i, '')
-    .replace(/^(para|pra|de|do|da|dos|das|sobre|com|em|no|na)\s+/i, '');
-  return about || `${p.noun}s`;
-}
-
 /** An endless, varied stream of development sentences for a brief. */
-function* bodySentences(b: Brief, rnd: Random, opts: { series?: number; sayWhole?: boolean } = {}): Generator<string> {
+export function* bodySentences(
+  b: Brief,
+  rnd: Random,
+  opts: { series?: number; sayWhole?: boolean } = {},
+): Generator<string> {
   const context = CONTEXT[b.angle].map((t) => fill(t, b));
   const details: string[] = [];
   const add = (bank: string[], when: string) => when && details.push(fill(rnd.pick(bank), b));
@@ -370,7 +210,7 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
   const body: string[] = [];
   let count = fixed();
   const said = new Set(contentWords(hook));
-  const sayWhole = contentWords(b.whole).some((w) => !said.has(w));
+  const sayWhole = b.wholeWords.some((w) => !said.has(w));
   const gen = bodySentences(b, rnd, { ...opts, sayWhole });
   let misses = 0;
   let numberedCount = 0;
@@ -471,32 +311,15 @@ function layout(
     .trim();
 }
 
-/**
- * The offline scripts for a request, each with its extras: one, or three for a series.
- * `seed` (the generation id) varies the choices: the same request and seed always give the
- * same scripts, another seed other ones ('Gerar outra versão').
- */
-export function composeScripts(
-  req: ScriptRequest,
-  seed?: string,
-  wpm = DEFAULT_WORDS_PER_MINUTE,
-): Array<{ text: string; extras: ScriptExtras }> {
-  const base = seed ? `${JSON.stringify(req)}#${seed}` : JSON.stringify(req);
-  const brief = (rnd: Random): Brief => ({ ...toBrief(req, rnd), wpm });
-  if (req.mode === 'series') {
-    return [0, 1, 2].map((i) => {
-      const rnd = makeRandom(`${base}#${i}`);
-      return composeOne(brief(rnd), rnd, { series: i });
-    });
-  }
-  const rnd = makeRandom(base);
-  return [composeOne(brief(rnd), rnd)];
+/** The offline scripts of a Brief, each with its extras: one, or three for a series. */
+export function composeScripts(b: Brief): Array<{ text: string; extras: ScriptExtras }> {
+  return b.dice.map((state, i) => composeOne(b, randomAt(state), b.mode === 'series' ? { series: i } : {}));
 }
 
 /** The offline answer's script text; a series gives three parts separated by the delimiter. */
-export function composeScript(req: ScriptRequest, seed?: string): string {
-  const scripts = composeScripts(req, seed);
-  if (req.mode !== 'series') return scripts[0]!.text;
+export function composeScript(b: Brief): string {
+  const scripts = composeScripts(b);
+  if (b.mode !== 'series') return scripts[0]!.text;
   return scripts.map((s, i) => `${seriesDelimiter(i + 1)}\n${s.text}`).join('\n\n');
 }
 
@@ -504,9 +327,9 @@ export function composeScript(req: ScriptRequest, seed?: string): string {
 export const EXTRAS_DELIMITER = '=== DADOS ===';
 
 /** What the offline writer streams: each script followed by its extras appendix, like a model's answer. */
-export function composeAnswer(req: ScriptRequest, seed?: string, wpm?: number): string {
-  const scripts = composeScripts(req, seed, wpm);
-  const series = req.mode === 'series';
+export function composeAnswer(b: Brief): string {
+  const scripts = composeScripts(b);
+  const series = b.mode === 'series';
   return scripts
     .map(
       (s, i) =>
@@ -539,8 +362,8 @@ function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta:
     `${capitalize(b.whole)}${ask ? '?' : '.'} ${rnd.pick(CAPTION_LEADS)} ${CAPTION_CTA[b.platform] ?? CAPTION_CTA['instagram-reels']}`,
   );
 
-  const counted = b.promise ? contentWords(b.whole).slice(0, 2) : [];
-  const ideaTags = [...new Set([...contentWords(b.topic), ...contentWords(b.whole)])]
+  const counted = b.promise ? b.wholeWords.slice(0, 2) : [];
+  const ideaTags = [...new Set([...contentWords(b.topic), ...b.wholeWords])]
     .filter((w) => !counted.includes(w))
     .map((w) => unaccent(w).replace(/[^a-z0-9]/g, ''))
     .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
@@ -575,168 +398,4 @@ function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta:
     { section: 'cta', text: fill(CTA_SCREEN[b.objective], b).replace(/\.$/, '') || short(cta, 5) },
   ];
   return { hooks, caption, hashtags, onScreenTexts };
-}
-
-// ---- Edits ----------------------------------------------------------------------------
-
-interface Parts {
-  head: string[];
-  hook: string[];
-  body: string[];
-  cta: string[];
-}
-
-function splitSections(text: string): Parts {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const parts: Parts = { head: [], hook: [], body: [], cta: [] };
-  if (lines.some((l) => /^\[(GANCHO|CTA)/i.test(l.trim()))) {
-    let cur: keyof Parts = 'head';
-    for (const l of lines) {
-      const t = l.trim();
-      if (/^\[GANCHO/i.test(t)) cur = 'hook';
-      else if (/^\[DESENVOLVIMENTO/i.test(t)) cur = 'body';
-      else if (/^\[CTA/i.test(t)) cur = 'cta';
-      else if (t) parts[cur].push(t);
-    }
-    return parts;
-  }
-  // No sections: split into sentences; the first is the hook and the last the call to action.
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+/)
-    .filter(Boolean);
-  parts.hook = sentences.slice(0, 1);
-  parts.cta = sentences.length > 2 ? sentences.slice(-1) : [];
-  parts.body = sentences.slice(1, sentences.length > 2 ? -1 : undefined);
-  return parts;
-}
-
-const sentencesOf = (lines: string[]) =>
-  lines
-    .filter((l) => !/^\[/.test(l))
-    .join(' ')
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => s.trim());
-
-function joinParts(p: Parts): string {
-  const out = [...p.head];
-  out.push('', '[GANCHO]', ...p.hook);
-  if (p.body.length) out.push('', '[DESENVOLVIMENTO]', ...p.body);
-  if (p.cta.length) out.push('', '[CTA]', ...p.cta);
-  return out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** What the offline writer understood of an instruction; returned so tests and logs can see it. */
-export function editRules(instruction: string) {
-  const i = instruction.toLowerCase();
-  return {
-    shorten: /encurt|mais curt|curto|menor|resum|reduz|enxug|diminu|corta/.test(i),
-    lengthen: /along|mais long|aument|expand|detalh|desenvolv|mais conte/.test(i),
-    formal: /formal|profission|sério|serio|corporativ|sóbri/.test(i),
-    funny: /engraçad|engracad|divertid|humor|piada|descontra|leve\b/.test(i),
-    cta: /\bcta\b|chamada|call to action|\blink\b|seguir|seguidores|coment|inscrev|direct/.test(i),
-    hook: /gancho|hook|começo|comeco|início|inicio|abertura|primeira frase/.test(i),
-    emotional: /emocion|inspira|motiva/.test(i),
-    question: /pergunta/.test(i),
-  };
-}
-
-/** Applies an edit instruction to a script by rules: shorten, lengthen, formal, funny, new CTA, new hook. */
-export function composeEdit(
-  original: string,
-  instruction: string,
-  duration: number,
-  req: ScriptRequest | null,
-): string {
-  const rnd = makeRandom(`${original}#${instruction}`);
-  const brief = req
-    ? toBrief(req, rnd)
-    : toBrief(
-        { mode: 'simple', idea: sentencesOf([original])[0] ?? original, duracao: 30, aparecer: 'Sim', influencer: '' },
-        rnd,
-      );
-  if (!req) brief.seconds = duration;
-  const rules = editRules(instruction);
-  const p = splitSections(original);
-  const understood = Object.values(rules).some(Boolean);
-
-  if (rules.hook || !understood) {
-    const angles = ANGLE_IDS.filter((a) => a !== brief.angle);
-    const fresh = fill(rnd.pick(fitting(HOOKS[rnd.pick(angles)].full, brief)), brief);
-    p.hook = [fresh];
-  }
-  if (rules.shorten) {
-    const body = sentencesOf(p.body);
-    const total = spokenWordCount([...p.hook, ...body, ...p.cta].join(' '));
-    const goal = Math.round(total * 0.6);
-    while (body.length > 1 && spokenWordCount([...p.hook, ...body, ...p.cta].join(' ')) > goal) body.pop();
-    p.body = body.length ? [body.join(' ')] : [];
-  }
-  if (rules.lengthen) {
-    const body = sentencesOf(p.body);
-    const extra = Math.max(20, Math.round(spokenWordCount(original) * 0.4));
-    const gen = bodySentences(brief, rnd);
-    let added = 0;
-    while (added < extra) {
-      const s = gen.next().value as string;
-      if (body.includes(s)) continue;
-      body.push(s);
-      added += spokenWordCount(s);
-    }
-    p.body = [body.join(' ')];
-  }
-  if (rules.funny) {
-    const [a, b] = rnd.shuffle(HUMOR_LINES);
-    p.body = [a!, ...p.body, b!];
-  }
-  if (rules.emotional) {
-    const lines = rnd.shuffle(
-      brief.tone === 'Inspirador' || /inspira|motiva/.test(instruction.toLowerCase())
-        ? TONE_LINES.Inspirador
-        : TONE_LINES.Emocional,
-    );
-    p.body = [lines[0]!, ...p.body, lines[1]!];
-  }
-  if (rules.cta) {
-    const i = instruction.toLowerCase();
-    const objective: ObjectiveId = /\blink\b|vend|compr/.test(i)
-      ? 'vendas'
-      : /seguir|seguidores/.test(i)
-        ? 'seguidores'
-        : /direct|contato/.test(i)
-          ? 'leads'
-          : /coment/.test(i)
-            ? 'engajamento'
-            : brief.objective;
-    // "a call to comment" gets a CTA that asks for comments, not just any engagement CTA
-    const asked = /coment/.test(i) ? CTAS[objective].full.filter((c) => /coment/i.test(c)) : [];
-    const pool = asked.length ? asked : CTAS[objective].full;
-    p.cta = [`${fill(rnd.pick(pool), brief)} ${PLATFORM_TAIL[brief.platform] ?? ''}`.trim()];
-  }
-  if (rules.question) p.cta = [...p.cta, 'E você, o que acha? Me conta nos comentários.'];
-  if (rules.formal) {
-    const formal = (s: string) =>
-      FORMAL_REPLACEMENTS.reduce((acc, [re, to]) => acc.replace(re, to), s)
-        .replace(/\s{2,}/g, ' ')
-        .replace(/\.\s*\./g, '.')
-        .trim();
-    const humor = new Set<string>(TONE_LINES.Divertido);
-    p.hook = p.hook.map(formal);
-    p.body = sentencesOf(p.body)
-      .filter((s) => !humor.has(s))
-      .map(formal);
-    p.body = p.body.length ? [p.body.join(' ')] : [];
-    p.cta = p.cta.map(formal);
-  }
-  if (!understood) {
-    p.head = [
-      ...p.head,
-      '[Edição offline: o pedido não corresponde a uma regra conhecida (encurtar, alongar, formal, divertido, gancho, chamada), então o gancho foi reescrito]',
-    ];
-  }
-  return joinParts(p);
 }

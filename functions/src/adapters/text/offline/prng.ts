@@ -3,6 +3,8 @@ export interface Random {
   next(): number;
   pick<T>(items: readonly T[]): T;
   shuffle<T>(items: readonly T[]): T[];
+  /** Where the stream stands: `randomAt(r.state())` goes on with the same choices as `r`. */
+  state(): number;
 }
 
 export function hashString(text: string): number {
@@ -15,7 +17,12 @@ export function hashString(text: string): number {
 }
 
 export function makeRandom(seed: string): Random {
-  let a = hashString(seed);
+  return randomAt(hashString(seed));
+}
+
+/** The stream that stands at `state` (a `Random.state()`). */
+export function randomAt(state: number): Random {
+  let a = state;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -34,5 +41,6 @@ export function makeRandom(seed: string): Random {
       }
       return out;
     },
+    state: () => a,
   };
 }

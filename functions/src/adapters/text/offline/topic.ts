@@ -10,7 +10,18 @@
  *   how "por que o meu perfil não cresce" / "se vale a pena investir", topic "isso".
  * Pure and deterministic.
  */
-export type TopicKind = 'acao' | 'coisa' | 'pergunta';
+import {
+  BOUNDARY,
+  COUNTED,
+  FINITE,
+  FIRST_TO_SECOND,
+  NOT_INFINITIVE,
+  NUMBER_WORDS,
+  POSSESSIVES,
+  PROPER,
+  TOPIC_DANGLING,
+} from './data/lexicon';
+import type { NumberedPromise, TopicKind } from './brief';
 
 export interface Topic {
   kind: TopicKind;
@@ -27,222 +38,7 @@ export interface Topic {
 /** A question idea's direct form: "se vale a pena…" → "vale a pena…" (the "se" only fits inside a sentence). */
 const direct = (how: string) => cutPhrase(how.replace(/^se\s+/, ''), 8);
 
-/** Clause starters: a long idea is cut before one of these. */
-const BOUNDARY = new Set([
-  'mesmo',
-  'sem',
-  'para',
-  'pra',
-  'porque',
-  'quando',
-  'mas',
-  'e',
-  'ou',
-  'com',
-  'que',
-  'enquanto',
-  'se',
-  'usando',
-  'sendo',
-  'depois',
-  'antes',
-  'até',
-  'durante',
-  'tipo',
-  'inclusive',
-  'principalmente',
-  'já',
-  'só',
-  'apenas',
-]);
-
-/** Words a clipped phrase must not end on (articles, prepositions, conjunctions): the writer trims them. */
-export const DANGLING_WORDS: readonly string[] = [
-  'a',
-  'o',
-  'as',
-  'os',
-  'e',
-  'ou',
-  'de',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'em',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'com',
-  'sem',
-  'para',
-  'pra',
-  'por',
-  'pelo',
-  'pela',
-  'que',
-  'um',
-  'uma',
-  'seu',
-  'sua',
-  'meu',
-  'minha',
-  'ao',
-  'à',
-  'mas',
-  'se',
-  'como',
-  'quando',
-  'onde',
-  'até',
-  'sobre',
-  'entre',
-];
-
-/** A topic also must not end on a negation, an intensifier or a question word. */
-const DANGLING = new Set([
-  ...DANGLING_WORDS,
-  'seus',
-  'suas',
-  'mesmo',
-  'muito',
-  'mais',
-  'menos',
-  'todo',
-  'toda',
-  'cada',
-  'não',
-  'nem',
-  'o que',
-  'porque',
-  'qual',
-  'quais',
-  'bem',
-]);
-
-/** Words ending in -ar/-er/-ir/-or that are nouns or adjectives, not infinitives. */
-const NOT_INFINITIVE = new Set([
-  'lugar',
-  'mar',
-  'bar',
-  'par',
-  'lar',
-  'celular',
-  'popular',
-  'militar',
-  'familiar',
-  'escolar',
-  'solar',
-  'nuclear',
-  'açúcar',
-  'colher',
-  'mulher',
-  'prazer',
-  'poder',
-  'jantar',
-  'dólar',
-  'hambúrguer',
-  'líder',
-  'super',
-  'talher',
-  'elixir',
-  'olhar',
-  'dever',
-  'lazer',
-  'par',
-  'similar',
-  'titular',
-  'regular',
-  'auxiliar',
-  'particular',
-  'vulgar',
-  'ar',
-  'suor',
-  'amor',
-  'cor',
-  'dor',
-  'flor',
-  'valor',
-  'calor',
-  'sabor',
-  'melhor',
-  'pior',
-  'maior',
-  'menor',
-  'favor',
-  'motor',
-  'senhor',
-  'setor',
-  'autor',
-  'ator',
-  'doutor',
-  'professor',
-  'interior',
-  'exterior',
-  'anterior',
-  'posterior',
-  'tumor',
-  'humor',
-  'horror',
-  'terror',
-  'rumor',
-  'vapor',
-  'licor',
-  'clamor',
-  'fervor',
-  'pavor',
-  'rigor',
-  'vigor',
-  'louvor',
-  'primor',
-  'temor',
-  'tutor',
-]);
 const INFINITIVE_OR = /^(pôr|compor|dispor|propor|repor|expor|supor|impor|depor|opor|transpor|sobrepor)$/;
-
-/** Proper nouns that may open an idea on their own (the rest is guessed by capitals). */
-const PROPER = new Set([
-  'brasil',
-  'instagram',
-  'tiktok',
-  'youtube',
-  'linkedin',
-  'whatsapp',
-  'facebook',
-  'google',
-  'excel',
-  'pix',
-  'shopee',
-  'netflix',
-  'nubank',
-  'chatgpt',
-  'canva',
-  'capcut',
-  'amazon',
-  'iphone',
-  'android',
-  'natal',
-  'páscoa',
-  'carnaval',
-  'deus',
-  'jesus',
-  'bitcoin',
-  'enem',
-  'inss',
-  'recife',
-  'salvador',
-  'fortaleza',
-  'curitiba',
-  'manaus',
-  'belém',
-  'goiânia',
-  'brasília',
-  'florianópolis',
-  'campinas',
-  'portugal',
-  'europa',
-]);
 
 const norm = (w: string) => w.toLowerCase().replace(/[.,!?;:…"'()]+/g, '');
 
@@ -287,7 +83,7 @@ export function cutPhrase(text: string, max: number): string {
     }
   }
   out = out.map((x) => x.replace(/[,;:]+$/, ''));
-  while (out.length > 1 && DANGLING.has(norm(out[out.length - 1]!))) out.pop();
+  while (out.length > 1 && TOPIC_DANGLING.has(norm(out[out.length - 1]!))) out.pop();
   return out.join(' ');
 }
 
@@ -359,38 +155,6 @@ export function frameTopic(raw: string, max = 8, fallback = 'esse assunto'): Top
   return { kind: 'coisa', topic, como: '', pergunta: '', short: cutPhrase(topic, 4) };
 }
 
-const FINITE = new Set([
-  'é',
-  'são',
-  'está',
-  'estão',
-  'tem',
-  'têm',
-  'faz',
-  'fazem',
-  'vai',
-  'vão',
-  'pode',
-  'podem',
-  'precisa',
-  'precisam',
-  'funciona',
-  'funcionam',
-  'custa',
-  'custam',
-  'deve',
-  'devem',
-  'consegue',
-  'não',
-  'ficou',
-  'fica',
-  'virou',
-  'mudou',
-  'acabou',
-  'era',
-  'foi',
-]);
-
 /** A full sentence ("O Pix é seguro"), not a noun phrase: a finite verb among its first words, not after "que"/"quem"/"se". */
 function isStatement(s: string): boolean {
   const w = s.split(' ').map(norm);
@@ -402,47 +166,6 @@ function isStatement(s: string): boolean {
 function action(phrase: string, max: number): Topic {
   const topic = cutPhrase(lowerFirst(phrase), max);
   return { kind: 'acao', topic, como: `como ${topic}`, pergunta: `como ${topic}`, short: cutPhrase(topic, 4) };
-}
-
-/** "de o" → "do", "em a" → "na", "em isso" → "nisso": contracts a preposition with what follows. */
-export function contract(text: string): string {
-  const map: Record<string, Record<string, string>> = {
-    de: {
-      o: 'do',
-      a: 'da',
-      os: 'dos',
-      as: 'das',
-      um: 'dum',
-      uma: 'duma',
-      isso: 'disso',
-      esse: 'desse',
-      essa: 'dessa',
-      este: 'deste',
-      esta: 'desta',
-    },
-    em: {
-      o: 'no',
-      a: 'na',
-      os: 'nos',
-      as: 'nas',
-      um: 'num',
-      uma: 'numa',
-      isso: 'nisso',
-      esse: 'nesse',
-      essa: 'nessa',
-      este: 'neste',
-      esta: 'nesta',
-    },
-    por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas' },
-  };
-  return text.replace(
-    /(?<![\p{L}\p{N}])(de|em|por|De|Em|Por) (o|a|os|as|um|uma|isso|esse|essa|este|esta)(?![\p{L}\p{N}])/gu,
-    (m, p: string, d: string) => {
-      const to = map[p.toLowerCase()]?.[d];
-      if (!to || /^um/.test(d)) return m; // "de um", "em um" stay
-      return p[0] === p[0]!.toUpperCase() ? to[0]!.toUpperCase() + to.slice(1) : to;
-    },
-  );
 }
 
 /** Places that take an article in pt-BR ("no Rio de Janeiro", "na Bahia"). */
@@ -508,138 +231,11 @@ export function wholeIdea(idea: string): string {
   );
 }
 
-/** Words too common to carry an idea: articles, prepositions, pronouns, auxiliaries. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  ...DANGLING_WORDS,
-  'é',
-  'são',
-  'ser',
-  'ter',
-  'tem',
-  'um',
-  'uns',
-  'umas',
-  'o que',
-  'qual',
-  'quais',
-  'por',
-  'porque',
-  'quê',
-  'isso',
-  'isto',
-  'esse',
-  'essa',
-  'este',
-  'esta',
-  'seu',
-  'seus',
-  'suas',
-  'meus',
-  'minhas',
-  'você',
-  'vocês',
-  'eu',
-  'nós',
-  'ele',
-  'ela',
-  'eles',
-  'elas',
-  'me',
-  'te',
-  'lhe',
-  'mais',
-  'menos',
-  'muito',
-  'não',
-  'sim',
-  'já',
-  'só',
-  'também',
-  'pelos',
-  'pelas',
-  'num',
-  'numa',
-  'dum',
-  'duma',
-  'nem',
-  'vai',
-  'vão',
-]);
-
-/** The idea's content words, lower-cased, in order, each once: what a script must say and a hashtag may use. */
-export function contentWords(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
-    const w = raw.replace(/^-+|-+$/g, '');
-    if (w.length < 2 || STOP_WORDS.has(w) || out.includes(w)) continue;
-    out.push(w);
-  }
-  return out;
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  dois: 2,
-  duas: 2,
-  três: 3,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
-/** Plural nouns a numbered promise counts ("3 erros", "cinco dicas"), with their singular. */
-const COUNTED: Record<string, string> = {
-  dicas: 'dica',
-  erros: 'erro',
-  passos: 'passo',
-  formas: 'forma',
-  maneiras: 'maneira',
-  jeitos: 'jeito',
-  motivos: 'motivo',
-  razões: 'razão',
-  segredos: 'segredo',
-  truques: 'truque',
-  coisas: 'coisa',
-  sinais: 'sinal',
-  hábitos: 'hábito',
-  ideias: 'ideia',
-  mitos: 'mito',
-  regras: 'regra',
-  estratégias: 'estratégia',
-  ferramentas: 'ferramenta',
-  exercícios: 'exercício',
-  receitas: 'receita',
-  perguntas: 'pergunta',
-  lições: 'lição',
-  etapas: 'etapa',
-  apps: 'app',
-  aplicativos: 'aplicativo',
-  livros: 'livro',
-  lugares: 'lugar',
-  produtos: 'produto',
-  perguntinhas: 'pergunta',
-  benefícios: 'benefício',
-  cuidados: 'cuidado',
-  alimentos: 'alimento',
-  frases: 'frase',
-};
 /** The number words a promise may use, for tests and hooks: "três", "3". */
 export const PROMISE_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(${Object.keys(COUNTED).join('|')})(?![\\p{L}])`,
   'iu',
 );
-
-/** "3 erros que fazem seu pão caseiro solar" → { count: 3, noun: 'erro', about: 'que fazem seu pão caseiro solar' }. */
-export interface NumberedPromise {
-  count: number;
-  /** Singular, lower-case: "erro", "dica". */
-  noun: string;
-  /** What follows the counted noun, possibly empty. */
-  about: string;
-}
 
 /** A numbered promise in the idea (2 to 10 items), or null. */
 export function numberedPromise(idea: string): NumberedPromise | null {
@@ -656,50 +252,6 @@ export function numberedPromise(idea: string): NumberedPromise | null {
 
 // ---- The audience's pain in the second person ------------------------------------------
 
-const FIRST_TO_SECOND: Record<string, string> = {
-  tenho: 'tem',
-  estou: 'está',
-  tô: 'tá',
-  sou: 'é',
-  fico: 'fica',
-  consigo: 'consegue',
-  quero: 'quer',
-  preciso: 'precisa',
-  sinto: 'sente',
-  acho: 'acha',
-  sei: 'sabe',
-  posso: 'pode',
-  vou: 'vai',
-  faço: 'faz',
-  perco: 'perde',
-  tento: 'tenta',
-  gasto: 'gasta',
-  vendo: 'vende',
-  tive: 'teve',
-  fiz: 'fez',
-  desisto: 'desiste',
-  odeio: 'odeia',
-  travo: 'trava',
-  durmo: 'dorme',
-  ganho: 'ganha',
-  trabalho: 'trabalha',
-  vivo: 'vive',
-  passo: 'passa',
-  entendo: 'entende',
-  sofro: 'sofre',
-  esqueço: 'esquece',
-  canso: 'cansa',
-  cansei: 'cansou',
-  comecei: 'começou',
-  morro: 'morre',
-  meu: 'seu',
-  minha: 'sua',
-  meus: 'seus',
-  minhas: 'suas',
-  comigo: 'com você',
-  mim: 'você',
-};
-const POSSESSIVES = ['meu', 'minha', 'meus', 'minhas', 'comigo', 'mim'];
 const FIRST_PERSON = new RegExp(`(?<![\\p{L}])(eu|me|${Object.keys(FIRST_TO_SECOND).join('|')})(?![\\p{L}])`, 'iu');
 const FIRST_PERSON_VERB = new RegExp(
   `(?<![\\p{L}])(eu|${Object.keys(FIRST_TO_SECOND)

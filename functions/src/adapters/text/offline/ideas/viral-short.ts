@@ -12,7 +12,7 @@ import { formatTimestamp, type ViralShortResult } from '@shared/viral-short/vira
 import type { TranscriptSegment } from '../../../../viral-short/ports';
 import type { ViralShortInput } from '../../../../viral-short/transcript';
 import { makeRandom, type Random } from '../prng';
-import { shortPhrase } from '../compose';
+import { shortPhrase } from '../words';
 import { lowerFirst } from '../topic';
 
 /**

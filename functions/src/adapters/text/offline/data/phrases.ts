@@ -1,6 +1,6 @@
 /**
  * The offline writer's phrase banks, in pt-BR. Placeholders: {topic} (the idea or theme as a
- * noun-like phrase, see topic.ts), {como} (it as a how/why clause), {fazer} (it as an infinitive;
+ * noun-like phrase, see ../topic.ts), {como} (it as a how/why clause), {fazer} (it as an infinitive;
  * only for action ideas), {t3} (a short form, for tiny scripts), capitalized {Topic}/{Como}/{T3}/{Prova}, {persona}, {dor}, {oferta},
  * {prova}, {objecao}, {local}, {ref}, {influencer}, {link} (where the link is on the
  * platform), {n} (a number), {next} (what the next part of a series covers).
