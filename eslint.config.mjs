@@ -4,7 +4,8 @@
  * layers one-way (docs/ARCHITECTURE.md §layers), as excalidraw does with `no-restricted-imports`:
  * - shared/ is pure TypeScript + zod: no AWS SDK, React, Node built-ins, web/ or functions/;
  * - functions/src/core/ and the use cases know nothing of Lambda, the AWS SDK or adapters;
- * - web/ imports nothing from functions/ or infra/.
+ * - web/ imports nothing from functions/ or infra/;
+ * - no '/api/…' string in web/ or shared/ outside the typed API client.
  * `scripts/lint/layer-rules.test.ts` lints fixture imports to prove each zone can fail.
  */
 import js from '@eslint/js';
@@ -167,6 +168,28 @@ export default tseslint.config(
             ]),
           ],
         },
+      ],
+    },
+  },
+
+  // ── the API's paths: only the typed client builds them (docs/ARCHITECTURE.md §api-contract) ──
+  // A call names a route of shared/src/<feature>/<feature>.api.ts, never a '/api/…' string.
+  // Tests are left out: they check the very URL that goes on the wire.
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
+    ignores: ['web/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // A module specifier ('../api/api-route') is not a path of the API.
+        ...[
+          ':not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/\\/api\\//]',
+          'TemplateElement[value.raw=/\\/api\\//]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Caminhos da API só no cliente: chame api.call(<rota do contrato>) (docs/ARCHITECTURE.md §api-contract).',
+        })),
       ],
     },
   },

@@ -2,7 +2,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { access, COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from './routes';
+import type { ApiRoute } from '@shared/api/api-route';
+import { access, COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES, type HttpRouteSpec } from './routes';
 
 const SRC = __dirname;
 const entries = [
@@ -33,6 +34,76 @@ describe('the route table', () => {
     const keys = HTTP_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of HTTP_ROUTES) expect(r.path).toMatch(/^\/api\//);
+  });
+});
+
+const SHARED = path.join(SRC, '..', '..', 'shared', 'src');
+
+/** Every route description of shared/src/<feature>/<feature>.api.ts (docs/ARCHITECTURE.md §api-contract). */
+async function contractRoutes(): Promise<Array<{ name: string; route: ApiRoute }>> {
+  const files = fs
+    .readdirSync(SHARED, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(SHARED, d.name))
+        .filter((f) => f.endsWith('.api.ts'))
+        .map((f) => `${d.name}/${f}`),
+    );
+  const routes = await Promise.all(
+    files.map(async (file) => {
+      const mod = (await import(`@shared/${file.replace(/\.ts$/, '')}`)) as Record<string, ApiRoute>;
+      return Object.entries(mod).map(([name, route]) => ({ name: `${file} ${name}`, route }));
+    }),
+  );
+  return routes.flat();
+}
+
+/** The values a source file imports by name from shared/ (`import { a, b as c } from '@shared/x'`). */
+async function sharedImports(file: string): Promise<unknown[]> {
+  const source = fs.readFileSync(file, 'utf8');
+  const values: unknown[] = [];
+  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@shared\/([^']+)'/g)) {
+    const mod = (await import(`@shared/${m[2]}`)) as Record<string, unknown>;
+    for (const spec of m[1]!.split(',')) {
+      const name = spec.trim().split(/\s+as\s+/)[0]!;
+      if (name && !name.startsWith('type ')) values.push(mod[name]);
+    }
+  }
+  return values;
+}
+
+/** The handler's file and the files it imports from its own folder (a use case may do the parsing). */
+function handlerAndUseCases(entry: string): string[] {
+  const file = path.join(SRC, entry);
+  const local = [...fs.readFileSync(file, 'utf8').matchAll(/from '\.\/([^']+)'/g)].map((m) =>
+    path.join(path.dirname(file), `${m[1]}.ts`),
+  );
+  return [file, ...local.filter((f) => fs.existsSync(f))];
+}
+
+describe('the API contract', () => {
+  const served = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+  it('serves every route a contract describes, and only those', async () => {
+    const described = (await contractRoutes()).map(({ route }) => served({ ...route, path: `/api${route.path}` }));
+    expect(new Set(described).size).toBe(described.length);
+    expect(HTTP_ROUTES.map(served).sort()).toEqual(described.sort());
+  });
+
+  it('has each handler validate its input with the request schema its contract names', async () => {
+    const contracts = await contractRoutes();
+    const withRequest = (r: HttpRouteSpec) =>
+      contracts.find(({ route }) => served({ ...route, path: `/api${route.path}` }) === served(r))?.route.request;
+    const checked: string[] = [];
+    for (const r of HTTP_ROUTES) {
+      const schema = withRequest(r);
+      if (!schema) continue;
+      const imported = (await Promise.all(handlerAndUseCases(r.entry).map(sharedImports))).flat();
+      expect([r.entry, imported.includes(schema)]).toEqual([r.entry, true]);
+      checked.push(r.entry);
+    }
+    expect(checked.length).toBeGreaterThan(15);
   });
 });
 

@@ -5,6 +5,20 @@
  * handler. Entries are paths relative to functions/src. Plain data only: no CDK imports,
  * since the local server reads it too.
  */
+import * as accountsApi from '@shared/accounts/accounts.api';
+import * as billingApi from '@shared/billing/billing.api';
+import * as contactApi from '@shared/contact/contact.api';
+import * as healthApi from '@shared/health/health.api';
+import type { ApiRoute, HttpMethod } from '@shared/api/api-route';
+import * as imagesApi from '@shared/images/images.api';
+import * as jobsApi from '@shared/jobs/jobs.api';
+import * as newsApi from '@shared/news/news.api';
+import * as profileApi from '@shared/profile/profile.api';
+import * as scriptsApi from '@shared/scripts/scripts.api';
+import * as subscriptionApi from '@shared/subscription/subscription.api';
+import * as teleprompterApi from '@shared/teleprompter/teleprompter.api';
+import * as viralQuestionsApi from '@shared/viral-questions/viral-questions.api';
+import * as viralShortApi from '@shared/viral-short/viral-short.api';
 import type { JOB_TASKS } from './jobs/job-tasks';
 
 export type Throttle = 'default' | 'generation';
@@ -80,7 +94,7 @@ export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'tab
 }
 
 export interface HttpRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   /** API Gateway path syntax: /api/scripts/{id} */
   path: string;
   entry: string;
@@ -94,296 +108,168 @@ export interface HttpRouteSpec extends HttpRoute {
   access: Access;
 }
 
+/** Every contract path is relative to the API's base; API Gateway and the local server serve it under /api. */
+const API_BASE = '/api';
+
+/**
+ * One HTTP route: the contract's method and path (shared/src/<feature>/<feature>.api.ts,
+ * docs/ARCHITECTURE.md §api-contract), the handler that serves it and what its Lambda may touch.
+ */
+function serve(
+  route: ApiRoute,
+  entry: string,
+  rights: Access,
+  options: Pick<HttpRoute, 'public' | 'throttle'> = {},
+): HttpRouteSpec {
+  return { method: route.method, path: `${API_BASE}${route.path}`, entry, ...options, access: rights };
+}
+
+/**
+ * The access most routes share, by what the route does. A right a route alone needs stays
+ * written out at its entry, so that reading the table still shows every grant.
+ */
+const NOTHING = access({ table: 'none' });
+/** Reads its rows; the account's standing is read by every token check anyway. */
+const READS = access({ table: 'read' });
+/** Puts without reading (a condition on a write needs no read right). */
+const WRITES_ONLY = access({ table: 'write' });
+/** Reads and writes its rows: every signed-in route that changes something and touches nothing else. */
+const READS_WRITES = access({ table: 'readWrite' });
+/** Reads the row and signs picture URLs (signing needs the read right). */
+const READS_IMAGES = access({ table: 'read', images: 'read' });
+/** Writes its rows and puts or deletes image objects. */
+const WRITES_IMAGES = access({ table: 'readWrite', images: 'readWrite' });
+/** Reads the row, then asks Stripe for a page to open. */
+const STRIPE_READS = access({ table: 'read', secrets: ['stripe'] });
+/** Writes the subscription row after Stripe, and pushes subscription.updated. */
+const STRIPE_WRITES = access({ table: 'readWrite', realtime: true, secrets: ['stripe'] });
+/** A paid text generation: refunds dead generations, charges, streams the model's deltas over the WebSocket, settles. */
+const TEXT_GENERATION = access({ table: 'readWrite', realtime: true, textModel: true });
+/** A free call to the text model behind a conditional daily counter (R2); nothing streamed. */
+const FREE_TEXT_MODEL = access({ table: 'readWrite', textModel: true });
+
+const GENERATION = { throttle: 'generation' } as const;
+const PUBLIC = { public: true } as const;
+
 export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Answers from its configuration alone.
-  {
-    method: 'GET',
-    path: '/api/health',
-    entry: 'health/health.handler.ts',
-    public: true,
-    access: access({ table: 'none' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/webhooks/finder',
-    entry: 'jobs/finder-webhook.handler.ts',
-    public: true,
-    // Checks the signature with its secret, reads the job row for its task token and resumes
-    // the waiting execution; it never writes the table nor pushes.
-    access: access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/contact',
-    entry: 'contact/send-contact-message.handler.ts',
-    public: true,
-    // The contact form (docs/PRODUCT.md §screens.contato): one transaction that counts the message in
-    // its address's window and puts it (K1); it reads nothing and verifies no token.
-    access: access({ table: 'write' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/subscription',
-    entry: 'subscription/get-subscription.handler.ts',
-    // Gives back dead generations' credits (L6) and reads the row and the credits in use (L7).
-    access: access({ table: 'readWrite' }),
-  },
+  serve(healthApi.get, 'health/health.handler.ts', NOTHING, PUBLIC),
+  // Checks the signature with its secret, reads the job row for its task token and resumes
+  // the waiting execution; it never writes the table nor pushes.
+  serve(
+    jobsApi.finderWebhook,
+    'jobs/finder-webhook.handler.ts',
+    access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
+    PUBLIC,
+  ),
+  // The contact form (docs/PRODUCT.md §screens.contato): one transaction that counts the message in
+  // its address's window and puts it (K1); it reads nothing and verifies no token.
+  serve(contactApi.send, 'contact/send-contact-message.handler.ts', WRITES_ONLY, PUBLIC),
+  // Gives back dead generations' credits (L6) and reads the row and the credits in use (L7).
+  serve(subscriptionApi.get, 'subscription/get-subscription.handler.ts', READS_WRITES),
   // ---- Profile (issue 12, /perfil; docs/DATA-MODEL.md A3, A8, A9) ----
-  {
-    method: 'GET',
-    path: '/api/profile',
-    entry: 'profile/get-profile.handler.ts',
-    // The row, and a short-lived signed URL of the uploaded picture (signing needs the read right).
-    access: access({ table: 'read', images: 'read' }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/profile',
-    entry: 'profile/update-profile.handler.ts',
-    // Puts the new picture, updates the row (one conditional UpdateItem), deletes the replaced picture.
-    access: access({ table: 'readWrite', images: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/email',
-    entry: 'profile/sync-email.handler.ts',
-    // The verified e-mail read from the pool with the caller's own token (GetUser), written to the row;
-    // the answer signs the picture's URL again.
-    access: access({ table: 'readWrite', images: 'read', ownIdentity: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/account/sign-out-everywhere',
-    entry: 'profile/sign-out-everywhere.handler.ts',
-    // The pool revokes the refresh tokens (AdminUserGlobalSignOut), then one conditional UpdateItem
-    // of tokensValidAfter on the profile row (docs/ARCHITECTURE.md §revocation).
-    access: access({ table: 'readWrite', globalSignOut: true }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/account',
-    entry: 'accounts/delete-account.handler.ts',
-    // Checks the password with the pool, marks the account deleted, erases every row of the
-    // user (a Query on its partition, batched deletes), deletes the identity and closes its sockets.
-    // Billing: ends the user's Stripe subscription at once first (docs/ARCHITECTURE.md §account-deletion).
-    // Objects: erases everything under the user's prefix (List + DeleteObjects).
-    access: access({
-      table: 'readWrite',
-      realtime: true,
-      identityAdmin: true,
-      secrets: ['stripe'],
-      images: 'readWrite',
-    }),
-  },
+  // The row, and a short-lived signed URL of the uploaded picture.
+  serve(profileApi.get, 'profile/get-profile.handler.ts', READS_IMAGES),
+  // Puts the new picture, updates the row (one conditional UpdateItem), deletes the replaced picture.
+  serve(profileApi.update, 'profile/update-profile.handler.ts', WRITES_IMAGES),
+  // The verified e-mail read from the pool with the caller's own token (GetUser), written to the row;
+  // the answer signs the picture's URL again.
+  serve(
+    profileApi.syncEmail,
+    'profile/sync-email.handler.ts',
+    access({ table: 'readWrite', images: 'read', ownIdentity: true }),
+  ),
+  // The pool revokes the refresh tokens (AdminUserGlobalSignOut), then one conditional UpdateItem
+  // of tokensValidAfter on the profile row (docs/ARCHITECTURE.md §revocation).
+  serve(
+    profileApi.signOutEverywhere,
+    'profile/sign-out-everywhere.handler.ts',
+    access({ table: 'readWrite', globalSignOut: true }),
+  ),
+  // Checks the password with the pool, marks the account deleted, erases every row of the
+  // user (a Query on its partition, batched deletes), deletes the identity and closes its sockets.
+  // Billing: ends the user's Stripe subscription at once first (docs/ARCHITECTURE.md §account-deletion).
+  // Objects: erases everything under the user's prefix (List + DeleteObjects).
+  serve(
+    accountsApi.remove,
+    'accounts/delete-account.handler.ts',
+    access({ table: 'readWrite', realtime: true, identityAdmin: true, secrets: ['stripe'], images: 'readWrite' }),
+  ),
   // ---- Billing (issue 12; docs/DATA-MODEL.md B1–B5) ----
-  {
-    method: 'POST',
-    path: '/api/webhooks/stripe',
-    entry: 'billing/stripe-webhook.handler.ts',
-    public: true,
-    // Checks Stripe's signature with its secret, reads the subscription back from Stripe, marks the
-    // event applied and writes the row in one transaction, and pushes subscription.updated.
-    access: access({ table: 'readWrite', realtime: true, secrets: ['stripe'] }),
-  },
-  {
-    method: 'POST',
-    path: '/api/billing/checkout',
-    entry: 'billing/create-checkout.handler.ts',
-    // Reads the row (the Stripe customer) and the profile (the e-mail); Stripe makes the session.
-    access: access({ table: 'read', secrets: ['stripe'] }),
-  },
-  {
-    method: 'POST',
-    path: '/api/billing/portal',
-    entry: 'billing/customer-portal.handler.ts',
-    access: access({ table: 'read', secrets: ['stripe'] }),
-  },
-  {
-    method: 'POST',
-    path: '/api/billing/cancel',
-    entry: 'billing/cancel-subscription.handler.ts',
-    // The password again with the pool, cancel_at_period_end at Stripe, the row and the feedback written, pushed.
-    access: access({ table: 'readWrite', realtime: true, secrets: ['stripe'], passwordCheck: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/billing/renew',
-    entry: 'billing/renew-subscription.handler.ts',
-    access: access({ table: 'readWrite', realtime: true, secrets: ['stripe'] }),
-  },
-  {
-    method: 'POST',
-    path: '/api/scripts/generate',
-    entry: 'scripts/generate-script.handler.ts',
-    throttle: 'generation',
-    // Refunds dead generations, charges, streams the text model's deltas over the WebSocket and saves.
-    access: access({ table: 'readWrite', realtime: true, textModel: true }),
-  },
-  { method: 'GET', path: '/api/scripts', entry: 'scripts/list-scripts.handler.ts', access: access({ table: 'read' }) },
-  {
-    method: 'GET',
-    path: '/api/scripts/{id}',
-    entry: 'scripts/get-script.handler.ts',
-    // One GetItem (S4) and, for a series, one Query on its id range (S8).
-    access: access({ table: 'read' }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/scripts/{id}',
-    entry: 'scripts/update-script.handler.ts',
-    // Reads the script and the plan (a favorite's expiry depends on it), then updates the script.
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/scripts/{id}',
-    entry: 'scripts/delete-script.handler.ts',
-    // The account's standing (every token check reads it), then one conditional DeleteItem.
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/scripts/{id}/ai-edit',
-    entry: 'scripts/ai-edit-script.handler.ts',
-    throttle: 'generation',
-    access: access({ table: 'readWrite', realtime: true, textModel: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/scripts/{id}/undo',
-    entry: 'scripts/undo-script.handler.ts',
-    // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/scripts/diagnostics/model',
-    entry: 'scripts/diagnostic-model.handler.ts',
-    throttle: 'generation',
-    // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
-    // check does) and bumps a conditional daily counter (R2).
-    access: access({ table: 'readWrite', textModel: true }),
-  },
+  // Checks Stripe's signature with its secret, reads the subscription back from Stripe, marks the
+  // event applied and writes the row in one transaction, and pushes subscription.updated.
+  serve(billingApi.stripeWebhook, 'billing/stripe-webhook.handler.ts', STRIPE_WRITES, PUBLIC),
+  // Reads the row (the Stripe customer) and the profile (the e-mail); Stripe makes the session.
+  serve(billingApi.checkout, 'billing/create-checkout.handler.ts', STRIPE_READS),
+  serve(billingApi.portal, 'billing/customer-portal.handler.ts', STRIPE_READS),
+  // The password again with the pool, cancel_at_period_end at Stripe, the row and the feedback written, pushed.
+  serve(
+    billingApi.cancel,
+    'billing/cancel-subscription.handler.ts',
+    access({ table: 'readWrite', realtime: true, secrets: ['stripe'], passwordCheck: true }),
+  ),
+  serve(billingApi.renew, 'billing/renew-subscription.handler.ts', STRIPE_WRITES),
+  // ---- Scripts ----
+  // Refunds dead generations, charges, streams the text model's deltas over the WebSocket and saves.
+  serve(scriptsApi.generate, 'scripts/generate-script.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(scriptsApi.list, 'scripts/list-scripts.handler.ts', READS),
+  // One GetItem (S4) and, for a series, one Query on its id range (S8).
+  serve(scriptsApi.get, 'scripts/get-script.handler.ts', READS),
+  // Reads the script and the plan (a favorite's expiry depends on it), then updates the script.
+  serve(scriptsApi.update, 'scripts/update-script.handler.ts', READS_WRITES),
+  // The account's standing (every token check reads it), then one conditional DeleteItem.
+  serve(scriptsApi.remove, 'scripts/delete-script.handler.ts', READS_WRITES),
+  serve(scriptsApi.aiEdit, 'scripts/ai-edit-script.handler.ts', TEXT_GENERATION, GENERATION),
+  // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
+  serve(scriptsApi.undo, 'scripts/undo-script.handler.ts', READS_WRITES),
+  // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
+  // check does) and bumps a conditional daily counter (R2).
+  serve(scriptsApi.diagnoseModel, 'scripts/diagnostic-model.handler.ts', FREE_TEXT_MODEL, GENERATION),
   // ---- Viral Curto (issue 13: an idea tool; docs/DATA-MODEL.md I1–I3) ----
-  {
-    method: 'POST',
-    path: '/api/viral-short/generate',
-    entry: 'viral-short/generate-viral-short.handler.ts',
-    throttle: 'generation',
-    // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
-    // right), charges, streams the text model's deltas, keeps the result settling the charge (I1).
-    access: access({ table: 'readWrite', realtime: true, textModel: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/viral-short/{operationId}/save',
-    entry: 'viral-short/save-viral-short.handler.ts',
-    // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/viral-questions/generate',
-    entry: 'viral-questions/generate-viral-questions.handler.ts',
-    throttle: 'generation',
-    // Refunds dead generations, charges, streams the model's JSON over the WebSocket and keeps the
-    // result with the settled charge (docs/DATA-MODEL.md I1, I2).
-    access: access({ table: 'readWrite', realtime: true, textModel: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/teleprompter/remote',
-    entry: 'teleprompter/create-pairing.handler.ts',
-    // The account's standing (every token check reads it), then one conditional PutItem of the
-    // pairing (P1); it pushes nothing.
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/scripts/diagnostics/round-trip',
-    entry: 'scripts/diagnostic-round-trip.handler.ts',
-    // Writes, reads back and deletes a throwaway item.
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/teleprompter/pace',
-    entry: 'teleprompter/get-pace.handler.ts',
-    // One GetItem of the user's pace totals (T2).
-    access: access({ table: 'read' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/teleprompter/pace',
-    entry: 'teleprompter/record-pace.handler.ts',
-    // The account's standing (every token check reads it), then one UpdateItem ADD on the pace totals (T1).
-    access: access({ table: 'readWrite' }),
-  },
+  // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
+  // right), charges, streams the text model's deltas, keeps the result settling the charge (I1).
+  serve(viralShortApi.generate, 'viral-short/generate-viral-short.handler.ts', TEXT_GENERATION, GENERATION),
+  // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
+  serve(viralShortApi.save, 'viral-short/save-viral-short.handler.ts', READS_WRITES),
+  // Refunds dead generations, charges, streams the model's JSON over the WebSocket and keeps the
+  // result with the settled charge (docs/DATA-MODEL.md I1, I2).
+  serve(viralQuestionsApi.generate, 'viral-questions/generate-viral-questions.handler.ts', TEXT_GENERATION, GENERATION),
+  // The account's standing (every token check reads it), then one conditional PutItem of the
+  // pairing (P1); it pushes nothing.
+  serve(teleprompterApi.createPairing, 'teleprompter/create-pairing.handler.ts', READS_WRITES),
+  // Writes, reads back and deletes a throwaway item.
+  serve(scriptsApi.diagnoseRoundTrip, 'scripts/diagnostic-round-trip.handler.ts', READS_WRITES),
+  // One GetItem of the user's pace totals (T2).
+  serve(teleprompterApi.getPace, 'teleprompter/get-pace.handler.ts', READS),
+  // The account's standing (every token check reads it), then one UpdateItem ADD on the pace totals (T1).
+  serve(teleprompterApi.recordPace, 'teleprompter/record-pace.handler.ts', READS_WRITES),
   // ---- Últimas Notícias (issue 13; docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3) ----
-  {
-    method: 'POST',
-    path: '/api/news/generate',
-    entry: 'news/generate-news.handler.ts',
-    throttle: 'generation',
-    // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
-    // then refunds dead generations, charges, streams the text model's JSON over the WebSocket and keeps the
-    // result with its headlines, settling the charge (I1).
-    access: access({ table: 'readWrite', realtime: true, textModel: true }),
-  },
-  {
-    method: 'POST',
-    path: '/api/news/{operationId}/save',
-    entry: 'news/save-news-script.handler.ts',
-    // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
-    access: access({ table: 'readWrite' }),
-  },
+  // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
+  // then refunds dead generations, charges, streams the text model's JSON over the WebSocket and keeps the
+  // result with its headlines, settling the charge (I1).
+  serve(newsApi.generate, 'news/generate-news.handler.ts', TEXT_GENERATION, GENERATION),
+  // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
+  serve(newsApi.save, 'news/save-news-script.handler.ts', READS_WRITES),
   // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----
-  {
-    method: 'POST',
-    path: '/api/images/generate',
-    entry: 'images/generate-image.handler.ts',
-    throttle: 'generation',
-    // Refunds dead generations and frees their slots, charges and counts (one transaction), draws
-    // with the image model, puts the PNG, saves the row settling the charge, signs its URL.
-    access: access({ table: 'readWrite', imageModel: true, images: 'readWrite' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/images',
-    entry: 'images/list-images.handler.ts',
-    // A Query of the history and the count; dead generations refunded and their slots freed first
-    // (as GET /api/subscription does); each PNG's URL signed with the right to read it.
-    access: access({ table: 'readWrite', images: 'read' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/images/{id}',
-    entry: 'images/get-image.handler.ts',
-    // One GetItem and a signed URL (a script's cover).
-    access: access({ table: 'read', images: 'read' }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/images/{id}',
-    entry: 'images/delete-image.handler.ts',
-    // One DeleteItem (ALL_OLD: the object key), then the object.
-    access: access({ table: 'readWrite', images: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/images/{id}/cover',
-    entry: 'images/set-cover.handler.ts',
-    // Reads the image, then one transaction: the image checked, the script's coverImageId set.
-    access: access({ table: 'readWrite' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/images/improve-prompt',
-    entry: 'images/improve-prompt.handler.ts',
-    throttle: 'generation',
-    // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
-    access: access({ table: 'readWrite', textModel: true }),
-  },
+  // Refunds dead generations and frees their slots, charges and counts (one transaction), draws
+  // with the image model, puts the PNG, saves the row settling the charge, signs its URL.
+  serve(
+    imagesApi.generate,
+    'images/generate-image.handler.ts',
+    access({ table: 'readWrite', imageModel: true, images: 'readWrite' }),
+    GENERATION,
+  ),
+  // A Query of the history and the count; dead generations refunded and their slots freed first
+  // (as GET /api/subscription does); each PNG's URL signed with the right to read it.
+  serve(imagesApi.list, 'images/list-images.handler.ts', access({ table: 'readWrite', images: 'read' })),
+  // One GetItem and a signed URL (a script's cover).
+  serve(imagesApi.get, 'images/get-image.handler.ts', READS_IMAGES),
+  // One DeleteItem (ALL_OLD: the object key), then the object.
+  serve(imagesApi.remove, 'images/delete-image.handler.ts', WRITES_IMAGES),
+  // Reads the image, then one transaction: the image checked, the script's coverImageId set.
+  serve(imagesApi.setCover, 'images/set-cover.handler.ts', READS_WRITES),
+  // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
+  serve(imagesApi.improvePrompt, 'images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
 ];
 
 export interface WebSocketRoute {
@@ -396,9 +282,9 @@ export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
   // Verifies the token and reads the account's standing, then puts the two connection rows; or,
   // for a phone remote (?pair=), reads its failed attempts, the pairing and the owner's standing,
   // then puts the remote's two rows (or counts a failure).
-  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: access({ table: 'readWrite' }) },
+  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: READS_WRITES },
   // Reads the connection row to find its user (or pairing), then deletes both rows.
-  { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts', access: access({ table: 'readWrite' }) },
+  { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts', access: READS_WRITES },
   // Frames from clients (the teleprompter remote): reads the sender's connection row and the
   // pairing, and pushes to the owner's connections or the pairing's phones. It writes only when a
   // push finds a connection gone (C2).
@@ -415,13 +301,13 @@ export const COGNITO_TRIGGERS = {
   PostConfirmation: {
     name: 'postConfirmation',
     entry: 'accounts/post-confirmation.handler.ts',
-    access: access({ table: 'write' }),
+    access: WRITES_ONLY,
   },
   // Only rewrites the e-mail text.
   CustomMessage: {
     name: 'customMessage',
     entry: 'accounts/custom-message.handler.ts',
-    access: access({ table: 'none' }),
+    access: NOTHING,
   },
 } as const;
 
@@ -431,5 +317,5 @@ export const COGNITO_TRIGGERS = {
  */
 export const JOB_TASK_ACCESS: Readonly<Record<keyof typeof JOB_TASKS, Access>> = {
   // Stores the task token under the job (one conditional PutItem); it reads nothing.
-  StartFinderJob: access({ table: 'write' }),
+  StartFinderJob: WRITES_ONLY,
 };

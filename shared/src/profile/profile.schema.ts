@@ -78,6 +78,10 @@ export const updateProfileRequestSchema = z
   );
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
+/** POST /api/account/sign-out-everywhere: from when on the server accepts tokens again (docs/ARCHITECTURE.md §revocation). */
+export const signOutEverywhereResponseSchema = z.object({ tokensValidAfter: z.number() });
+export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponseSchema>;
+
 /** POST /api/profile/email takes no body: the server reads the verified e-mail from the pool. */
 
 /** Whether `bytes` start as the image `contentType` says (JPEG: FF D8 FF; WebP: RIFF····WEBP). */

@@ -44,6 +44,8 @@ describe('parseApiError', () => {
 
 describe('createApiClient', () => {
   const schema = z.object({ ok: z.boolean() });
+  const route = <const M extends 'GET' | 'POST', const P extends string>(method: M, path: P) =>
+    ({ method, path, response: schema }) as const;
 
   function client(response: Response | Error, token: string | null = 'tok-123') {
     const fetchImpl = jest.fn(async () => {
@@ -57,7 +59,7 @@ describe('createApiClient', () => {
 
   it('sends the bearer token and parses the answer with the schema', async () => {
     const { api, fetchImpl } = client(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    await expect(api.get('/subscription', schema)).resolves.toEqual({ ok: true });
+    await expect(api.call(route('GET', '/subscription'))).resolves.toEqual({ ok: true });
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/subscription',
       expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ authorization: 'Bearer tok-123' }) }),
@@ -66,7 +68,7 @@ describe('createApiClient', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const { api, fetchImpl } = client(new Response(JSON.stringify({ ok: true })), null);
-    await api.get('/health', schema);
+    await api.call(route('GET', '/health'));
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).not.toHaveProperty('authorization');
   });
@@ -75,7 +77,7 @@ describe('createApiClient', () => {
     const { api, onUnauthorized } = client(
       new Response(JSON.stringify({ error: 'unauthorized', message: 'Sessão expirada' }), { status: 401 }),
     );
-    await expect(api.get('/profile', schema)).rejects.toMatchObject({
+    await expect(api.call(route('GET', '/profile'))).rejects.toMatchObject({
       status: 401,
       code: 'unauthorized',
       message: 'Sessão expirada',
@@ -85,19 +87,43 @@ describe('createApiClient', () => {
 
   it('turns a failed fetch into a network_error with a pt-BR message', async () => {
     const { api } = client(new TypeError('Failed to fetch'));
-    await expect(api.get('/profile', schema)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(api.call(route('GET', '/profile'))).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it('rejects an answer that does not match the schema', async () => {
     const { api } = client(new Response(JSON.stringify({ ok: 'yes' }), { status: 200 }));
-    await expect(api.get('/profile', schema)).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(api.call(route('GET', '/profile'))).rejects.toMatchObject({ code: 'invalid_response' });
   });
 
   it('serialises a JSON body with its content type', async () => {
     const { api, fetchImpl } = client(new Response(JSON.stringify({ ok: true })));
-    await api.request('/scripts', schema, { method: 'POST', body: { idea: 'x' } });
+    const withBody = { ...route('POST', '/scripts'), request: z.object({ idea: z.string() }) } as const;
+    await api.call(withBody, { body: { idea: 'x' } });
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.body).toBe('{"idea":"x"}');
     expect(init.headers).toHaveProperty('content-type', 'application/json');
+  });
+
+  it("fills the route's path params, encoded, and sends its method", async () => {
+    const { api, fetchImpl } = client(new Response(JSON.stringify({ ok: true })));
+    await api.call(route('POST', '/news/{operationId}/save'), { params: { operationId: 'a/b c' }, body: {} });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/news/a%2Fb%20c/save', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('refuses, when compiled and when run, a call that leaves out a path param', async () => {
+    const { api, fetchImpl } = client(new Response(JSON.stringify({ ok: true })));
+    // @ts-expect-error: '/scripts/{id}' needs params.id
+    await expect(api.call(route('GET', '/scripts/{id}'))).rejects.toThrow('falta o parâmetro id');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('sends a GET request as the query string, leaving out what is undefined', async () => {
+    const urls: string[] = [];
+    for (const query of [{ cursor: 'c1', q: undefined, kind: 'simple' }, { q: undefined }]) {
+      const { api, fetchImpl } = client(new Response(JSON.stringify({ ok: true })));
+      await api.call(route('GET', '/scripts'), { query });
+      urls.push((fetchImpl.mock.calls[0] as unknown as [string])[0]);
+    }
+    expect(urls).toEqual(['/api/scripts?cursor=c1&kind=simple', '/api/scripts']);
   });
 });

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@shared/billing/billing.schema';
-import type { ApiClient } from '../../lib/api-client';
+import { createApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import {
   cancelFailure,
@@ -11,27 +11,38 @@ import {
 } from './billing-api';
 
 const client = (answer: unknown) => {
-  const request = jest.fn(async () => answer);
-  return { api: { request, get: jest.fn() } as unknown as ApiClient, request };
+  const fetchImpl = jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(answer)),
+  );
+  const api = createApiClient({ baseUrl: '/api', getAccessToken: async () => 'tok', fetchImpl });
+  /** What was sent, as [url, method, JSON body]. */
+  const sent = () =>
+    fetchImpl.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body)) as unknown]);
+  return { api, sent };
+};
+
+const subscription = {
+  userId: 'u1',
+  plan: 'pro',
+  status: 'active',
+  creditsRemaining: 1,
+  creditsTotal: 1,
+  creditsResetAt: '2026-12-22T00:00:00Z',
+  currentPeriodEnd: '2026-12-22T00:00:00Z',
+  updatedAt: '2026-11-22T00:00:00Z',
 };
 
 describe('billing calls', () => {
   it('posts the plan and the interval to checkout and answers the url', async () => {
-    const { api, request } = client({ url: '/dev/checkout/cs_local_1' });
+    const { api, sent } = client({ url: '/dev/checkout/cs_local_1' });
     await expect(startCheckout(api, 'pro', 'yearly')).resolves.toBe('/dev/checkout/cs_local_1');
-    expect(request).toHaveBeenCalledWith('/billing/checkout', expect.anything(), {
-      method: 'POST',
-      body: { plan: 'pro', interval: 'yearly' },
-    });
+    expect(sent()).toEqual([['/api/billing/checkout', 'POST', { plan: 'pro', interval: 'yearly' }]]);
   });
 
   it('posts the password and the feedback to cancel', async () => {
-    const { api, request } = client({});
+    const { api, sent } = client(subscription);
     await cancelSubscription(api, { password: 'segredo', feedback: 'caro' });
-    expect(request).toHaveBeenCalledWith('/billing/cancel', expect.anything(), {
-      method: 'POST',
-      body: { password: 'segredo', feedback: 'caro' },
-    });
+    expect(sent()).toEqual([['/api/billing/cancel', 'POST', { password: 'segredo', feedback: 'caro' }]]);
   });
 });
 

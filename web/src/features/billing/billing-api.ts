@@ -1,35 +1,30 @@
-import {
-  BILLING_MESSAGES,
-  billingRedirectSchema,
-  type BillingInterval,
-  type CancelSubscriptionRequest,
-} from '@shared/billing/billing.schema';
+import * as billingApi from '@shared/billing/billing.api';
+import { BILLING_MESSAGES, type BillingInterval, type CancelSubscriptionRequest } from '@shared/billing/billing.schema';
 import type { PaidPlanId } from '@shared/plans/plans';
-import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
+import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 
-/** The billing API (docs/ARCHITECTURE.md §billing; shared/src/billing/billing.schema.ts is the contract). */
+/** The billing API (docs/ARCHITECTURE.md §billing; shared/src/billing/billing.api.ts is the contract). */
 
 /** POST /api/billing/checkout → the checkout page's address (locally the simulated one, docs/LOCAL-MODE.md §payments). */
 export async function startCheckout(api: ApiClient, plan: PaidPlanId, interval: BillingInterval): Promise<string> {
-  return (await api.request('/billing/checkout', billingRedirectSchema, { method: 'POST', body: { plan, interval } }))
-    .url;
+  return (await api.call(billingApi.checkout, { body: { plan, interval } })).url;
 }
 
 /** POST /api/billing/portal → the customer portal's address; it comes back to /gerenciar-assinatura. */
 export async function openPortal(api: ApiClient): Promise<string> {
-  return (await api.request('/billing/portal', billingRedirectSchema, { method: 'POST', body: {} })).url;
+  return (await api.call(billingApi.portal, { body: {} })).url;
 }
 
 /** POST /api/billing/cancel: the password checked again on the server; answers the subscription row. */
 export function cancelSubscription(api: ApiClient, body: CancelSubscriptionRequest): Promise<Subscription> {
-  return api.request('/billing/cancel', subscriptionSchema, { method: 'POST', body });
+  return api.call(billingApi.cancel, { body });
 }
 
 /** POST /api/billing/renew: undoes a cancellation while the paid period runs. */
 export function renewSubscription(api: ApiClient): Promise<Subscription> {
-  return api.request('/billing/renew', subscriptionSchema, { method: 'POST', body: {} });
+  return api.call(billingApi.renew, { body: {} });
 }
 
 /** The toast while the checkout is being opened, as the spec words it (docs/PRODUCT.md §messages.billing). */

@@ -1,4 +1,5 @@
-import { contactResponseSchema, type ContactMessageInput, type ContactResponse } from '@shared/contact/contact.schema';
+import * as contactApi from '@shared/contact/contact.api';
+import type { ContactMessageInput, ContactResponse } from '@shared/contact/contact.schema';
 import { createApiClient } from '../../lib/api-client';
 
 /**
@@ -8,5 +9,5 @@ import { createApiClient } from '../../lib/api-client';
  */
 export function sendContactMessage(apiUrl: string, body: ContactMessageInput): Promise<ContactResponse> {
   const api = createApiClient({ baseUrl: apiUrl, getAccessToken: async () => null });
-  return api.request('/contact', contactResponseSchema, { method: 'POST', body });
+  return api.call(contactApi.send, { body });
 }

@@ -1,10 +1,10 @@
-import { deleteAccountResponseSchema } from '@shared/accounts/delete-account.schema';
+import * as accountsApi from '@shared/accounts/accounts.api';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-client';
 
 /** DELETE /api/account with the password given again (docs/ARCHITECTURE.md §account-deletion). */
 export async function requestAccountDeletion(api: ApiClient, password: string): Promise<void> {
-  await api.request('/account', deleteAccountResponseSchema, { method: 'DELETE', body: { password } });
+  await api.call(accountsApi.remove, { body: { password } });
 }
 
 /** The toast for a failed deletion: the server's pt-BR message when it sent one (wrong password), a generic one otherwise. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { profileSchema, type Profile, type UpdateProfileRequest } from '@shared/profile/profile.schema';
+import * as profileApi from '@shared/profile/profile.api';
+import type { Profile, SignOutEverywhereResponse, UpdateProfileRequest } from '@shared/profile/profile.schema';
 import type { ApiClient } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
@@ -12,19 +12,18 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const profileQueryKey = (userSub: string | undefined) => [...PROFILE_QUERY_KEY, userSub ?? 'anon'] as const;
 
 export const fetchProfile = (api: ApiClient, signal?: AbortSignal): Promise<Profile> =>
-  api.get('/profile', profileSchema, { signal });
+  api.call(profileApi.get, { signal });
 
 /** PATCH /api/profile: the name and/or the picture (resized in the browser, base64). */
 export const saveProfile = (api: ApiClient, body: UpdateProfileRequest): Promise<Profile> =>
-  api.request('/profile', profileSchema, { method: 'PATCH', body });
+  api.call(profileApi.update, { body });
 
 /** POST /api/profile/email: the server copies the pool's verified e-mail onto the profile. */
-export const syncProfileEmail = (api: ApiClient): Promise<Profile> =>
-  api.request('/profile/email', profileSchema, { method: 'POST' });
+export const syncProfileEmail = (api: ApiClient): Promise<Profile> => api.call(profileApi.syncEmail);
 
 /** POST /api/account/sign-out-everywhere: the server refuses every older token (docs/ARCHITECTURE.md §revocation). */
-export const revokeAllSessions = (api: ApiClient): Promise<{ tokensValidAfter: number }> =>
-  api.request('/account/sign-out-everywhere', z.object({ tokensValidAfter: z.number() }), { method: 'POST' });
+export const revokeAllSessions = (api: ApiClient): Promise<SignOutEverywhereResponse> =>
+  api.call(profileApi.signOutEverywhere);
 
 /** The signed-in user's profile (the header's picture, the 'Conta' tab); null while loading or when it failed. */
 export function useProfile(): { profile: Profile | null; isLoading: boolean } {

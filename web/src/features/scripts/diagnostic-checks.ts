@@ -1,6 +1,7 @@
 import { formatInteger } from '@shared/format/format';
 import { CREDIT_COSTS, planDisplayName } from '@shared/plans/plans';
-import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
+import * as subscriptionApi from '@shared/subscription/subscription.api';
+import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { ApiClient } from '../../lib/api-client';
 import type { AuthService } from '../auth/auth-service';
 import type { DiagnosticCheck } from './diagnostic-steps';
@@ -31,7 +32,7 @@ export const DIAGNOSTIC_CHECKS: readonly DiagnosticCheck<DiagnosticContext>[] = 
     id: 'assinatura',
     label: 'Assinatura encontrada',
     run: async (ctx) => {
-      ctx.subscription = await ctx.api.get('/subscription', subscriptionSchema);
+      ctx.subscription = await ctx.api.call(subscriptionApi.get);
       return `Plano ${planDisplayName(ctx.subscription.plan)}`;
     },
   },

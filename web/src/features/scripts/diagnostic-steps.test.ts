@@ -15,7 +15,8 @@ const subscription = {
 };
 
 function context(overrides: { credits?: number; modelFails?: boolean; noSession?: boolean } = {}): DiagnosticContext {
-  const request = jest.fn(async (path: string) => {
+  const call = jest.fn(async ({ method, path }: { method: string; path: string }) => {
+    if (method === 'GET') return { ...subscription, creditsRemaining: overrides.credits ?? 15_000 };
     if (path.endsWith('/model')) {
       if (overrides.modelFails) throw new ApiError(503, 'internal', 'Modelo fora do ar.');
       return { ok: true, writer: 'offline', latencyMs: 12.4, sample: 'Olá', maxTokens: 4000 };
@@ -24,10 +25,7 @@ function context(overrides: { credits?: number; modelFails?: boolean; noSession?
   });
   return {
     auth: { currentSession: async () => (overrides.noSession ? null : session) },
-    api: {
-      get: jest.fn(async () => ({ ...subscription, creditsRemaining: overrides.credits ?? 15_000 })),
-      request,
-    } as never,
+    api: { call } as never,
   };
 }
 

@@ -1,26 +1,18 @@
-import {
-  aiEditResponseSchema,
-  deleteScriptResponseSchema,
-  diagnosticModelResponseSchema,
-  diagnosticRoundTripResponseSchema,
-  generateScriptResponseSchema,
-  getScriptResponseSchema,
-  listScriptsResponseSchema,
-  scriptResponseSchema,
-  type GenerateScriptBody,
-  type GenerateScriptResponse,
-  type GetScriptResponse,
-  type ListScriptsResponse,
-  type Script,
-  type UpdateScriptBody,
+import type {
+  GenerateScriptBody,
+  GenerateScriptResponse,
+  GetScriptResponse,
+  ListScriptsResponse,
+  Script,
+  UpdateScriptBody,
 } from '@shared/scripts/script.schema';
 import type { ScriptFilter } from '@shared/scripts/script-filter';
-import type * as z from 'zod/mini';
-import type { ApiClient } from '../../lib/api-client';
+import * as scriptsApi from '@shared/scripts/scripts.api';
+import type { ApiClient, ResponseOf } from '../../lib/api-client';
 
-/** The scripts API (shared/src/scripts/script.schema.ts is the contract). */
+/** The scripts API (shared/src/scripts/scripts.api.ts is the contract). */
 export function generateScripts(api: ApiClient, body: GenerateScriptBody): Promise<GenerateScriptResponse> {
-  return api.request('/scripts/generate', generateScriptResponseSchema, { method: 'POST', body });
+  return api.call(scriptsApi.generate, { body });
 }
 
 /** One page of the saved scripts, newest first; `cursor` is the previous page's `nextCursor` (of the same filter). */
@@ -29,55 +21,49 @@ export function listScriptsPage(
   page: { cursor?: string | null; limit?: number; filter?: ScriptFilter } = {},
   signal?: AbortSignal,
 ): Promise<ListScriptsResponse> {
-  const query = new URLSearchParams();
-  if (page.cursor) query.set('cursor', page.cursor);
-  if (page.limit) query.set('limit', String(page.limit));
   const filter = page.filter ?? {};
-  if (filter.q?.trim()) query.set('q', filter.q.trim());
-  if (filter.favorites) query.set('favorites', 'true');
-  if (filter.kind) query.set('kind', filter.kind);
-  if (filter.platform) query.set('platform', filter.platform);
-  if (filter.origin) query.set('origin', filter.origin);
-  const qs = query.toString();
-  return api.get(qs ? `/scripts?${qs}` : '/scripts', listScriptsResponseSchema, { signal });
+  const query = {
+    cursor: page.cursor || undefined,
+    limit: page.limit ? String(page.limit) : undefined,
+    q: filter.q?.trim() || undefined,
+    favorites: filter.favorites ? 'true' : undefined,
+    kind: filter.kind || undefined,
+    platform: filter.platform || undefined,
+    origin: filter.origin || undefined,
+  };
+  return api.call(scriptsApi.list, { query, signal });
 }
 
 /** One saved script and, for a series, its parts in order (a reload of /criar/roteiro/:id). */
 export function getScript(api: ApiClient, id: string, signal?: AbortSignal): Promise<GetScriptResponse> {
-  return api.get(`/scripts/${encodeURIComponent(id)}`, getScriptResponseSchema, { signal });
+  return api.call(scriptsApi.get, { params: { id }, signal });
 }
 
 export async function updateScript(api: ApiClient, id: string, body: UpdateScriptBody): Promise<Script> {
-  return (await api.request(`/scripts/${encodeURIComponent(id)}`, scriptResponseSchema, { method: 'PATCH', body }))
-    .script;
+  return (await api.call(scriptsApi.update, { params: { id }, body })).script;
 }
 
-/** 'Desfazer': POST /scripts/{id}/undo restores the latest kept version (409 when there is none). */
+/** 'Desfazer': restores the latest kept version (409 when there is none). */
 export async function undoScript(api: ApiClient, id: string): Promise<Script> {
-  return (
-    await api.request(`/scripts/${encodeURIComponent(id)}/undo`, scriptResponseSchema, { method: 'POST', body: {} })
-  ).script;
+  return (await api.call(scriptsApi.undo, { params: { id }, body: {} })).script;
 }
 
 export async function deleteScript(api: ApiClient, id: string): Promise<void> {
-  await api.request(`/scripts/${encodeURIComponent(id)}`, deleteScriptResponseSchema, { method: 'DELETE' });
+  await api.call(scriptsApi.remove, { params: { id } });
 }
 
 export function aiEditScript(
   api: ApiClient,
   id: string,
   body: { generationId: string; editPrompt: string },
-): Promise<z.infer<typeof aiEditResponseSchema>> {
-  return api.request(`/scripts/${encodeURIComponent(id)}/ai-edit`, aiEditResponseSchema, { method: 'POST', body });
+): Promise<ResponseOf<typeof scriptsApi.aiEdit>> {
+  return api.call(scriptsApi.aiEdit, { params: { id }, body });
 }
 
 export function diagnoseModel(api: ApiClient) {
-  return api.request('/scripts/diagnostics/model', diagnosticModelResponseSchema, { method: 'POST', body: {} });
+  return api.call(scriptsApi.diagnoseModel, { body: {} });
 }
 
 export function diagnoseRoundTrip(api: ApiClient) {
-  return api.request('/scripts/diagnostics/round-trip', diagnosticRoundTripResponseSchema, {
-    method: 'POST',
-    body: {},
-  });
+  return api.call(scriptsApi.diagnoseRoundTrip, { body: {} });
 }

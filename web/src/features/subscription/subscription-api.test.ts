@@ -1,3 +1,4 @@
+import * as subscriptionApi from '@shared/subscription/subscription.api';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -15,7 +16,7 @@ const sub: Subscription = {
   updatedAt: '2026-11-22T00:00:00Z',
 };
 
-const api = (get: ApiClient['get']): ApiClient => ({ get, request: jest.fn() });
+const api = (call: ApiClient['call']): ApiClient => ({ call });
 
 describe('fetchSubscription', () => {
   beforeEach(() => {
@@ -25,15 +26,15 @@ describe('fetchSubscription', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('returns the subscription', async () => {
-    const get = jest.fn(async () => sub) as unknown as ApiClient['get'];
+    const get = jest.fn(async () => sub) as unknown as ApiClient['call'];
     await expect(fetchSubscription(api(get))).resolves.toEqual(sub);
-    expect(get).toHaveBeenCalledWith('/subscription', expect.anything(), expect.anything());
+    expect(get).toHaveBeenCalledWith(subscriptionApi.get, expect.anything());
   });
 
   it('treats a 404 as a missing subscription and only logs it', async () => {
     const get = jest.fn(async () => {
       throw new ApiError(404, 'not_found', 'Assinatura não encontrada.');
-    }) as unknown as ApiClient['get'];
+    }) as unknown as ApiClient['call'];
     await expect(fetchSubscription(api(get))).resolves.toBeNull();
     expect(console.warn).toHaveBeenCalled();
   });
@@ -42,7 +43,7 @@ describe('fetchSubscription', () => {
     const failure = new ApiError(503, 'internal', 'x');
     const get = jest.fn(async () => {
       throw failure;
-    }) as unknown as ApiClient['get'];
+    }) as unknown as ApiClient['call'];
     await expect(fetchSubscription(api(get))).rejects.toBe(failure);
     expect(console.error).toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
-import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
+import * as subscriptionApi from '@shared/subscription/subscription.api';
+import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 
@@ -8,7 +9,7 @@ import { isApiError } from '../../lib/api-error';
  */
 export async function fetchSubscription(api: ApiClient, signal?: AbortSignal): Promise<Subscription | null> {
   try {
-    return await api.get('/subscription', subscriptionSchema, { signal });
+    return await api.call(subscriptionApi.get, { signal });
   } catch (err) {
     if (isApiError(err) && err.code === 'not_found') {
       console.warn('assinatura: nenhuma assinatura encontrada; tratando como sem acesso');

@@ -1,14 +1,14 @@
-import {
-  generateViralQuestionsResponseSchema,
-  type GenerateViralQuestionsBody,
-  type GenerateViralQuestionsResponse,
+import type {
+  GenerateViralQuestionsBody,
+  GenerateViralQuestionsResponse,
 } from '@shared/viral-questions/viral-questions.schema';
+import * as viralQuestionsApi from '@shared/viral-questions/viral-questions.api';
 import type { ApiClient } from '../../lib/api-client';
 
-/** POST /viral-questions/generate (shared/src/viral-questions/viral-questions.schema.ts is the contract). */
+/** Generates the questions (shared/src/viral-questions/viral-questions.api.ts is the contract). */
 export function generateViralQuestions(
   api: ApiClient,
   body: GenerateViralQuestionsBody,
 ): Promise<GenerateViralQuestionsResponse> {
-  return api.request('/viral-questions/generate', generateViralQuestionsResponseSchema, { method: 'POST', body });
+  return api.call(viralQuestionsApi.generate, { body });
 }

@@ -1,15 +1,14 @@
-import {
-  generateViralShortResponseSchema,
-  saveViralShortResponseSchema,
-  type GenerateViralShortBody,
-  type GenerateViralShortResponse,
-  type SaveViralShortResponse,
+import * as viralShortApi from '@shared/viral-short/viral-short.api';
+import type {
+  GenerateViralShortBody,
+  GenerateViralShortResponse,
+  SaveViralShortResponse,
 } from '@shared/viral-short/viral-short.schema';
 import type { ApiClient } from '../../lib/api-client';
 
-/** The Viral Curto API (shared/src/viral-short/viral-short.schema.ts is the contract). */
+/** The Viral Curto API (shared/src/viral-short/viral-short.api.ts is the contract). */
 export function generateViralShort(api: ApiClient, body: GenerateViralShortBody): Promise<GenerateViralShortResponse> {
-  return api.request('/viral-short/generate', generateViralShortResponseSchema, { method: 'POST', body });
+  return api.call(viralShortApi.generate, { body });
 }
 
 /** 'Salvar em Meus Roteiros': the kept result as a script, with the chosen hook (saved once per result). */
@@ -18,8 +17,5 @@ export function saveViralShort(
   operationId: string,
   selectedHook: string,
 ): Promise<SaveViralShortResponse> {
-  return api.request(`/viral-short/${encodeURIComponent(operationId)}/save`, saveViralShortResponseSchema, {
-    method: 'POST',
-    body: { selectedHook },
-  });
+  return api.call(viralShortApi.save, { params: { operationId }, body: { selectedHook } });
 }

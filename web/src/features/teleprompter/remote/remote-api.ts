@@ -1,7 +1,8 @@
-import { pairingSchema, type Pairing } from '@shared/teleprompter/remote.schema';
+import type { Pairing } from '@shared/teleprompter/remote.schema';
+import * as teleprompterApi from '@shared/teleprompter/teleprompter.api';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /teleprompter/remote: a code for this tab (docs/PRODUCT.md §flows.teleprompter-remote). */
+/** A code for this tab (docs/PRODUCT.md §flows.teleprompter-remote). */
 export function createPairing(api: ApiClient, sessionId: string): Promise<Pairing> {
-  return api.request('/teleprompter/remote', pairingSchema, { method: 'POST', body: { sessionId } });
+  return api.call(teleprompterApi.createPairing, { body: { sessionId } });
 }
