@@ -129,14 +129,27 @@ test('a Pro user cancels with a wrong password, then the right one, sees "Seu pl
   await expect(details).toContainText('Cancelada');
   await expectNoViolations(page, '/gerenciar-assinatura (cancelled)');
 
+  // The renewal's 2 s reload runs on page.clock (time flows on its own until the test moves it).
+  await page.clock.install();
   await main.getByRole('button', { name: 'Renovar assinatura' }).click();
   await expect(page.getByText('Assinatura renovada!')).toBeVisible();
   await expect(main.getByText('Seu plano não será renovado')).toHaveCount(0);
   await expect(details).toContainText('Ativa');
   await expect(main.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible();
-  // …and it stays so once the 2 s reload has come and gone.
-  await page.waitForTimeout(2_500);
+  // …and it stays so once the 2 s reload has come and gone: move the clock past it, then wait
+  // until every reload it sent has been answered before looking again.
+  const reloads = { sent: 0, answered: [] as Array<{ status: string; cancelAtPeriodEnd?: boolean }> };
+  const isReload = (url: string, method: string) => method === 'GET' && new URL(url).pathname === '/api/subscription';
+  page.on('request', (req) => void (isReload(req.url(), req.method()) && reloads.sent++));
+  page.on('response', async (res) => {
+    if (isReload(res.url(), res.request().method())) reloads.answered.push(await res.json());
+  });
+  await page.clock.runFor(2_000); // the reload's delay (docs/PRODUCT.md §limits.timing)
+  await expect.poll(() => reloads.sent).toBeGreaterThan(0);
+  await expect.poll(() => reloads.answered.length).toBeGreaterThanOrEqual(reloads.sent);
+  expect(reloads.answered.every((r) => r.status === 'active' && !r.cancelAtPeriodEnd)).toBe(true);
   await expect(details).toContainText('Ativa');
+  await expect(main.getByText('Seu plano não será renovado')).toHaveCount(0);
 });
 
 test('the yearly toggle shows the saving, and a visitor choosing a plan signs in and comes back', async ({ page }) => {

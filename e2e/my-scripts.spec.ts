@@ -9,9 +9,13 @@ import { E2E_USERS, expectNoHorizontalOverflow, signIn } from './helpers';
  */
 test.setTimeout(150_000);
 
-/** POST /api/scripts/generate with the signed-in user's token; answers the saved scripts' ids. */
+/**
+ * POST /api/scripts/generate with the signed-in user's token; answers the saved scripts' ids.
+ * A 429 means the bucket is empty: polled until the server lets one through (it refills on its own clock).
+ */
 async function generate(page: Page, request: Record<string, unknown>): Promise<string[]> {
-  for (;;) {
+  let ids: string[] = [];
+  const attempt = async () => {
     const r = await page.evaluate(async (req) => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
       const res = await fetch('/api/scripts/generate', {
@@ -21,13 +25,13 @@ async function generate(page: Page, request: Record<string, unknown>): Promise<s
       });
       return { status: res.status, body: (await res.json()) as { scripts?: Array<{ id: string }> } };
     }, request);
-    if (r.status === 429) {
-      await page.waitForTimeout(3_000);
-      continue;
-    }
-    expect(r.status).toBe(200);
-    return r.body.scripts!.map((s) => s.id);
-  }
+    if (r.status === 200) ids = r.body.scripts!.map((s) => s.id);
+    return r.status;
+  };
+  let status = 0;
+  await expect.poll(async () => (status = await attempt()), { intervals: [1_000] }).not.toBe(429);
+  expect(status).toBe(200);
+  return ids;
 }
 
 async function favorite(page: Page, id: string) {

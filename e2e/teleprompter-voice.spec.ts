@@ -88,6 +88,8 @@ test('follows the voice through a take, ignores a filler burst, and reports the 
   page,
 }) => {
   await installFakeRecognition(page);
+  // the take's pace is measured on the page's clock: page.clock moves it between phrases
+  await page.clock.install();
   const script = await openTeleprompterWithScript(page);
   const words = prompterWords(parsePrompterText(script));
   // the first 10 words one can say (a dash alone is not one), by their index in the reading area
@@ -109,16 +111,16 @@ test('follows the voice through a take, ignores a filler burst, and reports the 
   const followed = page.getByRole('region', { name: 'Área de leitura' }).locator('[aria-current="true"]');
   for (let n = 1; n <= 5; n++) {
     await hear(page, [], said.slice(0, n).join(' '));
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
   }
   await expect(followed).toHaveAttribute('data-word', String(sayable[4]));
   const first = said.slice(0, 5).join(' ');
   await hear(page, [first], 'né tipo');
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(followed).toHaveAttribute('data-word', String(sayable[4])); // the fillers did not move it
   for (let n = 6; n <= 10; n++) {
     await hear(page, [first], `né tipo ${said.slice(5, n).join(' ')}`);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
   }
   await hear(page, [first, `né tipo ${said.slice(5).join(' ')}`]);
   await expect(followed).toHaveAttribute('data-word', String(sayable[9]));

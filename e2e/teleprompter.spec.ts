@@ -23,6 +23,21 @@ const script = (page: Page) => page.getByLabel('Roteiro', { exact: true });
 const startButton = (page: Page) => page.getByRole('button', { name: 'Iniciar', exact: true });
 const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pausar', exact: true });
 
+/**
+ * Resolves after the page has painted `n` more frames: the scroll engine moves the text once a
+ * frame (web/src/features/teleprompter/use-scroll-engine.ts), so text that stays put over them stands still.
+ */
+const frames = (page: Page, n = 10) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((done) => {
+        let left = count;
+        const next = () => (--left > 0 ? requestAnimationFrame(next) : done());
+        requestAnimationFrame(next);
+      }),
+    n,
+  );
+
 async function openWithText(page: Page, text: string) {
   await signIn(page, DEMO.pro.email, DEMO.pro.password);
   await page.goto('/teleprompter');
@@ -66,16 +81,14 @@ test('opens from /criar with the generated script, scrolls by time and stops by 
 
   await startButton(page).click();
   await expect(pauseButton(page)).toBeVisible();
-  await page.waitForTimeout(300);
+  await expect.poll(() => offsetY(page)).toBeGreaterThan(20);
   const early = await offsetY(page);
-  expect(early).toBeGreaterThan(20); // 300 px/s for 0.3 s, give or take a start-up frame
-  await page.waitForTimeout(300);
-  expect(await offsetY(page)).toBeGreaterThan(early);
+  await expect.poll(() => offsetY(page)).toBeGreaterThan(early);
 
   // it stops by itself: 'Iniciar' comes back without a click, and the text stands still
   await expect(startButton(page)).toBeVisible({ timeout: 30_000 });
   const end = await offsetY(page);
-  await page.waitForTimeout(300);
+  await frames(page);
   expect(await offsetY(page)).toBe(end);
   // …with the last word on the focus line (a third of the reading window's height)
   const { wordMiddle, focusY, row } = await page.evaluate((last) => {
@@ -126,7 +139,7 @@ test('the keyboard: Space, arrows, + and −, R, F and Esc; not while typing', a
   await page.keyboard.press('Space');
   await expect(startButton(page)).toBeVisible();
   const paused = await offsetY(page);
-  await page.waitForTimeout(300);
+  await frames(page);
   expect(await offsetY(page)).toBe(paused);
 
   await page.keyboard.press('ArrowUp');
@@ -224,6 +237,8 @@ test('"Editar daqui" opens the text at the line under the marker; "Continuar" re
 test('recording with the fake camera: countdown, a take of 2 s or more, watch, keep, download; 9:16 takes are vertical', async ({
   page,
 }) => {
+  // the take's length is measured on the page's clock: page.clock moves it instead of waiting
+  await page.clock.install();
   await openWithText(page, LONG);
   await page.getByText('Câmera', { exact: true }).click();
   await expect(page.getByLabel('Prévia da câmera')).toBeVisible();
@@ -233,7 +248,7 @@ test('recording with the fake camera: countdown, a take of 2 s or more, watch, k
   await expect(page.getByTestId('contagem')).toHaveText(/^[321]$/);
   await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 6_000 });
   await expect(pauseButton(page)).toBeVisible(); // the prompter started with the recording
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_500);
   await page.getByRole('button', { name: 'Parar' }).click();
   await expect(startButton(page)).toBeVisible();
 
@@ -257,7 +272,7 @@ test('recording with the fake camera: countdown, a take of 2 s or more, watch, k
   await page.getByText('Formato 9:16', { exact: true }).click();
   await page.getByRole('button', { name: 'Gravar' }).click();
   await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 6_000 });
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(1_500);
   await page.getByRole('button', { name: 'Parar' }).click();
   const second = page.getByRole('listitem', { name: 'Tomada 2' });
   const video = second.getByLabel('Vídeo da tomada 2');

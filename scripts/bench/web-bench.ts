@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '@shared/navigation/prerendered-routes';
 import { buildWebWithReport } from '../build/build-web';
+import { initialJs } from '../build/build-guard';
 import { startLocalApp } from './local-app';
 import {
   checks,
@@ -154,7 +155,7 @@ export async function benchWeb(log: (line: string) => void = console.log): Promi
   sampler.unref();
   try {
     const build = await buildWebWithReport({ outdir: path.join(ROOT, 'dist', 'web'), minify: true });
-    const initialJs = build.initial.filter((f) => f.file.endsWith('.js'));
+    const initial = initialJs(build);
     log(`web: built in ${Date.now() - started} ms; starting the local app`);
     const app = await startLocalApp({ skipWebBuild: true });
     let js: RouteJs[];
@@ -213,7 +214,7 @@ export async function benchWeb(log: (line: string) => void = console.log): Promi
       },
       chromium: chromiumVersion,
       lighthouseVersion: lighthouseVersion(),
-      build: { initialFiles: initialJs.length, initialGzipBytes: initialJs.reduce((n, f) => n + f.gzipBytes, 0) },
+      build: { initialFiles: initial.files.length, initialGzipBytes: initial.gzipBytes },
       js,
       lighthouse,
     };

@@ -137,6 +137,7 @@ describe('barrel imports', () => {
       ...PKG,
       'src/landing.ts': "import { Box } from 'ui';\nexport const landing = Box;\n",
     });
+    const stats = { rewrittenFiles: 0 };
     const result = await build({
       absWorkingDir: root,
       entryPoints: ['src/landing.ts'],
@@ -145,7 +146,7 @@ describe('barrel imports', () => {
       outdir: join(root, 'out'),
       write: false,
       metafile: true,
-      plugins: [barrelImportsPlugin({ packages: /^ui$/, scanned: /\/src\/.*\.ts$|node_modules\/ui\/.*\.js$/ })],
+      plugins: [barrelImportsPlugin({ packages: /^ui$/, scanned: /\/src\/.*\.ts$|node_modules\/ui\/.*\.js$/, stats })],
       logLevel: 'silent',
     });
     const inputs = Object.keys(result.metafile.inputs);
@@ -153,5 +154,7 @@ describe('barrel imports', () => {
       'node_modules/ui/dist/box.js',
     ]);
     expect(inputs.filter((f) => f.includes('node_modules/ui/dist/'))).toEqual(['node_modules/ui/dist/box.js']);
+    // the count the build guard reads (./build-guard.ts): the one rewritten file
+    expect(stats.rewrittenFiles).toBe(1);
   });
 });

@@ -300,11 +300,14 @@ export interface BarrelImportsOptions {
   packages?: RegExp;
   /** Files whose imports are rewritten. */
   scanned?: RegExp;
+  /** Counts the files whose barrel imports were rewritten: the build guard fails at 0 (docs/ARCHITECTURE.md §build-guard). */
+  stats?: { rewrittenFiles: number };
 }
 
 export function barrelImportsPlugin({
   packages = BARREL_PACKAGES,
   scanned = SCANNED,
+  stats,
 }: BarrelImportsOptions = {}): Plugin {
   return {
     name: 'barrel-imports',
@@ -335,8 +338,9 @@ export function barrelImportsPlugin({
         const source = readFileSync(args.path, 'utf8');
         let rewritten: string | undefined;
         if (CHAKRA_THEME.test(args.path)) rewritten = markDefineCallsPure(source);
-        rewritten =
-          rewriteBarrelImports(rewritten ?? source, args.path, resolve, (spec) => packages.test(spec)) ?? rewritten;
+        const followed = rewriteBarrelImports(rewritten ?? source, args.path, resolve, (spec) => packages.test(spec));
+        if (followed !== undefined && stats) stats.rewrittenFiles++;
+        rewritten = followed ?? rewritten;
         if (/from\s*["']react-icons\//.test(rewritten ?? source))
           rewritten = rewriteIconImports(rewritten ?? source) ?? rewritten;
         if (rewritten === undefined || rewritten === source) return undefined;

@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { barrelImportsPlugin } from './barrel-imports';
+import { reportFileOf } from './build-guard';
 import {
   DEFAULT_SITE_ORIGIN,
   PRERENDERED_ROUTES,
@@ -45,6 +46,8 @@ export interface WebBuildReport {
   all: BuiltFile[];
   /** Each pre-rendered route's HTML file and the chunks it preloads (the entry's, plus its page's). */
   pages: Array<{ route: string; file: string; htmlBytes: number; htmlGzipBytes: number; preloads: string[] }>;
+  /** What the barrel plugin did (./barrel-imports.ts): 0 rewritten files means it silently stopped working. */
+  barrel: { rewrittenFiles: number };
 }
 
 async function sizeOf(path: string): Promise<{ bytes: number; gzipBytes: number }> {
@@ -66,6 +69,7 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
   await rm(assetsOut, { recursive: true, force: true });
   await mkdir(assetsOut, { recursive: true });
 
+  const barrel = { rewrittenFiles: 0 };
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: { main: join(WEB, 'src/main.tsx') },
@@ -91,7 +95,7 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
     logLevel: 'warning',
-    plugins: [barrelImportsPlugin()],
+    plugins: [barrelImportsPlugin({ stats: barrel })],
   });
 
   const metafile = result.metafile;
@@ -167,12 +171,16 @@ export async function buildWebWithReport(opts: BuildWebOptions): Promise<WebBuil
     ...(await sizeOf(resolve(ROOT, file))),
   });
   const code = Object.keys(metafile.outputs).filter((f) => /\.(js|css)$/.test(f));
-  return {
+  const report: WebBuildReport = {
     entry: basename(entryOutput),
     initial: await Promise.all([...initial, ...css].map(describe)),
     all: await Promise.all(code.map(describe)),
     pages,
+    barrel,
   };
+  // Read by the build guard after the e2e step (docs/ARCHITECTURE.md §build-guard).
+  await writeFile(reportFileOf(outdir), JSON.stringify(report, null, 2));
+  return report;
 }
 
 export async function buildWeb(opts: BuildWebOptions): Promise<void> {

@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint (layers and style), type-check, unit, integration, infra, then end-to-end, in that order.
- * Stops at the first failing step and prints how long each step took.
+ * `npm test`: lint (layers and style), type-check, unit, integration, infra, end-to-end, then the
+ * build guard over the web app the e2e step's server built (docs/ARCHITECTURE.md §build-guard), in
+ * that order. Stops at the first failing step and prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ interface Step {
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-e2e-'));
+  const started = Date.now();
   const steps: Step[] = [
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
@@ -28,16 +30,18 @@ async function main(): Promise<void> {
       name: 'e2e',
       command: 'npx',
       args: ['playwright', 'test'],
-      env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir },
+      // the server builds the web app (never SKIP_WEB_BUILD here): the one build the guard checks
+      env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir, SKIP_WEB_BUILD: '0' },
     },
+    { name: 'build', command: 'npx', args: ['tsx', 'scripts/build/check-build.ts', String(started)] },
   ].filter((s) => only.length === 0 || only.includes(s.name));
 
   const timings: string[] = [];
   for (const step of steps) {
-    const started = Date.now();
+    const stepStarted = Date.now();
     console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const res = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    const secs = ((Date.now() - stepStarted) / 1000).toFixed(1);
     timings.push(`${step.name.padEnd(12)} ${secs.padStart(6)} s`);
     if (res.status !== 0) {
       console.error(`\n✗ ${step.name} failed (${secs} s)`);

@@ -2,7 +2,6 @@ import type { Logger, RealtimePublisher } from '../core/ports';
 import { ScriptStream } from './script-stream';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
-const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function recorder(fail = false) {
   const events: Array<{ type: string; [k: string]: unknown }> = [];
@@ -17,10 +16,13 @@ function recorder(fail = false) {
 
 describe('ScriptStream', () => {
   it('sends the first words at once, batches the rest into few events, in order, then says done', async () => {
+    // the flush timer runs on fake time: 50 ms pass without waiting on the wall clock
+    jest.useFakeTimers();
     const { events, realtime } = recorder();
     const s = new ScriptStream(realtime, 'u', 'g', { series: false, log: silent, flushMs: 30 });
     for (const w of 'um dois três quatro cinco '.split(/(?<= )/)) s.push(w);
-    await tick(50);
+    await jest.advanceTimersByTimeAsync(50);
+    jest.useRealTimers();
     s.push('seis.');
     await s.done();
     expect(events).toEqual([

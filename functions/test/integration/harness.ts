@@ -60,7 +60,8 @@ export function useDynamoScripts(
 
 export interface Harness {
   deps: Deps;
-  tokenFor(userId: string): Promise<string>;
+  /** An access token for the user; `issuedAt` (epoch seconds) backdates it instead of waiting on the wall clock. */
+  tokenFor(userId: string, opts?: { issuedAt?: number }): Promise<string>;
 }
 
 export async function makeHarness(): Promise<Harness> {
@@ -80,15 +81,15 @@ export async function makeHarness(): Promise<Harness> {
     tokens: new JoseTokenVerifier(config.auth, createLocalJWKSet({ keys: [jwk] })),
   };
   setDeps(deps);
-  return { deps, tokenFor: (userId) => signAccessToken(privateKey, userId) };
+  return { deps, tokenFor: (userId, opts) => signAccessToken(privateKey, userId, opts?.issuedAt) };
 }
 
-function signAccessToken(key: KeyLike, sub: string): Promise<string> {
+function signAccessToken(key: KeyLike, sub: string, issuedAt?: number): Promise<string> {
   return new SignJWT({ token_use: 'access', client_id: CLIENT_ID, username: sub })
     .setProtectedHeader({ alg: 'RS256', kid: 'test' })
     .setSubject(sub)
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime('1h')
     .sign(key);
 }

@@ -118,37 +118,61 @@ describe('the offline writer', () => {
     expect(parts[1]).toMatch(/parte 3/i);
   });
 
-  it('streams word by word and returns exactly what it streamed, with the first words at once', async () => {
-    const slow = new OfflineWriter({ delayMs: 15 });
-    const chunks: Array<{ at: number; text: string }> = [];
-    const t0 = Date.now();
-    const full = await slow.write(scriptPrompt(simple()), {
-      onDelta: (text) => chunks.push({ at: Date.now() - t0, text }),
+  /** A writer whose pauses are recorded instead of slept: `at` is the paced time each chunk goes out. */
+  const pacedWriter = (delayMs: number, onSleep: (slept: number[]) => void = () => {}) => {
+    const slept: number[] = [];
+    const writer = new OfflineWriter({
+      delayMs,
+      sleep: async (ms) => {
+        slept.push(ms);
+        onSleep(slept);
+      },
     });
-    const total = Date.now() - t0;
+    const at = () => slept.reduce((a, b) => a + b, 0);
+    return { writer, slept, at };
+  };
+
+  it('streams word by word and returns exactly what it streamed, with the first words at once', async () => {
+    const { writer: slow, slept, at } = pacedWriter(15);
+    const chunks: Array<{ at: number; text: string }> = [];
+    const full = await slow.write(scriptPrompt(simple()), {
+      onDelta: (text) => chunks.push({ at: at(), text }),
+    });
     expect(chunks.map((c) => c.text).join('')).toBe(full);
     expect(chunks.length).toBeGreaterThan(20);
-    expect(chunks[0]!.at).toBeLessThan(100);
-    expect(total).toBeGreaterThan(500);
-    expect(total).toBeLessThan(2500);
+    expect(chunks[0]!.at).toBe(0);
+    // one pause of 2 × delayMs between paced chunks, none before the first
+    expect(new Set(slept)).toEqual(new Set([30]));
+    const paced = chunks.filter((c, i) => i === 0 || c.at > chunks[i - 1]!.at);
+    expect(slept).toHaveLength(paced.length - 1);
+    expect(at()).toBeGreaterThan(500);
+    expect(at()).toBeLessThan(2500);
   });
 
   it('keeps a 30-minute script to a few seconds of streaming', async () => {
-    const slow = new OfflineWriter({ delayMs: 15 });
-    const t0 = Date.now();
+    const { writer: slow, slept, at } = pacedWriter(15);
+    const chunks: string[] = [];
     await slow.write(scriptPrompt(advanced({ plataforma: 'youtube-horizontal', duracao: 1800 })), {
-      onDelta: () => {},
+      onDelta: (text) => chunks.push(text),
     });
-    expect(Date.now() - t0).toBeLessThan(4000);
+    // the chunks grow instead of the wait: at most MAX_STREAM_MS (3 s) of pauses
+    expect(new Set(slept)).toEqual(new Set([30]));
+    expect(at()).toBeLessThanOrEqual(3000);
+    expect(at()).toBeGreaterThan(2500);
+    expect(Math.max(...chunks.map((c) => c.split(/\s+/).length))).toBeGreaterThan(2);
   });
 
   it('stops when the signal aborts', async () => {
-    const slow = new OfflineWriter({ delayMs: 20 });
     const ctrl = new AbortController();
-    setTimeout(() => ctrl.abort(), 50);
-    await expect(slow.write(scriptPrompt(simple()), { onDelta: () => {}, signal: ctrl.signal })).rejects.toThrow(
-      'A geração foi cancelada.',
-    );
+    const { writer: slow } = pacedWriter(20, (slept) => {
+      if (slept.length === 3) ctrl.abort();
+    });
+    const chunks: string[] = [];
+    await expect(
+      slow.write(scriptPrompt(simple()), { onDelta: (t) => chunks.push(t), signal: ctrl.signal }),
+    ).rejects.toThrow('A geração foi cancelada.');
+    // aborted during the third pause: the chunk that pause held back is the last one
+    expect(chunks.length).toBeLessThanOrEqual(4);
   });
 });
 

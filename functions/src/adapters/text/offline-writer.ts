@@ -20,9 +20,12 @@ const MAX_STREAM_MS = 3000;
 export class OfflineWriter implements TextWriter {
   readonly kind = 'offline' as const;
   private readonly delayMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(opts: { delayMs?: number } = {}) {
+  /** `sleep` is the pacing seam: tests pass a recorder and assert the pace without the wall clock. */
+  constructor(opts: { delayMs?: number; sleep?: (ms: number) => Promise<void> } = {}) {
     this.delayMs = opts.delayMs ?? 18;
+    this.sleep = opts.sleep ?? realSleep;
   }
 
   /** The text a task gets, without streaming: a script task's answer carries each script's extras, like a model's. */
@@ -65,7 +68,7 @@ export class OfflineWriter implements TextWriter {
       const words = segment.match(/\S+\s*/g) ?? [];
       for (let w = 0; w < words.length; w += wordsPerChunk) {
         if (opts.signal?.aborted) throw new WriterError('A geração foi cancelada.', { cause: opts.signal.reason });
-        if (chunks++ > 0 && chunkDelay > 0) await sleep(chunkDelay);
+        if (chunks++ > 0 && chunkDelay > 0) await this.sleep(chunkDelay);
         emit(words.slice(w, w + wordsPerChunk).join(''));
       }
     }
@@ -76,4 +79,4 @@ export class OfflineWriter implements TextWriter {
 /** An extras appendix as composeAnswer writes it: the delimiter line and one JSON line. */
 const APPENDIX = /(\n*=== DADOS ===\n[^\n]*\n*)/;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
