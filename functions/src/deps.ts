@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AccountStore, Clock, ConnectionStore, Logger, RealtimePublisher, TokenVerifier } from './core/ports';
+import type { AccountStore, Clock, Logger, RealtimePublisher, TokenVerifier } from './core/ports';
+import type { ConnectionStore } from './realtime/ports';
 import { systemClock } from './core/clock';
 import { jsonLogger } from './core/logger';
 import { parseConfig, type Config } from './config';

@@ -1,4 +1,7 @@
-import type { AccountStandings, ConnectionCloser, IdentityAdmin, ObjectStore, RateLimiter } from '../core/ports';
+import type { AccountStandings, IdentityAdmin } from './ports';
+import type { ConnectionCloser } from '../realtime/ports';
+import type { ObjectStore } from '../core/ports';
+import type { RateLimiter } from '../credits/ports';
 import { getRateLimiter } from '../credits/rate-limiter-deps';
 import { getObjectStore } from '../objects/object-store-deps';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';

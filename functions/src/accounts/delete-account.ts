@@ -1,14 +1,8 @@
 import { DomainError, UnauthorizedError } from '../core/errors';
-import type {
-  AccountStandings,
-  Caller,
-  Clock,
-  ConnectionCloser,
-  IdentityAdmin,
-  Logger,
-  ObjectStore,
-  RateLimiter,
-} from '../core/ports';
+import type { AccountStandings, IdentityAdmin } from './ports';
+import type { Caller, Clock, Logger, ObjectStore } from '../core/ports';
+import type { ConnectionCloser } from '../realtime/ports';
+import type { RateLimiter } from '../credits/ports';
 import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
 import { objectKeys } from '../objects/object-keys';
 

@@ -4,7 +4,7 @@ import { DynamoBillingStore } from '../adapters/dynamo/billing-store.dynamo';
 import { LocalPayments } from '../adapters/payments/local-payments';
 import { LocalStripe } from '../adapters/payments/local-stripe';
 import { StripePayments, type StripeKeys } from '../adapters/payments/stripe-payments';
-import { ExtensionSecretReader } from '../jobs/adapters/secret-reader';
+import { ExtensionSecretReader } from '../adapters/secrets/secret-reader';
 import type { BillingStore, Payments } from './ports';
 
 /**

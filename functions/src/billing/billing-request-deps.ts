@@ -1,6 +1,7 @@
 import type { CoreDeps } from '../deps';
 import { getConfig, getRealtime } from '../deps';
-import type { IdentityAdmin, Logger } from '../core/ports';
+import type { IdentityAdmin } from '../accounts/ports';
+import type { Logger } from '../core/ports';
 import { identityAdminFor } from '../accounts/identity-admin-deps';
 import { getBillingDeps } from './billing-deps';
 import type { BillingContext } from './manage-billing';

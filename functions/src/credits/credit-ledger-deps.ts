@@ -1,4 +1,4 @@
-import type { CreditLedger } from '../core/ports';
+import type { CreditLedger } from './ports';
 import { getConfig, getDocumentClient } from '../deps';
 import { DynamoCreditLedger } from '../adapters/dynamo/credit-ledger.dynamo';
 

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../core/ports';
+import type { RateLimiter } from './ports';
 import { getConfig, getDocumentClient } from '../deps';
 import { DynamoRateLimiter } from '../adapters/dynamo/rate-limiter.dynamo';
 

@@ -1,12 +1,6 @@
-import type {
-  AccountStore,
-  Clock,
-  CreditLedger,
-  IdeaResultStore,
-  Logger,
-  RealtimePublisher,
-  TextWriter,
-} from '../core/ports';
+import type { AccountStore, Clock, Logger, RealtimePublisher, TextWriter } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { IdeaResultStore } from './ports';
 
 /** What the idea tools' use cases need; idea-request-deps.ts builds it for one request. */
 export interface IdeaContext {

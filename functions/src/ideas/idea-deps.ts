@@ -1,4 +1,4 @@
-import type { IdeaResultStore } from '../core/ports';
+import type { IdeaResultStore } from './ports';
 import { getConfig, getDocumentClient } from '../deps';
 import { DynamoIdeaResultStore } from '../adapters/dynamo/idea-result-store.dynamo';
 

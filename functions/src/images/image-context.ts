@@ -1,4 +1,5 @@
-import type { AccountStore, Clock, CreditLedger, Logger, ObjectStore } from '../core/ports';
+import type { AccountStore, Clock, Logger, ObjectStore } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
 import type { ImageModel, ImageResizer, ImageStore } from './ports';
 
 /**

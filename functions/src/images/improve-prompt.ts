@@ -2,7 +2,8 @@ import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@shared/images/image.schema';
 import type { ImageStyle } from '@shared/images/image-styles';
 import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { Clock, Logger, RateLimiter, TextWriter } from '../core/ports';
+import type { Clock, Logger, TextWriter } from '../core/ports';
+import type { RateLimiter } from '../credits/ports';
 import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
 import * as improve from './prompts/improve-prompt.v2';
 

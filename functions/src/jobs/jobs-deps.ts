@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { getClock, getConfig, getDocumentClient, getLogger } from '../deps';
-import { DynamoJobStore } from './adapters/job-store.dynamo';
-import { ExtensionSecretReader, envSecretReader } from './adapters/secret-reader';
-import { SfnTaskCallbacks, loggingTaskCallbacks } from './adapters/sfn-task-callbacks';
+import { DynamoJobStore } from '../adapters/dynamo/job-store.dynamo';
+import { ExtensionSecretReader, envSecretReader } from '../adapters/secrets/secret-reader';
+import { SfnTaskCallbacks, loggingTaskCallbacks } from '../adapters/step-functions/sfn-task-callbacks';
 import type { JobStore, SecretReader, TaskCallbacks } from './ports';
 
 /** What the job handlers use beyond the shared Deps. Built once per process. */

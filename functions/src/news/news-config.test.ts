@@ -1,7 +1,7 @@
 import { fixedClock } from '../core/clock';
 import { parseNewsConfig } from '../config';
-import { GoogleNewsSource } from './adapters/google-news-source';
-import { SampleNewsSource } from './adapters/sample-news-source';
+import { GoogleNewsSource } from '../adapters/news/google-news-source';
+import { SampleNewsSource } from '../adapters/news/sample-news-source';
 import { makeNewsSource } from './news-deps';
 
 describe('parseNewsConfig', () => {

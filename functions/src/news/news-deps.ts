@@ -1,8 +1,8 @@
 import { parseNewsConfig, type NewsConfig } from '../config';
 import type { Clock } from '../core/ports';
 import { getClock } from '../deps';
-import { GoogleNewsSource } from './adapters/google-news-source';
-import { SampleNewsSource } from './adapters/sample-news-source';
+import { GoogleNewsSource } from '../adapters/news/google-news-source';
+import { SampleNewsSource } from '../adapters/news/sample-news-source';
 import type { NewsSource } from './ports';
 
 /** The NewsSource the configuration names (NEWS_SOURCE: google on AWS, sample locally). */

@@ -1,5 +1,6 @@
 import { parseTextConfig, type TextConfig } from '../config';
-import type { ScriptStore, TextWriter } from '../core/ports';
+import type { ScriptStore } from './ports';
+import type { TextWriter } from '../core/ports';
 import { BedrockWriter } from '../adapters/text/bedrock-writer';
 import { OpenAiWriter } from '../adapters/text/openai-writer';
 import { OfflineWriter } from '../adapters/text/offline-writer';

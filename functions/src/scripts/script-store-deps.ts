@@ -1,4 +1,4 @@
-import type { ScriptStore } from '../core/ports';
+import type { ScriptStore } from './ports';
 import { getConfig, getDocumentClient } from '../deps';
 import { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';
 

@@ -2,7 +2,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { CreditLedger, RateLimiter, ScriptStore, StoredScript } from '../core/ports';
+import type { CreditLedger, RateLimiter } from '../credits/ports';
+import type { ScriptStore, StoredScript } from './ports';
 import { InsufficientCreditsError } from '../core/errors';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { setDeps } from '../deps';

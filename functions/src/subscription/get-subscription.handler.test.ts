@@ -2,7 +2,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { CreditLedger } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
 import { setDeps } from '../deps';
 import { setLedger } from '../credits/credit-ledger-deps';
 import { testDeps } from '../http/test-deps';

@@ -1,4 +1,4 @@
-import type { PaceStore } from '../core/ports';
+import type { PaceStore } from './ports';
 import { getConfig, getDocumentClient } from '../deps';
 import { DynamoPaceStore } from '../adapters/dynamo/pace-store.dynamo';
 

@@ -3,7 +3,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import { fixedClock } from '../core/clock';
-import type { PaceStore } from '../core/ports';
+import type { PaceStore } from './ports';
 import { setDeps } from '../deps';
 import { silentLogger, testDeps } from '../http/test-deps';
 import { handler as getPaceHandler } from './get-pace.handler';

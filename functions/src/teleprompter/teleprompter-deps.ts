@@ -1,8 +1,8 @@
-import type { AccountStandings } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher } from '../adapters/realtime/websocket-publisher';
 import { getConfig, getConnections, getDocumentClient, getLogger } from '../deps';
-import { DynamoPairingStore } from './adapters/pairing-store.dynamo';
+import { DynamoPairingStore } from '../adapters/dynamo/pairing-store.dynamo';
 import type { PairAttempts, PairingStore, RemoteChannel } from './ports';
 
 /**

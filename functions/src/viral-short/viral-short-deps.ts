@@ -1,7 +1,7 @@
 import { parseTranscriptConfig } from '../config';
 import type { TranscriptSource } from './ports';
-import { NoTranscripts } from './adapters/no-transcripts';
-import { YouTubeCaptionsSource } from './adapters/youtube-captions';
+import { NoTranscripts } from '../adapters/youtube/no-transcripts';
+import { YouTubeCaptionsSource } from '../adapters/youtube/youtube-captions';
 
 /**
  * Viral Curto's transcript source, picked by configuration (TRANSCRIPT_SOURCE: YouTube's captions

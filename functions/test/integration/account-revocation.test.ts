@@ -10,9 +10,10 @@ import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dyna
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
-import type { Clock, IdentityAdmin } from '../../src/core/ports';
+import type { Clock } from '../../src/core/ports';
+import type { IdentityAdmin } from '../../src/accounts/ports';
 import { setDeps } from '../../src/deps';
-import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
+import { DynamoPairingStore } from '../../src/adapters/dynamo/pairing-store.dynamo';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
 
 /**

@@ -5,7 +5,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import { makeDeps, setDeps, type Deps } from '../../src/deps';
 import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
-import type { StoredScript } from '../../src/core/ports';
+import type { StoredScript } from '../../src/scripts/ports';
 import { newScriptId } from '../../src/scripts/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';

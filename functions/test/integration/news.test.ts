@@ -13,7 +13,7 @@ import type { RealtimePublisher } from '../../src/core/ports';
 import { setLedger } from '../../src/credits/credit-ledger-deps';
 import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
 import { setIdeaResults } from '../../src/ideas/idea-deps';
-import { SampleNewsSource } from '../../src/news/adapters/sample-news-source';
+import { SampleNewsSource } from '../../src/adapters/news/sample-news-source';
 import { setNewsSource } from '../../src/news/news-deps';
 import { NewsUnavailableError, type NewsSource } from '../../src/news/ports';
 import { setScriptDeps } from '../../src/scripts/script-deps';

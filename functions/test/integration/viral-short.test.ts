@@ -12,7 +12,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { keys } from '../../src/adapters/dynamo/keys';
 import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
 import { setIdeaResults } from '../../src/ideas/idea-deps';
-import { NoTranscripts } from '../../src/viral-short/adapters/no-transcripts';
+import { NoTranscripts } from '../../src/adapters/youtube/no-transcripts';
 import { setTranscriptSource } from '../../src/viral-short/viral-short-deps';
 import { PASTED_TEXTS } from '../../src/viral-short/test-support';
 import { handler as generate } from '../../src/viral-short/generate-viral-short.handler';

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from '../../adapters/dynamo/client';
-import { keys } from '../../adapters/dynamo/keys';
-import { cancellationCodes, epochSeconds, isLive, transactWrite, type Item } from '../../adapters/dynamo/table-io';
-import type { ConnectionOwner, PairAttempts, PairingStore, StoredPairing } from '../ports';
+import { isConditionalCheckFailed } from './client';
+import { keys } from './keys';
+import { cancellationCodes, epochSeconds, isLive, transactWrite, type Item } from './table-io';
+import type { ConnectionOwner, PairAttempts, PairingStore, StoredPairing } from '../../teleprompter/ports';
 
 /** How long a window of failed pairing connects lasts (P6, P7). */
 export const PAIR_FAILURE_WINDOW_SECONDS = 10 * 60;

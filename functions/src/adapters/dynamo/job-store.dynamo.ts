@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../../core/ports';
-import { isConditionalCheckFailed } from '../../adapters/dynamo/client';
-import { keys } from '../../adapters/dynamo/keys';
-import type { JobStore, StoredJob, WaitingJob } from '../ports';
+import { isConditionalCheckFailed } from './client';
+import { keys } from './keys';
+import type { JobStore, StoredJob, WaitingJob } from '../../jobs/ports';
 
 /** Job rows: `JOB#<jobId>` / `JOB` (docs/DATA-MODEL.md, J1–J3). */
 export class DynamoJobStore implements JobStore {

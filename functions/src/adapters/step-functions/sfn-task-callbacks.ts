@@ -1,6 +1,6 @@
 import { SendTaskFailureCommand, SendTaskSuccessCommand, SFNClient } from '@aws-sdk/client-sfn';
 import type { Logger } from '../../core/ports';
-import type { TaskCallbacks } from '../ports';
+import type { TaskCallbacks } from '../../jobs/ports';
 
 /** What Step Functions answers for a token that was used, has timed out or never existed. */
 const STALE_TOKEN_ERRORS = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);

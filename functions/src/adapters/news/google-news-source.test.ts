@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../../core/ports';
-import { NewsUnavailableError } from '../ports';
+import { NewsUnavailableError } from '../../news/ports';
 import { FEED_CACHE_MS, GoogleNewsSource, googleNewsUrl } from './google-news-source';
 
 const FIXTURE = readFileSync(path.join(__dirname, 'fixtures/google-news-financas.xml'), 'utf8');

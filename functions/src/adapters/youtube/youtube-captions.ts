@@ -1,4 +1,4 @@
-import type { FetchedTranscript, TranscriptSource } from '../ports';
+import type { FetchedTranscript, TranscriptSource } from '../../viral-short/ports';
 import { parseCaptionsXml } from './captions-xml';
 
 /**

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { TranscriptSegment } from '../ports';
+import type { TranscriptSegment } from '../../viral-short/ports';
 
 /**
  * YouTube's caption track ("timedtext") as segments. Two formats come back: the default

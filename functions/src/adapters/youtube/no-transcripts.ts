@@ -1,4 +1,4 @@
-import type { FetchedTranscript, TranscriptSource } from '../ports';
+import type { FetchedTranscript, TranscriptSource } from '../../viral-short/ports';
 
 /**
  * The local transcript source (docs/LOCAL-MODE.md §viral-short): local mode has no internet, so

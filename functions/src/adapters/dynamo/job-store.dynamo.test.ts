@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { fixedClock } from '../../core/clock';
-import { mockedDocumentClient } from '../../adapters/dynamo/test-support';
+import { mockedDocumentClient } from './test-support';
 import { DynamoJobStore } from './job-store.dynamo';
 
 const { ddb, db } = mockedDocumentClient();

@@ -1,7 +1,7 @@
 import type { Headline } from '@shared/news/news.schema';
 import type { NewsNiche } from '@shared/news/news-options';
 import type { Clock } from '../../core/ports';
-import { NewsUnavailableError, type LatestHeadlines, type NewsSource } from '../ports';
+import { NewsUnavailableError, type LatestHeadlines, type NewsSource } from '../../news/ports';
 import { parseGoogleNewsRss } from './google-news-rss';
 
 /**

@@ -1,4 +1,4 @@
-import type { SecretReader } from '../ports';
+import type { SecretReader } from '../../jobs/ports';
 
 type Fetch = (
   url: string,

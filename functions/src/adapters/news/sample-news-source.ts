@@ -1,7 +1,7 @@
 import { headlineId, type Headline } from '@shared/news/news.schema';
 import { NEWS_HEADLINE_COUNT, type NewsNiche } from '@shared/news/news-options';
 import type { Clock } from '../../core/ports';
-import type { LatestHeadlines, NewsSource } from '../ports';
+import type { LatestHeadlines, NewsSource } from '../../news/ports';
 import { SAMPLE_FEED } from './sample-feed';
 
 /** The local NewsSource (docs/LOCAL-MODE.md §news): the embedded sample feed, dated from now, always `sample: true`. */
