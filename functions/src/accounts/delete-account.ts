@@ -26,7 +26,7 @@ export interface DeleteAccountDeps {
   log: Logger;
   /**
    * Ends the user's paid subscription with the payment provider at once (billing's
-   * `cancelForDeletion`, composed in account-deps.ts; docs/ARCHITECTURE.md §account-deletion).
+   * `cancelForDeletion`, composed in composition/account-deletion.ts; docs/ARCHITECTURE.md §account-deletion).
    * A failure stops the deletion before anything is erased, so nobody keeps paying for a gone account.
    */
   cancelSubscription?: (userId: string) => Promise<void>;

@@ -3,7 +3,7 @@ import type { CreditLedger } from '../credits/ports';
 import type { ImageModel, ImageResizer, ImageStore } from './ports';
 
 /**
- * What the image use cases need; image-request-deps.ts builds it for one request. Each use case
+ * What the image use cases need; composition/image-request.ts builds it for one request. Each use case
  * takes only the parts it uses, so a handler that never draws (the history, delete) bundles no model.
  */
 export interface ImageContext {

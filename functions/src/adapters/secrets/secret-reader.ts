@@ -36,7 +36,7 @@ export class ExtensionSecretReader implements SecretReader {
   }
 }
 
-/** Local mode: secret values given by name (read from the environment by jobs-deps.ts). */
+/** Local mode: secret values given by name (read from the environment by composition/jobs.ts). */
 export function envSecretReader(values: Record<string, string | undefined>): SecretReader {
   return {
     get: async (name) => {

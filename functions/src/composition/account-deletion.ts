@@ -1,15 +1,15 @@
-import type { AccountStandings, IdentityAdmin } from './ports';
+import type { AccountStandings, IdentityAdmin } from '../accounts/ports';
 import type { ConnectionCloser } from '../realtime/ports';
 import type { ObjectStore } from '../core/ports';
 import type { RateLimiter } from '../credits/ports';
-import { getRateLimiter } from '../credits/rate-limiter-deps';
-import { getObjectStore } from '../objects/object-store-deps';
+import { getRateLimiter } from './rate-limiter';
+import { getObjectStore } from './object-store';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
-import { getConfig, getConnections, getDocumentClient, getLogger, getTokens } from '../deps';
-import { StandingCheckedVerifier } from './standing-check';
-import { identityAdminFor } from './identity-admin-deps';
-import { getBillingDeps } from '../billing/billing-deps';
+import { getConfig, getConnections, getDocumentClient, getLogger, getTokens } from './core';
+import { StandingCheckedVerifier } from '../accounts/standing-check';
+import { identityAdminFor } from './identity-admin';
+import { getBillingDeps } from './billing';
 import { cancelForDeletion } from '../billing/manage-billing';
 
 /** The account-deletion route's parts, built once per process (docs/ARCHITECTURE.md §composition). */

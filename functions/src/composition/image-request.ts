@@ -1,17 +1,16 @@
-import type { HttpRequest } from '../http/http-handler';
 import type { Caller } from '../core/ports';
-import { getAccounts } from '../deps';
-import { getLedger } from '../credits/credit-ledger-deps';
-import { getObjectStore } from '../objects/object-store-deps';
-import { reconcileBeforeCharging } from '../scripts/script-request-deps';
-import type { ImageContext } from './image-context';
-import { getImageModel, getImageResizer } from './image-deps';
-import { getImageStore } from './image-store-deps';
-import { newImageId } from './image-id';
-import { releaseStaleReservations } from './manage-images';
+import { getAccounts, type RequestScope } from './core';
+import { getLedger } from './credit-ledger';
+import { getObjectStore } from './object-store';
+import { reconcileBeforeCharging } from './script-request';
+import type { ImageContext } from '../images/image-context';
+import { getImageModel, getImageResizer } from './images';
+import { getImageStore } from './image-store';
+import { newImageId } from '../images/image-id';
+import { releaseStaleReservations } from '../images/manage-images';
 
 /** The generate route's context for one request. */
-export function imageContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ImageContext {
+export function imageContext(req: RequestScope): ImageContext {
   return {
     images: getImageStore(),
     objects: getObjectStore(),
@@ -30,9 +29,7 @@ export function imageContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): I
  * bucket, dead charges refunded, free credits renewed: reconcileBeforeCharging), then the free
  * plan's slot given back for generations that died (docs/DATA-MODEL.md IM3, IM4).
  */
-export async function beforeGeneratingImage(
-  req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller },
-): Promise<void> {
+export async function beforeGeneratingImage(req: RequestScope & { caller: Caller }): Promise<void> {
   await reconcileBeforeCharging(req);
   await releaseStaleReservations(
     { images: getImageStore(), ledger: getLedger(), clock: req.deps.clock, log: req.log },

@@ -1,6 +1,6 @@
-import { getConfig, getDocumentClient } from '../deps';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoContactStore } from '../adapters/dynamo/contact-store.dynamo';
-import type { ContactStore } from './ports';
+import type { ContactStore } from '../contact/ports';
 
 /** The contact store, built once per process from the shared DynamoDB client (docs/ARCHITECTURE.md §composition). */
 let current: ContactStore | undefined;

@@ -1,21 +1,27 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AccountStore, Clock, Logger, RealtimePublisher, TokenVerifier } from './core/ports';
-import type { ConnectionStore } from './realtime/ports';
-import { systemClock } from './core/clock';
-import { jsonLogger } from './core/logger';
-import { parseConfig, type Config } from './config';
-import { makeDocumentClient } from './adapters/dynamo/client';
-import { DynamoAccountStore } from './adapters/dynamo/account-store.dynamo';
-import { DynamoConnectionStore } from './adapters/dynamo/connection-store.dynamo';
-import { JoseTokenVerifier } from './adapters/auth/jose-token-verifier';
-import { StandingCheckedVerifier } from './accounts/standing-check';
-import { WebSocketPublisher, noopPublisher } from './adapters/realtime/websocket-publisher';
+import type { AccountStore, Clock, Logger, RealtimePublisher, TokenVerifier } from '../core/ports';
+import type { ConnectionStore } from '../realtime/ports';
+import { systemClock } from '../core/clock';
+import { jsonLogger } from '../core/logger';
+import { parseConfig, type Config } from '../config';
+import { makeDocumentClient } from '../adapters/dynamo/client';
+import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
+import { DynamoConnectionStore } from '../adapters/dynamo/connection-store.dynamo';
+import { JoseTokenVerifier } from '../adapters/auth/jose-token-verifier';
+import { StandingCheckedVerifier } from '../accounts/standing-check';
+import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
 
 /** What every handler gets for free: no AWS client, no network. */
 export interface CoreDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
+}
+
+/** What a request's context is built from: the core parts and the request's own logger (an HttpRequest has both). */
+export interface RequestScope {
+  deps: CoreDeps;
+  log: Logger;
 }
 
 /** Everything a handler may use. Each part is built once per process, on first use. */

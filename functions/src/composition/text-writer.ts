@@ -1,14 +1,14 @@
 import { parseTextConfig, type TextConfig } from '../config';
-import type { ScriptStore } from './ports';
+import type { ScriptStore } from '../scripts/ports';
 import type { TextWriter } from '../core/ports';
 import { BedrockWriter } from '../adapters/text/bedrock-writer';
 import { OpenAiWriter } from '../adapters/text/openai-writer';
 import { OfflineWriter } from '../adapters/text/offline-writer';
-import { getScriptStore, setScriptStore } from './script-store-deps';
+import { getScriptStore, setScriptStore } from './script-store';
 
 /**
  * What the script handlers use beyond the shared Deps: the script store and the text
- * writer, each built once per process. Kept out of deps.ts (like jobs/jobs-deps.ts) so
+ * writer, each built once per process. Kept out of composition/core.ts (like composition/jobs.ts) so
  * functions that never write scripts do not bundle the writers and their phrase banks.
  */
 export interface ScriptDeps {

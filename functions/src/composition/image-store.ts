@@ -1,6 +1,6 @@
-import { getConfig, getDocumentClient } from '../deps';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoImageStore } from '../adapters/dynamo/image-store.dynamo';
-import type { ImageStore } from './ports';
+import type { ImageStore } from '../images/ports';
 
 /** The image store alone, for the handlers that never draw (history, delete, cover): no model in their bundles. */
 let current: ImageStore | undefined;

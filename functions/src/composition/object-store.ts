@@ -1,6 +1,6 @@
 import type { ObjectStore } from '../core/ports';
 import { parseObjectsConfig } from '../config';
-import { getClock } from '../deps';
+import { getClock } from './core';
 import { S3ObjectStore } from '../adapters/objects/s3-object-store';
 import { LocalObjectStore } from '../adapters/objects/local-object-store';
 

@@ -1,9 +1,9 @@
 import type { AccountStandings } from '../accounts/ports';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher } from '../adapters/realtime/websocket-publisher';
-import { getConfig, getConnections, getDocumentClient, getLogger } from '../deps';
+import { getConfig, getConnections, getDocumentClient, getLogger } from './core';
 import { DynamoPairingStore } from '../adapters/dynamo/pairing-store.dynamo';
-import type { PairAttempts, PairingStore, RemoteChannel } from './ports';
+import type { PairAttempts, PairingStore, RemoteChannel } from '../teleprompter/ports';
 
 /**
  * The phone remote's parts (docs/ARCHITECTURE.md §composition), each built on first use, so the

@@ -1,10 +1,10 @@
-import type { CreditLedger } from './ports';
-import { getConfig, getDocumentClient } from '../deps';
+import type { CreditLedger } from '../credits/ports';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoCreditLedger } from '../adapters/dynamo/credit-ledger.dynamo';
 
 /**
  * The credit ledger, built once per process from the shared DynamoDB client. Composed here
- * rather than as a part of Deps (as jobs/jobs-deps.ts does for the job ports), so the
+ * rather than as a part of Deps (as composition/jobs.ts does for the job ports), so the
  * handlers and tests that never move credits neither build nor fake it; every paying
  * feature (scripts today) takes it from here.
  */

@@ -1,9 +1,9 @@
 import { parseNewsConfig, type NewsConfig } from '../config';
 import type { Clock } from '../core/ports';
-import { getClock } from '../deps';
+import { getClock } from './core';
 import { GoogleNewsSource } from '../adapters/news/google-news-source';
 import { SampleNewsSource } from '../adapters/news/sample-news-source';
-import type { NewsSource } from './ports';
+import type { NewsSource } from '../news/ports';
 
 /** The NewsSource the configuration names (NEWS_SOURCE: google on AWS, sample locally). */
 export function makeNewsSource(config: NewsConfig, clock: Clock): NewsSource {

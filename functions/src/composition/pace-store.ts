@@ -1,10 +1,10 @@
-import type { PaceStore } from './ports';
-import { getConfig, getDocumentClient } from '../deps';
+import type { PaceStore } from '../teleprompter/ports';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoPaceStore } from '../adapters/dynamo/pace-store.dynamo';
 
 /**
  * The pace store, built once per process from the shared DynamoDB client (like the credit
- * ledger, credits/credit-ledger-deps.ts): the pace routes and the script generation take it.
+ * ledger, composition/credit-ledger.ts): the pace routes and the script generation take it.
  */
 let current: PaceStore | undefined;
 

@@ -1,10 +1,10 @@
-import type { CoreDeps } from '../deps';
-import { getConfig, getRealtime } from '../deps';
+import type { CoreDeps } from './core';
+import { getConfig, getRealtime } from './core';
 import type { IdentityAdmin } from '../accounts/ports';
 import type { Logger } from '../core/ports';
-import { identityAdminFor } from '../accounts/identity-admin-deps';
-import { getBillingDeps } from './billing-deps';
-import type { BillingContext } from './manage-billing';
+import { identityAdminFor } from './identity-admin';
+import { getBillingDeps } from './billing';
+import type { BillingContext } from '../billing/manage-billing';
 
 /** The billing routes' context for one request (the entries share it). */
 export function billingContext(deps: CoreDeps, log: Logger): BillingContext {

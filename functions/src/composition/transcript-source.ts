@@ -1,11 +1,11 @@
 import { parseTranscriptConfig } from '../config';
-import type { TranscriptSource } from './ports';
+import type { TranscriptSource } from '../viral-short/ports';
 import { NoTranscripts } from '../adapters/youtube/no-transcripts';
 import { YouTubeCaptionsSource } from '../adapters/youtube/youtube-captions';
 
 /**
  * Viral Curto's transcript source, picked by configuration (TRANSCRIPT_SOURCE: YouTube's captions
- * on AWS, none locally) and built once per process, as the text writer is (scripts/script-deps.ts).
+ * on AWS, none locally) and built once per process, as the text writer is (composition/text-writer.ts).
  */
 let current: TranscriptSource | undefined;
 

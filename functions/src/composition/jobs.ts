@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { getClock, getConfig, getDocumentClient, getLogger } from '../deps';
+import { getClock, getConfig, getDocumentClient, getLogger } from './core';
 import { DynamoJobStore } from '../adapters/dynamo/job-store.dynamo';
 import { ExtensionSecretReader, envSecretReader } from '../adapters/secrets/secret-reader';
 import { SfnTaskCallbacks, loggingTaskCallbacks } from '../adapters/step-functions/sfn-task-callbacks';
-import type { JobStore, SecretReader, TaskCallbacks } from './ports';
+import type { JobStore, SecretReader, TaskCallbacks } from '../jobs/ports';
 
 /** What the job handlers use beyond the shared Deps. Built once per process. */
 export interface JobsDeps {

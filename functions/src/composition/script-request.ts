@@ -1,17 +1,16 @@
-import type { HttpRequest } from '../http/http-handler';
 import type { Caller } from '../core/ports';
-import { getAccounts, getRealtime } from '../deps';
-import { getLedger } from '../credits/credit-ledger-deps';
-import { getRateLimiter } from '../credits/rate-limiter-deps';
+import { getAccounts, getRealtime, type RequestScope } from './core';
+import { getLedger } from './credit-ledger';
+import { getRateLimiter } from './rate-limiter';
 import { GENERATION_BUCKET } from '../credits/rate-limits';
-import { getScriptDeps } from './script-deps';
-import type { ScriptContext } from './script-context';
-import { reconcileStaleGenerations } from './reconcile-generations';
+import { getScriptDeps } from './text-writer';
+import type { ScriptContext } from '../scripts/script-context';
+import { reconcileStaleGenerations } from '../scripts/reconcile-generations';
 import { renewDueCredits } from '../subscription/renew-credits';
-import { getPaceStore } from '../teleprompter/pace-deps';
+import { getPaceStore } from './pace-store';
 
 /** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store, the writer and the pace. */
-export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): ScriptContext {
+export function scriptContext(req: RequestScope): ScriptContext {
   const { scripts, writer } = getScriptDeps();
   return {
     store: scripts,
@@ -32,9 +31,7 @@ export function scriptContext(req: Pick<HttpRequest<unknown>, 'deps' | 'log'>): 
  * subscription past its reset date (docs/PRODUCT.md §credits.renewal) before the new
  * charge. Never on reads such as GET /api/scripts.
  */
-export async function reconcileBeforeCharging(
-  req: Pick<HttpRequest<unknown>, 'deps' | 'log'> & { caller: Caller },
-): Promise<void> {
+export async function reconcileBeforeCharging(req: RequestScope & { caller: Caller }): Promise<void> {
   await getRateLimiter().take(req.caller.userId, GENERATION_BUCKET, req.deps.clock.now());
   const ctx = { accounts: getAccounts(), ledger: getLedger(), clock: req.deps.clock, log: req.log };
   await reconcileStaleGenerations(ctx, req.caller.userId);

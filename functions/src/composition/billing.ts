@@ -1,11 +1,11 @@
 import { parseBillingConfig, type BillingConfig } from '../config';
-import { getClock, getConfig, getDocumentClient } from '../deps';
+import { getClock, getConfig, getDocumentClient } from './core';
 import { DynamoBillingStore } from '../adapters/dynamo/billing-store.dynamo';
 import { LocalPayments } from '../adapters/payments/local-payments';
 import { LocalStripe } from '../adapters/payments/local-stripe';
 import { StripePayments, type StripeKeys } from '../adapters/payments/stripe-payments';
 import { ExtensionSecretReader } from '../adapters/secrets/secret-reader';
-import type { BillingStore, Payments } from './ports';
+import type { BillingStore, Payments } from '../billing/ports';
 
 /**
  * Billing's parts, built once per process on first use (docs/ARCHITECTURE.md §composition):

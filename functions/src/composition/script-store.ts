@@ -1,5 +1,5 @@
-import type { ScriptStore } from './ports';
-import { getConfig, getDocumentClient } from '../deps';
+import type { ScriptStore } from '../scripts/ports';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';
 
 /** The script store alone, for the handlers that never call a writer (list, update, delete, round trip). */

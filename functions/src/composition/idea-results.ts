@@ -1,8 +1,8 @@
-import type { IdeaResultStore } from './ports';
-import { getConfig, getDocumentClient } from '../deps';
+import type { IdeaResultStore } from '../ideas/ports';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoIdeaResultStore } from '../adapters/dynamo/idea-result-store.dynamo';
 
-/** The idea tools' result store, built once per process (composed here as credits/credit-ledger-deps.ts does). */
+/** The idea tools' result store, built once per process (composed here as composition/credit-ledger.ts does). */
 let current: IdeaResultStore | undefined;
 
 export function getIdeaResults(): IdeaResultStore {

@@ -1,10 +1,10 @@
-import type { RateLimiter } from './ports';
-import { getConfig, getDocumentClient } from '../deps';
+import type { RateLimiter } from '../credits/ports';
+import { getConfig, getDocumentClient } from './core';
 import { DynamoRateLimiter } from '../adapters/dynamo/rate-limiter.dynamo';
 
 /**
  * The per-user rate limiter (docs/PRODUCT.md §limits.rate), built once per process from the
- * shared DynamoDB client, like the credit ledger (credit-ledger-deps.ts): only the routes
+ * shared DynamoDB client, like the credit ledger (composition/credit-ledger.ts): only the routes
  * that call the model take it.
  */
 let current: RateLimiter | undefined;

@@ -1,4 +1,4 @@
-import type { IdentityAdmin } from './ports';
+import type { IdentityAdmin } from '../accounts/ports';
 import { CognitoIdentityAdmin } from '../adapters/identity/cognito-identity-admin';
 import type { Config } from '../config';
 

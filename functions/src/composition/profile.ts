@@ -1,12 +1,12 @@
-import type { IdentityReader, ProfileStore } from './ports';
+import type { IdentityReader, ProfileStore } from '../profile/ports';
 import { DynamoProfileStore } from '../adapters/dynamo/profile-store.dynamo';
 import { CognitoUserReader } from '../adapters/identity/cognito-user-reader';
-import { getConfig, getDocumentClient } from '../deps';
+import { getConfig, getDocumentClient } from './core';
 
 /**
  * The profile routes' parts (docs/ARCHITECTURE.md §composition), one getter each, so a
  * handler's bundle holds only what it calls: only the e-mail sync carries the Cognito client,
- * and only the routes that declare `images` reach the object store (objects/object-store-deps.ts).
+ * and only the routes that declare `images` reach the object store (composition/object-store.ts).
  */
 let profiles: ProfileStore | undefined;
 let identity: IdentityReader | undefined;

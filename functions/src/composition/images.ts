@@ -2,8 +2,8 @@ import { parseImageConfig, type ImageConfig } from '../config';
 import { NovaCanvasModel } from '../adapters/images/nova-canvas-model';
 import { OfflineImageRenderer } from '../adapters/images/offline-renderer';
 import { PngResizer } from '../adapters/images/png-resizer';
-import type { ImageModel, ImageResizer, ImageStore } from './ports';
-import { setImageStore } from './image-store-deps';
+import type { ImageModel, ImageResizer, ImageStore } from '../images/ports';
+import { setImageStore } from './image-store';
 
 /**
  * The image model and the resizer (docs/ARCHITECTURE.md §composition), each built once per process;
