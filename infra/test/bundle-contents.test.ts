@@ -12,7 +12,7 @@ import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES } from '../lib/function-factory';
 import { lambdaEntries } from '../../scripts/bench/lambda-bundles';
 
 /**
- * Each Lambda bundle holds only the adapters its handler reaches (functions/src/deps.ts,
+ * Each Lambda bundle holds only the adapters its handler reaches (functions/src/composition/core.ts,
  * docs/BENCH.md). These guard the composition against a change that silently puts an AWS
  * client, jose or classic zod back into every bundle; the sizes themselves are in the bench.
  */

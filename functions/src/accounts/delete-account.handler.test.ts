@@ -3,10 +3,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Caller } from '../core/ports';
 import { UnauthorizedError } from '../core/errors';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { testDeps } from '../http/test-deps';
-import { setAccountDeps } from './account-deps';
-import { userPoolIdOf } from './identity-admin-deps';
+import { setAccountDeps } from '../composition/account-deletion';
+import { userPoolIdOf } from '../composition/identity-admin';
 import { handler } from './delete-account.handler';
 
 const erased: string[] = [];

@@ -1,6 +1,6 @@
 import { deleteAccountRequestSchema } from '@shared/accounts/delete-account.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getAccountDeps } from './account-deps';
+import { getAccountDeps } from '../composition/account-deletion';
 import { deleteAccount } from './delete-account';
 
 /** DELETE /api/account — 'Excluir minha conta' (docs/ARCHITECTURE.md §account-deletion). */

@@ -1,7 +1,7 @@
 import { fixedClock } from '../core/clock';
 import { RateLimitedError, UnauthorizedError } from '../core/errors';
 import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
-import type { AccountStanding, AccountStandings, IdentityAdmin } from '../core/ports';
+import type { AccountStanding, AccountStandings, IdentityAdmin } from './ports';
 import { silentLogger } from '../http/test-deps';
 import { deleteAccount, WrongPasswordError, type DeleteAccountDeps } from './delete-account';
 

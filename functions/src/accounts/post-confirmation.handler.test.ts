@@ -5,7 +5,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import { fixedClock } from '../core/clock';
 import type { AccountStore, Logger, NewAccount } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { handler } from './post-confirmation.handler';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };

@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { getAccounts, getClock, getLogger } from '../deps';
+import { getAccounts, getClock, getLogger } from '../composition/core';
 import { createAccount } from './create-account';
 
 /**

@@ -1,8 +1,8 @@
 import { cancelSubscriptionRequestSchema } from '@shared/billing/billing.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { billingContext, getPasswordChecker } from './billing-request-deps';
+import { billingContext, getPasswordChecker } from '../composition/billing-request';
 import { cancelSubscription } from './manage-billing';
-import { getRateLimiter } from '../credits/rate-limiter-deps';
+import { getRateLimiter } from '../composition/rate-limiter';
 
 /**
  * POST /api/billing/cancel { password, feedback } → the subscription row: the password checked

@@ -1,7 +1,7 @@
 import { checkoutRequestSchema } from '@shared/billing/billing.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getAccounts } from '../deps';
-import { getBillingDeps } from './billing-deps';
+import { getAccounts } from '../composition/core';
+import { getBillingDeps } from '../composition/billing';
 import { startCheckout } from './manage-billing';
 
 /** POST /api/billing/checkout { plan, interval } → { url } (docs/PRODUCT.md §flows.checkout). */

@@ -1,5 +1,5 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getBillingDeps } from './billing-deps';
+import { getBillingDeps } from '../composition/billing';
 import { openPortal } from './manage-billing';
 
 /** POST /api/billing/portal → { url }: the provider's customer portal (docs/PRODUCT.md §flows.checkout). */

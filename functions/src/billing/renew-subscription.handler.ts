@@ -1,5 +1,5 @@
 import { authedHandler, json } from '../http/http-handler';
-import { billingContext } from './billing-request-deps';
+import { billingContext } from '../composition/billing-request';
 import { renewSubscription } from './manage-billing';
 
 /** POST /api/billing/renew → the subscription row: a cancelled plan renews again (docs/PRODUCT.md §flows.cancellation). */

@@ -1,8 +1,8 @@
 import { json, publicHandler } from '../http/http-handler';
 import { rawBody } from '../http/raw-body';
-import { getRealtime } from '../deps';
+import { getRealtime } from '../composition/core';
 import { applyStripeWebhook } from './apply-payment-event';
-import { getBillingDeps } from './billing-deps';
+import { getBillingDeps } from '../composition/billing';
 
 /**
  * POST /api/webhooks/stripe — public: Stripe (locally, the simulated checkout and portal)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { contactMessageSchema, type ContactResponse } from '@shared/contact/contact.schema';
 import { json, publicHandler, validatedBody, type HttpEvent } from '../http/http-handler';
-import { getContactStore } from './contact-deps';
+import { getContactStore } from '../composition/contact-store';
 import { limitedAddress } from './contact-limit';
 import { sendContactMessage } from './send-contact-message';
 

@@ -3,7 +3,7 @@ import { fixedClock, systemClock } from './clock';
 import * as errors from './errors';
 import { publicHandler } from '../http/http-handler';
 import { testDeps } from '../http/test-deps';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 
 const {
   ConflictError,

@@ -1,6 +1,7 @@
 import { fixedClock } from '../core/clock';
 import { DomainError } from '../core/errors';
-import type { AccountStanding, Logger } from '../core/ports';
+import type { Logger } from '../core/ports';
+import type { AccountStanding } from '../accounts/ports';
 import { ACCOUNT_REVOKED_MESSAGE } from '../accounts/standing-check';
 import { endFailedCharge } from './end-failed-charge';
 

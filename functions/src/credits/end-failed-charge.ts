@@ -1,6 +1,8 @@
 import type { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { AccountStandings, Clock, CreditLedger, Logger } from '../core/ports';
+import type { Clock, Logger } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { CreditLedger } from './ports';
 import { deletedMeanwhile } from '../accounts/deleted-meanwhile';
 
 /** What ending a failed paid operation needs. */

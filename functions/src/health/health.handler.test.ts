@@ -5,7 +5,7 @@ import { healthSchema } from '@shared/health/health.schema';
 import { fixedClock } from '../core/clock';
 import type { Logger } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { handler } from './health.handler';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 

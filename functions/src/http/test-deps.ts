@@ -1,8 +1,9 @@
 import { fixedClock } from '../core/clock';
 import { UnauthorizedError } from '../core/errors';
-import type { AccountStandings, AccountStore, Logger } from '../core/ports';
+import type { AccountStore, Logger } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
-import type { Deps } from '../deps';
+import type { Deps } from '../composition/core';
 
 /** Handler tests only: a logger that says nothing. */
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silentLogger };

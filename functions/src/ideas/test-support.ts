@@ -1,7 +1,9 @@
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import { fixedClock } from '../core/clock';
 import { ConflictError } from '../core/errors';
-import type { CreditLedger, IdeaResult, IdeaResultStore, TextWriter } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { IdeaResult, IdeaResultStore } from './ports';
+import type { TextWriter } from '../core/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { activeStandings, silentLogger } from '../http/test-deps';
 import type { IdeaContext } from './idea-context';

@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { lazyObjectStore } from '../objects/object-store-deps';
-import { getImageStore } from './image-store-deps';
+import { lazyObjectStore } from '../composition/object-store';
+import { getImageStore } from '../composition/image-store';
 import { deleteImage } from './manage-images';
 
 /** DELETE /api/images/{id} — the row and its PNG; the count of images generated stays. */

@@ -1,7 +1,7 @@
 import { generateImageBodySchema } from '@shared/images/image.schema';
 import { authedHandler, json } from '../http/http-handler';
 import { generateImage } from './generate-image';
-import { beforeGeneratingImage, imageContext } from './image-request-deps';
+import { beforeGeneratingImage, imageContext } from '../composition/image-request';
 
 /** POST /api/images/generate — pays 200 credits, draws, stores and answers the image (docs/PRODUCT.md §flows.images). */
 export const handler = authedHandler(

@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { lazyObjectStore } from '../objects/object-store-deps';
-import { getImageStore } from './image-store-deps';
+import { lazyObjectStore } from '../composition/object-store';
+import { getImageStore } from '../composition/image-store';
 import { getImage } from './manage-images';
 
 /** GET /api/images/{id} — one of the caller's images with a fresh signed URL (a script's cover). */

@@ -1,8 +1,10 @@
-import type { AccountStandings, AccountStore, Clock, CreditLedger, Logger, ObjectStore } from '../core/ports';
+import type { AccountStore, Clock, Logger, ObjectStore } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { CreditLedger } from '../credits/ports';
 import type { ImageModel, ImageResizer, ImageStore } from './ports';
 
 /**
- * What the image use cases need; image-request-deps.ts builds it for one request. Each use case
+ * What the image use cases need; composition/image-request.ts builds it for one request. Each use case
  * takes only the parts it uses, so a handler that never draws (the history, delete) bundles no model.
  */
 export interface ImageContext {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { improvePromptBodySchema } from '@shared/images/image.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getRateLimiter } from '../credits/rate-limiter-deps';
-import { getTextWriter } from '../scripts/script-deps';
-import { getStandings } from '../accounts/standings-deps';
+import { getRateLimiter } from '../composition/rate-limiter';
+import { getTextWriter } from '../composition/text-writer';
+import { getStandings } from '../composition/standings';
 import { improvePrompt } from './improve-prompt';
 
 /** POST /api/images/improve-prompt — 'Melhorar prompt': the text model rewrites it; free, 20 a day. */

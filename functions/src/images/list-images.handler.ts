@@ -1,9 +1,9 @@
-import { getAccounts } from '../deps';
-import { getLedger } from '../credits/credit-ledger-deps';
+import { getAccounts } from '../composition/core';
+import { getLedger } from '../composition/credit-ledger';
 import { authedHandler, json } from '../http/http-handler';
-import { lazyObjectStore } from '../objects/object-store-deps';
+import { lazyObjectStore } from '../composition/object-store';
 import { reconcileStaleGenerations } from '../scripts/reconcile-generations';
-import { getImageStore } from './image-store-deps';
+import { getImageStore } from '../composition/image-store';
 import { listImages, releaseStaleReservations } from './manage-images';
 
 /**

@@ -1,6 +1,6 @@
 import { setCoverBodySchema } from '@shared/images/image.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getImageStore } from './image-store-deps';
+import { getImageStore } from '../composition/image-store';
 import { setCover } from './manage-images';
 
 /** POST /api/images/{id}/cover — 'Usar como capa': the image becomes the cover of one of the caller's scripts. */

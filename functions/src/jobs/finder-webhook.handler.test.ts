@@ -1,9 +1,9 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { handler } from './finder-webhook.handler';
-import { setJobsDeps } from './jobs-deps';
+import { setJobsDeps } from '../composition/jobs';
 import type { TaskCallbacks } from './ports';
 import { SIGNATURE_HEADER, sign } from './signature';
 import { WEBHOOK_JOBS as JOBS, WEBHOOK_NOW as NOW, WEBHOOK_SECRET as SECRET, testDeps } from './test-support';
@@ -113,7 +113,7 @@ describe('POST /api/webhooks/finder', () => {
 
   it('answers a generic 500 when the secret cannot be read, without leaking why', async () => {
     setJobsDeps({
-      ...(await import('./jobs-deps')).getJobsDeps(),
+      ...(await import('../composition/jobs')).getJobsDeps(),
       secrets: { get: async () => Promise.reject(new Error('extension down')) },
     });
     const res = await handler(post({ jobId: 'j1', status: 'succeeded' }));
@@ -125,7 +125,7 @@ describe('POST /api/webhooks/finder', () => {
     beforeEach(async () => {
       const base = testDeps(NOW, lines);
       setDeps({ ...base, config: { ...base.config, mode: 'local' } });
-      const { makeJobsDeps } = await import('./jobs-deps');
+      const { makeJobsDeps } = await import('../composition/jobs');
       setJobsDeps({ ...makeJobsDeps({}), jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null } });
     });
 

@@ -1,7 +1,7 @@
 import { json, publicHandler } from '../http/http-handler';
 import { rawBody } from '../http/raw-body';
 import { completeFinderJob } from './complete-finder-job';
-import { getJobsDeps } from './jobs-deps';
+import { getJobsDeps } from '../composition/jobs';
 import { SIGNATURE_HEADER } from './signature';
 
 /**

@@ -1,7 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { setDeps } from '../deps';
-import { setJobsDeps } from './jobs-deps';
+import { setDeps } from '../composition/core';
+import { setJobsDeps } from '../composition/jobs';
 import { JOB_TTL_SECONDS, type WaitingJob } from './ports';
 import { handler } from './start-finder-job.task';
 import { testDeps } from './test-support';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { jobIdSchema } from '@shared/jobs/finder-job.schema';
-import { getLogger } from '../deps';
-import { getJobStore } from './jobs-deps';
+import { getLogger } from '../composition/core';
+import { getJobStore } from '../composition/jobs';
 import { JOB_TTL_SECONDS } from './ports';
 
 /** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */

@@ -1,7 +1,7 @@
 import { fixedClock } from '../core/clock';
 import type { Logger } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
-import type { Deps } from '../deps';
+import type { Deps } from '../composition/core';
 import type { StoredJob } from './ports';
 
 /** Shared Deps for the jobs tests: a frozen clock and a logger that records lines. */

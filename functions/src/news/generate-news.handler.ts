@@ -1,8 +1,8 @@
 import { generateNewsBodySchema } from '@shared/news/news.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { ideaContext, reconcileBeforeCharging } from '../ideas/idea-request-deps';
+import { ideaContext, reconcileBeforeCharging } from '../composition/idea-request';
 import { generateNews } from './generate-news';
-import { getNewsSource } from './news-deps';
+import { getNewsSource } from '../composition/news-source';
 
 /** POST /api/news/generate — reads the niche's headlines (uncharged on failure), then pays, writes (streamed) and keeps the scripts. */
 export const handler = authedHandler(

@@ -3,8 +3,8 @@ import { IDEA_ERRORS, operationIdSchema } from '@shared/ideas/idea-tools';
 import { saveNewsBodySchema } from '@shared/news/news.schema';
 import { NotFoundError } from '../core/errors';
 import { authedHandler, json } from '../http/http-handler';
-import { getAccounts } from '../deps';
-import { getIdeaResults } from '../ideas/idea-deps';
+import { getAccounts } from '../composition/core';
+import { getIdeaResults } from '../composition/idea-results';
 import { saveNewsScript } from './save-news-script';
 
 /** POST /api/news/{operationId}/save { index } — one script of a kept news result into 'Meus Roteiros', once. */

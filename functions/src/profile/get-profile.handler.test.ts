@@ -2,10 +2,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { testDeps } from '../http/test-deps';
-import { setObjectStore } from '../objects/object-store-deps';
-import { setProfileDeps } from './profile-deps';
+import { setObjectStore } from '../composition/object-store';
+import { setProfileDeps } from '../composition/profile';
 import type { StoredProfile } from './ports';
 import { handler } from './get-profile.handler';
 

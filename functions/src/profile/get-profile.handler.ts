@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { lazyObjectStore } from '../objects/object-store-deps';
-import { getProfileStore } from './profile-deps';
+import { lazyObjectStore } from '../composition/object-store';
+import { getProfileStore } from '../composition/profile';
 import { readProfile } from './profile';
 
 /** GET /api/profile — the caller's profile (name, e-mail, picture as a short-lived signed URL, join date). */

@@ -1,8 +1,8 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getTokens } from '../deps';
+import { getTokens } from '../composition/core';
 import { StandingCheckedVerifier } from '../accounts/standing-check';
-import { getSignOutEverywhere } from '../accounts/identity-admin-deps';
-import { getProfileStore } from './profile-deps';
+import { getSignOutEverywhere } from '../composition/identity-admin';
+import { getProfileStore } from '../composition/profile';
 import { revokeAllSessions } from './profile';
 
 /**

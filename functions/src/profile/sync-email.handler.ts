@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { lazyObjectStore } from '../objects/object-store-deps';
-import { getIdentityReader, getProfileStore } from './profile-deps';
+import { lazyObjectStore } from '../composition/object-store';
+import { getIdentityReader, getProfileStore } from '../composition/profile';
 import { syncVerifiedEmail } from './profile';
 
 /** POST /api/profile/email — the profile takes the pool's verified e-mail, read with the caller's own token. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { updateProfileRequestSchema } from '@shared/profile/profile.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getObjectStore } from '../objects/object-store-deps';
-import { getProfileStore } from './profile-deps';
+import { getObjectStore } from '../composition/object-store';
+import { getProfileStore } from '../composition/profile';
 import { updateProfile } from './profile';
 
 /** PATCH /api/profile — the name and/or the picture (docs/PRODUCT.md §screens.perfil). */

@@ -1,11 +1,11 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { testDeps } from '../http/test-deps';
 import { CONNECTION_TTL_SECONDS, handler as connect } from './ws-connect.handler';
 import { handler as disconnect } from './ws-disconnect.handler';
 import { handler as message } from './ws-message.handler';
-import { setTeleprompterDeps } from '../teleprompter/teleprompter-deps';
+import { setTeleprompterDeps } from '../composition/teleprompter';
 import { MemoryPairingStore, aPairing, recordingPushes } from '../teleprompter/test-support';
 
 let added: Array<[string, string, number]>;

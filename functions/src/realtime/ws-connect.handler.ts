@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getClock, getConnections, getLogger, getTokens } from '../deps';
+import { getClock, getConnections, getLogger, getTokens } from '../composition/core';
 import { errorFields } from '../core/logger';
 import { connectRemote } from '../teleprompter/connect-remote';
-import { getPairAttempts, getPairings, getStandings } from '../teleprompter/teleprompter-deps';
+import { getPairAttempts, getPairings, getStandings } from '../composition/teleprompter';
 
 /** How long a connection record lives without a reconnect (API Gateway closes idle sockets at 2 h). */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;

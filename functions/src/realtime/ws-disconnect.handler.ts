@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getConnections } from '../deps';
+import { getConnections } from '../composition/core';
 import type { WsEvent } from './ws-connect.handler';
 
 /** $disconnect — forgets the connection so fan-out stops sending to it. */

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getClock, getLogger, getRealtime } from '../deps';
+import { getClock, getLogger, getRealtime } from '../composition/core';
 import { errorFields } from '../core/logger';
 import { rawBody } from '../http/raw-body';
 import { relayRemoteFrame } from '../teleprompter/relay-remote-frame';
-import { getPairings, getRemoteChannel } from '../teleprompter/teleprompter-deps';
+import { getPairings, getRemoteChannel } from '../composition/teleprompter';
 
 /** What API Gateway (and the local server) send for a frame on the `$default` route. */
 export interface WsMessageEvent {

@@ -1,7 +1,7 @@
 import { aiEditBodySchema } from '@shared/scripts/script.schema';
 import { authedHandler, json } from '../http/http-handler';
 import { aiEditScript } from './ai-edit-script';
-import { reconcileBeforeCharging, scriptContext } from './script-request-deps';
+import { reconcileBeforeCharging, scriptContext } from '../composition/script-request';
 
 /** POST /api/scripts/{id}/ai-edit — rewrites a saved script by an instruction, for 100 credits. */
 export const handler = authedHandler(

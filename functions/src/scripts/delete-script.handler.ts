@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getAccounts } from '../deps';
-import { getScriptStore } from './script-store-deps';
+import { getAccounts } from '../composition/core';
+import { getScriptStore } from '../composition/script-store';
 import { deleteScript } from './manage-scripts';
 
 /** DELETE /api/scripts/{id} */

@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getRateLimiter } from '../credits/rate-limiter-deps';
-import { getTextWriter } from './script-deps';
+import { getRateLimiter } from '../composition/rate-limiter';
+import { getTextWriter } from '../composition/text-writer';
 import { diagnoseModel } from './diagnostics';
 
 /** POST /api/scripts/diagnostics/model — a tiny prompt to the configured writer; no credits, 10 a day. */

@@ -1,5 +1,5 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getScriptStore } from './script-store-deps';
+import { getScriptStore } from '../composition/script-store';
 import { diagnoseRoundTrip } from './diagnostics';
 
 /** POST /api/scripts/diagnostics/round-trip — write, read back and delete a throwaway item; no credits. */

@@ -1,7 +1,7 @@
 import { generateScriptBodySchema } from '@shared/scripts/script.schema';
 import { authedHandler, json } from '../http/http-handler';
 import { generateScript } from './generate-script';
-import { reconcileBeforeCharging, scriptContext } from './script-request-deps';
+import { reconcileBeforeCharging, scriptContext } from '../composition/script-request';
 
 /** POST /api/scripts/generate — refunds dead generations, pays, writes (streaming deltas over the WebSocket) and saves. */
 export const handler = authedHandler(

@@ -3,7 +3,7 @@ import { SCRIPT_ERRORS, generationCost, scriptsPerMode } from '@shared/scripts/s
 import type { GenerateScriptBody, GenerateScriptResponse } from '@shared/scripts/script.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { StoredScript } from '../core/ports';
+import type { StoredScript } from './ports';
 import { scriptPrompt } from './prompts';
 import { storedFieldsFor } from './script-fields';
 import { hasPaidScriptRules, paidExpiry } from './script-rules';

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { listScriptsQuerySchema } from '@shared/scripts/script.schema';
 import { DomainError } from '../core/errors';
 import { authedHandler, json } from '../http/http-handler';
-import { getAccounts } from '../deps';
-import { getScriptStore } from './script-store-deps';
+import { getAccounts } from '../composition/core';
+import { getScriptStore } from '../composition/script-store';
 import { listScripts } from './manage-scripts';
 
 /** GET /api/scripts?cursor=…&limit=…&q=…&favorites=true&kind=…&platform=… — one page of the caller's saved scripts, newest first. */

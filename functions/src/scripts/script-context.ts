@@ -1,16 +1,9 @@
 import type { Script } from '@shared/scripts/script.schema';
-import type {
-  AccountStandings,
-  AccountStore,
-  Clock,
-  CreditLedger,
-  Logger,
-  PaceStore,
-  RealtimePublisher,
-  ScriptStore,
-  StoredScript,
-  TextWriter,
-} from '../core/ports';
+import type { AccountStore, Clock, Logger, RealtimePublisher, TextWriter } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { PaceStore } from '../teleprompter/ports';
+import type { ScriptStore, StoredScript } from './ports';
 
 /** What the script use cases need; the handlers build it from Deps and ScriptDeps. */
 export interface ScriptContext {

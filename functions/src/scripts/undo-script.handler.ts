@@ -1,5 +1,5 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getScriptStore } from './script-store-deps';
+import { getScriptStore } from '../composition/script-store';
 import { undoScript } from './manage-scripts';
 
 /** POST /api/scripts/{id}/undo — 'Desfazer': restores the latest kept version (docs/PRODUCT.md §flows.versions). */

@@ -1,7 +1,7 @@
 import { updateScriptBodySchema } from '@shared/scripts/script.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getAccounts } from '../deps';
-import { getScriptStore } from './script-store-deps';
+import { getAccounts } from '../composition/core';
+import { getScriptStore } from '../composition/script-store';
 import { updateScript } from './manage-scripts';
 
 /** PATCH /api/scripts/{id} — a manual edit and/or a favorite toggle. */

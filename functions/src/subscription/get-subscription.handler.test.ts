@@ -2,9 +2,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { CreditLedger } from '../core/ports';
-import { setDeps } from '../deps';
-import { setLedger } from '../credits/credit-ledger-deps';
+import type { CreditLedger } from '../credits/ports';
+import { setDeps } from '../composition/core';
+import { setLedger } from '../composition/credit-ledger';
 import { testDeps } from '../http/test-deps';
 import { handler } from './get-subscription.handler';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';

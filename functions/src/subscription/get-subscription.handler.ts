@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getAccounts } from '../deps';
-import { getLedger } from '../credits/credit-ledger-deps';
+import { getAccounts } from '../composition/core';
+import { getLedger } from '../composition/credit-ledger';
 import { getSubscription } from './get-subscription';
 
 /** GET /api/subscription — the caller's row and the credits in use, read by the shell; gives back dead generations' credits first. */

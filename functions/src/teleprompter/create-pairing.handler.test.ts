@@ -1,10 +1,10 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { setDeps } from '../deps';
+import { setDeps } from '../composition/core';
 import { testDeps } from '../http/test-deps';
 import { handler } from './create-pairing.handler';
-import { setTeleprompterDeps } from './teleprompter-deps';
+import { setTeleprompterDeps } from '../composition/teleprompter';
 import { MemoryPairingStore } from './test-support';
 
 const post = (body: unknown, token?: string) =>

@@ -1,7 +1,7 @@
 import { createPairingBodySchema } from '@shared/teleprompter/remote.schema';
 import { authedHandler, json } from '../http/http-handler';
 import { createPairing } from './create-pairing';
-import { getPairings } from './teleprompter-deps';
+import { getPairings } from '../composition/teleprompter';
 
 /** POST /api/teleprompter/remote { sessionId } → 201 { code, expiresAt } (docs/PRODUCT.md §flows.teleprompter-remote). */
 export const handler = authedHandler({ body: createPairingBodySchema }, async ({ caller, body, deps, log }) => {

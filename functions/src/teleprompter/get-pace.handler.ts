@@ -1,5 +1,5 @@
 import { authedHandler, json } from '../http/http-handler';
-import { getPaceStore } from './pace-deps';
+import { getPaceStore } from '../composition/pace-store';
 import { getPace } from './pace';
 
 /** GET /api/teleprompter/pace — the caller's average pace and takes (the teleprompter's report, the hub's missions). */

@@ -1,6 +1,6 @@
 import { paceTakeSchema } from '@shared/teleprompter/pace.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { getPaceStore } from './pace-deps';
+import { getPaceStore } from '../composition/pace-store';
 import { recordPace } from './pace';
 
 /** POST /api/teleprompter/pace — adds one measured take to the caller's pace; answers the new average. */

@@ -1,6 +1,6 @@
 import { generateViralQuestionsBodySchema } from '@shared/viral-questions/viral-questions.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { ideaContext, reconcileBeforeCharging } from '../ideas/idea-request-deps';
+import { ideaContext, reconcileBeforeCharging } from '../composition/idea-request';
 import { generateViralQuestions } from './generate-viral-questions';
 
 /** POST /api/viral-questions/generate — refunds dead generations, pays, writes the questions (streamed) and keeps them. */

@@ -1,8 +1,8 @@
 import { generateViralShortBodySchema } from '@shared/viral-short/viral-short.schema';
 import { authedHandler, json } from '../http/http-handler';
-import { ideaContext, reconcileBeforeCharging } from '../ideas/idea-request-deps';
+import { ideaContext, reconcileBeforeCharging } from '../composition/idea-request';
 import { generateViralShort } from './generate-viral-short';
-import { getTranscriptSource } from './viral-short-deps';
+import { getTranscriptSource } from '../composition/transcript-source';
 
 /** POST /api/viral-short/generate — the transcript (pasted, or the video's captions), then pays, writes (streamed) and keeps the short. */
 export const handler = authedHandler(

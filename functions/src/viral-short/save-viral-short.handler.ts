@@ -3,9 +3,9 @@ import { saveViralShortBodySchema } from '@shared/viral-short/viral-short.schema
 import * as z from 'zod/mini';
 import { IDEA_ERRORS } from '@shared/ideas/idea-tools';
 import { NotFoundError } from '../core/errors';
-import { getAccounts } from '../deps';
+import { getAccounts } from '../composition/core';
 import { authedHandler, json } from '../http/http-handler';
-import { getIdeaResults } from '../ideas/idea-deps';
+import { getIdeaResults } from '../composition/idea-results';
 import { saveViralShort } from './save-viral-short';
 
 /**

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCaptionsXml } from './adapters/captions-xml';
+import { parseCaptionsXml } from '../adapters/youtube/captions-xml';
 import { captionsTranscript, pastedTranscript, type ToolTranscript, type ViralShortInput } from './transcript';
 
 /** Transcripts the Viral Curto tests write shorts from: a recorded caption track and pasted texts of several kinds. */
 
 export const RECORDED_CAPTIONS: ToolTranscript = captionsTranscript({
-  segments: parseCaptionsXml(readFileSync(path.join(__dirname, 'adapters', 'fixtures', 'timedtext-pt-br.xml'), 'utf8')),
+  segments: parseCaptionsXml(
+    readFileSync(path.join(__dirname, '../adapters/youtube/fixtures/timedtext-pt-br.xml'), 'utf8'),
+  ),
   language: 'pt-BR',
   automatic: false,
   videoDurationS: 91,

@@ -10,8 +10,8 @@ import { handler as portal } from '../../src/billing/customer-portal.handler';
 import { handler as cancel } from '../../src/billing/cancel-subscription.handler';
 import { handler as renew } from '../../src/billing/renew-subscription.handler';
 import { handler as getSubscription } from '../../src/subscription/get-subscription.handler';
-import { setBillingDeps } from '../../src/billing/billing-deps';
-import { setPasswordChecker } from '../../src/billing/billing-request-deps';
+import { setBillingDeps } from '../../src/composition/billing';
+import { setPasswordChecker } from '../../src/composition/billing-request';
 import { DynamoBillingStore } from '../../src/adapters/dynamo/billing-store.dynamo';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
@@ -20,7 +20,7 @@ import { LocalStripe } from '../../src/adapters/payments/local-stripe';
 import { systemClock } from '../../src/core/clock';
 import { cancelForDeletion } from '../../src/billing/manage-billing';
 import { silentLogger } from '../../src/http/test-deps';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
+import { setLedger } from '../../src/composition/credit-ledger';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, type Harness } from './harness';
 
 /**
@@ -455,7 +455,7 @@ describe('two checkouts of one free user (issue 25)', () => {
     );
     stripe.completeCheckout(extra.id, new Date());
     expect(live(u.customerId)).toHaveLength(2);
-    const { payments } = (await import('../../src/billing/billing-deps')).getBillingDeps();
+    const { payments } = (await import('../../src/composition/billing')).getBillingDeps();
     await cancelForDeletion({ payments, store, log: silentLogger }, u.id);
     expect(live(u.customerId)).toEqual([]);
     expect(await store.findUserByCustomer(u.customerId)).toBeNull();

@@ -8,17 +8,17 @@ import { handler as getProfile } from '../../src/profile/get-profile.handler';
 import { handler as updateProfile } from '../../src/profile/update-profile.handler';
 import { handler as signOutEverywhere } from '../../src/profile/sign-out-everywhere.handler';
 import { handler as deleteAccount } from '../../src/accounts/delete-account.handler';
-import { setAccountDeps } from '../../src/accounts/account-deps';
-import { setSignOutEverywhere } from '../../src/accounts/identity-admin-deps';
+import { setAccountDeps } from '../../src/composition/account-deletion';
+import { setSignOutEverywhere } from '../../src/composition/identity-admin';
 import { StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import type { Clock } from '../../src/core/ports';
-import { setDeps } from '../../src/deps';
-import { setObjectStore } from '../../src/objects/object-store-deps';
-import { setProfileDeps } from '../../src/profile/profile-deps';
+import { setDeps } from '../../src/composition/core';
+import { setObjectStore } from '../../src/composition/object-store';
+import { setProfileDeps } from '../../src/composition/profile';
 import { apiEvent, makeHarness, makeTestDb, newUserId, TABLE, type Harness } from './harness';
 
 /**

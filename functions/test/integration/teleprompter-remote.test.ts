@@ -5,9 +5,9 @@ import { handler as wsConnect } from '../../src/realtime/ws-connect.handler';
 import { handler as wsDisconnect } from '../../src/realtime/ws-disconnect.handler';
 import { handler as wsMessage } from '../../src/realtime/ws-message.handler';
 import { WebSocketPublisher } from '../../src/adapters/realtime/websocket-publisher';
-import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
+import { DynamoPairingStore } from '../../src/adapters/dynamo/pairing-store.dynamo';
 import { PAIR_FAILURES_MAX } from '../../src/teleprompter/connect-remote';
-import { setTeleprompterDeps } from '../../src/teleprompter/teleprompter-deps';
+import { setTeleprompterDeps } from '../../src/composition/teleprompter';
 import { TABLE, apiEvent, makeHarness, makeTestDb, newUserId, type Harness } from './harness';
 
 /**
