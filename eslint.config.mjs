@@ -161,8 +161,7 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     ignores: [
-      'functions/src/**/*.handler.ts',
-      'functions/src/**/*.task.ts',
+      'functions/src/handlers/**',
       'functions/src/composition/**',
       'functions/src/adapters/**',
       'functions/src/http/**',
@@ -184,6 +183,7 @@ export default tseslint.config(
               '**/http/**',
               '**/composition/**',
               '**/composition',
+              '**/handlers/**',
             ]),
           ],
         },

@@ -61,6 +61,10 @@ const refused: Array<[string, Case]> = [
     },
   ],
   [
+    'an entry left in its feature folder, below composition/ (docs/ARCHITECTURE.md §functions-floors)',
+    { file: 'functions/src/scripts/fixture.handler.ts', code: "export { getDeps } from '../composition/core';" },
+  ],
+  [
     'the composition root in a use case',
     { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../composition/core';" },
   ],
@@ -130,7 +134,7 @@ const allowed: Array<[string, Case]> = [
   [
     'Lambda types in a handler entry',
     {
-      file: 'functions/src/scripts/fixture.handler.ts',
+      file: 'functions/src/handlers/scripts/fixture.handler.ts',
       code: "import type { Context } from 'aws-lambda';\nexport type X = Context;",
     },
   ],

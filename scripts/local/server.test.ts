@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
 import { setDeps } from '../../functions/src/composition/core';
-import { testDeps } from '../../functions/src/http/test-deps';
+import { testDeps } from '../../functions/test/support/deps';
 import { setTeleprompterDeps } from '../../functions/src/composition/teleprompter';
 import { MemoryPairingStore, aPairing, recordingPushes } from '../../functions/src/teleprompter/test-support';
 import { LocalObjectStore } from '../../functions/src/adapters/objects/local-object-store';

@@ -11,7 +11,7 @@ import { generateImage, seedOf } from './generate-image';
 import type { ImageContext } from './image-context';
 import { ImageLimitError, ImageModelError } from './image-errors';
 import type { ImageModel, ImageStore, StoredImage } from './ports';
-import { activeStandings } from '../http/test-deps';
+import { activeStandings } from '../../test/support/deps';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';

@@ -12,7 +12,7 @@ import { generateScript } from './generate-script';
 import { storedFieldsFor } from './script-fields';
 import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
-import { activeStandings } from '../http/test-deps';
+import { activeStandings } from '../../test/support/deps';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 

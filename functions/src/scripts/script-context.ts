@@ -13,7 +13,7 @@ export interface ScriptContext {
   ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
-  /** Read when a generation fails: an account deleted meanwhile gets its 401 (credits/end-failed-charge.ts). */
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (accounts/end-failed-charge.ts). */
   standings: Pick<AccountStandings, 'getStanding'>;
   /** The user's measured pace, which sizes a new script (docs/PRODUCT.md §flows.teleprompter.pace). */
   pace: Pick<PaceStore, 'get'>;

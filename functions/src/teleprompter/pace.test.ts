@@ -5,9 +5,9 @@ import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import { fixedClock } from '../core/clock';
 import type { PaceStore } from './ports';
 import { setDeps } from '../composition/core';
-import { silentLogger, testDeps } from '../http/test-deps';
-import { handler as getPaceHandler } from './get-pace.handler';
-import { handler as recordPaceHandler } from './record-pace.handler';
+import { silentLogger, testDeps } from '../../test/support/deps';
+import { handler as getPaceHandler } from '../handlers/teleprompter/get-pace.handler';
+import { handler as recordPaceHandler } from '../handlers/teleprompter/record-pace.handler';
 import { setPaceStore } from '../composition/pace-store';
 import { getPace, recordPace, sizingPace } from './pace';
 

@@ -1,9 +1,9 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { PutCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
-import { handler as getProfile } from '../../src/profile/get-profile.handler';
-import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
-import { handler as wsConnect } from '../../src/realtime/ws-connect.handler';
+import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
+import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
+import { handler as deleteAccountHandler } from '../../src/handlers/accounts/delete-account.handler';
+import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
 import { setAccountDeps } from '../../src/composition/account-deletion';
 import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';

@@ -9,8 +9,8 @@ import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher } from '../../src/core/ports';
 import { setLedger } from '../../src/composition/credit-ledger';
 import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as getSubscription } from '../../src/subscription/get-subscription.handler';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as getSubscription } from '../../src/handlers/subscription/get-subscription.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
+import { handler as deleteAccountHandler } from '../../src/handlers/accounts/delete-account.handler';
 import { setAccountDeps } from '../../src/composition/account-deletion';
 import { ACCOUNT_REVOKED_MESSAGE, StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
@@ -29,11 +29,11 @@ import { setObjectStore } from '../../src/composition/object-store';
 import { setScriptDeps } from '../../src/composition/text-writer';
 import { newScriptId } from '../../src/scripts/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
-import { handler as generateScript } from '../../src/scripts/generate-script.handler';
-import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
-import { handler as generateImage } from '../../src/images/generate-image.handler';
-import { handler as improvePrompt } from '../../src/images/improve-prompt.handler';
-import { handler as viralQuestions } from '../../src/viral-questions/generate-viral-questions.handler';
+import { handler as generateScript } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as aiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { handler as generateImage } from '../../src/handlers/images/generate-image.handler';
+import { handler as improvePrompt } from '../../src/handlers/images/improve-prompt.handler';
+import { handler as viralQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
 import {
   SIMPLE_REQUEST,
   TABLE,

@@ -17,9 +17,9 @@ import { SampleNewsSource } from '../../src/adapters/news/sample-news-source';
 import { setNewsSource } from '../../src/composition/news-source';
 import { NewsUnavailableError, type NewsSource } from '../../src/news/ports';
 import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/news/generate-news.handler';
-import { handler as save } from '../../src/news/save-news-script.handler';
-import { handler as list } from '../../src/scripts/list-scripts.handler';
+import { handler as generate } from '../../src/handlers/news/generate-news.handler';
+import { handler as save } from '../../src/handlers/news/save-news-script.handler';
+import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 
 /** 'Últimas Notícias' end to end on DynamoDB Local (docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3). */

@@ -7,8 +7,8 @@ import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { setLedger } from '../../src/composition/credit-ledger';
 import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as diagModel } from '../../src/scripts/diagnostic-model.handler';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as diagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 
 /** Issue 9 #12: the per-user limits (docs/PRODUCT.md §limits.rate) against DynamoDB Local. */

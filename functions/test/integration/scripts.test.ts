@@ -13,12 +13,12 @@ import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations
 import { setLedger } from '../../src/composition/credit-ledger';
 import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as list } from '../../src/scripts/list-scripts.handler';
-import { handler as update } from '../../src/scripts/update-script.handler';
-import { handler as remove } from '../../src/scripts/delete-script.handler';
-import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
-import { handler as roundTrip } from '../../src/scripts/diagnostic-round-trip.handler';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
+import { handler as update } from '../../src/handlers/scripts/update-script.handler';
+import { handler as remove } from '../../src/handlers/scripts/delete-script.handler';
+import { handler as aiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { handler as roundTrip } from '../../src/handlers/scripts/diagnostic-round-trip.handler';
 import { apiEvent, makeHarness, storedScript, subscribedUser, type Harness } from './harness';
 
 const TABLE = process.env.TEST_TABLE_NAME!;

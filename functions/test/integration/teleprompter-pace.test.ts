@@ -4,8 +4,8 @@ import { DynamoPaceStore } from '../../src/adapters/dynamo/pace-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { generateScript } from '../../src/scripts/generate-script';
 import { scriptContext } from '../../src/composition/script-request';
-import { handler as getPace } from '../../src/teleprompter/get-pace.handler';
-import { handler as recordPace } from '../../src/teleprompter/record-pace.handler';
+import { handler as getPace } from '../../src/handlers/teleprompter/get-pace.handler';
+import { handler as recordPace } from '../../src/handlers/teleprompter/record-pace.handler';
 import { setPaceStore } from '../../src/composition/pace-store';
 import { spokenWordCount } from '../../src/adapters/text/offline/compose';
 import {

@@ -11,7 +11,7 @@ import { setLedger } from '../../src/composition/credit-ledger';
 import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { setIdeaResults } from '../../src/composition/idea-results';
 import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler } from '../../src/viral-questions/generate-viral-questions.handler';
+import { handler } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 
 /** POST /api/viral-questions/generate end to end on DynamoDB Local (docs/PRODUCT.md §flows.idea-tools). */

@@ -14,9 +14,9 @@ import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { setIdeaResults } from '../../src/composition/idea-results';
 import { NoTranscripts } from '../../src/adapters/youtube/no-transcripts';
 import { setTranscriptSource } from '../../src/composition/transcript-source';
-import { PASTED_TEXTS } from '../../src/viral-short/test-support';
-import { handler as generate } from '../../src/viral-short/generate-viral-short.handler';
-import { handler as save } from '../../src/viral-short/save-viral-short.handler';
+import { PASTED_TEXTS } from '../support/viral-short';
+import { handler as generate } from '../../src/handlers/viral-short/generate-viral-short.handler';
+import { handler as save } from '../../src/handlers/viral-short/save-viral-short.handler';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, useDynamoScripts, type Harness } from './harness';
 
 /** Viral Curto end to end through its two handlers, on DynamoDB Local, in local mode (no captions). */
