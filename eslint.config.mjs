@@ -14,6 +14,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The feature folders of functions/src: adapters may reach only their ports and errors. */
+const FEATURES = [
+  'accounts',
+  'billing',
+  'contact',
+  'credits',
+  'health',
+  'ideas',
+  'images',
+  'jobs',
+  'news',
+  'objects',
+  'profile',
+  'realtime',
+  'scripts',
+  'subscription',
+  'teleprompter',
+  'viral-questions',
+  'viral-short',
+].join('|');
+
 const NODE_BUILTINS = [
   'assert',
   'buffer',
@@ -140,12 +161,9 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     ignores: [
-      'functions/src/**/*.handler.ts',
-      'functions/src/**/*.task.ts',
-      'functions/src/**/*-deps.ts',
-      'functions/src/deps.ts',
+      'functions/src/handlers/**',
+      'functions/src/composition/**',
       'functions/src/adapters/**',
-      'functions/src/**/adapters/**',
       'functions/src/http/**',
       'functions/src/**/*.test.ts',
       'functions/src/**/test-support.ts',
@@ -163,8 +181,36 @@ export default tseslint.config(
               '**/adapters/**',
               '**/adapters',
               '**/http/**',
-              '**/deps',
-              '**/*-deps',
+              '**/composition/**',
+              '**/composition',
+              '**/handlers/**',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+
+  // ── functions/src/adapters/: implement ports, never call a use case ─────────────────
+  {
+    files: ['functions/src/adapters/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/**/test-support.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A feature's ports and errors (and its types) only: docs/ARCHITECTURE.md §layers.
+              regex: `^(\\.\\./)+(${FEATURES})/(?!ports$|[a-z-]+-errors$)`,
+              allowTypeImports: true,
+              message:
+                'Adaptadores implementam portas: importam só ports.ts e *-errors.ts de uma feature, nunca um caso de uso (docs/ARCHITECTURE.md §layers).',
+            },
+            restrict('Adaptadores não importam a composição nem o HTTP (docs/ARCHITECTURE.md §layers).', [
+              '**/composition/**',
+              '**/composition',
+              '**/http/**',
             ]),
           ],
         },

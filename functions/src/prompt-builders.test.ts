@@ -15,7 +15,7 @@ import * as trend from './scripts/prompts/trend.v2';
 import * as turbo from './scripts/prompts/turbo.v2';
 import * as questions from './viral-questions/prompts/questions.v2';
 import * as viralShort from './viral-short/prompts/viral-short.v2';
-import { viralShortInput } from './viral-short/test-support';
+import { viralShortInput } from '../test/support/viral-short';
 import { captionsTranscript } from './viral-short/transcript';
 
 /**

@@ -73,12 +73,14 @@ async function sharedImports(file: string): Promise<unknown[]> {
   return values;
 }
 
-/** The handler's file and the files it imports from its own folder (a use case may do the parsing). */
+/** The handler's file and the files it imports from its feature's folder (a use case may do the parsing). */
 function handlerAndUseCases(entry: string): string[] {
   const file = path.join(SRC, entry);
-  const local = [...fs.readFileSync(file, 'utf8').matchAll(/from '\.\/([^']+)'/g)].map((m) =>
-    path.join(path.dirname(file), `${m[1]}.ts`),
-  );
+  // handlers/<feature>/x.handler.ts → the use cases in <feature>/ (docs/ARCHITECTURE.md §functions-floors).
+  const feature = path.basename(path.dirname(file));
+  const local = [...fs.readFileSync(file, 'utf8').matchAll(/from '\.\.\/\.\.\/([^']+)'/g)]
+    .filter((m) => m[1]!.startsWith(`${feature}/`))
+    .map((m) => path.join(SRC, `${m[1]}.ts`));
   return [file, ...local.filter((f) => fs.existsSync(f))];
 }
 
@@ -128,7 +130,7 @@ describe('declared access', () => {
   it('keeps public routes (anyone can call them) from publishing or calling a model', () => {
     // The Stripe webhook publishes subscription.updated, but only once Stripe's signature holds
     // and only to the user of the subscription it read back from Stripe (docs/DATA-MODEL.md B2).
-    const signedPublishers = ['billing/stripe-webhook.handler.ts'];
+    const signedPublishers = ['handlers/billing/stripe-webhook.handler.ts'];
     for (const r of HTTP_ROUTES.filter((x) => x.public))
       expect([r.entry, r.access.realtime, r.access.textModel, r.access.imageModel]).toEqual([
         r.entry,

@@ -153,37 +153,37 @@ const PUBLIC = { public: true } as const;
 
 export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Answers from its configuration alone.
-  serve(healthApi.get, 'health/health.handler.ts', NOTHING, PUBLIC),
+  serve(healthApi.get, 'handlers/health/health.handler.ts', NOTHING, PUBLIC),
   // Checks the signature with its secret, reads the job row for its task token and resumes
   // the waiting execution; it never writes the table nor pushes.
   serve(
     jobsApi.finderWebhook,
-    'jobs/finder-webhook.handler.ts',
+    'handlers/jobs/finder-webhook.handler.ts',
     access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
     PUBLIC,
   ),
   // The contact form (docs/PRODUCT.md §screens.contato): one transaction that counts the message in
   // its address's window and puts it (K1); it reads nothing and verifies no token.
-  serve(contactApi.send, 'contact/send-contact-message.handler.ts', WRITES_ONLY, PUBLIC),
+  serve(contactApi.send, 'handlers/contact/send-contact-message.handler.ts', WRITES_ONLY, PUBLIC),
   // Gives back dead generations' credits (L6) and reads the row and the credits in use (L7).
-  serve(subscriptionApi.get, 'subscription/get-subscription.handler.ts', READS_WRITES),
+  serve(subscriptionApi.get, 'handlers/subscription/get-subscription.handler.ts', READS_WRITES),
   // ---- Profile (issue 12, /perfil; docs/DATA-MODEL.md A3, A8, A9) ----
   // The row, and a short-lived signed URL of the uploaded picture.
-  serve(profileApi.get, 'profile/get-profile.handler.ts', READS_IMAGES),
+  serve(profileApi.get, 'handlers/profile/get-profile.handler.ts', READS_IMAGES),
   // Puts the new picture, updates the row (one conditional UpdateItem), deletes the replaced picture.
-  serve(profileApi.update, 'profile/update-profile.handler.ts', WRITES_IMAGES),
+  serve(profileApi.update, 'handlers/profile/update-profile.handler.ts', WRITES_IMAGES),
   // The verified e-mail read from the pool with the caller's own token (GetUser), written to the row;
   // the answer signs the picture's URL again.
   serve(
     profileApi.syncEmail,
-    'profile/sync-email.handler.ts',
+    'handlers/profile/sync-email.handler.ts',
     access({ table: 'readWrite', images: 'read', ownIdentity: true }),
   ),
   // The pool revokes the refresh tokens (AdminUserGlobalSignOut), then one conditional UpdateItem
   // of tokensValidAfter on the profile row (docs/ARCHITECTURE.md §revocation).
   serve(
     profileApi.signOutEverywhere,
-    'profile/sign-out-everywhere.handler.ts',
+    'handlers/profile/sign-out-everywhere.handler.ts',
     access({ table: 'readWrite', globalSignOut: true }),
   ),
   // Checks the password with the pool, marks the account deleted, erases every row of the
@@ -192,84 +192,89 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Objects: erases everything under the user's prefix (List + DeleteObjects).
   serve(
     accountsApi.remove,
-    'accounts/delete-account.handler.ts',
+    'handlers/accounts/delete-account.handler.ts',
     access({ table: 'readWrite', realtime: true, identityAdmin: true, secrets: ['stripe'], images: 'readWrite' }),
   ),
   // ---- Billing (issue 12; docs/DATA-MODEL.md B1–B5) ----
   // Checks Stripe's signature with its secret, reads the subscription back from Stripe, marks the
   // event applied and writes the row in one transaction, and pushes subscription.updated.
-  serve(billingApi.stripeWebhook, 'billing/stripe-webhook.handler.ts', STRIPE_WRITES, PUBLIC),
+  serve(billingApi.stripeWebhook, 'handlers/billing/stripe-webhook.handler.ts', STRIPE_WRITES, PUBLIC),
   // Reads the row (the Stripe customer) and the profile (the e-mail); Stripe makes the session.
-  serve(billingApi.checkout, 'billing/create-checkout.handler.ts', STRIPE_READS),
-  serve(billingApi.portal, 'billing/customer-portal.handler.ts', STRIPE_READS),
+  serve(billingApi.checkout, 'handlers/billing/create-checkout.handler.ts', STRIPE_READS),
+  serve(billingApi.portal, 'handlers/billing/customer-portal.handler.ts', STRIPE_READS),
   // The password again with the pool, cancel_at_period_end at Stripe, the row and the feedback written, pushed.
   serve(
     billingApi.cancel,
-    'billing/cancel-subscription.handler.ts',
+    'handlers/billing/cancel-subscription.handler.ts',
     access({ table: 'readWrite', realtime: true, secrets: ['stripe'], passwordCheck: true }),
   ),
-  serve(billingApi.renew, 'billing/renew-subscription.handler.ts', STRIPE_WRITES),
+  serve(billingApi.renew, 'handlers/billing/renew-subscription.handler.ts', STRIPE_WRITES),
   // ---- Scripts ----
   // Refunds dead generations, charges, streams the text model's deltas over the WebSocket and saves.
-  serve(scriptsApi.generate, 'scripts/generate-script.handler.ts', TEXT_GENERATION, GENERATION),
-  serve(scriptsApi.list, 'scripts/list-scripts.handler.ts', READS),
+  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(scriptsApi.list, 'handlers/scripts/list-scripts.handler.ts', READS),
   // One GetItem (S4) and, for a series, one Query on its id range (S8).
-  serve(scriptsApi.get, 'scripts/get-script.handler.ts', READS),
+  serve(scriptsApi.get, 'handlers/scripts/get-script.handler.ts', READS),
   // Reads the script and the plan (a favorite's expiry depends on it), then updates the script.
-  serve(scriptsApi.update, 'scripts/update-script.handler.ts', READS_WRITES),
+  serve(scriptsApi.update, 'handlers/scripts/update-script.handler.ts', READS_WRITES),
   // The account's standing (every token check reads it), then one conditional DeleteItem.
-  serve(scriptsApi.remove, 'scripts/delete-script.handler.ts', READS_WRITES),
-  serve(scriptsApi.aiEdit, 'scripts/ai-edit-script.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(scriptsApi.remove, 'handlers/scripts/delete-script.handler.ts', READS_WRITES),
+  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', TEXT_GENERATION, GENERATION),
   // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
-  serve(scriptsApi.undo, 'scripts/undo-script.handler.ts', READS_WRITES),
+  serve(scriptsApi.undo, 'handlers/scripts/undo-script.handler.ts', READS_WRITES),
   // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
   // check does) and bumps a conditional daily counter (R2).
-  serve(scriptsApi.diagnoseModel, 'scripts/diagnostic-model.handler.ts', FREE_TEXT_MODEL, GENERATION),
+  serve(scriptsApi.diagnoseModel, 'handlers/scripts/diagnostic-model.handler.ts', FREE_TEXT_MODEL, GENERATION),
   // ---- Viral Curto (issue 13: an idea tool; docs/DATA-MODEL.md I1–I3) ----
   // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
   // right), charges, streams the text model's deltas, keeps the result settling the charge (I1).
-  serve(viralShortApi.generate, 'viral-short/generate-viral-short.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(viralShortApi.generate, 'handlers/viral-short/generate-viral-short.handler.ts', TEXT_GENERATION, GENERATION),
   // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
-  serve(viralShortApi.save, 'viral-short/save-viral-short.handler.ts', READS_WRITES),
+  serve(viralShortApi.save, 'handlers/viral-short/save-viral-short.handler.ts', READS_WRITES),
   // Refunds dead generations, charges, streams the model's JSON over the WebSocket and keeps the
   // result with the settled charge (docs/DATA-MODEL.md I1, I2).
-  serve(viralQuestionsApi.generate, 'viral-questions/generate-viral-questions.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(
+    viralQuestionsApi.generate,
+    'handlers/viral-questions/generate-viral-questions.handler.ts',
+    TEXT_GENERATION,
+    GENERATION,
+  ),
   // The account's standing (every token check reads it), then one conditional PutItem of the
   // pairing (P1); it pushes nothing.
-  serve(teleprompterApi.createPairing, 'teleprompter/create-pairing.handler.ts', READS_WRITES),
+  serve(teleprompterApi.createPairing, 'handlers/teleprompter/create-pairing.handler.ts', READS_WRITES),
   // Writes, reads back and deletes a throwaway item.
-  serve(scriptsApi.diagnoseRoundTrip, 'scripts/diagnostic-round-trip.handler.ts', READS_WRITES),
+  serve(scriptsApi.diagnoseRoundTrip, 'handlers/scripts/diagnostic-round-trip.handler.ts', READS_WRITES),
   // One GetItem of the user's pace totals (T2).
-  serve(teleprompterApi.getPace, 'teleprompter/get-pace.handler.ts', READS),
+  serve(teleprompterApi.getPace, 'handlers/teleprompter/get-pace.handler.ts', READS),
   // The account's standing (every token check reads it), then one UpdateItem ADD on the pace totals (T1).
-  serve(teleprompterApi.recordPace, 'teleprompter/record-pace.handler.ts', READS_WRITES),
+  serve(teleprompterApi.recordPace, 'handlers/teleprompter/record-pace.handler.ts', READS_WRITES),
   // ---- Últimas Notícias (issue 13; docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3) ----
   // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
   // then refunds dead generations, charges, streams the text model's JSON over the WebSocket and keeps the
   // result with its headlines, settling the charge (I1).
-  serve(newsApi.generate, 'news/generate-news.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', TEXT_GENERATION, GENERATION),
   // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
-  serve(newsApi.save, 'news/save-news-script.handler.ts', READS_WRITES),
+  serve(newsApi.save, 'handlers/news/save-news-script.handler.ts', READS_WRITES),
   // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----
   // Refunds dead generations and frees their slots, charges and counts (one transaction), draws
   // with the image model, puts the PNG, saves the row settling the charge, signs its URL.
   serve(
     imagesApi.generate,
-    'images/generate-image.handler.ts',
+    'handlers/images/generate-image.handler.ts',
     access({ table: 'readWrite', imageModel: true, images: 'readWrite' }),
     GENERATION,
   ),
   // A Query of the history and the count; dead generations refunded and their slots freed first
   // (as GET /api/subscription does); each PNG's URL signed with the right to read it.
-  serve(imagesApi.list, 'images/list-images.handler.ts', access({ table: 'readWrite', images: 'read' })),
+  serve(imagesApi.list, 'handlers/images/list-images.handler.ts', access({ table: 'readWrite', images: 'read' })),
   // One GetItem and a signed URL (a script's cover).
-  serve(imagesApi.get, 'images/get-image.handler.ts', READS_IMAGES),
+  serve(imagesApi.get, 'handlers/images/get-image.handler.ts', READS_IMAGES),
   // One DeleteItem (ALL_OLD: the object key), then the object.
-  serve(imagesApi.remove, 'images/delete-image.handler.ts', WRITES_IMAGES),
+  serve(imagesApi.remove, 'handlers/images/delete-image.handler.ts', WRITES_IMAGES),
   // Reads the image, then one transaction: the image checked, the script's coverImageId set.
-  serve(imagesApi.setCover, 'images/set-cover.handler.ts', READS_WRITES),
+  serve(imagesApi.setCover, 'handlers/images/set-cover.handler.ts', READS_WRITES),
   // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
-  serve(imagesApi.improvePrompt, 'images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
+  serve(imagesApi.improvePrompt, 'handlers/images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
 ];
 
 export interface WebSocketRoute {
@@ -282,15 +287,15 @@ export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
   // Verifies the token and reads the account's standing, then puts the two connection rows; or,
   // for a phone remote (?pair=), reads its failed attempts, the pairing and the owner's standing,
   // then puts the remote's two rows (or counts a failure).
-  { routeKey: '$connect', entry: 'realtime/ws-connect.handler.ts', access: READS_WRITES },
+  { routeKey: '$connect', entry: 'handlers/realtime/ws-connect.handler.ts', access: READS_WRITES },
   // Reads the connection row to find its user (or pairing), then deletes both rows.
-  { routeKey: '$disconnect', entry: 'realtime/ws-disconnect.handler.ts', access: READS_WRITES },
+  { routeKey: '$disconnect', entry: 'handlers/realtime/ws-disconnect.handler.ts', access: READS_WRITES },
   // Frames from clients (the teleprompter remote): reads the sender's connection row and the
   // pairing, and pushes to the owner's connections or the pairing's phones. It writes only when a
   // push finds a connection gone (C2).
   {
     routeKey: '$default',
-    entry: 'realtime/ws-message.handler.ts',
+    entry: 'handlers/realtime/ws-message.handler.ts',
     access: access({ table: 'readWrite', realtime: true }),
   },
 ];
@@ -300,13 +305,13 @@ export const COGNITO_TRIGGERS = {
   // Creates the profile and subscription rows with one conditional transaction; reads nothing.
   PostConfirmation: {
     name: 'postConfirmation',
-    entry: 'accounts/post-confirmation.handler.ts',
+    entry: 'handlers/accounts/post-confirmation.handler.ts',
     access: WRITES_ONLY,
   },
   // Only rewrites the e-mail text.
   CustomMessage: {
     name: 'customMessage',
-    entry: 'accounts/custom-message.handler.ts',
+    entry: 'handlers/accounts/custom-message.handler.ts',
     access: NOTHING,
   },
 } as const;

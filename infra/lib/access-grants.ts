@@ -5,10 +5,23 @@ import type { Construct } from 'constructs';
 import type { Access } from '../../functions/src/routes';
 import type { FunctionFactory, FunctionSpec } from './function-factory';
 import type { Images } from './constructs/images';
-import type { Jobs } from './constructs/jobs';
 import type { Models } from './constructs/models';
-import type { Realtime } from './constructs/realtime';
 import type { Secrets } from './constructs/secrets';
+
+/**
+ * The realtime API's grant (constructs/realtime.ts offers it). Named here rather than imported:
+ * Realtime and Jobs build their own functions through createWithAccess, so importing them back
+ * would tie this file and theirs in a circle (docs/ARCHITECTURE.md §guards).
+ */
+export interface PublishGrant {
+  allowPublish(fn: NodejsFunction): void;
+}
+
+/** The finder job's grants (constructs/jobs.ts offers them), named here for the same reason. */
+export interface JobGrants {
+  allowStart(fn: NodejsFunction): void;
+  allowCallback(fn: NodejsFunction): void;
+}
 
 /**
  * The resources a declared access can name. Constructs built early (Auth, Realtime, Jobs)
@@ -19,8 +32,8 @@ export interface GrantTargets {
   models?: Models;
   images?: Images;
   secrets?: Secrets;
-  realtime?: Realtime;
-  jobs?: Jobs;
+  realtime?: PublishGrant;
+  jobs?: JobGrants;
   /** The user pool, for `identityAdmin` (built by Auth, so only functions built after it). */
   userPool?: IUserPool;
 }

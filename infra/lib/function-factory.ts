@@ -41,7 +41,7 @@ export interface FunctionFactoryProps {
 export const ESM_REQUIRE_SHIM =
   "import { createRequire as __viralizaCreateRequire } from 'node:module'; const require = __viralizaCreateRequire(import.meta.url);";
 
-/** `profile/get-profile.handler.ts` → `GetProfile`. Two handlers with one basename fail synth loudly. */
+/** `handlers/profile/get-profile.handler.ts` → `GetProfile`. Two handlers with one basename fail synth loudly. */
 export function functionIdFor(entry: string): string {
   const base = path
     .basename(entry)

@@ -12,7 +12,7 @@ import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES } from '../lib/function-factory';
 import { lambdaEntries } from '../../scripts/bench/lambda-bundles';
 
 /**
- * Each Lambda bundle holds only the adapters its handler reaches (functions/src/deps.ts,
+ * Each Lambda bundle holds only the adapters its handler reaches (functions/src/composition/core.ts,
  * docs/BENCH.md). These guard the composition against a change that silently puts an AWS
  * client, jose or classic zod back into every bundle; the sizes themselves are in the bench.
  */
@@ -70,14 +70,14 @@ const CLIENT_OF_RIGHT: ReadonlyArray<{ right: string; client: string; declared: 
 
 /** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect, $default. */
 const WITHOUT_TOKENS = [
-  'health/health.handler.ts',
-  'jobs/finder-webhook.handler.ts',
-  'contact/send-contact-message.handler.ts',
-  'realtime/ws-disconnect.handler.ts',
-  'realtime/ws-message.handler.ts',
-  'accounts/post-confirmation.handler.ts',
-  'accounts/custom-message.handler.ts',
-  'jobs/start-finder-job.task.ts',
+  'handlers/health/health.handler.ts',
+  'handlers/jobs/finder-webhook.handler.ts',
+  'handlers/contact/send-contact-message.handler.ts',
+  'handlers/realtime/ws-disconnect.handler.ts',
+  'handlers/realtime/ws-message.handler.ts',
+  'handlers/accounts/post-confirmation.handler.ts',
+  'handlers/accounts/custom-message.handler.ts',
+  'handlers/jobs/start-finder-job.task.ts',
 ];
 
 /**
@@ -92,7 +92,7 @@ beforeAll(async () => {
 }, 60_000);
 
 it('leaves every AWS SDK client and jose out of health', () => {
-  const inputs = bundles.get('health/health.handler.ts')!;
+  const inputs = bundles.get('handlers/health/health.handler.ts')!;
   expect(inputs.filter((i) => /node_modules\/(@aws-sdk|@smithy|jose)\//.test(i))).toEqual([]);
 });
 

@@ -34,27 +34,30 @@ const IMAGE_MODEL = ['us-east-1::foundation-model/amazon.nova-canvas-v1:0'];
 const WRITES_SCRIPTS: Granted = { ...READS_AND_WRITES, manageConnections: true, bedrock: TEXT_MODEL };
 
 const EXPECTED: Readonly<Record<string, Granted>> = {
-  'health/health.handler.ts': NOTHING,
-  'jobs/finder-webhook.handler.ts': {
+  'handlers/health/health.handler.ts': NOTHING,
+  'handlers/jobs/finder-webhook.handler.ts': {
     ...READS,
     secrets: ['viraliza/dev/finder-webhook'],
     states: ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
   },
   // The contact form: the window's counter and the message in one transaction, nothing read.
-  'contact/send-contact-message.handler.ts': WRITES,
+  'handlers/contact/send-contact-message.handler.ts': WRITES,
   // Refunds dead generations (a transaction over the subscription and the charge), then reads.
-  'subscription/get-subscription.handler.ts': READS_AND_WRITES,
+  'handlers/subscription/get-subscription.handler.ts': READS_AND_WRITES,
   // The row, and the picture's URL signed with the right to read it.
-  'profile/get-profile.handler.ts': { ...READS, s3: 'read' },
+  'handlers/profile/get-profile.handler.ts': { ...READS, s3: 'read' },
   // The picture put, the row updated, the replaced picture deleted.
-  'profile/update-profile.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
+  'handlers/profile/update-profile.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
   // GetUser is authorized by the caller's own token: nothing in IAM for the pool.
-  'profile/sync-email.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
+  'handlers/profile/sync-email.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
   // The pool revokes the refresh tokens (that call alone), then tokensValidAfter on the profile row.
-  'profile/sign-out-everywhere.handler.ts': { ...READS_AND_WRITES, other: ['cognito-idp:AdminUserGlobalSignOut'] },
+  'handlers/profile/sign-out-everywhere.handler.ts': {
+    ...READS_AND_WRITES,
+    other: ['cognito-idp:AdminUserGlobalSignOut'],
+  },
   // Every row of the user, its sockets closed, three admin calls on the pool's users, and the
   // Stripe key to end the user's subscription first.
-  'accounts/delete-account.handler.ts': {
+  'handlers/accounts/delete-account.handler.ts': {
     ...READS_AND_WRITES,
     manageConnections: true,
     // The user's objects: listed and deleted under their prefix.
@@ -64,73 +67,73 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   },
   // Billing (issue 12). The webhook: Stripe's secret, the row and the event mark in one
   // transaction (it reads the row first), the change pushed to the user's tabs.
-  'billing/stripe-webhook.handler.ts': {
+  'handlers/billing/stripe-webhook.handler.ts': {
     ...READS_AND_WRITES,
     manageConnections: true,
     secrets: ['viraliza/dev/stripe'],
   },
   // Checkout and the portal only read the row (the customer) and the profile (the e-mail).
-  'billing/create-checkout.handler.ts': { ...READS, secrets: ['viraliza/dev/stripe'] },
-  'billing/customer-portal.handler.ts': { ...READS, secrets: ['viraliza/dev/stripe'] },
+  'handlers/billing/create-checkout.handler.ts': { ...READS, secrets: ['viraliza/dev/stripe'] },
+  'handlers/billing/customer-portal.handler.ts': { ...READS, secrets: ['viraliza/dev/stripe'] },
   // The password checked again (AdminInitiateAuth only), the row and the feedback written, pushed.
-  'billing/cancel-subscription.handler.ts': {
+  'handlers/billing/cancel-subscription.handler.ts': {
     ...READS_AND_WRITES,
     manageConnections: true,
     secrets: ['viraliza/dev/stripe'],
     other: ['cognito-idp:AdminInitiateAuth'],
   },
-  'billing/renew-subscription.handler.ts': {
+  'handlers/billing/renew-subscription.handler.ts': {
     ...READS_AND_WRITES,
     manageConnections: true,
     secrets: ['viraliza/dev/stripe'],
   },
-  'scripts/generate-script.handler.ts': WRITES_SCRIPTS,
-  'scripts/list-scripts.handler.ts': READS,
-  'scripts/get-script.handler.ts': READS,
-  'scripts/update-script.handler.ts': READS_AND_WRITES,
-  'scripts/delete-script.handler.ts': READS_AND_WRITES,
-  'scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
+  'handlers/scripts/generate-script.handler.ts': WRITES_SCRIPTS,
+  'handlers/scripts/list-scripts.handler.ts': READS,
+  'handlers/scripts/get-script.handler.ts': READS,
+  'handlers/scripts/update-script.handler.ts': READS_AND_WRITES,
+  'handlers/scripts/delete-script.handler.ts': READS_AND_WRITES,
+  'handlers/scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
   // Reads the script and writes its previous text back.
-  'scripts/undo-script.handler.ts': READS_AND_WRITES,
+  'handlers/scripts/undo-script.handler.ts': READS_AND_WRITES,
   // The model; the account's standing (read by every token check) and the daily counter (R2).
-  'scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
-  'scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
+  'handlers/scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
+  'handlers/scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
   // Idea tools (issue 13): credits and the kept result in the table, the JSON streamed, the text model.
-  'viral-questions/generate-viral-questions.handler.ts': WRITES_SCRIPTS,
+  'handlers/viral-questions/generate-viral-questions.handler.ts': WRITES_SCRIPTS,
   // Últimas Notícias: like a script generation (the Google News fetch needs no AWS right); the save
   // reads the kept result and the plan, then writes the script and its mark in one transaction.
-  'news/generate-news.handler.ts': WRITES_SCRIPTS,
-  'news/save-news-script.handler.ts': READS_AND_WRITES,
+  'handlers/news/generate-news.handler.ts': WRITES_SCRIPTS,
+  'handlers/news/save-news-script.handler.ts': READS_AND_WRITES,
   // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
   // its save reads the kept result and the plan, then writes the script and the result's mark.
-  'viral-short/generate-viral-short.handler.ts': WRITES_SCRIPTS,
-  'viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
+  'handlers/viral-short/generate-viral-short.handler.ts': WRITES_SCRIPTS,
+  'handlers/viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
-  'teleprompter/get-pace.handler.ts': READS,
-  'teleprompter/record-pace.handler.ts': READS_AND_WRITES,
+  'handlers/teleprompter/get-pace.handler.ts': READS,
+  'handlers/teleprompter/record-pace.handler.ts': READS_AND_WRITES,
   // Images (issue 14). Generate: dead charges refunded and slots freed, charge and count in one
   // transaction, the image model (never the text model), the PNG put, the row saved, its URL signed.
-  'images/generate-image.handler.ts': { ...READS_AND_WRITES, bedrock: IMAGE_MODEL, s3: 'readWrite' },
+  'handlers/images/generate-image.handler.ts': { ...READS_AND_WRITES, bedrock: IMAGE_MODEL, s3: 'readWrite' },
   // The history (after freeing dead generations' slots, as GET /api/subscription does) with signed URLs.
-  'images/list-images.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
-  'images/get-image.handler.ts': { ...READS, s3: 'read' },
+  'handlers/images/list-images.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
+  'handlers/images/get-image.handler.ts': { ...READS, s3: 'read' },
   // The row (ALL_OLD) and its PNG.
-  'images/delete-image.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
+  'handlers/images/delete-image.handler.ts': { ...READS_AND_WRITES, s3: 'readWrite' },
   // The image checked and the script's cover set: the table only.
-  'images/set-cover.handler.ts': READS_AND_WRITES,
+  'handlers/images/set-cover.handler.ts': READS_AND_WRITES,
   // 'Melhorar prompt': the text model (never the image model) and the daily counter.
-  'images/improve-prompt.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
+  'handlers/images/improve-prompt.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   // Connections, and for a phone remote its failed attempts, the pairing and the owner's standing.
-  'realtime/ws-connect.handler.ts': READS_AND_WRITES,
-  'realtime/ws-disconnect.handler.ts': READS_AND_WRITES,
+  'handlers/realtime/ws-connect.handler.ts': READS_AND_WRITES,
+  'handlers/realtime/ws-disconnect.handler.ts': READS_AND_WRITES,
   // The teleprompter remote's frames: the sender's row and the pairing, pushes to the owner's
   // connections or the pairing's phones, and a gone connection's rows deleted.
-  'realtime/ws-message.handler.ts': { ...READS_AND_WRITES, manageConnections: true },
+  'handlers/realtime/ws-message.handler.ts': { ...READS_AND_WRITES, manageConnections: true },
   // The account's standing (every token check), then the pairing's conditional PutItem.
-  'teleprompter/create-pairing.handler.ts': READS_AND_WRITES,
-  'accounts/post-confirmation.handler.ts': WRITES,
-  'accounts/custom-message.handler.ts': NOTHING,
-  'jobs/start-finder-job.task.ts': WRITES,
+  'handlers/teleprompter/create-pairing.handler.ts': READS_AND_WRITES,
+  'handlers/accounts/post-confirmation.handler.ts': WRITES,
+  'handlers/accounts/custom-message.handler.ts': NOTHING,
+  'handlers/jobs/start-finder-job.task.ts': WRITES,
 };
 
 /** Every Lambda the stack builds, by the entry it runs. */
@@ -181,13 +184,13 @@ describe('the comparison itself', () => {
       httpRoutes: [
         route(
           'GET /api/health',
-          'health/health.handler.ts',
+          'handlers/health/health.handler.ts',
           access({ table: 'readWrite', realtime: true, imageModel: true }),
           { public: true },
         ),
         route(
           'POST /api/scripts/generate',
-          'scripts/generate-script.handler.ts',
+          'handlers/scripts/generate-script.handler.ts',
           access({ table: 'read', textModel: true }),
         ),
       ],

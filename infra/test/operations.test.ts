@@ -128,25 +128,29 @@ describe('jobs (Step Functions frame)', () => {
 
 describe('routes that call models, use images or Stripe get what they declare', () => {
   const routes: HttpRouteSpec[] = [
-    route('GET /api/health', 'health/health.handler.ts', access({ table: 'none' }), { public: true }),
+    route('GET /api/health', 'handlers/health/health.handler.ts', access({ table: 'none' }), { public: true }),
     route(
       'POST /api/scripts/generate',
-      'profile/get-profile.handler.ts',
+      'handlers/profile/get-profile.handler.ts',
       access({ table: 'readWrite', realtime: true, textModel: true }),
       { throttle: 'generation' },
     ),
-    route('GET /api/images', 'subscription/get-subscription.handler.ts', access({ table: 'read', images: 'read' })),
+    route(
+      'GET /api/images',
+      'handlers/subscription/get-subscription.handler.ts',
+      access({ table: 'read', images: 'read' }),
+    ),
     route(
       'POST /api/images/generate',
-      'accounts/custom-message.handler.ts',
+      'handlers/accounts/custom-message.handler.ts',
       access({ table: 'readWrite', images: 'readWrite', imageModel: true }),
     ),
     route(
       'POST /api/billing/checkout',
-      'realtime/ws-disconnect.handler.ts',
+      'handlers/realtime/ws-disconnect.handler.ts',
       access({ table: 'readWrite', secrets: ['stripe'] }),
     ),
-    route('DELETE /api/scripts/{id}', 'accounts/post-confirmation.handler.ts', access({ table: 'write' })),
+    route('DELETE /api/scripts/{id}', 'handlers/accounts/post-confirmation.handler.ts', access({ table: 'write' })),
   ];
   let r: Synthesized;
   beforeAll(() => {
@@ -244,7 +248,7 @@ describe('models come from context', () => {
       httpRoutes: [
         route(
           'POST /api/scripts/generate',
-          'profile/get-profile.handler.ts',
+          'handlers/profile/get-profile.handler.ts',
           access({ table: 'none', textModel: true, imageModel: true }),
         ),
       ],

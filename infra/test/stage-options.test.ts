@@ -48,13 +48,13 @@ describe('prod stage', () => {
       httpRoutes: [
         route(
           'POST /api/webhooks/finder',
-          'jobs/finder-webhook.handler.ts',
+          'handlers/jobs/finder-webhook.handler.ts',
           access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
           { public: true },
         ),
         route(
           'POST /api/billing/checkout',
-          'profile/get-profile.handler.ts',
+          'handlers/profile/get-profile.handler.ts',
           access({ table: 'none', secrets: ['stripe'] }),
         ),
       ],
@@ -73,7 +73,7 @@ describe('prod stage', () => {
 describe('model-backed routes', () => {
   // Health and script generation from the real table: one generation route among others.
   const routes = HTTP_ROUTES.filter((r) =>
-    ['health/health.handler.ts', 'scripts/generate-script.handler.ts'].includes(r.entry),
+    ['handlers/health/health.handler.ts', 'handlers/scripts/generate-script.handler.ts'].includes(r.entry),
   );
   let s: Synthesized;
   beforeAll(() => {
@@ -200,7 +200,7 @@ describe('Stripe price ids (docs/INFRA-NOTES.md §stripe)', () => {
   const checkoutRoute = () =>
     route(
       'POST /api/billing/checkout',
-      'billing/create-checkout.handler.ts',
+      'handlers/billing/create-checkout.handler.ts',
       access({ table: 'read', secrets: ['stripe'] }),
     );
   const envOf = (s: Synthesized) =>

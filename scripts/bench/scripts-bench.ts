@@ -19,7 +19,8 @@ import { DynamoScriptStore } from '../../functions/src/adapters/dynamo/script-st
 import { OfflineWriter } from '../../functions/src/adapters/text/offline-writer';
 import { parseTextConfig } from '../../functions/src/config';
 import { systemClock } from '../../functions/src/core/clock';
-import type { Logger, RealtimePublisher, StoredScript } from '../../functions/src/core/ports';
+import type { Logger, RealtimePublisher } from '../../functions/src/core/ports';
+import type { StoredScript } from '../../functions/src/scripts/ports';
 import { generateScript } from '../../functions/src/scripts/generate-script';
 import { listScripts } from '../../functions/src/scripts/manage-scripts';
 import type { ScriptContext } from '../../functions/src/scripts/script-context';

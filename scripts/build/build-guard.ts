@@ -22,7 +22,7 @@ export const initialJs = (report: Pick<WebBuildReport, 'initial'>) => js(report.
 
 /**
  * A pre-rendered page's initial JS: the entry and every script its HTML preloads. For / that is the
- * content pages' start, not the app (§prerender): what the bench measures in Chrome before the
+ * content pages' start, not the app (docs/ARCHITECTURE.md §prerender): what the bench measures in Chrome before the
  * interactive mark (docs/PERFORMANCE.md), read from the build instead of a browser.
  */
 export function pageInitialJs(report: WebBuildReport, route: string): { files: BuiltFile[]; gzipBytes: number } {

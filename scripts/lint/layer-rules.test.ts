@@ -61,8 +61,30 @@ const refused: Array<[string, Case]> = [
     },
   ],
   [
+    'an entry left in its feature folder, below composition/ (docs/ARCHITECTURE.md §functions-floors)',
+    { file: 'functions/src/scripts/fixture.handler.ts', code: "export { getDeps } from '../composition/core';" },
+  ],
+  [
     'the composition root in a use case',
-    { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../deps';" },
+    { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../composition/core';" },
+  ],
+  [
+    'a use case in an adapter',
+    {
+      file: 'functions/src/adapters/dynamo/fixture.ts',
+      code: "export { generateScript } from '../../scripts/generate-script';",
+    },
+  ],
+  [
+    "a feature's domain rules in an adapter (only its ports and errors)",
+    {
+      file: 'functions/src/adapters/payments/fixture.ts',
+      code: "export { isLive } from '../../billing/billing-state';",
+    },
+  ],
+  [
+    'the composition root in an adapter',
+    { file: 'functions/src/adapters/text/fixture.ts', code: "export { getConfig } from '../../composition/core';" },
   ],
   [
     'functions/ from web/',
@@ -112,8 +134,29 @@ const allowed: Array<[string, Case]> = [
   [
     'Lambda types in a handler entry',
     {
-      file: 'functions/src/scripts/fixture.handler.ts',
+      file: 'functions/src/handlers/scripts/fixture.handler.ts',
       code: "import type { Context } from 'aws-lambda';\nexport type X = Context;",
+    },
+  ],
+  [
+    "a feature's ports and errors in an adapter",
+    {
+      file: 'functions/src/adapters/payments/fixture.ts',
+      code: "export { madeBefore } from '../../billing/ports';\nexport { InvalidWebhookError } from '../../billing/billing-errors';",
+    },
+  ],
+  [
+    "a feature's type in an adapter",
+    {
+      file: 'functions/src/adapters/text/fixture.ts',
+      code: "import type { ViralShortInput } from '../../viral-short/transcript';\nexport type X = ViralShortInput;",
+    },
+  ],
+  [
+    'an adapter in the composition root',
+    {
+      file: 'functions/src/composition/fixture.ts',
+      code: "export { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';",
     },
   ],
   [

@@ -10,7 +10,7 @@ import {
 import { PLANS, type PlanId } from '@shared/plans/plans';
 import { addOneMonth } from '@shared/subscription/credits';
 import { createAccount } from '../../functions/src/accounts/create-account';
-import type { Deps } from '../../functions/src/deps';
+import type { Deps } from '../../functions/src/composition/core';
 
 /** The demo accounts of local mode, one per plan. Printed at start; never created on AWS. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name: string; plan: PlanId }> = [

@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     }),
   });
 
-  const { getDeps } = await import('../../functions/src/deps');
+  const { getDeps } = await import('../../functions/src/composition/core');
   const seeded = await seedDemoAccounts({
     cognitoEndpoint: cognito.endpoint,
     userPoolId: pool.userPoolId,

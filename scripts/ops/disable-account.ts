@@ -10,7 +10,7 @@
  */
 import { parseConfig } from '../../functions/src/config';
 import { systemClock } from '../../functions/src/core/clock';
-import { identityAdminFor } from '../../functions/src/accounts/identity-admin-deps';
+import { identityAdminFor } from '../../functions/src/composition/identity-admin';
 import { disableAccount } from '../../functions/src/accounts/disable-account';
 import { DynamoAccountStore } from '../../functions/src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../functions/src/adapters/dynamo/client';

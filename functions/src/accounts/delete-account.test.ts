@@ -1,8 +1,8 @@
 import { fixedClock } from '../core/clock';
 import { RateLimitedError, UnauthorizedError } from '../core/errors';
 import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
-import type { AccountStanding, AccountStandings, IdentityAdmin } from '../core/ports';
-import { silentLogger } from '../http/test-deps';
+import type { AccountStanding, AccountStandings, IdentityAdmin } from './ports';
+import { silentLogger } from '../../test/support/deps';
 import { deleteAccount, WrongPasswordError, type DeleteAccountDeps } from './delete-account';
 
 const NOW = '2026-03-15T09:30:00.000Z';

@@ -1,14 +1,8 @@
 import { DomainError, UnauthorizedError } from '../core/errors';
-import type {
-  AccountStandings,
-  Caller,
-  Clock,
-  ConnectionCloser,
-  IdentityAdmin,
-  Logger,
-  ObjectStore,
-  RateLimiter,
-} from '../core/ports';
+import type { AccountStandings, IdentityAdmin } from './ports';
+import type { Caller, Clock, Logger, ObjectStore } from '../core/ports';
+import type { ConnectionCloser } from '../realtime/ports';
+import type { RateLimiter } from '../credits/ports';
 import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
 import { objectKeys } from '../objects/object-keys';
 
@@ -32,7 +26,7 @@ export interface DeleteAccountDeps {
   log: Logger;
   /**
    * Ends the user's paid subscription with the payment provider at once (billing's
-   * `cancelForDeletion`, composed in account-deps.ts; docs/ARCHITECTURE.md §account-deletion).
+   * `cancelForDeletion`, composed in composition/account-deletion.ts; docs/ARCHITECTURE.md §account-deletion).
    * A failure stops the deletion before anything is erased, so nobody keeps paying for a gone account.
    */
   cancelSubscription?: (userId: string) => Promise<void>;

@@ -1,6 +1,7 @@
 import { UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { AccountStandings, Logger } from '../core/ports';
+import type { Logger } from '../core/ports';
+import type { AccountStandings } from './ports';
 import { ACCOUNT_REVOKED_MESSAGE } from './standing-check';
 
 /**

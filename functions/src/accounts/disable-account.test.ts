@@ -1,6 +1,6 @@
 import { fixedClock } from '../core/clock';
 import { NotFoundError } from '../core/errors';
-import type { AccountStanding, IdentityAdmin } from '../core/ports';
+import type { AccountStanding, IdentityAdmin } from './ports';
 import { disableAccount } from './disable-account';
 
 const NOW = '2026-03-15T09:30:00.000Z';

@@ -1,5 +1,6 @@
 import { NotFoundError } from '../core/errors';
-import type { AccountStandings, Clock, IdentityAdmin } from '../core/ports';
+import type { AccountStandings, IdentityAdmin } from './ports';
+import type { Clock } from '../core/ports';
 
 /**
  * The operator's disable (docs/ARCHITECTURE.md §revocation): Cognito's AdminDisableUser

@@ -1,5 +1,6 @@
 import { UnauthorizedError } from '../core/errors';
-import type { AccountStanding, Caller, Clock, TokenVerifier } from '../core/ports';
+import type { AccountStanding } from './ports';
+import type { Caller, Clock, TokenVerifier } from '../core/ports';
 import { ACCOUNT_REVOKED_MESSAGE, STANDING_CACHE_MS, StandingCheckedVerifier } from './standing-check';
 
 const ISSUED = 1_800_000_000;

@@ -1,5 +1,6 @@
 import { UnauthorizedError } from '../core/errors';
-import type { AccountStanding, AccountStandings, Caller, Clock, TokenVerifier } from '../core/ports';
+import type { AccountStanding, AccountStandings } from './ports';
+import type { Caller, Clock, TokenVerifier } from '../core/ports';
 
 /** How long a warm Lambda trusts what it read of an account's standing (docs/ARCHITECTURE.md §revocation). */
 export const STANDING_CACHE_MS = 60_000;

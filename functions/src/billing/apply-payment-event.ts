@@ -2,7 +2,8 @@ import { SUBSCRIPTION_UPDATED } from '@shared/realtime/realtime-event.schema';
 import { BILLING_MESSAGES } from '@shared/billing/billing.schema';
 import { ConflictError } from '../core/errors';
 import type { Clock, Logger, RealtimePublisher } from '../core/ports';
-import { billingChange, creditsPeriodOf, isLive, madeBefore, paysCurrentPeriod } from './billing-state';
+import { billingChange, creditsPeriodOf, isLive, paysCurrentPeriod } from './billing-state';
+import { madeBefore } from './ports';
 import type { ApplyOutcome, BillingStore, Payments, PaymentEvent, ProviderSubscription } from './ports';
 
 /**

@@ -16,16 +16,6 @@ export function rowStatus(p: ProviderSubscription): SubscriptionStatus {
 /** A subscription that gives its plan: paid and running (a failing payment keeps it while the provider retries). */
 export const isLive = (p: ProviderSubscription) => p.status === 'active' || p.status === 'past_due';
 
-/**
- * Whether `a` was made before `b` (checkout sessions, subscriptions): by creation time (epoch
- * seconds or ISO), then by id, so two made in the same second still have one order and every
- * caller picks the same one (docs/DATA-MODEL.md §billing.duplicates).
- */
-export function madeBefore(a: { id: string; created: number | string }, b: { id: string; created: number | string }) {
-  const t = (x: number | string) => (typeof x === 'number' ? x * 1000 : Date.parse(x));
-  return t(a.created) < t(b.created) || (t(a.created) === t(b.created) && a.id < b.id);
-}
-
 /** The paid period a grant of credits belongs to: one grant per subscription, period and plan. */
 export const creditsPeriodOf = (p: ProviderSubscription) => `${p.id}#${p.currentPeriodStart}#${p.plan}`;
 

@@ -1,4 +1,4 @@
-import { silentLogger } from '../http/test-deps';
+import { silentLogger } from '../../test/support/deps';
 import type { Clock } from '../core/ports';
 import { applyPaymentEvent, applyStripeWebhook } from './apply-payment-event';
 import { cancelForDeletion, cancelSubscription, openPortal, renewSubscription, startCheckout } from './manage-billing';

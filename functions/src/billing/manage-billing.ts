@@ -2,7 +2,9 @@ import { BILLING_MESSAGES, type BillingInterval } from '@shared/billing/billing.
 import type { PaidPlanId } from '@shared/plans/plans';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { ConflictError, DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
-import type { AccountStore, Caller, Clock, IdentityAdmin, Logger, RateLimiter, RealtimePublisher } from '../core/ports';
+import type { AccountStore, Caller, Clock, Logger, RealtimePublisher } from '../core/ports';
+import type { IdentityAdmin } from '../accounts/ports';
+import type { RateLimiter } from '../credits/ports';
 import { PASSWORD_RECHECK_BUCKET } from '../credits/rate-limits';
 import { applyProviderState } from './apply-payment-event';
 import { PaymentProviderError, WrongCancelPasswordError } from './billing-errors';

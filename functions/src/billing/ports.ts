@@ -165,3 +165,13 @@ export interface BillingStore {
   /** Forgets the customer → user lookup (account deletion, B5). */
   forgetCustomer(customerId: string): Promise<void>;
 }
+
+/**
+ * Whether `a` was made before `b` (checkout sessions, subscriptions): by creation time (epoch
+ * seconds or ISO), then by id, so two made in the same second still have one order and every
+ * caller (the use cases and every Payments adapter) picks the same one (docs/DATA-MODEL.md §billing.duplicates).
+ */
+export function madeBefore(a: { id: string; created: number | string }, b: { id: string; created: number | string }) {
+  const t = (x: number | string) => (typeof x === 'number' ? x * 1000 : Date.parse(x));
+  return t(a.created) < t(b.created) || (t(a.created) === t(b.created) && a.id < b.id);
+}

@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { fixedClock, systemClock } from './clock';
 import * as errors from './errors';
 import { publicHandler } from '../http/http-handler';
-import { testDeps } from '../http/test-deps';
-import { setDeps } from '../deps';
+import { testDeps } from '../../test/support/deps';
+import { setDeps } from '../composition/core';
 
 const {
   ConflictError,

@@ -1,5 +1,5 @@
 import { IMAGE_MESSAGES } from '@shared/images/image.schema';
-import type { DailyQuota, RateBucket } from '../core/ports';
+import type { DailyQuota, RateBucket } from './ports';
 
 /**
  * The per-user limits (docs/PRODUCT.md §limits.rate). Sized so that a real creator never

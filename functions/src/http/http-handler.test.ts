@@ -9,7 +9,7 @@ import { fixedClock } from '../core/clock';
 import { DomainError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
-import { setDeps, type Deps } from '../deps';
+import { setDeps, type Deps } from '../composition/core';
 import { authedHandler, json, publicHandler, type HttpEvent, type HttpResult } from './http-handler';
 import { rawBody } from './raw-body';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';

@@ -7,7 +7,7 @@ import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
-import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../deps';
+import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../composition/core';
 import { rawBody } from './raw-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;

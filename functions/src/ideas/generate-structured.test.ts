@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { TextWriter, WritePrompt } from '../core/ports';
 import { generateStructured, type StructuredTool } from './generate-structured';
 import type { IdeaContext } from './idea-context';
-import { ideaFakes } from './test-support';
+import { ideaFakes } from '../../test/support/ideas';
 
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
 

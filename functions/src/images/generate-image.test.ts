@@ -3,14 +3,15 @@ import { IMAGE_MESSAGES } from '@shared/images/image.schema';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { fixedClock } from '../core/clock';
 import { ConflictError, InsufficientCreditsError } from '../core/errors';
-import type { CreditLedger, Logger, ObjectStore } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { Logger, ObjectStore } from '../core/ports';
 import { encodePng } from '../adapters/images/png';
 import { PngResizer } from '../adapters/images/png-resizer';
 import { generateImage, seedOf } from './generate-image';
 import type { ImageContext } from './image-context';
 import { ImageLimitError, ImageModelError } from './image-errors';
 import type { ImageModel, ImageStore, StoredImage } from './ports';
-import { activeStandings } from '../http/test-deps';
+import { activeStandings } from '../../test/support/deps';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';

@@ -1,10 +1,11 @@
 import { IMAGE_LIMITS } from '@shared/images/image.schema';
 import { fixedClock } from '../core/clock';
 import { RateLimitedError } from '../core/errors';
-import type { Logger, RateLimiter, TextWriter } from '../core/ports';
+import type { Logger, TextWriter } from '../core/ports';
+import type { RateLimiter } from '../credits/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
-import { activeStandings as standings } from '../http/test-deps';
+import { activeStandings as standings } from '../../test/support/deps';
 import { cleanImprovedPrompt, improvePrompt } from './improve-prompt';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };

@@ -8,7 +8,8 @@ import {
 import { imageLimitFor } from '@shared/images/image-usage';
 import { DomainError, NotFoundError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { AccountStore, Clock, CreditLedger, Logger, ObjectStore } from '../core/ports';
+import type { AccountStore, Clock, Logger, ObjectStore } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
 import { staleCutoff } from '../scripts/reconcile-generations';
 import { isScriptId } from '../scripts/script-id';
 import { toImageView } from './image-view';

@@ -5,7 +5,7 @@ import type { ImageRenderer } from '@shared/images/image.schema';
 /**
  * The image generator's ports (docs/PRODUCT.md §flows.images, docs/ARCHITECTURE.md §ports). The
  * use cases beside this file know only these; the adapters live in ../adapters/images and
- * ../adapters/dynamo, composed in image-deps.ts.
+ * ../adapters/dynamo, composed in composition/images.ts.
  */
 
 /** What one drawing asks for: the user's prompt and style, the pixel size wanted, and the seed. */

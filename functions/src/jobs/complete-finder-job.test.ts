@@ -3,7 +3,7 @@ import { DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
 import type { Logger } from '../core/ports';
 import { completeFinderJob, type CompleteFinderJobContext } from './complete-finder-job';
 import { sign } from './signature';
-import { WEBHOOK_JOBS as JOBS, WEBHOOK_NOW as NOW, WEBHOOK_SECRET as SECRET } from './test-support';
+import { WEBHOOK_JOBS as JOBS, WEBHOOK_NOW as NOW, WEBHOOK_SECRET as SECRET } from '../../test/support/jobs';
 
 const T = Date.parse(NOW) / 1000;
 

@@ -4,5 +4,5 @@
  * file is missing here or an entry has no file. Paths are relative to functions/src.
  */
 export const JOB_TASKS = {
-  StartFinderJob: { entry: 'jobs/start-finder-job.task.ts' },
+  StartFinderJob: { entry: 'handlers/jobs/start-finder-job.task.ts' },
 } as const;

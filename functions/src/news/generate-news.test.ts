@@ -1,5 +1,5 @@
 import { headlineId, type Headline } from '@shared/news/news.schema';
-import { ideaFakes } from '../ideas/test-support';
+import { ideaFakes } from '../../test/support/ideas';
 import { generateNews, type NewsContext } from './generate-news';
 import { NewsUnavailableError, type NewsSource } from './ports';
 

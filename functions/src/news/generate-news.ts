@@ -8,7 +8,7 @@ import {
   type NewsInput,
 } from '@shared/news/news.schema';
 import { ConflictError } from '../core/errors';
-import type { IdeaResult } from '../core/ports';
+import type { IdeaResult } from '../ideas/ports';
 import { generateStructured } from '../ideas/generate-structured';
 import type { IdeaContext } from '../ideas/idea-context';
 import { newsTool } from './news-tool';

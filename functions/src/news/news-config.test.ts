@@ -1,8 +1,8 @@
 import { fixedClock } from '../core/clock';
 import { parseNewsConfig } from '../config';
-import { GoogleNewsSource } from './adapters/google-news-source';
-import { SampleNewsSource } from './adapters/sample-news-source';
-import { makeNewsSource } from './news-deps';
+import { GoogleNewsSource } from '../adapters/news/google-news-source';
+import { SampleNewsSource } from '../adapters/news/sample-news-source';
+import { makeNewsSource } from '../composition/news-source';
 
 describe('parseNewsConfig', () => {
   it('reads Google News on AWS and the sample feed locally by default', () => {

@@ -4,7 +4,8 @@ import { NEWS_MESSAGES, nicheLabel } from '@shared/news/news-options';
 import { newsInputSchema, newsResultSchema, parseDuracao, type SaveNewsResponse } from '@shared/news/news.schema';
 import { newsScriptText } from '@shared/news/news-script-text';
 import { NotFoundError } from '../core/errors';
-import type { AccountStore, Clock, IdeaResultStore } from '../core/ports';
+import type { AccountStore, Clock } from '../core/ports';
+import type { IdeaResultStore } from '../ideas/ports';
 import { saveIdeaScript } from '../ideas/save-idea-script';
 
 export interface SaveNewsContext {

@@ -1,6 +1,6 @@
 import { fixedClock } from '../core/clock';
 import type { ObjectStore } from '../core/ports';
-import { silentLogger } from '../http/test-deps';
+import { silentLogger } from '../../test/support/deps';
 import type { ProfileChanges, ProfileStore, StoredProfile } from './ports';
 import { readProfile, revokeAllSessions, syncVerifiedEmail, updateProfile, type ProfileDeps } from './profile';
 

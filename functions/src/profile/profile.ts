@@ -5,7 +5,8 @@ import {
   type UpdateProfileRequest,
 } from '@shared/profile/profile.schema';
 import { ConflictError, DomainError, NotFoundError, UnauthorizedError } from '../core/errors';
-import type { Caller, Clock, IdentityAdmin, Logger, ObjectStore } from '../core/ports';
+import type { Caller, Clock, Logger, ObjectStore } from '../core/ports';
+import type { IdentityAdmin } from '../accounts/ports';
 import { objectKeys } from '../objects/object-keys';
 import type { IdentityReader, ProfileStore, StoredProfile } from './ports';
 

@@ -1,7 +1,9 @@
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { Clock, Logger, RateLimiter, ScriptStore, TextWriter } from '../core/ports';
+import type { Clock, Logger, TextWriter } from '../core/ports';
+import type { RateLimiter } from '../credits/ports';
+import type { ScriptStore } from './ports';
 import { DIAGNOSTIC_MODEL_QUOTA } from '../credits/rate-limits';
 import { diagnosticPrompt } from './prompts';
 

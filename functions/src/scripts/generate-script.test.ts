@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { ConflictError } from '../core/errors';
 import { fixedClock } from '../core/clock';
-import type { CreditLedger, Logger, ScriptStore, StoredScript, TextWriter, WritePrompt } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { Logger, TextWriter, WritePrompt } from '../core/ports';
+import type { ScriptStore, StoredScript } from './ports';
 import { spokenWordCount } from '../adapters/text/offline/compose';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { aiEditScript } from './ai-edit-script';
@@ -10,7 +12,7 @@ import { generateScript } from './generate-script';
 import { storedFieldsFor } from './script-fields';
 import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
-import { activeStandings } from '../http/test-deps';
+import { activeStandings } from '../../test/support/deps';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 

@@ -3,7 +3,7 @@ import { SCRIPT_ERRORS, generationCost, scriptsPerMode } from '@shared/scripts/s
 import type { GenerateScriptBody, GenerateScriptResponse } from '@shared/scripts/script.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { StoredScript } from '../core/ports';
+import type { StoredScript } from './ports';
 import { scriptPrompt } from './prompts';
 import { storedFieldsFor } from './script-fields';
 import { hasPaidScriptRules, paidExpiry } from './script-rules';
@@ -12,7 +12,7 @@ import { parseGeneratedScripts, type GeneratedScript } from './script-output';
 import { ScriptStream } from './script-stream';
 import { toApiScript, type ScriptContext } from './script-context';
 import { sizingPace } from '../teleprompter/pace';
-import { endFailedCharge } from '../credits/end-failed-charge';
+import { endFailedCharge } from '../accounts/end-failed-charge';
 
 /**
  * A model call that has not finished in this long is given up and refunded. The Lambda
@@ -114,7 +114,7 @@ export async function generateScript(
 /**
  * Gives the credits back, tells the stream, and returns the error to throw: domain errors keep
  * their pt-BR message, anything else becomes `fallbackMessage`; an account deleted meanwhile gets
- * its 401 (credits/end-failed-charge.ts).
+ * its 401 (accounts/end-failed-charge.ts).
  */
 export async function failGeneration(
   ctx: ScriptContext,

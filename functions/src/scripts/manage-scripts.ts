@@ -8,7 +8,8 @@ import {
 } from '@shared/scripts/script.schema';
 import type { ScriptFilter } from '@shared/scripts/script-filter';
 import { ConflictError, NotFoundError } from '../core/errors';
-import type { AccountStore, Clock, ScriptStore } from '../core/ports';
+import type { AccountStore, Clock } from '../core/ports';
+import type { ScriptStore } from './ports';
 import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from './script-rules';
 import { isScriptId, seriesIdRange } from './script-id';
 import { toApiScript } from './script-context';

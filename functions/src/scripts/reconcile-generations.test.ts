@@ -1,5 +1,7 @@
 import { fixedClock } from '../core/clock';
-import type { CreditLedger, Logger, ScriptStore, StaleCharge } from '../core/ports';
+import type { CreditLedger, StaleCharge } from '../credits/ports';
+import type { Logger } from '../core/ports';
+import type { ScriptStore } from './ports';
 import { WRITE_TIMEOUT_MS } from './generate-script';
 import { listScripts } from './manage-scripts';
 import {

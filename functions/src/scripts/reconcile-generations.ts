@@ -1,5 +1,6 @@
 import { errorFields } from '../core/logger';
-import type { Clock, CreditLedger, Logger, StaleCharge } from '../core/ports';
+import type { Clock, Logger } from '../core/ports';
+import type { CreditLedger, StaleCharge } from '../credits/ports';
 
 /**
  * A generation still pending this long after it was charged is dead: its model call is cut

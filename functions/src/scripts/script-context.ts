@@ -1,16 +1,9 @@
 import type { Script } from '@shared/scripts/script.schema';
-import type {
-  AccountStandings,
-  AccountStore,
-  Clock,
-  CreditLedger,
-  Logger,
-  PaceStore,
-  RealtimePublisher,
-  ScriptStore,
-  StoredScript,
-  TextWriter,
-} from '../core/ports';
+import type { AccountStore, Clock, Logger, RealtimePublisher, TextWriter } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { PaceStore } from '../teleprompter/ports';
+import type { ScriptStore, StoredScript } from './ports';
 
 /** What the script use cases need; the handlers build it from Deps and ScriptDeps. */
 export interface ScriptContext {
@@ -20,7 +13,7 @@ export interface ScriptContext {
   ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
-  /** Read when a generation fails: an account deleted meanwhile gets its 401 (credits/end-failed-charge.ts). */
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (accounts/end-failed-charge.ts). */
   standings: Pick<AccountStandings, 'getStanding'>;
   /** The user's measured pace, which sizes a new script (docs/PRODUCT.md §flows.teleprompter.pace). */
   pace: Pick<PaceStore, 'get'>;

@@ -1,4 +1,4 @@
-import type { StoredScript } from '../core/ports';
+import type { StoredScript } from './ports';
 
 /**
  * A saved simple script with every field at its empty value, for the tests of the store, the use

@@ -1,6 +1,7 @@
 import { creditRenewal } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import type { AccountStore, Clock, CreditLedger, Logger } from '../core/ports';
+import type { AccountStore, Clock, Logger } from '../core/ports';
+import type { CreditLedger } from '../credits/ports';
 
 /**
  * The caller's subscription, first renewed when it is a free one whose `creditsResetAt` has

@@ -1,5 +1,5 @@
 import { fixedClock } from '../core/clock';
-import type { AccountStanding } from '../core/ports';
+import type { AccountStanding } from '../accounts/ports';
 import { PAIR_FAILURES_MAX, connectRemote } from './connect-remote';
 import { MemoryPairingStore, aPairing } from './test-support';
 

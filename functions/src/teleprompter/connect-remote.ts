@@ -1,5 +1,6 @@
 import { isPairingCode, normalizePairingCode } from '@shared/teleprompter/remote.schema';
-import type { AccountStandings, Clock } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { Clock } from '../core/ports';
 import type { PairAttempts, PairingStore } from './ports';
 
 /**

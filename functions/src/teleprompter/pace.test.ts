@@ -3,12 +3,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import { fixedClock } from '../core/clock';
-import type { PaceStore } from '../core/ports';
-import { setDeps } from '../deps';
-import { silentLogger, testDeps } from '../http/test-deps';
-import { handler as getPaceHandler } from './get-pace.handler';
-import { handler as recordPaceHandler } from './record-pace.handler';
-import { setPaceStore } from './pace-deps';
+import type { PaceStore } from './ports';
+import { setDeps } from '../composition/core';
+import { silentLogger, testDeps } from '../../test/support/deps';
+import { handler as getPaceHandler } from '../handlers/teleprompter/get-pace.handler';
+import { handler as recordPaceHandler } from '../handlers/teleprompter/record-pace.handler';
+import { setPaceStore } from '../composition/pace-store';
 import { getPace, recordPace, sizingPace } from './pace';
 
 /** An in-memory pace store that adds as the Dynamo one does, recording each call. */

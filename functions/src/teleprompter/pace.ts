@@ -9,7 +9,8 @@ import { wordsPerMinute } from '@shared/teleprompter/delivery';
 import { sizingWordsPerMinute, DEFAULT_WORDS_PER_MINUTE } from '@shared/scripts/script-options';
 import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { Clock, Logger, PaceStore } from '../core/ports';
+import type { Clock, Logger } from '../core/ports';
+import type { PaceStore } from './ports';
 
 export interface PaceContext {
   pace: PaceStore;

@@ -1,3 +1,4 @@
+import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import type { RemoteServerFrame } from '@shared/teleprompter/remote.schema';
 
 /**
@@ -54,4 +55,20 @@ export interface PairAttempts {
 /** Sends one frame to one phone (API Gateway's PostToConnection); a gone connection is forgotten. */
 export interface RemoteChannel {
   send(connectionId: string, frame: RemoteServerFrame): Promise<void>;
+}
+
+// ---- The measured pace (docs/PRODUCT.md §flows.teleprompter.pace) ----
+
+/**
+ * The user's running pace totals (docs/DATA-MODEL.md T1, T2): one item per user that every
+ * measured take adds to, atomically, so concurrent takes are all counted. The average is
+ * derived from the totals (`paceOf`, shared/src/teleprompter/pace.schema.ts).
+ *
+ * @example const totals = await pace.add('user-sub', { words: 150, durationMs: 60_000 }, clock.now())
+ */
+export interface PaceStore {
+  /** Adds one take's words and time and counts the take; answers the totals after it. */
+  add(userId: string, take: { words: number; durationMs: number }, now: Date): Promise<PaceTotals>;
+  /** The totals so far; null before the first take. */
+  get(userId: string): Promise<PaceTotals | null>;
 }

@@ -1,9 +1,9 @@
 import { VIRAL_SHORT_MESSAGES, type GenerateViralShortBody } from '@shared/viral-short/viral-short.schema';
 import type { FetchedTranscript, TranscriptSource } from './ports';
-import { ideaFakes } from '../ideas/test-support';
+import { ideaFakes } from '../../test/support/ideas';
 import { generateViralShort, type ViralShortContext } from './generate-viral-short';
 import { TranscriptRequiredError, type ViralShortInput } from './transcript';
-import { PASTED_TEXTS, RECORDED_CAPTIONS } from './test-support';
+import { PASTED_TEXTS, RECORDED_CAPTIONS } from '../../test/support/viral-short';
 
 const OP = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 

@@ -2,10 +2,12 @@ import { IDEA_ERRORS } from '@shared/ideas/idea-tools';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { VIRAL_SHORT_MESSAGES, type ViralShortResult } from '@shared/viral-short/viral-short.schema';
 import { fixedClock } from '../core/clock';
-import type { IdeaResult, Logger, StoredScript } from '../core/ports';
+import type { IdeaResult } from '../ideas/ports';
+import type { Logger } from '../core/ports';
+import type { StoredScript } from '../scripts/ports';
 import { composeViralShort } from '../adapters/text/offline/ideas/viral-short';
 import { saveViralShort, VIRAL_SHORT_ITEM, type SaveViralShortContext } from './save-viral-short';
-import { viralShortInput } from './test-support';
+import { viralShortInput } from '../../test/support/viral-short';
 
 const OP = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const NOW = '2026-11-24T10:00:00.000Z';

@@ -10,7 +10,8 @@ import {
 } from '@shared/viral-short/viral-short.schema';
 import * as z from 'zod/mini';
 import { DomainError, NotFoundError } from '../core/errors';
-import type { AccountStore, Clock, IdeaResultStore, Logger } from '../core/ports';
+import type { AccountStore, Clock, Logger } from '../core/ports';
+import type { IdeaResultStore } from '../ideas/ports';
 import { saveIdeaScript } from '../ideas/save-idea-script';
 import type { ViralShortInput } from './transcript';
 

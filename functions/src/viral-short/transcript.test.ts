@@ -1,6 +1,6 @@
 import { TRANSCRIPT_MAX_CHARS } from '@shared/viral-short/viral-short.schema';
 import { captionsTranscript, pastedTranscript, transcriptLines, transcriptWords } from './transcript';
-import { PASTED_TEXTS } from './test-support';
+import { PASTED_TEXTS } from '../../test/support/viral-short';
 
 describe('pastedTranscript', () => {
   it('times each sentence at 150 words a minute from the start, and says the times are estimated', () => {

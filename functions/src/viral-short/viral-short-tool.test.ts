@@ -2,7 +2,7 @@ import { readStructured } from '@shared/ideas/structured-output';
 import { viralShortResultSchema, type ViralShortResult } from '@shared/viral-short/viral-short.schema';
 import { composeViralShort } from '../adapters/text/offline/ideas/viral-short';
 import { pastedTranscript } from './transcript';
-import { RECORDED_CAPTIONS, viralShortInput } from './test-support';
+import { RECORDED_CAPTIONS, viralShortInput } from '../../test/support/viral-short';
 import { checkViralShort, viralShortTool } from './viral-short-tool';
 
 const SEED = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';

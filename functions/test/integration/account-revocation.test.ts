@@ -1,18 +1,19 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { PutCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
-import { handler as getProfile } from '../../src/profile/get-profile.handler';
-import { handler as deleteAccountHandler } from '../../src/accounts/delete-account.handler';
-import { handler as wsConnect } from '../../src/realtime/ws-connect.handler';
-import { setAccountDeps } from '../../src/accounts/account-deps';
+import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
+import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
+import { handler as deleteAccountHandler } from '../../src/handlers/accounts/delete-account.handler';
+import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
+import { setAccountDeps } from '../../src/composition/account-deletion';
 import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
-import type { Clock, IdentityAdmin } from '../../src/core/ports';
-import { setDeps } from '../../src/deps';
-import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
+import type { Clock } from '../../src/core/ports';
+import type { IdentityAdmin } from '../../src/accounts/ports';
+import { setDeps } from '../../src/composition/core';
+import { DynamoPairingStore } from '../../src/adapters/dynamo/pairing-store.dynamo';
 import { apiEvent, makeHarness, newUserId, userRows, type Harness } from './harness';
 
 /**

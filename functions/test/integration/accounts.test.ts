@@ -1,7 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { handler as postConfirmation } from '../../src/accounts/post-confirmation.handler';
-import { handler as getSubscription } from '../../src/subscription/get-subscription.handler';
-import { handler as getProfile } from '../../src/profile/get-profile.handler';
+import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
+import { handler as getSubscription } from '../../src/handlers/subscription/get-subscription.handler';
+import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
 
 function confirmEvent(

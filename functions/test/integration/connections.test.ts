@@ -1,6 +1,6 @@
 import { makeHarness, newUserId, type Harness } from './harness';
-import { handler as wsConnect } from '../../src/realtime/ws-connect.handler';
-import { handler as wsDisconnect } from '../../src/realtime/ws-disconnect.handler';
+import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
+import { handler as wsDisconnect } from '../../src/handlers/realtime/ws-disconnect.handler';
 import { DynamoConnectionStore } from '../../src/adapters/dynamo/connection-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { fixedClock } from '../../src/core/clock';

@@ -4,8 +4,8 @@ import { CONTACT_MESSAGES } from '@shared/contact/contact.schema';
 import type { Clock } from '../../src/core/ports';
 import { DynamoContactStore } from '../../src/adapters/dynamo/contact-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
-import { setContactStore } from '../../src/contact/contact-deps';
-import { contactClientKey, handler } from '../../src/contact/send-contact-message.handler';
+import { setContactStore } from '../../src/composition/contact-store';
+import { contactClientKey, handler } from '../../src/handlers/contact/send-contact-message.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, type Harness } from './harness';
 
 /** POST /api/contact against DynamoDB Local (docs/PRODUCT.md §screens.contato, docs/DATA-MODEL.md K1, K2). */

@@ -7,10 +7,10 @@ import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dyna
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher } from '../../src/core/ports';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as getSubscription } from '../../src/subscription/get-subscription.handler';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setScriptDeps } from '../../src/composition/text-writer';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as getSubscription } from '../../src/handlers/subscription/get-subscription.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 
 /**

@@ -3,10 +3,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type KeyLike } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { makeDeps, setDeps, type Deps } from '../../src/deps';
+import { makeDeps, setDeps, type Deps } from '../../src/composition/core';
 import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
-import type { StoredScript } from '../../src/core/ports';
+import type { StoredScript } from '../../src/scripts/ports';
 import { newScriptId } from '../../src/scripts/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
@@ -14,8 +14,8 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setScriptDeps } from '../../src/composition/text-writer';
 
 /**
  * Real adapters against the DynamoDB Local that global-setup started, with a token

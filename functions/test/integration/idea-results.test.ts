@@ -4,7 +4,7 @@ import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-sto
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { newScriptId } from '../../src/scripts/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
-import type { IdeaResult } from '../../src/core/ports';
+import type { IdeaResult } from '../../src/ideas/ports';
 import { TABLE, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 
 /** The idea tools' result store against DynamoDB Local (docs/DATA-MODEL.md I1–I3). */

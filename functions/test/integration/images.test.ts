@@ -13,19 +13,19 @@ import { OfflineImageRenderer } from '../../src/adapters/images/offline-renderer
 import { PngResizer } from '../../src/adapters/images/png-resizer';
 import { encodePng } from '../../src/adapters/images/png';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { ImageModelError } from '../../src/images/image-errors';
-import { setImageDeps } from '../../src/images/image-deps';
+import { setImageDeps } from '../../src/composition/images';
 import type { ImageModel } from '../../src/images/ports';
-import { setObjectStore } from '../../src/objects/object-store-deps';
+import { setObjectStore } from '../../src/composition/object-store';
 import { newScriptId } from '../../src/scripts/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
-import { handler as generate } from '../../src/images/generate-image.handler';
-import { handler as list } from '../../src/images/list-images.handler';
-import { handler as getOne } from '../../src/images/get-image.handler';
-import { handler as remove } from '../../src/images/delete-image.handler';
-import { handler as cover } from '../../src/images/set-cover.handler';
+import { handler as generate } from '../../src/handlers/images/generate-image.handler';
+import { handler as list } from '../../src/handlers/images/list-images.handler';
+import { handler as getOne } from '../../src/handlers/images/get-image.handler';
+import { handler as remove } from '../../src/handlers/images/delete-image.handler';
+import { handler as cover } from '../../src/handlers/images/set-cover.handler';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, type Harness } from './harness';
 
 /**

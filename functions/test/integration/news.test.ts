@@ -10,16 +10,16 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { systemClock } from '../../src/core/clock';
 import type { RealtimePublisher } from '../../src/core/ports';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
-import { setIdeaResults } from '../../src/ideas/idea-deps';
-import { SampleNewsSource } from '../../src/news/adapters/sample-news-source';
-import { setNewsSource } from '../../src/news/news-deps';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setRateLimiter } from '../../src/composition/rate-limiter';
+import { setIdeaResults } from '../../src/composition/idea-results';
+import { SampleNewsSource } from '../../src/adapters/news/sample-news-source';
+import { setNewsSource } from '../../src/composition/news-source';
 import { NewsUnavailableError, type NewsSource } from '../../src/news/ports';
-import { setScriptDeps } from '../../src/scripts/script-deps';
-import { handler as generate } from '../../src/news/generate-news.handler';
-import { handler as save } from '../../src/news/save-news-script.handler';
-import { handler as list } from '../../src/scripts/list-scripts.handler';
+import { setScriptDeps } from '../../src/composition/text-writer';
+import { handler as generate } from '../../src/handlers/news/generate-news.handler';
+import { handler as save } from '../../src/handlers/news/save-news-script.handler';
+import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 
 /** 'Últimas Notícias' end to end on DynamoDB Local (docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3). */

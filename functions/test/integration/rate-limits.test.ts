@@ -4,11 +4,11 @@ import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dyna
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as diagModel } from '../../src/scripts/diagnostic-model.handler';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setRateLimiter } from '../../src/composition/rate-limiter';
+import { setScriptDeps } from '../../src/composition/text-writer';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as diagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 
 /** Issue 9 #12: the per-user limits (docs/PRODUCT.md §limits.rate) against DynamoDB Local. */

@@ -4,14 +4,14 @@ import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as list } from '../../src/scripts/list-scripts.handler';
-import { handler as update } from '../../src/scripts/update-script.handler';
-import { handler as aiEdit } from '../../src/scripts/ai-edit-script.handler';
-import { handler as undo } from '../../src/scripts/undo-script.handler';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setRateLimiter } from '../../src/composition/rate-limiter';
+import { setScriptDeps } from '../../src/composition/text-writer';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
+import { handler as update } from '../../src/handlers/scripts/update-script.handler';
+import { handler as aiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { handler as undo } from '../../src/handlers/scripts/undo-script.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 
 /** Versions and 'Desfazer' on DynamoDB Local (docs/DATA-MODEL.md S5, S6, S9; docs/PRODUCT.md §flows.versions). */

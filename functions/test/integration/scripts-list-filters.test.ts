@@ -7,9 +7,9 @@ import {
 } from '@shared/scripts/script.schema';
 import { FORMATS, OBJECTIVES, SIMPLE_NICHE, SIMPLE_OBJECTIVE } from '@shared/scripts/script-options';
 import { FILTER_ATTRIBUTES, scriptItem } from '../../src/adapters/dynamo/script.entity';
-import type { StoredScript } from '../../src/core/ports';
-import { handler as list } from '../../src/scripts/list-scripts.handler';
-import { handler as update } from '../../src/scripts/update-script.handler';
+import type { StoredScript } from '../../src/scripts/ports';
+import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
+import { handler as update } from '../../src/handlers/scripts/update-script.handler';
 import {
   TABLE,
   apiEvent,

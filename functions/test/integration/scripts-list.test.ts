@@ -12,10 +12,10 @@ import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
 import { newScriptId } from '../../src/scripts/script-id';
-import { handler as getOne } from '../../src/scripts/get-script.handler';
-import { handler as generate } from '../../src/scripts/generate-script.handler';
-import { handler as list } from '../../src/scripts/list-scripts.handler';
-import { handler as update } from '../../src/scripts/update-script.handler';
+import { handler as getOne } from '../../src/handlers/scripts/get-script.handler';
+import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
+import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
+import { handler as update } from '../../src/handlers/scripts/update-script.handler';
 import {
   TABLE,
   apiEvent,

@@ -3,10 +3,10 @@ import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dyna
 import { DynamoPaceStore } from '../../src/adapters/dynamo/pace-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { generateScript } from '../../src/scripts/generate-script';
-import { scriptContext } from '../../src/scripts/script-request-deps';
-import { handler as getPace } from '../../src/teleprompter/get-pace.handler';
-import { handler as recordPace } from '../../src/teleprompter/record-pace.handler';
-import { setPaceStore } from '../../src/teleprompter/pace-deps';
+import { scriptContext } from '../../src/composition/script-request';
+import { handler as getPace } from '../../src/handlers/teleprompter/get-pace.handler';
+import { handler as recordPace } from '../../src/handlers/teleprompter/record-pace.handler';
+import { setPaceStore } from '../../src/composition/pace-store';
 import { spokenWordCount } from '../../src/adapters/text/offline/compose';
 import {
   SIMPLE_REQUEST,

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handler as createPairingHandler } from '../../src/teleprompter/create-pairing.handler';
-import { handler as wsConnect } from '../../src/realtime/ws-connect.handler';
-import { handler as wsDisconnect } from '../../src/realtime/ws-disconnect.handler';
-import { handler as wsMessage } from '../../src/realtime/ws-message.handler';
+import { handler as createPairingHandler } from '../../src/handlers/teleprompter/create-pairing.handler';
+import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
+import { handler as wsDisconnect } from '../../src/handlers/realtime/ws-disconnect.handler';
+import { handler as wsMessage } from '../../src/handlers/realtime/ws-message.handler';
 import { WebSocketPublisher } from '../../src/adapters/realtime/websocket-publisher';
-import { DynamoPairingStore } from '../../src/teleprompter/adapters/pairing-store.dynamo';
+import { DynamoPairingStore } from '../../src/adapters/dynamo/pairing-store.dynamo';
 import { PAIR_FAILURES_MAX } from '../../src/teleprompter/connect-remote';
-import { setTeleprompterDeps } from '../../src/teleprompter/teleprompter-deps';
+import { setTeleprompterDeps } from '../../src/composition/teleprompter';
 import { TABLE, apiEvent, makeHarness, makeTestDb, newUserId, type Harness } from './harness';
 
 /**
@@ -162,7 +162,7 @@ describe('the teleprompter remote on DynamoDB Local', () => {
     expect(await store.get(code, later)).toBeNull();
     expect(await store.get(code, new Date())).toMatchObject({ code, userId: ana.userId });
     // The counter lives in a 10-minute window; this address failed once in this one.
-    const { clientKeyOf } = await import('../../src/realtime/ws-connect.handler');
+    const { clientKeyOf } = await import('../../src/handlers/realtime/ws-connect.handler');
     const key = clientKeyOf({ requestContext: { connectionId: 'x', identity: { sourceIp: ip } } });
     expect(await store.failures(key, new Date())).toBe(1);
   });
@@ -172,7 +172,7 @@ describe('the teleprompter remote on DynamoDB Local', () => {
     const ana = await owner();
     const code = await pair(ana.token);
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
-    const { clientKeyOf } = await import('../../src/realtime/ws-connect.handler');
+    const { clientKeyOf } = await import('../../src/handlers/realtime/ws-connect.handler');
     const key = clientKeyOf({ requestContext: { connectionId: 'x', identity: { sourceIp: ip } } });
     expect(await phoneConnects(`good-${ana.userId}`, code, ip)).toEqual({ statusCode: 200, body: 'Connected' });
     // act: 50 wrong codes at once

@@ -7,11 +7,11 @@ import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-sto
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher, TextWriter, WritePrompt } from '../../src/core/ports';
-import { setLedger } from '../../src/credits/credit-ledger-deps';
-import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
-import { setIdeaResults } from '../../src/ideas/idea-deps';
-import { setScriptDeps } from '../../src/scripts/script-deps';
-import { handler } from '../../src/viral-questions/generate-viral-questions.handler';
+import { setLedger } from '../../src/composition/credit-ledger';
+import { setRateLimiter } from '../../src/composition/rate-limiter';
+import { setIdeaResults } from '../../src/composition/idea-results';
+import { setScriptDeps } from '../../src/composition/text-writer';
+import { handler } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 
 /** POST /api/viral-questions/generate end to end on DynamoDB Local (docs/PRODUCT.md §flows.idea-tools). */

@@ -10,13 +10,13 @@ import { YOUTUBE_URL_MESSAGES } from '@shared/viral-short/youtube-url';
 import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-store.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
-import { setRateLimiter } from '../../src/credits/rate-limiter-deps';
-import { setIdeaResults } from '../../src/ideas/idea-deps';
-import { NoTranscripts } from '../../src/viral-short/adapters/no-transcripts';
-import { setTranscriptSource } from '../../src/viral-short/viral-short-deps';
-import { PASTED_TEXTS } from '../../src/viral-short/test-support';
-import { handler as generate } from '../../src/viral-short/generate-viral-short.handler';
-import { handler as save } from '../../src/viral-short/save-viral-short.handler';
+import { setRateLimiter } from '../../src/composition/rate-limiter';
+import { setIdeaResults } from '../../src/composition/idea-results';
+import { NoTranscripts } from '../../src/adapters/youtube/no-transcripts';
+import { setTranscriptSource } from '../../src/composition/transcript-source';
+import { PASTED_TEXTS } from '../support/viral-short';
+import { handler as generate } from '../../src/handlers/viral-short/generate-viral-short.handler';
+import { handler as save } from '../../src/handlers/viral-short/save-viral-short.handler';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, useDynamoScripts, type Harness } from './harness';
 
 /** Viral Curto end to end through its two handlers, on DynamoDB Local, in local mode (no captions). */

@@ -19,7 +19,7 @@ export interface SynthOptions {
 }
 
 /**
- * A route for a test's own table, on one line: `route('POST /api/x', 'health/health.handler.ts', access({ table: 'none' }))`.
+ * A route for a test's own table, on one line: `route('POST /api/x', 'handlers/health/health.handler.ts', access({ table: 'none' }))`.
  * Any handler will do where only the wiring or the declared access is under test.
  */
 export function route(

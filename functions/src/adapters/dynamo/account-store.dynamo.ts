@@ -9,7 +9,8 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
-import type { AccountStanding, AccountStandings, AccountStore, NewAccount } from '../../core/ports';
+import type { AccountStanding, AccountStandings } from '../../accounts/ports';
+import type { AccountStore, NewAccount } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
 import { keys } from './keys';
 import { queryAll } from './table-io';

@@ -1,4 +1,4 @@
-import type { ChargeRecord, ChargeRequest, StaleCharge } from '../../core/ports';
+import type { ChargeRecord, ChargeRequest, StaleCharge } from '../../credits/ports';
 import { keys } from './keys';
 import { epochSeconds, isLive, type Item } from './table-io';
 

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Clock, ConnectionStore } from '../../core/ports';
+import type { Clock } from '../../core/ports';
+import type { ConnectionStore } from '../../realtime/ports';
 import { keys } from './keys';
 
 /**

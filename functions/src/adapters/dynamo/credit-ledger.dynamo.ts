@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, InsufficientCreditsError, NotFoundError } from '../../core/errors';
-import type { ChargeRecord, ChargeRequest, CreditLedger, StaleCharge } from '../../core/ports';
+import type { ChargeRecord, ChargeRequest, CreditLedger, StaleCharge } from '../../credits/ports';
 import { finishedChargeExpiry, pendingChargeItem, toChargeRecord, toStaleCharge } from './charge.entity';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { keys } from './keys';

@@ -1,7 +1,8 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { IDEA_TOOLS, type IdeaTool } from '@shared/ideas/idea-tools';
 import { WRITERS, type WriterKind } from '@shared/scripts/script.schema';
-import type { IdeaResult, IdeaResultStore, StoredScript } from '../../core/ports';
+import type { IdeaResult, IdeaResultStore } from '../../ideas/ports';
+import type { StoredScript } from '../../scripts/ports';
 import { isTransactionConditionFailed } from './client';
 import { finishedChargeExpiry } from './charge.entity';
 import { settleChargeActions } from './credit-ledger.dynamo';

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
-import type { PaceStore } from '../../core/ports';
+import type { PaceStore } from '../../teleprompter/ports';
 import { keys } from './keys';
 
 const number = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);

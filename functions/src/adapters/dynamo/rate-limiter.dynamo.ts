@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RateLimitedError } from '../../core/errors';
-import type { DailyQuota, RateBucket, RateLimiter } from '../../core/ports';
+import type { DailyQuota, RateBucket, RateLimiter } from '../../credits/ports';
 import { isConditionalCheckFailed } from './client';
 import { keys } from './keys';
 import { epochSeconds } from './table-io';

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredScript } from '../../core/ports';
+import type { StoredScript } from '../../scripts/ports';
 import { settleChargeActions } from './credit-ledger.dynamo';
 import { DynamoScriptStore } from './script-store.dynamo';
 import { aStoredScript } from '../../scripts/test-fixtures';

@@ -9,7 +9,7 @@ import {
 import { monotonicFactory } from 'ulid';
 import type { WriterKind } from '@shared/scripts/script.schema';
 import { isEmptyFilter, matchesScriptFilter, searchWords, type ScriptFilter } from '@shared/scripts/script-filter';
-import type { ScriptStore, StoredScript } from '../../core/ports';
+import type { ScriptStore, StoredScript } from '../../scripts/ports';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { settleChargeActions } from './credit-ledger.dynamo';
 import { keys } from './keys';

@@ -7,7 +7,7 @@ import {
   scriptSchema,
   type WriterKind,
 } from '@shared/scripts/script.schema';
-import type { StoredScript } from '../../core/ports';
+import type { StoredScript } from '../../scripts/ports';
 import { keys } from './keys';
 import type { Item } from './table-io';
 

@@ -6,7 +6,7 @@ import {
   RevokeTokenCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { IdentityAdmin } from '../../core/ports';
+import type { IdentityAdmin } from '../../accounts/ports';
 import { cognitoClient } from './cognito-client';
 import { refreshTokensInPoolFile } from './local-pool-file';
 

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { BillingInterval } from '@shared/billing/billing.schema';
 import type { PaidPlanId } from '@shared/plans/plans';
 import { addMonths } from '@shared/subscription/credits';
-import { madeBefore } from '../../billing/billing-state';
+import { madeBefore } from '../../billing/ports';
 
 /**
  * The simulated Stripe of local mode (docs/LOCAL-MODE.md §payments): checkout sessions, portal

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { InvalidWebhookError } from '../../billing/billing-errors';
 import type { CheckoutRequest, Payments, PaymentEvent, ProviderSubscription } from '../../billing/ports';
-import { madeBefore } from '../../billing/billing-state';
+import { madeBefore } from '../../billing/ports';
 import { normalizeSubscription, verifyStripeEvent, type PriceIds } from './stripe-events';
 
 /** The Stripe secret's value in Secrets Manager (docs/INFRA-NOTES.md §stripe). */

@@ -5,7 +5,8 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
-import type { ConnectionCloser, ConnectionStore, Logger, RealtimePublisher } from '../../core/ports';
+import type { ConnectionCloser, ConnectionStore } from '../../realtime/ports';
+import type { Logger, RealtimePublisher } from '../../core/ports';
 
 /**
  * Fan-out to every open connection of a user through the API Gateway management API.

@@ -55,7 +55,7 @@ export function bedrockError(err: unknown): WriterError {
 
 /**
  * Amazon Bedrock through the Converse API: ConverseStream for scripts, Converse for the
- * diagnostic. The client is made once per process (by deps.ts) and reused.
+ * diagnostic. The client is made once per process (by composition/text-writer.ts) and reused.
  */
 export class BedrockWriter implements TextWriter {
   readonly kind = 'bedrock' as const;

@@ -3,7 +3,7 @@ import { headlineId, newsResultSchema, type Headline, type NewsInput } from '@sh
 import { NEWS_NICHE_IDS } from '@shared/news/news-options';
 import { fixedClock } from '../../../../core/clock';
 import { checkNews } from '../../../../news/news-tool';
-import { SampleNewsSource } from '../../../../news/adapters/sample-news-source';
+import { SampleNewsSource } from '../../../news/sample-news-source';
 import { composeNews } from './news';
 
 const headline = (title: string, source: string): Headline => {

@@ -13,7 +13,7 @@ import {
 } from '@shared/viral-short/viral-short.schema';
 import { pastedTranscript, type ViralShortInput } from '../../../../viral-short/transcript';
 import { checkViralShort } from '../../../../viral-short/viral-short-tool';
-import { PASTED_TEXTS, RECORDED_CAPTIONS, viralShortInput } from '../../../../viral-short/test-support';
+import { PASTED_TEXTS, RECORDED_CAPTIONS, viralShortInput } from '../../../../../test/support/viral-short';
 import { COMPOSER_PHRASES, composeViralShort, cutWords, sentenceUnits } from './viral-short';
 
 const SEED = '5f0c2b7e-1d3a-4e8b-9c6d-7a8b9c0d1e2f';

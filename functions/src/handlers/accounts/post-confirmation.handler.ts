@@ -1,0 +1,26 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { getAccounts, getClock, getLogger } from '../../composition/core';
+import { createAccount } from '../../accounts/create-account';
+
+/**
+ * Cognito post-confirmation trigger. Only a confirmed sign-up creates an account
+ * (a confirmed password reset fires the same trigger with another source).
+ * Cognito expects the event back.
+ */
+export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const attrs = event.request.userAttributes;
+  const userId = attrs.sub;
+  if (!userId) throw new Error('post-confirmation event without sub');
+  const { created } = await createAccount(
+    { accounts: getAccounts(), clock: getClock() },
+    {
+      userId,
+      email: attrs.email ?? '',
+      name: attrs.name ?? attrs.given_name ?? (attrs.email ?? '').split('@')[0] ?? '',
+      avatarUrl: attrs.picture ?? null,
+    },
+  );
+  getLogger().info('account confirmed', { userId, created });
+  return event;
+};

@@ -1,0 +1,118 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import { setDeps } from '../../composition/core';
+import { testDeps } from '../../../test/support/deps';
+import { CONNECTION_TTL_SECONDS, handler as connect } from './ws-connect.handler';
+import { handler as disconnect } from './ws-disconnect.handler';
+import { handler as message } from './ws-message.handler';
+import { setTeleprompterDeps } from '../../composition/teleprompter';
+import { MemoryPairingStore, aPairing, recordingPushes } from '../../teleprompter/test-support';
+
+let added: Array<[string, string, number]>;
+let removed: string[];
+
+beforeEach(() => {
+  added = [];
+  removed = [];
+  setDeps(
+    testDeps({
+      tokens: { 'token-ana': 'ana' },
+      connections: {
+        add: async (id, userId, ttl) => void added.push([id, userId, ttl]),
+        remove: async (id) => void removed.push(id),
+        listForUser: async () => [],
+      },
+    }),
+  );
+});
+
+afterEach(() => {
+  setDeps(undefined);
+  setTeleprompterDeps(undefined);
+});
+
+describe('WebSocket $connect', () => {
+  it("records the connection under the token's user for two hours", async () => {
+    const result = await connect({
+      requestContext: { connectionId: 'c1' },
+      queryStringParameters: { token: 'token-ana', userId: 'someone-else' },
+    });
+    expect(result).toEqual({ statusCode: 200, body: 'Connected' });
+    expect(added).toEqual([['c1', 'ana', 2 * 60 * 60]]);
+    expect(CONNECTION_TTL_SECONDS).toBe(7200);
+  });
+
+  it.each([
+    { why: 'no query string', query: null },
+    { why: 'no token', query: {} },
+    { why: 'a forged token', query: { token: 'forged' } },
+  ])('refuses $why with 401 and records nothing', async ({ query }) => {
+    const result = await connect({ requestContext: { connectionId: 'c1' }, queryStringParameters: query });
+    expect(result).toEqual({ statusCode: 401, body: 'Unauthorized' });
+    expect(added).toEqual([]);
+  });
+});
+
+describe('WebSocket $disconnect', () => {
+  it('forgets the connection', async () => {
+    expect(await disconnect({ requestContext: { connectionId: 'c1' } })).toEqual({
+      statusCode: 200,
+      body: 'Disconnected',
+    });
+    expect(removed).toEqual(['c1']);
+  });
+});
+
+describe('WebSocket $connect with a pairing code (the teleprompter remote)', () => {
+  let pairings: MemoryPairingStore;
+  beforeEach(() => {
+    pairings = new MemoryPairingStore();
+    pairings.pairings.set('AB3K7P', aPairing({ expiresAt: Date.parse('2026-03-15T11:00:00Z') / 1000 }));
+    setTeleprompterDeps({
+      pairings,
+      attempts: pairings,
+      standings: { getStanding: async () => ({ status: 'active' }) },
+    });
+  });
+  const phone = (pair: string, sourceIp = '203.0.113.9') =>
+    connect({ requestContext: { connectionId: 'phone-1', identity: { sourceIp } }, queryStringParameters: { pair } });
+
+  it('records a live code as a remote, never among the user’s connections', async () => {
+    expect(await phone('ab3k7p')).toEqual({ statusCode: 200, body: 'Connected' });
+    expect(pairings.owners.get('phone-1')).toMatchObject({ kind: 'remote', userId: 'ana' });
+    expect(added).toEqual([]);
+  });
+
+  it('refuses an unknown code with 401, counted against a digest of the address', async () => {
+    expect(await phone('ZZZZZZ')).toEqual({ statusCode: 401, body: 'Unauthorized' });
+    expect([...pairings.failureCounts.keys()]).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
+    expect([...pairings.failureCounts.keys()][0]).not.toContain('203.0.113.9');
+  });
+
+  it('answers 429 once an address has failed too often', async () => {
+    for (let i = 0; i < 30; i++) await phone('ZZZZZZ');
+    expect(await phone('AB3K7P')).toEqual({ statusCode: 429, body: 'Too Many Requests' });
+    expect(await phone('AB3K7P', '198.51.100.7')).toEqual({ statusCode: 200, body: 'Connected' });
+  });
+});
+
+describe('WebSocket $default', () => {
+  it('relays a paired phone’s command and always answers 200', async () => {
+    const pairings = new MemoryPairingStore();
+    await pairings.addRemote('phone-1', aPairing({ expiresAt: Date.parse('2026-03-15T11:00:00Z') / 1000 }));
+    const pushes = recordingPushes();
+    setDeps(testDeps({ tokens: {}, realtime: pushes.realtime }));
+    setTeleprompterDeps({ pairings, remotes: pushes.remotes });
+    const frame = (body: string) =>
+      message({ requestContext: { connectionId: 'phone-1', routeKey: '$default' }, body });
+    expect(await frame('{"action":"teleprompter.command","command":"faster"}')).toEqual({ statusCode: 200 });
+    expect(await frame('nope')).toEqual({ statusCode: 200 });
+    expect(pushes.published).toEqual([
+      [
+        'ana',
+        { type: 'teleprompter.command', sessionId: 'tab-0001-ana', command: 'faster', sentAt: expect.any(Number) },
+      ],
+    ]);
+    expect(pushes.sent).toEqual([['phone-1', { type: 'teleprompter.error', message: 'Mensagem inválida.' }]]);
+  });
+});

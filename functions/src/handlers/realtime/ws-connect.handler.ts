@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { getClock, getConnections, getLogger, getTokens } from '../../composition/core';
+import { errorFields } from '../../core/logger';
+import { connectRemote } from '../../teleprompter/connect-remote';
+import { getPairAttempts, getPairings, getStandings } from '../../composition/teleprompter';
+
+/** How long a connection record lives without a reconnect (API Gateway closes idle sockets at 2 h). */
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+export interface WsEvent {
+  requestContext: {
+    connectionId: string;
+    routeKey?: string;
+    requestId?: string;
+    /** API Gateway's caller address; the local server sends the socket's. */
+    identity?: { sourceIp?: string };
+  };
+  queryStringParameters?: Record<string, string | undefined> | null;
+}
+
+/**
+ * Who a failed pairing connect is counted against: a digest of the caller's address, so the
+ * table never holds an IP (docs/DATA-MODEL.md P7).
+ */
+export function clientKeyOf(event: WsEvent): string {
+  const ip = event.requestContext.identity?.sourceIp ?? 'unknown';
+  return createHash('sha256').update(`pair-attempts:${ip}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * $connect — WebSocket APIs take no JWT authorizer, so the token arrives in the query
+ * string and is verified here; a bad token refuses the connection. A phone remote of the
+ * teleprompter connects with `?pair=<code>` instead (docs/ARCHITECTURE.md §realtime-remote):
+ * a live pairing records it as that pairing's remote, never as one of the user's connections.
+ */
+export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
+  const logger = getLogger();
+  const query = event.queryStringParameters ?? {};
+  if (query.pair !== undefined && !query.token) return connectPhone(event, query.pair);
+  const token = query.token;
+  if (!token) return { statusCode: 401, body: 'Unauthorized' };
+  try {
+    const caller = await getTokens().verify(token);
+    await getConnections().add(event.requestContext.connectionId, caller.userId, CONNECTION_TTL_SECONDS);
+    logger.info('ws connected', { userId: caller.userId, requestId: event.requestContext.requestId });
+    return { statusCode: 200, body: 'Connected' };
+  } catch (err) {
+    logger.info('ws refused', errorFields(err));
+    return { statusCode: 401, body: 'Unauthorized' };
+  }
+};
+
+async function connectPhone(event: WsEvent, code: string): Promise<APIGatewayProxyResultV2> {
+  const logger = getLogger();
+  try {
+    const result = await connectRemote(
+      { pairings: getPairings(), attempts: getPairAttempts(), standings: getStandings(), clock: getClock() },
+      { connectionId: event.requestContext.connectionId, code, clientKey: clientKeyOf(event) },
+    );
+    logger.info(result === 'connected' ? 'ws remote connected' : 'ws remote refused', {
+      result,
+      requestId: event.requestContext.requestId,
+    });
+    if (result === 'connected') return { statusCode: 200, body: 'Connected' };
+    return result === 'limited'
+      ? { statusCode: 429, body: 'Too Many Requests' }
+      : { statusCode: 401, body: 'Unauthorized' };
+  } catch (err) {
+    logger.error('ws remote failed', errorFields(err));
+    return { statusCode: 500, body: 'Internal Server Error' };
+  }
+}

@@ -1,0 +1,35 @@
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { getClock, getLogger, getRealtime } from '../../composition/core';
+import { errorFields } from '../../core/logger';
+import { rawBody } from '../../http/raw-body';
+import { relayRemoteFrame } from '../../teleprompter/relay-remote-frame';
+import { getPairings, getRemoteChannel } from '../../composition/teleprompter';
+
+/** What API Gateway (and the local server) send for a frame on the `$default` route. */
+export interface WsMessageEvent {
+  requestContext: { connectionId: string; routeKey?: string; requestId?: string };
+  body?: string | null;
+  isBase64Encoded?: boolean;
+}
+
+/**
+ * $default — every frame a client sends. Today only the teleprompter's remote sends any
+ * (docs/ARCHITECTURE.md §realtime-remote); its use case checks who the connection is and
+ * answers bad frames itself, so this always answers 200 (the route has no route response:
+ * the body never reaches the client).
+ */
+export const handler = async (event: WsMessageEvent): Promise<APIGatewayProxyResultV2> => {
+  const logger = getLogger().child({ requestId: event.requestContext.requestId });
+  try {
+    const outcome = await relayRemoteFrame(
+      { pairings: getPairings(), realtime: getRealtime(), remotes: getRemoteChannel(), clock: getClock() },
+      event.requestContext.connectionId,
+      rawBody(event) || undefined,
+    );
+    if (outcome !== 'command' && outcome !== 'state' && outcome !== 'joined')
+      logger.info('ws frame refused', { outcome });
+  } catch (err) {
+    logger.error('ws frame failed', errorFields(err));
+  }
+  return { statusCode: 200 };
+};

@@ -1,8 +1,0 @@
-import { authedHandler, json } from '../http/http-handler';
-import { getScriptStore } from './script-store-deps';
-import { diagnoseRoundTrip } from './diagnostics';
-
-/** POST /api/scripts/diagnostics/round-trip — write, read back and delete a throwaway item; no credits. */
-export const handler = authedHandler({}, async ({ caller, deps }) =>
-  json(200, await diagnoseRoundTrip({ store: getScriptStore(), clock: deps.clock }, caller.userId)),
-);
