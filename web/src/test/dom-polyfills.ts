@@ -31,4 +31,6 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.scrollTo ??= function scrollTo() {};
   window.scrollTo = () => undefined;
+  // zag's switches and sliders build PointerEvents
+  window.PointerEvent ??= class PointerEvent extends MouseEvent {} as unknown as typeof window.PointerEvent;
 }
