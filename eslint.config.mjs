@@ -4,7 +4,7 @@
  * layers one-way (docs/ARCHITECTURE.md §layers), as excalidraw does with `no-restricted-imports`:
  * - shared/ is pure TypeScript + zod: no AWS SDK, React, Node built-ins, web/ or functions/;
  * - functions/src/core/ and the use cases know nothing of Lambda, the AWS SDK or adapters;
- * - web/ imports nothing from functions/ or infra/;
+ * - web/ imports nothing from functions/ or infra/, and its UI kit (web/src/ui/) no feature;
  * - no '/api/…' string in web/ or shared/ outside the typed API client.
  * `scripts/lint/layer-rules.test.ts` lints fixture imports to prove each zone can fail.
  */
@@ -64,6 +64,11 @@ const awsSdk = {
 /** @param {string} message */
 const restrict = (message, /** @type {string[]} */ group) => ({ group, message });
 
+const webNoServer = restrict(
+  'web/ não importa functions/ nem infra/: o contrato vive em shared/ (docs/ARCHITECTURE.md §layers).',
+  ['**/functions/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*', 'aws-lambda'],
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,11 +113,25 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: [webNoServer],
+        },
+      ],
+    },
+  },
+
+  // ── web/src/ui/: the kit sits under the features and knows none of them ─────────
+  {
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            restrict(
-              'web/ não importa functions/ nem infra/: o contrato vive em shared/ (docs/ARCHITECTURE.md §layers).',
-              ['**/functions/**', '**/infra/**', 'aws-cdk-lib', 'aws-cdk-lib/*', 'aws-lambda'],
-            ),
+            webNoServer,
+            restrict('O kit (web/src/ui/) não importa features/ nem app/ (docs/ARCHITECTURE.md §ui-kit).', [
+              '**/features/**',
+              '**/app/**',
+            ]),
           ],
         },
       ],

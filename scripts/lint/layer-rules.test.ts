@@ -105,6 +105,18 @@ const refused: Array<[string, Case]> = [
     'infra/ from web/',
     { file: 'web/src/lib/fixture.ts', code: "export { Api } from '../../../infra/lib/constructs/api';" },
   ],
+  [
+    'a feature from the UI kit',
+    {
+      file: 'web/src/ui/fixture.tsx',
+      code: "export { useSubscription } from '../features/subscription/use-subscription';",
+    },
+  ],
+  ['the app from the UI kit', { file: 'web/src/ui/fixture.tsx', code: "export { system } from '../app/theme';" }],
+  [
+    'functions/ from the UI kit',
+    { file: 'web/src/ui/fixture.tsx', code: "export { HTTP_ROUTES } from '../../../functions/src/routes';" },
+  ],
 ];
 
 const allowed: Array<[string, Case]> = [
@@ -168,6 +180,14 @@ const allowed: Array<[string, Case]> = [
     { file: 'shared/src/viral-short/fixture.ts', code: "export { WRITERS } from '../scripts/script.schema';" },
   ],
   ['shared/ from web/', { file: 'web/src/lib/fixture.ts', code: "export { PLAN_IDS } from '@shared/plans/plans';" }],
+  [
+    'shared/ from the UI kit',
+    { file: 'web/src/ui/fixture.tsx', code: "export { formatInteger } from '@shared/format/format';" },
+  ],
+  [
+    'the UI kit from a feature',
+    { file: 'web/src/features/images/fixture.tsx', code: "export { SectionCard } from '../../ui/section-card';" },
+  ],
 ];
 
 describe('layer lint (eslint.config.mjs)', () => {

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   cancelSubscriptionRequestSchema,
   FEEDBACK_MAX_LENGTH,
   type CancelSubscriptionRequest,
 } from '@shared/billing/billing.schema';
 import type { Subscription } from '@shared/subscription/subscription.schema';
+import { DialogDismissButton, DialogShell } from '../../ui/dialog-shell';
 import { validateForm } from '../../lib/form';
 import { useServices } from '../../lib/services';
 import { cancelFailure, cancelSubscription, type CancelFailure } from './billing-api';
@@ -76,7 +77,7 @@ export function CancelSubscriptionDialog({
   const dialogError = failure && failure.field === null ? failure : null;
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(e) => {
         if (e.open || sending) return;
@@ -86,83 +87,69 @@ export function CancelSubscriptionDialog({
       role="alertdialog"
       placement="center"
       initialFocusEl={() => passwordRef.current}
+      title="Cancelar assinatura"
+      closeDisabled={sending}
+      contentProps={{ mx: '4' }}
+      form={{ onSubmit: submit, noValidate: true, 'aria-label': 'Cancelar assinatura' }}
+      footerProps={{ flexWrap: 'wrap' }}
+      footer={
+        <>
+          <DialogDismissButton disabled={sending}>Manter assinatura</DialogDismissButton>
+          <Button type="submit" colorPalette="red" loading={sending} loadingText="Cancelando…">
+            Confirmar cancelamento
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate aria-label="Cancelar assinatura">
-              <Dialog.Header>
-                <Dialog.Title>Cancelar assinatura</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>
-                    Seu plano continua ativo {accessUntil}; depois disso sua conta volta ao plano Gratuito. Não há
-                    reembolso proporcional. Para confirmar, digite sua senha.
-                  </Dialog.Description>
-                  {dialogError ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{dialogError.title}</Alert.Title>
-                        <Alert.Description>{dialogError.message}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                  <Field.Root invalid={!!passwordError} required>
-                    <Field.Label>Sua senha</Field.Label>
-                    <Input
-                      ref={passwordRef}
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                    />
-                    {passwordError ? (
-                      <Field.ErrorText role="alert">
-                        {passwordError.title === 'Erro' ? null : <strong>{passwordError.title}: </strong>}
-                        {passwordError.message}
-                      </Field.ErrorText>
-                    ) : null}
-                  </Field.Root>
-                  <Field.Root invalid={!!feedbackError}>
-                    <Field.Label>Por que você está cancelando? (opcional)</Field.Label>
-                    <Textarea
-                      value={feedback}
-                      onChange={(e) => setFeedback(e.target.value)}
-                      maxLength={FEEDBACK_MAX_LENGTH}
-                      rows={3}
-                      autoresize
-                    />
-                    {feedbackError ? (
-                      <Field.ErrorText>{feedbackError.message}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>Sua opinião nos ajuda a melhorar o Viraliza.</Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <Text fontSize="sm" color="fg.muted">
-                    Você pode renovar a assinatura a qualquer momento antes do fim do período.
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={sending}>
-                    Manter assinatura
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="red" loading={sending} loadingText="Cancelando…">
-                  Confirmar cancelamento
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" disabled={sending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>
+          Seu plano continua ativo {accessUntil}; depois disso sua conta volta ao plano Gratuito. Não há reembolso
+          proporcional. Para confirmar, digite sua senha.
+        </Dialog.Description>
+        {dialogError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{dialogError.title}</Alert.Title>
+              <Alert.Description>{dialogError.message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Field.Root invalid={!!passwordError} required>
+          <Field.Label>Sua senha</Field.Label>
+          <Input
+            ref={passwordRef}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {passwordError ? (
+            <Field.ErrorText role="alert">
+              {passwordError.title === 'Erro' ? null : <strong>{passwordError.title}: </strong>}
+              {passwordError.message}
+            </Field.ErrorText>
+          ) : null}
+        </Field.Root>
+        <Field.Root invalid={!!feedbackError}>
+          <Field.Label>Por que você está cancelando? (opcional)</Field.Label>
+          <Textarea
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value)}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            rows={3}
+            autoresize
+          />
+          {feedbackError ? (
+            <Field.ErrorText>{feedbackError.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Sua opinião nos ajuda a melhorar o Viraliza.</Field.HelperText>
+          )}
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted">
+          Você pode renovar a assinatura a qualquer momento antes do fim do período.
+        </Text>
+      </Stack>
+    </DialogShell>
   );
 }

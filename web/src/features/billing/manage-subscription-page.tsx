@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuCreditCard, LuRefreshCw, LuSparkles } from 'react-icons/lu';
 import { BILLING_MESSAGES } from '@shared/billing/billing.schema';
 import { formatInteger } from '@shared/format/format';
@@ -32,6 +32,7 @@ import {
   subscriptionDetailRows,
   willNotRenew,
 } from './subscription-details';
+import { SectionCard } from '../../ui/section-card';
 
 /** After a cancellation the page reloads the subscription 2 s later (docs/PRODUCT.md §flows.cancellation, §limits.timing). */
 export const CANCELLATION_RELOAD_DELAY_MS = 2_000;
@@ -72,27 +73,20 @@ function BackLink() {
 /** Free users (and a missing row): no subscription to manage (docs/PRODUCT.md §screens.gerenciar-assinatura). */
 function NoSubscriptionNotice({ subscription }: { subscription: Subscription | null }) {
   return (
-    <Card.Root as="section" aria-labelledby="sem-assinatura" variant="outline">
-      <Card.Body>
-        <Stack gap="4" align="flex-start">
-          <Heading as="h2" size="lg" id="sem-assinatura">
-            {BILLING_MESSAGES.noSubscription}
-          </Heading>
-          <Text color="fg.muted">
-            {subscription
-              ? `Você está no plano ${planDisplayName(subscription.plan)}, com ${formatInteger(PLANS.free.monthlyCredits)} créditos por mês. `
-              : ''}
-            Assine o Pro ou o Enterprise para liberar todas as ferramentas e até{' '}
-            {formatInteger(PLANS.enterprise.monthlyCredits)} créditos por mês.
-          </Text>
-          <Button asChild>
-            <RouterLink to="/planos">
-              <LuSparkles aria-hidden="true" /> Ver Planos
-            </RouterLink>
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="sem-assinatura" title={BILLING_MESSAGES.noSubscription} align="flex-start">
+      <Text color="fg.muted">
+        {subscription
+          ? `Você está no plano ${planDisplayName(subscription.plan)}, com ${formatInteger(PLANS.free.monthlyCredits)} créditos por mês. `
+          : ''}
+        Assine o Pro ou o Enterprise para liberar todas as ferramentas e até{' '}
+        {formatInteger(PLANS.enterprise.monthlyCredits)} créditos por mês.
+      </Text>
+      <Button asChild>
+        <RouterLink to="/planos">
+          <LuSparkles aria-hidden="true" /> Ver Planos
+        </RouterLink>
+      </Button>
+    </SectionCard>
   );
 }
 
@@ -120,59 +114,51 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="sua-assinatura" variant="outline">
-      <Card.Body>
-        <Stack gap="5">
-          <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <Heading as="h2" size="lg" id="sua-assinatura">
-              Sua assinatura
-            </Heading>
-            <Badge colorPalette={statusColor(subscription.status, subscription.cancelAtPeriodEnd)} size="lg">
-              {statusLabel(subscription.status, subscription.cancelAtPeriodEnd)}
-            </Badge>
-          </HStack>
-          {subscription.status === 'past_due' ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>O último pagamento não foi aprovado</Alert.Title>
-                <Alert.Description>
-                  Atualize sua forma de pagamento em &quot;Gerenciar pagamento&quot; para manter o plano.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          <Grid
-            as="dl"
-            templateColumns={{ base: '1fr', sm: '16rem 1fr' }}
-            columnGap="4"
-            rowGap={{ base: '1', sm: '3' }}
-          >
-            {subscriptionDetailRows(subscription).map((row) => (
-              <Fragment key={row.label}>
-                <Text as="dt" color="fg.muted" mt={{ base: '2', sm: '0' }}>
-                  {row.label}
-                </Text>
-                <Text as="dd" fontWeight="medium">
-                  {row.value}
-                </Text>
-              </Fragment>
-            ))}
-          </Grid>
-          <HStack gap="3" flexWrap="wrap">
-            <Button onClick={() => void managePayment()} loading={opening}>
-              <LuCreditCard aria-hidden="true" /> Gerenciar pagamento
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to="/planos">Ver Planos</RouterLink>
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to="/entenda-creditos">Entenda seus créditos</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      id="sua-assinatura"
+      title="Sua assinatura"
+      aside={
+        <Badge colorPalette={statusColor(subscription.status, subscription.cancelAtPeriodEnd)} size="lg">
+          {statusLabel(subscription.status, subscription.cancelAtPeriodEnd)}
+        </Badge>
+      }
+      gap="5"
+    >
+      {subscription.status === 'past_due' ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>O último pagamento não foi aprovado</Alert.Title>
+            <Alert.Description>
+              Atualize sua forma de pagamento em &quot;Gerenciar pagamento&quot; para manter o plano.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: '16rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '3' }}>
+        {subscriptionDetailRows(subscription).map((row) => (
+          <Fragment key={row.label}>
+            <Text as="dt" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+              {row.label}
+            </Text>
+            <Text as="dd" fontWeight="medium">
+              {row.value}
+            </Text>
+          </Fragment>
+        ))}
+      </Grid>
+      <HStack gap="3" flexWrap="wrap">
+        <Button onClick={() => void managePayment()} loading={opening}>
+          <LuCreditCard aria-hidden="true" /> Gerenciar pagamento
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/planos">Ver Planos</RouterLink>
+        </Button>
+        <Button asChild variant="ghost">
+          <RouterLink to="/entenda-creditos">Entenda seus créditos</RouterLink>
+        </Button>
+      </HStack>
+    </SectionCard>
   );
 }
 
@@ -215,21 +201,14 @@ function RenewalArea({ subscription }: { subscription: Subscription }) {
     );
 
   return (
-    <Card.Root as="section" aria-labelledby="cancelar" variant="outline">
-      <Card.Body>
-        <Stack gap="3" align="flex-start">
-          <Heading as="h2" size="md" id="cancelar">
-            Cancelar assinatura
-          </Heading>
-          <Text color="fg.muted">
-            Ao cancelar, a renovação automática é desligada, mas você continua com o plano {until}. Não há reembolso
-            proporcional.
-          </Text>
-          <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
-            Cancelar assinatura
-          </Button>
-        </Stack>
-      </Card.Body>
+    <SectionCard id="cancelar" title="Cancelar assinatura" gap="3" align="flex-start" headingSize="md">
+      <Text color="fg.muted">
+        Ao cancelar, a renovação automática é desligada, mas você continua com o plano {until}. Não há reembolso
+        proporcional.
+      </Text>
+      <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
+        Cancelar assinatura
+      </Button>
       <CancelSubscriptionDialog
         open={cancelOpen}
         accessUntil={until}
@@ -243,7 +222,7 @@ function RenewalArea({ subscription }: { subscription: Subscription }) {
           );
         }}
       />
-    </Card.Root>
+    </SectionCard>
   );
 }
 

@@ -5,13 +5,10 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Heading,
   HStack,
   IconButton,
   Image as ChakraImage,
-  Portal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -21,6 +18,7 @@ import { LuDownload, LuImage, LuTrash2 } from 'react-icons/lu';
 import { imageFormat } from '@shared/images/image-formats';
 import type { Image } from '@shared/images/image.schema';
 import { imageCountText } from '@shared/images/image-usage';
+import { DialogDismissButton, DialogShell } from '../../ui/dialog-shell';
 import { imageAlt, imageDate } from './image-labels';
 
 /** docs/PRODUCT.md §limits.images: 2 to 5 columns by screen width. */
@@ -149,45 +147,32 @@ export function ImageHistory({
           ) : null}
         </>
       )}
-      <Dialog.Root
+      <DialogShell
         role="alertdialog"
         open={!!confirm}
         onOpenChange={(e) => !e.open && setConfirm(null)}
         placement="center"
+        title="Excluir esta imagem?"
+        contentProps={{ mx: '4' }}
+        footer={
+          <>
+            <DialogDismissButton>Cancelar</DialogDismissButton>
+            <Button
+              colorPalette="red"
+              loading={deleting}
+              onClick={async () => {
+                if (!confirm) return;
+                await onDelete(confirm);
+                setConfirm(null);
+              }}
+            >
+              Excluir
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Excluir esta imagem?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Ela sai do histórico e o arquivo é apagado. Isso não devolve créditos nem imagens do plano.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  loading={deleting}
-                  onClick={async () => {
-                    if (!confirm) return;
-                    await onDelete(confirm);
-                    setConfirm(null);
-                  }}
-                >
-                  Excluir
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>Ela sai do histórico e o arquivo é apagado. Isso não devolve créditos nem imagens do plano.</Text>
+      </DialogShell>
     </Stack>
   );
 }

@@ -3,9 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
-  Heading,
-  HStack,
   Image as ChakraImage,
   Skeleton,
   Spinner,
@@ -19,6 +16,7 @@ import { IMAGE_MESSAGES, type Image } from '@shared/images/image.schema';
 import { withCost } from '@shared/ideas/idea-tools';
 import { CREDIT_COSTS } from '@shared/plans/plans';
 import { imageAlt, imageMeta } from './image-labels';
+import { SectionCard } from '../../ui/section-card';
 
 /** While the model draws: a placeholder with the format's proportions, so nothing jumps when the image comes. */
 export function GeneratingImage({ format }: { format: ImageFormat }) {
@@ -58,50 +56,46 @@ export function ImageResult({
   // a square or portrait image at full width would fill several screens
   const maxW = image.width > image.height ? '2xl' : image.width === image.height ? 'md' : 'sm';
   return (
-    <Card.Root as="section" aria-labelledby="resultado-imagem" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <Heading as="h2" size="lg" id="resultado-imagem">
-              Sua imagem
-            </Heading>
-            {image.renderer === 'offline' ? (
-              <Badge colorPalette="orange" variant="subtle" whiteSpace="normal">
-                {IMAGE_MESSAGES.localRenderer}
-              </Badge>
-            ) : null}
-          </HStack>
-          <Box w="full" maxW={maxW} mx="auto">
-            <AspectRatio ratio={image.width / image.height}>
-              <ChakraImage src={image.url} alt={imageAlt(image)} borderRadius="lg" bg="bg.muted" />
-            </AspectRatio>
-          </Box>
-          <Text fontSize="sm" color="fg.muted">
-            {imageMeta(image)}
-          </Text>
-          <Wrap gap="2">
-            <Button onClick={onDownload} loading={downloading} loadingText="Baixando…">
-              <LuDownload aria-hidden="true" /> Baixar
-            </Button>
-            <Button
-              variant="outline"
-              onClick={onVariation}
-              disabled={!!variationBlocked}
-              aria-describedby={variationBlocked ? 'variacao-motivo' : undefined}
-            >
-              <LuShuffle aria-hidden="true" /> {withCost('Gerar variação', CREDIT_COSTS.image)}
-            </Button>
-            <Button variant="outline" onClick={onCover}>
-              <LuBookImage aria-hidden="true" /> Usar como capa
-            </Button>
-          </Wrap>
-          {variationBlocked ? (
-            <Text id="variacao-motivo" fontSize="sm" color="fg.muted">
-              {variationBlocked}
-            </Text>
-          ) : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      id="resultado-imagem"
+      title="Sua imagem"
+      aside={
+        image.renderer === 'offline' ? (
+          <Badge colorPalette="orange" variant="subtle" whiteSpace="normal">
+            {IMAGE_MESSAGES.localRenderer}
+          </Badge>
+        ) : null
+      }
+    >
+      <Box w="full" maxW={maxW} mx="auto">
+        <AspectRatio ratio={image.width / image.height}>
+          <ChakraImage src={image.url} alt={imageAlt(image)} borderRadius="lg" bg="bg.muted" />
+        </AspectRatio>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {imageMeta(image)}
+      </Text>
+      <Wrap gap="2">
+        <Button onClick={onDownload} loading={downloading} loadingText="Baixando…">
+          <LuDownload aria-hidden="true" /> Baixar
+        </Button>
+        <Button
+          variant="outline"
+          onClick={onVariation}
+          disabled={!!variationBlocked}
+          aria-describedby={variationBlocked ? 'variacao-motivo' : undefined}
+        >
+          <LuShuffle aria-hidden="true" /> {withCost('Gerar variação', CREDIT_COSTS.image)}
+        </Button>
+        <Button variant="outline" onClick={onCover}>
+          <LuBookImage aria-hidden="true" /> Usar como capa
+        </Button>
+      </Wrap>
+      {variationBlocked ? (
+        <Text id="variacao-motivo" fontSize="sm" color="fg.muted">
+          {variationBlocked}
+        </Text>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   ACCOUNT_MESSAGES,
   checkEmailChange,
@@ -20,6 +20,7 @@ import { LocalMailboxHint } from '../auth/local-mailbox-hint';
 import { avatarLetter } from '../shell/shell-text';
 import { AvatarImageError, resizeAvatar } from './avatar-image';
 import { profileQueryKey, saveProfile, syncProfileEmail, useProfile } from './profile-api';
+import { SectionCard } from '../../ui/section-card';
 
 const apiMessage = (err: unknown, fallback: string) => (isApiError(err) && err.message ? err.message : fallback);
 
@@ -99,66 +100,59 @@ function ProfileCard() {
 
   const picture = profile?.avatarUrl ?? user?.picture;
   return (
-    <Card.Root as="section" aria-labelledby="perfil-dados" variant="outline">
-      <Card.Body>
-        <Stack gap="5">
-          <Heading as="h2" size="lg" id="perfil-dados">
-            Seus dados
-          </Heading>
-          <HStack gap="4" wrap="wrap" align="center">
-            <Avatar.Root size="2xl" colorPalette="brand">
-              <Avatar.Fallback>{avatarLetter(user?.email)}</Avatar.Fallback>
-              {picture ? <Avatar.Image src={picture} alt="Sua foto de perfil" /> : null}
-            </Avatar.Root>
-            <Stack gap="2">
-              <input
-                ref={fileInput}
-                id="perfil-foto"
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                onChange={pickPicture}
-                aria-label="Escolher foto de perfil"
-                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-                tabIndex={-1}
-              />
-              <HStack gap="2" wrap="wrap">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={savingPicture}
-                  loadingText="Enviando…"
-                  onClick={() => fileInput.current?.click()}
-                >
-                  Trocar foto
-                </Button>
-                {profile?.avatarUrl ? (
-                  <Button size="sm" variant="ghost" disabled={savingPicture} onClick={removePicture}>
-                    Remover foto
-                  </Button>
-                ) : null}
-              </HStack>
-              <Text fontSize="xs" color="fg.muted">
-                JPEG, PNG ou WebP; recortada em quadrado de {PROFILE_LIMITS.avatarSide}×{PROFILE_LIMITS.avatarSide}.
-              </Text>
-            </Stack>
-          </HStack>
-          <FormStack label="Alterar nome" onSubmit={submitName}>
-            <TextField
-              label="Nome"
-              autoComplete="name"
-              maxLength={PROFILE_LIMITS.name}
-              value={name}
-              onValueChange={setName}
-              error={nameError}
-              required
-            />
-            <Button type="submit" alignSelf="flex-start" loading={savingName} loadingText="Salvando…">
-              Salvar nome
+    <SectionCard id="perfil-dados" title="Seus dados" gap="5">
+      <HStack gap="4" wrap="wrap" align="center">
+        <Avatar.Root size="2xl" colorPalette="brand">
+          <Avatar.Fallback>{avatarLetter(user?.email)}</Avatar.Fallback>
+          {picture ? <Avatar.Image src={picture} alt="Sua foto de perfil" /> : null}
+        </Avatar.Root>
+        <Stack gap="2">
+          <input
+            ref={fileInput}
+            id="perfil-foto"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={pickPicture}
+            aria-label="Escolher foto de perfil"
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            tabIndex={-1}
+          />
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={savingPicture}
+              loadingText="Enviando…"
+              onClick={() => fileInput.current?.click()}
+            >
+              Trocar foto
             </Button>
-          </FormStack>
+            {profile?.avatarUrl ? (
+              <Button size="sm" variant="ghost" disabled={savingPicture} onClick={removePicture}>
+                Remover foto
+              </Button>
+            ) : null}
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            JPEG, PNG ou WebP; recortada em quadrado de {PROFILE_LIMITS.avatarSide}×{PROFILE_LIMITS.avatarSide}.
+          </Text>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      </HStack>
+      <FormStack label="Alterar nome" onSubmit={submitName}>
+        <TextField
+          label="Nome"
+          autoComplete="name"
+          maxLength={PROFILE_LIMITS.name}
+          value={name}
+          onValueChange={setName}
+          error={nameError}
+          required
+        />
+        <Button type="submit" alignSelf="flex-start" loading={savingName} loadingText="Salvando…">
+          Salvar nome
+        </Button>
+      </FormStack>
+    </SectionCard>
   );
 }
 
@@ -219,45 +213,38 @@ function EmailCard() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="perfil-email" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="perfil-email">
-            Alterar e-mail
-          </Heading>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-            E-mail atual: <strong>{user?.email}</strong>
+    <SectionCard id="perfil-email" title="Alterar e-mail">
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+        E-mail atual: <strong>{user?.email}</strong>
+      </Text>
+      {step === 'email' ? (
+        <FormStack label="Alterar e-mail" onSubmit={submitEmail}>
+          <Field.Root>
+            <Field.Label>Novo e-mail</Field.Label>
+            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Enviando código…">
+            Atualizar e-mail
+          </Button>
+        </FormStack>
+      ) : (
+        <FormStack label="Confirmar novo e-mail" onSubmit={submitCode}>
+          <Text fontSize="sm" wordBreak="break-word">
+            Digite o código que enviamos para <strong>{email.trim()}</strong>.
           </Text>
-          {step === 'email' ? (
-            <FormStack label="Alterar e-mail" onSubmit={submitEmail}>
-              <Field.Root>
-                <Field.Label>Novo e-mail</Field.Label>
-                <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-              </Field.Root>
-              <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Enviando código…">
-                Atualizar e-mail
-              </Button>
-            </FormStack>
-          ) : (
-            <FormStack label="Confirmar novo e-mail" onSubmit={submitCode}>
-              <Text fontSize="sm" wordBreak="break-word">
-                Digite o código que enviamos para <strong>{email.trim()}</strong>.
-              </Text>
-              <LocalMailboxHint />
-              <ConfirmationCodeField value={code} onValueChange={setCode} />
-              <HStack gap="2" wrap="wrap">
-                <Button type="submit" loading={busy} loadingText="Confirmando…">
-                  Confirmar e-mail
-                </Button>
-                <Button variant="ghost" disabled={busy} onClick={() => setStep('email')}>
-                  Cancelar
-                </Button>
-              </HStack>
-            </FormStack>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          <LocalMailboxHint />
+          <ConfirmationCodeField value={code} onValueChange={setCode} />
+          <HStack gap="2" wrap="wrap">
+            <Button type="submit" loading={busy} loadingText="Confirmando…">
+              Confirmar e-mail
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => setStep('email')}>
+              Cancelar
+            </Button>
+          </HStack>
+        </FormStack>
+      )}
+    </SectionCard>
   );
 }
 
@@ -289,37 +276,20 @@ function PasswordCard() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="perfil-senha" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="perfil-senha">
-            Alterar senha
-          </Heading>
-          <FormStack label="Alterar senha" onSubmit={submit}>
-            <PasswordField
-              label="Senha atual"
-              autoComplete="current-password"
-              value={current}
-              onValueChange={setCurrent}
-            />
-            <PasswordField
-              label="Nova senha"
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-            />
-            <PasswordField
-              label="Confirmar nova senha"
-              autoComplete="new-password"
-              value={confirmation}
-              onValueChange={setConfirmation}
-            />
-            <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Atualizando…">
-              Atualizar senha
-            </Button>
-          </FormStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="perfil-senha" title="Alterar senha">
+      <FormStack label="Alterar senha" onSubmit={submit}>
+        <PasswordField label="Senha atual" autoComplete="current-password" value={current} onValueChange={setCurrent} />
+        <PasswordField label="Nova senha" autoComplete="new-password" value={password} onValueChange={setPassword} />
+        <PasswordField
+          label="Confirmar nova senha"
+          autoComplete="new-password"
+          value={confirmation}
+          onValueChange={setConfirmation}
+        />
+        <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Atualizando…">
+          Atualizar senha
+        </Button>
+      </FormStack>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { deleteAccountRequestSchema } from '@shared/accounts/delete-account.schema';
+import { DialogShell } from '../../ui/dialog-shell';
 import { validateForm, type FieldErrors } from '../../lib/form';
 import { FormStack } from '../../lib/form-field';
 import { useServices } from '../../lib/services';
@@ -10,6 +11,7 @@ import { notify } from '../../lib/toaster';
 import { authStore } from '../auth/auth-store';
 import { PasswordField } from '../auth/auth-fields';
 import { ACCOUNT_DELETED_TOAST, deletionErrorMessage, requestAccountDeletion } from './delete-account';
+import { SectionCard } from '../../ui/section-card';
 
 /**
  * 'Excluir minha conta' (the LGPD right to erasure, docs/ARCHITECTURE.md §account-deletion):
@@ -52,70 +54,52 @@ export function DeleteAccountCard() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="excluir-conta" borderColor="border.error" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="excluir-conta" color={{ _light: 'red.700', _dark: 'red.300' }}>
-            Excluir minha conta
-          </Heading>
-          <Text>
-            Pela Lei Geral de Proteção de Dados (LGPD), você pode pedir a exclusão dos seus dados a qualquer momento. Ao
-            excluir a conta, apagamos seu perfil, seus roteiros, seus créditos e seu histórico, e você sai de todos os
-            dispositivos. Isso não pode ser desfeito.
-          </Text>
-          <FormStack label="Excluir minha conta" onSubmit={askConfirmation}>
-            <PasswordField
-              label="Sua senha atual"
-              autoComplete="current-password"
-              value={password}
-              onValueChange={setPassword}
-              error={errors.password}
-            />
-            <Button type="submit" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-              Excluir minha conta
-            </Button>
-          </FormStack>
-        </Stack>
-      </Card.Body>
-      <Dialog.Root
+    <SectionCard
+      id="excluir-conta"
+      title="Excluir minha conta"
+      headingColor={{ _light: 'red.700', _dark: 'red.300' }}
+      borderColor="border.error"
+    >
+      <Text>
+        Pela Lei Geral de Proteção de Dados (LGPD), você pode pedir a exclusão dos seus dados a qualquer momento. Ao
+        excluir a conta, apagamos seu perfil, seus roteiros, seus créditos e seu histórico, e você sai de todos os
+        dispositivos. Isso não pode ser desfeito.
+      </Text>
+      <FormStack label="Excluir minha conta" onSubmit={askConfirmation}>
+        <PasswordField
+          label="Sua senha atual"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
+        <Button type="submit" colorPalette="red" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          Excluir minha conta
+        </Button>
+      </FormStack>
+      <DialogShell
         open={confirming}
         onOpenChange={(e) => !e.open && !deleting && setConfirming(false)}
         role="alertdialog"
         placement="center"
+        title="Excluir sua conta para sempre?"
+        closeDisabled={deleting}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={deleting}>
+              Cancelar
+            </Button>
+            <Button colorPalette="red" onClick={() => void deleteForGood()} loading={deleting} loadingText="Excluindo…">
+              Sim, excluir minha conta
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Excluir sua conta para sempre?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  Todos os seus dados serão apagados agora e você sairá de todos os dispositivos. Não há como recuperar
-                  a conta depois.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)} disabled={deleting}>
-                  Cancelar
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => void deleteForGood()}
-                  loading={deleting}
-                  loadingText="Excluindo…"
-                >
-                  Sim, excluir minha conta
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" disabled={deleting} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Card.Root>
+        <Text>
+          Todos os seus dados serão apagados agora e você sairá de todos os dispositivos. Não há como recuperar a conta
+          depois.
+        </Text>
+      </DialogShell>
+    </SectionCard>
   );
 }

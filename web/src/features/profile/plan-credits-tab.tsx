@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { formatInteger } from '@shared/format/format';
+import { Badge, Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { isBilledPlan, normalizePlan, planDisplayName } from '@shared/plans/plans';
 import { renewalText, summarizeCredits } from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
-import { CreditsBar } from '../subscription/credits-bar';
+import { CreditsSummary } from '../../ui/credits-summary';
+import { SectionCard } from '../../ui/section-card';
 
 /**
  * 'Plano & Créditos' (docs/PRODUCT.md §screens.perfil): the plan, the credits bar and the three
@@ -24,53 +24,43 @@ export function PlanCreditsTab() {
   const plan = normalizePlan(subscription?.plan);
   const summary = subscription ? summarizeCredits(subscription) : null;
   return (
-    <Card.Root as="section" aria-labelledby="plano-creditos" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Heading as="h2" size="lg" id="plano-creditos">
-              Seu plano
-            </Heading>
-            <Badge colorPalette="brand" size="lg">
-              {planDisplayName(plan)}
-            </Badge>
-          </HStack>
-          {subscription?.status === 'canceled' ? (
-            <Text color="fg.warning" fontWeight="medium">
-              Seu plano não será renovado
-            </Text>
-          ) : null}
-          {summary ? (
-            <Stack gap="2">
-              <Text>
-                <Text as="span" fontWeight="bold" fontSize="xl" data-testid="perfil-creditos">
-                  {formatInteger(summary.remaining)}
-                </Text>{' '}
-                de {formatInteger(summary.total)} créditos disponíveis
-              </Text>
-              <CreditsBar percent={summary.percentAvailable} low={summary.isLow} />
-              <Text fontSize="sm" color="fg.muted">
-                {summary.percentAvailable}% disponível · {renewalText(subscription!.creditsResetAt)}
-              </Text>
-            </Stack>
-          ) : (
-            <Text color="fg.muted">Não foi possível carregar seus créditos agora.</Text>
-          )}
-          <Wrap gap="3">
-            <Button asChild variant="outline">
-              <RouterLink to="/entenda-creditos">Entenda os créditos</RouterLink>
-            </Button>
-            <Button asChild>
-              <RouterLink to="/planos">Ver planos</RouterLink>
-            </Button>
-            {isBilledPlan(plan) ? (
-              <Button asChild variant="outline">
-                <RouterLink to="/gerenciar-assinatura">Gerenciar Assinatura</RouterLink>
-              </Button>
-            ) : null}
-          </Wrap>
+    <SectionCard
+      id="plano-creditos"
+      title="Seu plano"
+      aside={
+        <Badge colorPalette="brand" size="lg">
+          {planDisplayName(plan)}
+        </Badge>
+      }
+    >
+      {subscription?.status === 'canceled' ? (
+        <Text color="fg.warning" fontWeight="medium">
+          Seu plano não será renovado
+        </Text>
+      ) : null}
+      {summary ? (
+        <Stack gap="2">
+          <CreditsSummary summary={summary} testId="perfil-creditos" />
+          <Text fontSize="sm" color="fg.muted">
+            {summary.percentAvailable}% disponível · {renewalText(subscription!.creditsResetAt)}
+          </Text>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      ) : (
+        <Text color="fg.muted">Não foi possível carregar seus créditos agora.</Text>
+      )}
+      <Wrap gap="3">
+        <Button asChild variant="outline">
+          <RouterLink to="/entenda-creditos">Entenda os créditos</RouterLink>
+        </Button>
+        <Button asChild>
+          <RouterLink to="/planos">Ver planos</RouterLink>
+        </Button>
+        {isBilledPlan(plan) ? (
+          <Button asChild variant="outline">
+            <RouterLink to="/gerenciar-assinatura">Gerenciar Assinatura</RouterLink>
+          </Button>
+        ) : null}
+      </Wrap>
+    </SectionCard>
   );
 }

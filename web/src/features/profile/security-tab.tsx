@@ -1,22 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Code,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
+import { DialogDismissButton, DialogShell } from '../../ui/dialog-shell';
 import { QrCode } from '../../lib/qr-code';
 import { FormStack } from '../../lib/form-field';
 import { useServices } from '../../lib/services';
@@ -26,6 +13,7 @@ import { authErrorMessage } from '../auth/auth-errors';
 import type { TotpSetup } from '../auth/auth-service';
 import { TotpCodeField } from '../auth/totp-code-field';
 import { revokeAllSessions } from './profile-api';
+import { SectionCard } from '../../ui/section-card';
 
 const SECURITY_FAILED = 'Erro ao atualizar a segurança';
 
@@ -88,69 +76,65 @@ function TotpCard() {
     });
 
   return (
-    <Card.Root as="section" aria-labelledby="seguranca-2fa" variant="outline">
-      <Card.Body>
+    <SectionCard
+      id="seguranca-2fa"
+      title="Verificação em duas etapas"
+      aside={
+        status.data === undefined ? null : (
+          <Badge colorPalette={status.data ? 'green' : 'gray'}>{status.data ? 'Ativada' : 'Desativada'}</Badge>
+        )
+      }
+    >
+      <Text color="fg.muted">
+        Além da senha, peça um código de 6 dígitos de um app autenticador (Google Authenticator, Microsoft
+        Authenticator, 1Password…) a cada login.
+      </Text>
+      {status.isLoading ? (
+        <Skeleton h="10" w="60" role="status" aria-label="Carregando" />
+      ) : status.isError ? (
+        <Text color="fg.error">Não foi possível ler sua configuração agora. Recarregue a página.</Text>
+      ) : status.data ? (
+        <Button
+          alignSelf="flex-start"
+          variant="outline"
+          colorPalette="red"
+          loading={busy}
+          loadingText="Desativando…"
+          onClick={disable}
+        >
+          Desativar verificação em duas etapas
+        </Button>
+      ) : setup ? (
         <Stack gap="4">
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Heading as="h2" size="lg" id="seguranca-2fa">
-              Verificação em duas etapas
-            </Heading>
-            {status.data === undefined ? null : (
-              <Badge colorPalette={status.data ? 'green' : 'gray'}>{status.data ? 'Ativada' : 'Desativada'}</Badge>
-            )}
-          </HStack>
-          <Text color="fg.muted">
-            Além da senha, peça um código de 6 dígitos de um app autenticador (Google Authenticator, Microsoft
-            Authenticator, 1Password…) a cada login.
+          <Text>1. Escaneie o QR code com seu app autenticador:</Text>
+          <Box alignSelf="flex-start" bg="white" p="2" borderRadius="md">
+            <QrCode value={setup.uri} size={176} label="QR code para adicionar o Viraliza ao app autenticador" />
+          </Box>
+          <Text fontSize="sm">
+            Ou digite esta chave no app:{' '}
+            <Code data-testid="totp-secret" wordBreak="break-all" whiteSpace="normal">
+              {setup.secret}
+            </Code>
           </Text>
-          {status.isLoading ? (
-            <Skeleton h="10" w="60" role="status" aria-label="Carregando" />
-          ) : status.isError ? (
-            <Text color="fg.error">Não foi possível ler sua configuração agora. Recarregue a página.</Text>
-          ) : status.data ? (
-            <Button
-              alignSelf="flex-start"
-              variant="outline"
-              colorPalette="red"
-              loading={busy}
-              loadingText="Desativando…"
-              onClick={disable}
-            >
-              Desativar verificação em duas etapas
-            </Button>
-          ) : setup ? (
-            <Stack gap="4">
-              <Text>1. Escaneie o QR code com seu app autenticador:</Text>
-              <Box alignSelf="flex-start" bg="white" p="2" borderRadius="md">
-                <QrCode value={setup.uri} size={176} label="QR code para adicionar o Viraliza ao app autenticador" />
-              </Box>
-              <Text fontSize="sm">
-                Ou digite esta chave no app:{' '}
-                <Code data-testid="totp-secret" wordBreak="break-all" whiteSpace="normal">
-                  {setup.secret}
-                </Code>
-              </Text>
-              <FormStack label="Ativar verificação em duas etapas" onSubmit={verify}>
-                <Text>2. Digite o código de 6 dígitos que o app mostra:</Text>
-                <TotpCodeField value={code} onValueChange={setCode} error={codeError} />
-                <HStack gap="2" wrap="wrap">
-                  <Button type="submit" loading={busy} loadingText="Verificando…">
-                    Verificar e ativar
-                  </Button>
-                  <Button variant="ghost" disabled={busy} onClick={() => setSetup(null)}>
-                    Cancelar
-                  </Button>
-                </HStack>
-              </FormStack>
-            </Stack>
-          ) : (
-            <Button alignSelf="flex-start" loading={busy} loadingText="Gerando chave…" onClick={start}>
-              Configurar app autenticador
-            </Button>
-          )}
+          <FormStack label="Ativar verificação em duas etapas" onSubmit={verify}>
+            <Text>2. Digite o código de 6 dígitos que o app mostra:</Text>
+            <TotpCodeField value={code} onValueChange={setCode} error={codeError} />
+            <HStack gap="2" wrap="wrap">
+              <Button type="submit" loading={busy} loadingText="Verificando…">
+                Verificar e ativar
+              </Button>
+              <Button variant="ghost" disabled={busy} onClick={() => setSetup(null)}>
+                Cancelar
+              </Button>
+            </HStack>
+          </FormStack>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      ) : (
+        <Button alignSelf="flex-start" loading={busy} loadingText="Gerando chave…" onClick={start}>
+          Configurar app autenticador
+        </Button>
+      )}
+    </SectionCard>
   );
 }
 
@@ -182,48 +166,30 @@ function SignOutEverywhereCard() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="seguranca-sessoes" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="seguranca-sessoes">
-            Sessões
-          </Heading>
-          <Text color="fg.muted">
-            Encerra o acesso em todos os navegadores e celulares onde você entrou, inclusive este.
-          </Text>
-          <Button alignSelf="flex-start" variant="outline" onClick={() => setConfirming(true)}>
-            Sair de todos os dispositivos
-          </Button>
-        </Stack>
-      </Card.Body>
-      <Dialog.Root open={confirming} onOpenChange={(e) => !busy && setConfirming(e.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Sair de todos os dispositivos?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Você precisará entrar novamente em todos eles, inclusive neste navegador.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    Cancelar
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button loading={busy} loadingText="Saindo…" onClick={signOutEverywhere}>
-                  Sair de todos
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Card.Root>
+    <SectionCard id="seguranca-sessoes" title="Sessões">
+      <Text color="fg.muted">
+        Encerra o acesso em todos os navegadores e celulares onde você entrou, inclusive este.
+      </Text>
+      <Button alignSelf="flex-start" variant="outline" onClick={() => setConfirming(true)}>
+        Sair de todos os dispositivos
+      </Button>
+      <DialogShell
+        open={confirming}
+        onOpenChange={(e) => !busy && setConfirming(e.open)}
+        role="alertdialog"
+        title="Sair de todos os dispositivos?"
+        closeDisabled={busy}
+        footer={
+          <>
+            <DialogDismissButton disabled={busy}>Cancelar</DialogDismissButton>
+            <Button loading={busy} loadingText="Saindo…" onClick={signOutEverywhere}>
+              Sair de todos
+            </Button>
+          </>
+        }
+      >
+        <Text>Você precisará entrar novamente em todos eles, inclusive neste navegador.</Text>
+      </DialogShell>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
 import * as z from 'zod/mini';
 import { SCRIPT_LIMITS, aiEditBodySchema, type Script } from '@shared/scripts/script.schema';
+import { DialogDismissButton, DialogShell } from '../../ui/dialog-shell';
 import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { GenerationStream } from './generation-stream';
@@ -46,7 +47,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
   }
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={script !== null}
       onOpenChange={(e) => {
         if (!e.open && !edit.isPending) onClose();
@@ -54,57 +55,42 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
       size="lg"
       placement="center"
       closeOnInteractOutside={!edit.isPending}
+      title="Editar roteiro com IA"
+      closeDisabled={edit.isPending}
+      footer={
+        <>
+          <DialogDismissButton disabled={edit.isPending}>Cancelar</DialogDismissButton>
+          <Button onClick={() => void submit()} loading={edit.isPending} loadingText="Editando…">
+            <LuSparkles aria-hidden="true" /> Editar com IA · {creditsLabel(AI_EDIT_COST)}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Editar roteiro com IA</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {edit.isPending ? (
-                  <GenerationStream generationId={edit.generationId} count={1} title="Reescrevendo o roteiro" />
-                ) : (
-                  <Field.Root invalid={!!error}>
-                    <Field.Label>Instruções para a IA</Field.Label>
-                    <Textarea
-                      value={prompt}
-                      onChange={(e) => setPrompt(e.target.value)}
-                      placeholder="Ex.: deixe o gancho mais curto e termine com uma pergunta"
-                      autoresize
-                      minH="28"
-                      maxLength={SCRIPT_LIMITS.editPrompt}
-                    />
-                    {error ? (
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>A IA reescreve o roteiro e salva a nova versão.</Field.HelperText>
-                    )}
-                  </Field.Root>
-                )}
-                <Text fontSize="sm" color="fg.muted">
-                  Cada edição por IA consome {creditsLabel(AI_EDIT_COST)}.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={edit.isPending}>
-                  Cancelar
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button onClick={() => void submit()} loading={edit.isPending} loadingText="Editando…">
-                <LuSparkles aria-hidden="true" /> Editar com IA · {creditsLabel(AI_EDIT_COST)}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={edit.isPending}>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {edit.isPending ? (
+          <GenerationStream generationId={edit.generationId} count={1} title="Reescrevendo o roteiro" />
+        ) : (
+          <Field.Root invalid={!!error}>
+            <Field.Label>Instruções para a IA</Field.Label>
+            <Textarea
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+              placeholder="Ex.: deixe o gancho mais curto e termine com uma pergunta"
+              autoresize
+              minH="28"
+              maxLength={SCRIPT_LIMITS.editPrompt}
+            />
+            {error ? (
+              <Field.ErrorText>{error}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>A IA reescreve o roteiro e salva a nova versão.</Field.HelperText>
+            )}
+          </Field.Root>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          Cada edição por IA consome {creditsLabel(AI_EDIT_COST)}.
+        </Text>
+      </Stack>
+    </DialogShell>
   );
 }

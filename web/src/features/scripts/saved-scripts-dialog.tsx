@@ -4,15 +4,12 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
-  Dialog,
   EmptyState,
   HStack,
   IconButton,
   Input,
   InputGroup,
   NativeSelect,
-  Portal,
   Spinner,
   Stack,
   Tabs,
@@ -30,6 +27,7 @@ import {
   type ScriptKind,
 } from '@shared/scripts/script-filter';
 import { PLATFORMS, type PlatformId } from '@shared/scripts/script-options';
+import { DialogShell } from '../../ui/dialog-shell';
 import { LoadMoreButton } from '../../lib/load-more-button';
 import { PageSpinner } from '../../lib/page-spinner';
 import { notify } from '../../lib/toaster';
@@ -389,43 +387,30 @@ export function SavedScriptsDialog({ kind, onClose }: { kind: SavedDialogKind | 
     />
   );
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       size={{ base: 'full', md: 'lg' }}
       placement="center"
       scrollBehavior="inside"
+      title={kind === 'favoritos' ? 'Favoritos' : 'Meus Roteiros'}
+      bodyProps={{ pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{kind === 'favoritos' ? 'Favoritos' : 'Meus Roteiros'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {open ? <FilterBar filters={filters} onChange={setFilters} busy={busy} /> : null}
-              {kind === 'favoritos' ? (
-                list(true)
-              ) : open ? (
-                <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line">
-                  <Tabs.List mb="4">
-                    <Tabs.Trigger value="todos">Todos</Tabs.Trigger>
-                    <Tabs.Trigger value="favoritos">Favoritos</Tabs.Trigger>
-                  </Tabs.List>
-                  {/* only the open tab's panel: the other would fetch its own filtered list */}
-                  <Tabs.Content key={tab} value={tab}>
-                    {list(tab === 'favoritos')}
-                  </Tabs.Content>
-                </Tabs.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open ? <FilterBar filters={filters} onChange={setFilters} busy={busy} /> : null}
+      {kind === 'favoritos' ? (
+        list(true)
+      ) : open ? (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line">
+          <Tabs.List mb="4">
+            <Tabs.Trigger value="todos">Todos</Tabs.Trigger>
+            <Tabs.Trigger value="favoritos">Favoritos</Tabs.Trigger>
+          </Tabs.List>
+          {/* only the open tab's panel: the other would fetch its own filtered list */}
+          <Tabs.Content key={tab} value={tab}>
+            {list(tab === 'favoritos')}
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
+    </DialogShell>
   );
 }

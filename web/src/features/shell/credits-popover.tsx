@@ -12,7 +12,7 @@ import {
   summarizeCredits,
 } from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
-import { CreditsBar } from '../subscription/credits-bar';
+import { CreditsSummary } from '../../ui/credits-summary';
 
 /**
  * Header credits popover (docs/PRODUCT.md §screens.shell, §credits.low): paid plans only; free or
@@ -47,18 +47,17 @@ export function CreditsPopover() {
                   <Popover.Title fontWeight="semibold">Seus créditos</Popover.Title>
                   <Badge colorPalette="brand">{planDisplayName(subscription.plan)}</Badge>
                 </HStack>
-                <Text fontSize="sm">
-                  <Text as="span" fontWeight="bold" fontSize="lg">
-                    {formatInteger(summary.remaining)}
-                  </Text>{' '}
-                  de {formatInteger(summary.total)} créditos
-                </Text>
-                {inUse ? (
-                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                    {inUse} · devolvidos se a geração falhar
-                  </Text>
-                ) : null}
-                <CreditsBar percent={summary.percentAvailable} low={summary.isLow} size="sm" />
+                <CreditsSummary
+                  compact
+                  summary={summary}
+                  note={
+                    inUse ? (
+                      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                        {inUse} · devolvidos se a geração falhar
+                      </Text>
+                    ) : null
+                  }
+                />
                 {warning ? (
                   <Alert.Root status="warning" size="sm">
                     <Alert.Indicator />

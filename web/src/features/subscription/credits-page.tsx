@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Heading,
   HStack,
   List,
@@ -21,7 +20,8 @@ import { PageSpinner } from '../../lib/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { creditsOverview, CREDIT_USES, planComparison, type CreditsOverview } from './credits-explainer';
 import { useSubscription } from './use-subscription';
-import { CreditsBar } from './credits-bar';
+import { CreditsBar } from '../../ui/credits-bar';
+import { SectionCard } from '../../ui/section-card';
 
 function UpgradeButton({ label = 'Ver Planos' }: { label?: string }) {
   return (
@@ -35,145 +35,121 @@ function UpgradeButton({ label = 'Ver Planos' }: { label?: string }) {
 
 function Balance({ overview }: { overview: CreditsOverview }) {
   return (
-    <Card.Root as="section" aria-labelledby="saldo" variant="outline">
-      <Card.Body>
-        <Stack gap="5">
-          <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <Heading as="h2" size="lg" id="saldo">
-              Seu saldo
-            </Heading>
-            <Badge colorPalette="brand" size="lg">
-              Plano {overview.planName}
-            </Badge>
-          </HStack>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Stat.Root>
-              <Stat.Label>Créditos disponíveis</Stat.Label>
-              <Stat.ValueText data-testid="saldo-creditos">{overview.remaining}</Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root>
-              <Stat.Label>Total do mês</Stat.Label>
-              <Stat.ValueText>{overview.total}</Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root>
-              <Stat.Label>Disponível</Stat.Label>
-              <Stat.ValueText>{overview.percentAvailable}%</Stat.ValueText>
-            </Stat.Root>
-          </SimpleGrid>
-          <CreditsBar percent={overview.percentAvailable} low={overview.lowWarning} />
-          <Text>
-            <LuCalendarClock aria-hidden="true" style={{ display: 'inline', verticalAlign: 'middle' }} /> Próxima
-            renovação:{' '}
-            <Text as="span" fontWeight="semibold">
-              {overview.nextRenewal}
-            </Text>
-          </Text>
-          {overview.inUse ? (
-            <Text fontSize="sm" color="fg.muted">
-              {overview.inUse} · devolvidos se a geração falhar
-            </Text>
-          ) : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      id="saldo"
+      title="Seu saldo"
+      aside={
+        <Badge colorPalette="brand" size="lg">
+          Plano {overview.planName}
+        </Badge>
+      }
+      gap="5"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <Stat.Root>
+          <Stat.Label>Créditos disponíveis</Stat.Label>
+          <Stat.ValueText data-testid="saldo-creditos">{overview.remaining}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Total do mês</Stat.Label>
+          <Stat.ValueText>{overview.total}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Disponível</Stat.Label>
+          <Stat.ValueText>{overview.percentAvailable}%</Stat.ValueText>
+        </Stat.Root>
+      </SimpleGrid>
+      <CreditsBar percent={overview.percentAvailable} low={overview.lowWarning} />
+      <Text>
+        <LuCalendarClock aria-hidden="true" style={{ display: 'inline', verticalAlign: 'middle' }} /> Próxima renovação:{' '}
+        <Text as="span" fontWeight="semibold">
+          {overview.nextRenewal}
+        </Text>
+      </Text>
+      {overview.inUse ? (
+        <Text fontSize="sm" color="fg.muted">
+          {overview.inUse} · devolvidos se a geração falhar
+        </Text>
+      ) : null}
+    </SectionCard>
   );
 }
 
 function HowCreditsWork() {
   return (
-    <Card.Root as="section" aria-labelledby="como-funcionam" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="como-funcionam">
-            Como os créditos funcionam
-          </Heading>
-          <Text color="fg.muted">
-            Cada ação de IA usa créditos do seu saldo. O botão de cada ação mostra o preço antes do clique.
-          </Text>
-          <Box as="dl" borderWidth="1px" borderRadius="lg" overflow="hidden">
-            {CREDIT_USES.map((use) => (
-              <HStack key={use.action} justify="space-between" gap="3" px="4" py="2.5" borderBottomWidth="1px">
-                <Text as="dt" minW="0">
-                  {use.action}
-                </Text>
-                <Text as="dd" fontWeight="semibold" whiteSpace="nowrap">
-                  {formatInteger(use.cost)} créditos
-                </Text>
-              </HStack>
-            ))}
-          </Box>
-          <List.Root gap="2" variant="plain">
-            <List.Item alignItems="flex-start">
-              <List.Indicator asChild color="brand.fg" mt="1">
-                <LuCalendarClock aria-hidden="true" />
-              </List.Indicator>
-              Todo mês, na data de renovação, seu saldo volta ao total do plano. Créditos não usados não acumulam.
-            </List.Item>
-            <List.Item alignItems="flex-start">
-              <List.Indicator asChild color="brand.fg" mt="1">
-                <LuUndo2 aria-hidden="true" />
-              </List.Indicator>
-              Se uma geração falhar, os créditos voltam para o seu saldo.
-            </List.Item>
-            <List.Item alignItems="flex-start">
-              <List.Indicator asChild color="brand.fg" mt="1">
-                <LuCoins aria-hidden="true" />
-              </List.Indicator>
-              Quando os créditos acabam, seus roteiros salvos e o teleprompter continuam disponíveis.
-            </List.Item>
-          </List.Root>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="como-funcionam" title="Como os créditos funcionam">
+      <Text color="fg.muted">
+        Cada ação de IA usa créditos do seu saldo. O botão de cada ação mostra o preço antes do clique.
+      </Text>
+      <Box as="dl" borderWidth="1px" borderRadius="lg" overflow="hidden">
+        {CREDIT_USES.map((use) => (
+          <HStack key={use.action} justify="space-between" gap="3" px="4" py="2.5" borderBottomWidth="1px">
+            <Text as="dt" minW="0">
+              {use.action}
+            </Text>
+            <Text as="dd" fontWeight="semibold" whiteSpace="nowrap">
+              {formatInteger(use.cost)} créditos
+            </Text>
+          </HStack>
+        ))}
+      </Box>
+      <List.Root gap="2" variant="plain">
+        <List.Item alignItems="flex-start">
+          <List.Indicator asChild color="brand.fg" mt="1">
+            <LuCalendarClock aria-hidden="true" />
+          </List.Indicator>
+          Todo mês, na data de renovação, seu saldo volta ao total do plano. Créditos não usados não acumulam.
+        </List.Item>
+        <List.Item alignItems="flex-start">
+          <List.Indicator asChild color="brand.fg" mt="1">
+            <LuUndo2 aria-hidden="true" />
+          </List.Indicator>
+          Se uma geração falhar, os créditos voltam para o seu saldo.
+        </List.Item>
+        <List.Item alignItems="flex-start">
+          <List.Indicator asChild color="brand.fg" mt="1">
+            <LuCoins aria-hidden="true" />
+          </List.Indicator>
+          Quando os créditos acabam, seus roteiros salvos e o teleprompter continuam disponíveis.
+        </List.Item>
+      </List.Root>
+    </SectionCard>
   );
 }
 
 function PlanComparison() {
   return (
-    <Card.Root as="section" aria-labelledby="comparar-planos" variant="outline">
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="lg" id="comparar-planos">
-            Compare os planos
-          </Heading>
-          {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="lg"
-            tabIndex={0}
-            role="region"
-            aria-label="Tabela de planos"
-          >
-            <Table.Root size="sm">
-              <Table.Caption srOnly>Créditos mensais e o que eles rendem em cada plano</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Plano</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Créditos/mês</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Roteiros</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Imagens</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Preço</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {planComparison().map((row) => (
-                  <Table.Row key={row.plan}>
-                    <Table.Cell fontWeight="semibold">{row.plan}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.credits}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.scripts}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.images}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {row.price}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <UpgradeButton />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="comparar-planos" title="Compare os planos">
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label="Tabela de planos">
+        <Table.Root size="sm">
+          <Table.Caption srOnly>Créditos mensais e o que eles rendem em cada plano</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Plano</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Créditos/mês</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Roteiros</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Imagens</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Preço</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {planComparison().map((row) => (
+              <Table.Row key={row.plan}>
+                <Table.Cell fontWeight="semibold">{row.plan}</Table.Cell>
+                <Table.Cell textAlign="end">{row.credits}</Table.Cell>
+                <Table.Cell textAlign="end">{row.scripts}</Table.Cell>
+                <Table.Cell textAlign="end">{row.images}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {row.price}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <UpgradeButton />
+    </SectionCard>
   );
 }
 
@@ -224,21 +200,14 @@ export default function CreditsPage() {
           ) : null}
           <Balance overview={overview} />
           {subscription && overview.isFree ? (
-            <Card.Root as="section" aria-labelledby="upgrade" variant="subtle" bg="brand.subtle">
-              <Card.Body>
-                <Stack gap="3">
-                  <Heading as="h2" size="lg" id="upgrade">
-                    Crie sem limites com o Pro
-                  </Heading>
-                  <Text>
-                    O plano Gratuito tem {formatInteger(PLANS.free.monthlyCredits)} créditos por mês. O Pro tem{' '}
-                    {formatInteger(PLANS.pro.monthlyCredits)}: {PLANS.pro.monthlyCredits / PLANS.free.monthlyCredits}x
-                    mais, com todas as ferramentas liberadas.
-                  </Text>
-                  <UpgradeButton label="Fazer upgrade" />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+            <SectionCard id="upgrade" title="Crie sem limites com o Pro" gap="3" variant="subtle" bg="brand.subtle">
+              <Text>
+                O plano Gratuito tem {formatInteger(PLANS.free.monthlyCredits)} créditos por mês. O Pro tem{' '}
+                {formatInteger(PLANS.pro.monthlyCredits)}: {PLANS.pro.monthlyCredits / PLANS.free.monthlyCredits}x mais,
+                com todas as ferramentas liberadas.
+              </Text>
+              <UpgradeButton label="Fazer upgrade" />
+            </SectionCard>
           ) : null}
           <HowCreditsWork />
           <PlanComparison />
