@@ -55,7 +55,7 @@ jest.setTimeout(30_000);
 afterEach(() => jest.clearAllMocks());
 
 beforeEach(() => {
-  tab = { go: jest.fn(() => 'tab' as const), cancel: jest.fn() };
+  tab = { go: jest.fn((_url: string): 'tab' | 'here' => 'tab'), cancel: jest.fn() };
   jest.mocked(openBlankTab).mockReturnValue(tab);
 });
 
