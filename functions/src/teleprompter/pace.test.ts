@@ -9,7 +9,8 @@ import { silentLogger, testDeps } from '../../test/support/deps';
 import { handler as getPaceHandler } from '../handlers/teleprompter/get-pace.handler';
 import { handler as recordPaceHandler } from '../handlers/teleprompter/record-pace.handler';
 import { setPaceStore } from '../composition/pace-store';
-import { getPace, recordPace, sizingPace } from './pace';
+import { getPace, recordPace } from './pace';
+import { sizingPace } from '../scripts/sizing-pace';
 
 /** An in-memory pace store that adds as the Dynamo one does, recording each call. */
 function memoryPace(start: Record<string, PaceTotals> = {}) {
