@@ -35,6 +35,24 @@ const FEATURES = [
   'viral-short',
 ].join('|');
 
+/**
+ * The floors of functions/src's domain, lowest first (docs/ARCHITECTURE.md §functions-floors):
+ * the shared floors every feature may import, then the features, which reach each other (and
+ * a floor reaches anything above it) only through a `ports.ts` or a `*-errors.ts`.
+ */
+const FEATURE_FOLDERS = FEATURES.split('|').filter((folder) => !['credits', 'ideas', 'objects'].includes(folder));
+/** @type {Array<{ folders: string[]; above: string[] }>} */
+const USE_CASE_FLOORS = [
+  { folders: ['.'], above: [] },
+  { folders: ['core', 'credits', 'objects'], above: ['generation', 'ideas', ...FEATURE_FOLDERS] },
+  { folders: ['generation'], above: ['ideas', ...FEATURE_FOLDERS] },
+  { folders: ['ideas'], above: FEATURE_FOLDERS },
+  ...FEATURE_FOLDERS.map((folder) => ({
+    folders: [folder],
+    above: FEATURE_FOLDERS.filter((other) => other !== folder),
+  })),
+];
+
 const NODE_BUILTINS = [
   'assert',
   'buffer',
@@ -177,16 +195,12 @@ export default tseslint.config(
   },
 
   // ── functions/: core and use cases know only ports ──────────────────────────────
-  {
-    files: ['functions/src/**/*.ts'],
-    ignores: [
-      'functions/src/handlers/**',
-      'functions/src/composition/**',
-      'functions/src/adapters/**',
-      'functions/src/http/**',
-      'functions/src/**/*.test.ts',
-      'functions/src/**/test-support.ts',
-    ],
+  // One block per floor of functions/src (docs/ARCHITECTURE.md §functions-floors): the same
+  // patterns everywhere, plus which folders of the same floor or above it the floor may reach
+  // only through their ports.ts and *-errors.ts.
+  ...USE_CASE_FLOORS.map(({ folders, above }) => ({
+    files: folders.map((folder) => (folder === '.' ? 'functions/src/*.ts' : `functions/src/${folder}/**/*.ts`)),
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/**/test-support.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -204,11 +218,20 @@ export default tseslint.config(
               '**/composition',
               '**/handlers/**',
             ]),
+            ...(above.length === 0
+              ? []
+              : [
+                  {
+                    regex: `^(\\.\\./)+(${above.join('|')})/(?!ports$|[a-z-]+-errors$)`,
+                    message:
+                      'Uma feature usa outra só pelas portas (ports.ts) e erros (*-errors.ts) dela; o que várias usam mora num andar abaixo: generation/, ideas/ (docs/ARCHITECTURE.md §functions-floors).',
+                  },
+                ]),
           ],
         },
       ],
     },
-  },
+  })),
 
   // ── functions/src/adapters/: implement ports, never call a use case ─────────────────
   {

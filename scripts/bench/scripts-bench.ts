@@ -24,7 +24,7 @@ import type { StoredScript } from '../../functions/src/scripts/ports';
 import { generateScript } from '../../functions/src/scripts/generate-script';
 import { listScripts } from '../../functions/src/scripts/manage-scripts';
 import type { ScriptContext } from '../../functions/src/scripts/script-context';
-import { newScriptId } from '../../functions/src/scripts/script-id';
+import { newScriptId } from '../../functions/src/generation/script-id';
 
 const GENERATIONS = 7;
 const LIST_RUNS = 60;

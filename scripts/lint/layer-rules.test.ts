@@ -69,6 +69,40 @@ const refused: Array<[string, Case]> = [
     { file: 'functions/src/jobs/fixture-use-case.ts', code: "export { getDeps } from '../composition/core';" },
   ],
   [
+    "another feature's use case (features meet through ports: docs/ARCHITECTURE.md §functions-floors)",
+    { file: 'functions/src/news/fixture.ts', code: "export { failGeneration } from '../scripts/generate-script';" },
+  ],
+  [
+    "another feature's domain code from a feature's subfolder",
+    {
+      file: 'functions/src/viral-short/prompts/fixture.ts',
+      code: "import type { ScriptContext } from '../../scripts/script-context';\nexport type X = ScriptContext;",
+    },
+  ],
+  [
+    "a feature from the generations' shared floor",
+    { file: 'functions/src/generation/fixture.ts', code: "export { listScripts } from '../scripts/manage-scripts';" },
+  ],
+  [
+    "the idea tools' flow from the generations' shared floor",
+    {
+      file: 'functions/src/generation/fixture.ts',
+      code: "export { saveIdeaScript } from '../ideas/save-idea-script';",
+    },
+  ],
+  [
+    "an idea tool from the idea tools' flow",
+    { file: 'functions/src/ideas/fixture.ts', code: "export { generateNews } from '../news/generate-news';" },
+  ],
+  [
+    "the generations' shared floor from the core",
+    { file: 'functions/src/core/fixture.ts', code: "export { newScriptId } from '../generation/script-id';" },
+  ],
+  [
+    'the composition root in a top-level module of functions/src',
+    { file: 'functions/src/fixture.ts', code: "export { getDeps } from './composition/core';" },
+  ],
+  [
     'a use case in an adapter',
     {
       file: 'functions/src/adapters/dynamo/fixture.ts',
@@ -163,6 +197,28 @@ const allowed: Array<[string, Case]> = [
       file: 'functions/src/adapters/text/fixture.ts',
       code: "import type { ViralShortInput } from '../../viral-short/transcript';\nexport type X = ViralShortInput;",
     },
+  ],
+  [
+    "another feature's ports and errors in a feature",
+    {
+      file: 'functions/src/images/fixture.ts',
+      code: "import type { AccountStandings } from '../accounts/ports';\nexport type X = AccountStandings;\nexport { ACCOUNT_REVOKED_MESSAGE } from '../accounts/account-errors';",
+    },
+  ],
+  [
+    "the generations' shared floor in a feature",
+    { file: 'functions/src/images/fixture.ts', code: "export { ScriptStream } from '../generation/script-stream';" },
+  ],
+  [
+    "the idea tools' flow in an idea tool's subfolder",
+    {
+      file: 'functions/src/news/prompts/fixture.ts',
+      code: "import type { RepairNote } from '../../ideas/generate-structured';\nexport type X = RepairNote;",
+    },
+  ],
+  [
+    "a feature's own modules",
+    { file: 'functions/src/scripts/fixture.ts', code: "export { storedFieldsFor } from './script-fields';" },
   ],
   [
     'an adapter in the composition root',

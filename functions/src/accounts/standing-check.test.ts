@@ -1,7 +1,8 @@
 import { UnauthorizedError } from '../core/errors';
 import type { AccountStanding } from './ports';
 import type { Caller, Clock, TokenVerifier } from '../core/ports';
-import { ACCOUNT_REVOKED_MESSAGE, STANDING_CACHE_MS, StandingCheckedVerifier } from './standing-check';
+import { ACCOUNT_REVOKED_MESSAGE } from './account-errors';
+import { STANDING_CACHE_MS, StandingCheckedVerifier } from './standing-check';
 
 const ISSUED = 1_800_000_000;
 

@@ -1,12 +1,10 @@
 import { UnauthorizedError } from '../core/errors';
 import type { AccountStanding, AccountStandings } from './ports';
 import type { Caller, Clock, TokenVerifier } from '../core/ports';
+import { ACCOUNT_REVOKED_MESSAGE } from './account-errors';
 
 /** How long a warm Lambda trusts what it read of an account's standing (docs/ARCHITECTURE.md §revocation). */
 export const STANDING_CACHE_MS = 60_000;
-
-/** What a refused account is told; the web client signs out on any 401. */
-export const ACCOUNT_REVOKED_MESSAGE = 'Sua conta foi desativada ou excluída. Entre novamente ou fale com o suporte.';
 
 /**
  * A token verifier that also refuses accounts that were deleted or disabled, or whose

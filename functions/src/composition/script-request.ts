@@ -6,7 +6,7 @@ import { getRateLimiter } from './rate-limiter';
 import { GENERATION_BUCKET } from '../credits/rate-limits';
 import { getScriptDeps } from './text-writer';
 import type { ScriptContext } from '../scripts/script-context';
-import { reconcileStaleGenerations } from '../scripts/reconcile-generations';
+import { reconcileStaleGenerations } from '../generation/reconcile-generations';
 import { renewDueCredits } from '../subscription/renew-credits';
 import { getPaceStore } from './pace-store';
 

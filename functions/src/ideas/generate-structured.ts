@@ -4,10 +4,10 @@ import { readStructured } from '@shared/ideas/structured-output';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { WritePrompt } from '../core/ports';
-import { ScriptStream } from '../scripts/script-stream';
-import { WRITE_TIMEOUT_MS } from '../scripts/generate-script';
+import { ScriptStream } from '../generation/script-stream';
+import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import type { IdeaContext } from './idea-context';
-import { endFailedCharge } from '../accounts/end-failed-charge';
+import { endFailedCharge } from '../generation/end-failed-charge';
 
 /** Why the previous answer was refused: the retry's prompt tells the model. */
 export interface RepairNote {
@@ -108,7 +108,7 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
   return { operationId, result, writer: ctx.writer.kind, creditsRemaining: await ctx.ledger.balance(userId) };
 }
 
-/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; accounts/end-failed-charge.ts). */
+/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; generation/end-failed-charge.ts). */
 async function failStructured<I, S extends z.core.$ZodType>(
   ctx: IdeaContext,
   userId: string,

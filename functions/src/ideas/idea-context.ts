@@ -10,7 +10,7 @@ export interface IdeaContext {
   ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
-  /** Read when a generation fails: an account deleted meanwhile gets its 401 (accounts/end-failed-charge.ts). */
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (generation/end-failed-charge.ts). */
   standings: Pick<AccountStandings, 'getStanding'>;
   realtime: RealtimePublisher;
   clock: Clock;

@@ -6,9 +6,9 @@ import type { WriterKind } from '@shared/scripts/script.schema';
 import type { AccountStore } from '../core/ports';
 import type { IdeaResultStore } from './ports';
 import type { StoredScript } from '../scripts/ports';
-import { toApiScript } from '../scripts/script-context';
-import { newScriptId } from '../scripts/script-id';
-import { hasPaidScriptRules, paidExpiry } from '../scripts/script-rules';
+import { toApiScript } from '../scripts/ports';
+import { newScriptId } from '../generation/script-id';
+import { hasPaidScriptRules, paidExpiry } from '../generation/script-rules';
 
 /** What an idea tool decides about the script it saves; the rest is every saved script's default. */
 export interface IdeaScriptFields {

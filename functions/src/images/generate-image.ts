@@ -9,7 +9,7 @@ import type { ImageContext } from './image-context';
 import { ImageModelError } from './image-errors';
 import { toImageView } from './image-view';
 import type { StoredImage } from './ports';
-import { endFailedCharge } from '../accounts/end-failed-charge';
+import { endFailedCharge } from '../generation/end-failed-charge';
 
 /**
  * A model call that has not finished in this long is given up and refunded: the route's Lambda
@@ -101,7 +101,7 @@ export async function generateImage(
 
 /**
  * Refunds, gives the slot back, deletes what was stored; answers the error to throw (pt-BR,
- * domain; an account deleted meanwhile gets its 401: accounts/end-failed-charge.ts).
+ * domain; an account deleted meanwhile gets its 401: generation/end-failed-charge.ts).
  */
 async function failGeneration(
   ctx: ImageContext,

@@ -14,7 +14,7 @@ export interface ImageContext {
   resizer: ImageResizer;
   ledger: CreditLedger;
   accounts: Pick<AccountStore, 'getSubscription'>;
-  /** Read when a generation fails: an account deleted meanwhile gets its 401 (accounts/end-failed-charge.ts). */
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (generation/end-failed-charge.ts). */
   standings: Pick<AccountStandings, 'getStanding'>;
   clock: Clock;
   log: Logger;

@@ -5,7 +5,7 @@ import { errorFields } from '../core/logger';
 import type { Clock, Logger, TextWriter } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
 import type { RateLimiter } from '../credits/ports';
-import { deletedMeanwhile } from '../accounts/deleted-meanwhile';
+import { deletedMeanwhile } from '../generation/deleted-meanwhile';
 import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
 import * as improve from './prompts/improve-prompt.v2';
 

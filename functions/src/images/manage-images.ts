@@ -10,8 +10,8 @@ import { DomainError, NotFoundError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { AccountStore, Clock, Logger, ObjectStore } from '../core/ports';
 import type { CreditLedger } from '../credits/ports';
-import { staleCutoff } from '../scripts/reconcile-generations';
-import { isScriptId } from '../scripts/script-id';
+import { staleCutoff } from '../generation/reconcile-generations';
+import { isScriptId } from '../generation/script-id';
 import { toImageView } from './image-view';
 import type { ImageStore } from './ports';
 

@@ -2,12 +2,14 @@ import { AI_EDIT_COST, SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import type { AiEditBody, Script } from '@shared/scripts/script.schema';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { editPrompt } from './prompts';
-import { isScriptId } from './script-id';
-import { parseScriptOutput } from './script-output';
-import { ScriptStream } from './script-stream';
-import { toApiScript, type ScriptContext } from './script-context';
-import { WRITE_TIMEOUT_MS, failGeneration } from './generate-script';
-import { SCRIPT_NOT_FOUND } from './script-rules';
+import { isScriptId } from '../generation/script-id';
+import { parseScriptOutput } from '../generation/script-output';
+import { ScriptStream } from '../generation/script-stream';
+import { toApiScript } from './ports';
+import type { ScriptContext } from './script-context';
+import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
+import { failGeneration } from './generate-script';
+import { SCRIPT_NOT_FOUND } from '../generation/script-rules';
 
 /**
  * 'Editar roteiro com IA': rewrites one of the caller's saved scripts by an instruction,

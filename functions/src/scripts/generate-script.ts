@@ -3,23 +3,18 @@ import { SCRIPT_ERRORS, generationCost, scriptsPerMode } from '@shared/scripts/s
 import type { GenerateScriptBody, GenerateScriptResponse } from '@shared/scripts/script.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { StoredScript } from './ports';
+import { toApiScript, type StoredScript } from './ports';
 import { scriptPrompt } from './prompts';
 import { storedFieldsFor } from './script-fields';
-import { hasPaidScriptRules, paidExpiry } from './script-rules';
-import { newScriptId } from './script-id';
-import { parseGeneratedScripts, type GeneratedScript } from './script-output';
-import { ScriptStream } from './script-stream';
-import { toApiScript, type ScriptContext } from './script-context';
-import { sizingPace } from '../teleprompter/pace';
-import { endFailedCharge } from '../accounts/end-failed-charge';
+import { hasPaidScriptRules, paidExpiry } from '../generation/script-rules';
+import { newScriptId } from '../generation/script-id';
+import { parseGeneratedScripts, type GeneratedScript } from '../generation/script-output';
+import { ScriptStream } from '../generation/script-stream';
+import type { ScriptContext } from './script-context';
+import { sizingPace } from './sizing-pace';
+import { endFailedCharge } from '../generation/end-failed-charge';
+import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 
-/**
- * A model call that has not finished in this long is given up and refunded. The Lambda
- * of a generation route stops at 29 s (API Gateway stops waiting at 30 s), so the write
- * must end early enough to leave time for the refund or the save.
- */
-export const WRITE_TIMEOUT_MS = 26_000;
 export const GENERATION_FAILED = SCRIPT_ERRORS.generateFailed;
 /**
  * Writes and saves one script (three for a series), paying for it first: the credits
@@ -27,7 +22,7 @@ export const GENERATION_FAILED = SCRIPT_ERRORS.generateFailed;
  * called, and given back if the model fails or writes something unusable. The text
  * streams to the user's WebSocket while it is written; the answer carries the saved rows.
  * (The handler first gives back the credits of the user's dead generations:
- * reconcile-generations.ts.)
+ * generation/reconcile-generations.ts.)
  *
  * @example await generateScript(ctx, 'user-sub', { generationId, request: { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } })
  */
@@ -114,7 +109,7 @@ export async function generateScript(
 /**
  * Gives the credits back, tells the stream, and returns the error to throw: domain errors keep
  * their pt-BR message, anything else becomes `fallbackMessage`; an account deleted meanwhile gets
- * its 401 (accounts/end-failed-charge.ts).
+ * its 401 (generation/end-failed-charge.ts).
  */
 export async function failGeneration(
   ctx: ScriptContext,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { INVALID_CURSOR_MESSAGE } from '@shared/scripts/script.schema';
 import { isEmptyFilter, searchWords, type ScriptFilter } from '@shared/scripts/script-filter';
 import { DomainError } from '../core/errors';
-import { isScriptId } from './script-id';
+import { isScriptId } from '../generation/script-id';
 
 /**
  * The list's cursor (docs/DATA-MODEL.md, S3): base64url JSON of the last script id a page

@@ -10,9 +10,9 @@ import type { ScriptFilter } from '@shared/scripts/script-filter';
 import { ConflictError, NotFoundError } from '../core/errors';
 import type { AccountStore, Clock } from '../core/ports';
 import type { ScriptStore } from './ports';
-import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from './script-rules';
-import { isScriptId, seriesIdRange } from './script-id';
-import { toApiScript } from './script-context';
+import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from '../generation/script-rules';
+import { isScriptId, seriesIdRange } from '../generation/script-id';
+import { toApiScript } from './ports';
 import { decodeCursor, encodeCursor } from './list-scripts-cursor';
 
 type Ctx = { store: ScriptStore; accounts: AccountStore; clock: Clock };

@@ -70,3 +70,10 @@ export interface ScriptStore {
   /** The diagnostic page's write / read-back / delete of a throwaway item. */
   roundTrip(userId: string, now: Date): Promise<{ ok: boolean }>;
 }
+
+/** The API shape: the stored expiry stays on the server. */
+export function toApiScript(s: StoredScript): Script {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { ttl, ...script } = s;
+  return script;
+}

@@ -1,9 +1,8 @@
-import type { Script } from '@shared/scripts/script.schema';
 import type { AccountStore, Clock, Logger, RealtimePublisher, TextWriter } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
 import type { CreditLedger } from '../credits/ports';
 import type { PaceStore } from '../teleprompter/ports';
-import type { ScriptStore, StoredScript } from './ports';
+import type { ScriptStore } from './ports';
 
 /** What the script use cases need; the handlers build it from Deps and ScriptDeps. */
 export interface ScriptContext {
@@ -13,7 +12,7 @@ export interface ScriptContext {
   ledger: CreditLedger;
   writer: TextWriter;
   accounts: AccountStore;
-  /** Read when a generation fails: an account deleted meanwhile gets its 401 (accounts/end-failed-charge.ts). */
+  /** Read when a generation fails: an account deleted meanwhile gets its 401 (generation/end-failed-charge.ts). */
   standings: Pick<AccountStandings, 'getStanding'>;
   /** The user's measured pace, which sizes a new script (docs/PRODUCT.md §flows.teleprompter.pace). */
   pace: Pick<PaceStore, 'get'>;
@@ -22,11 +21,4 @@ export interface ScriptContext {
   log: Logger;
   /** Delta batching window for the WebSocket stream (ms). */
   flushMs?: number;
-}
-
-/** The API shape: the stored expiry stays on the server. */
-export function toApiScript(s: StoredScript): Script {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { ttl, ...script } = s;
-  return script;
 }

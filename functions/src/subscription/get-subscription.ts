@@ -2,7 +2,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { AccountStore, Clock, Logger } from '../core/ports';
 import type { CreditLedger } from '../credits/ports';
 import { NotFoundError } from '../core/errors';
-import { reconcileStaleGenerations } from '../scripts/reconcile-generations';
+import { reconcileStaleGenerations } from '../generation/reconcile-generations';
 import { renewDueCredits } from './renew-credits';
 
 /**

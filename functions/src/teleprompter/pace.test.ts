@@ -9,7 +9,7 @@ import { silentLogger, testDeps } from '../../test/support/deps';
 import { handler as getPaceHandler } from '../handlers/teleprompter/get-pace.handler';
 import { handler as recordPaceHandler } from '../handlers/teleprompter/record-pace.handler';
 import { setPaceStore } from '../composition/pace-store';
-import { getPace, recordPace, sizingPace } from './pace';
+import { getPace, recordPace } from './pace';
 
 /** An in-memory pace store that adds as the Dynamo one does, recording each call. */
 function memoryPace(start: Record<string, PaceTotals> = {}) {
@@ -59,28 +59,6 @@ describe('recordPace / getPace', () => {
       message: expect.stringContaining('Esse ritmo não parece uma leitura'),
     });
     expect(m.calls).toEqual([]);
-  });
-});
-
-describe('sizingPace: the rate a new script is sized at', () => {
-  it('uses the measured average, clamped to 100–200, and 130 before any take', async () => {
-    const m = memoryPace({
-      ana: { totalWords: 1600, totalMs: 600_000, takes: 4 }, // 160 wpm
-      bia: { totalWords: 2400, totalMs: 600_000, takes: 2 }, // 240 wpm
-    });
-    const ctx = { pace: m.store, log: silentLogger };
-    expect(await sizingPace(ctx, 'ana')).toBe(160);
-    expect(await sizingPace(ctx, 'bia')).toBe(200);
-    expect(await sizingPace(ctx, 'caio')).toBe(130);
-  });
-
-  it('sizes at 130 and logs when the pace cannot be read: the generation goes on', async () => {
-    const warn = jest.fn();
-    const log = { ...silentLogger, warn };
-    expect(await sizingPace({ pace: { get: async () => Promise.reject(new Error('throttled')) }, log }, 'ana')).toBe(
-      130,
-    );
-    expect(warn).toHaveBeenCalledWith('pace unavailable, sizing at the default', expect.anything());
   });
 });
 

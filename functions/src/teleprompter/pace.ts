@@ -6,9 +6,7 @@ import {
   type PaceTake,
 } from '@shared/teleprompter/pace.schema';
 import { wordsPerMinute } from '@shared/teleprompter/delivery';
-import { sizingWordsPerMinute, DEFAULT_WORDS_PER_MINUTE } from '@shared/scripts/script-options';
 import { DomainError } from '../core/errors';
-import { errorFields } from '../core/logger';
 import type { Clock, Logger } from '../core/ports';
 import type { PaceStore } from './ports';
 
@@ -37,18 +35,4 @@ export async function recordPace(ctx: PaceContext, userId: string, take: PaceTak
 /** The user's average pace and how many takes it rests on (`averageWpm` null before the first). */
 export async function getPace(ctx: Pick<PaceContext, 'pace'>, userId: string): Promise<PaceResponse> {
   return paceOf(await ctx.pace.get(userId));
-}
-
-/**
- * The words per minute a new script is sized at: the user's measured pace when the script
- * creator may use it (`sizingWordsPerMinute`), else 130. A failed read only loses the
- * personal size, never the generation: it is logged and 130 is used.
- */
-export async function sizingPace(ctx: { pace: Pick<PaceStore, 'get'>; log: Logger }, userId: string): Promise<number> {
-  try {
-    return sizingWordsPerMinute(paceOf(await ctx.pace.get(userId)));
-  } catch (err) {
-    ctx.log.warn('pace unavailable, sizing at the default', errorFields(err));
-    return DEFAULT_WORDS_PER_MINUTE;
-  }
 }

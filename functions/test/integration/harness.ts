@@ -7,7 +7,7 @@ import { makeDeps, setDeps, type Deps } from '../../src/composition/core';
 import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
 import type { StoredScript } from '../../src/scripts/ports';
-import { newScriptId } from '../../src/scripts/script-id';
+import { newScriptId } from '../../src/generation/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { keys } from '../../src/adapters/dynamo/keys';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-store.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
-import { newScriptId } from '../../src/scripts/script-id';
+import { newScriptId } from '../../src/generation/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import type { IdeaResult } from '../../src/ideas/ports';
 import { TABLE, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';

@@ -19,7 +19,7 @@ import { ImageModelError } from '../../src/images/image-errors';
 import { setImageDeps } from '../../src/composition/images';
 import type { ImageModel } from '../../src/images/ports';
 import { setObjectStore } from '../../src/composition/object-store';
-import { newScriptId } from '../../src/scripts/script-id';
+import { newScriptId } from '../../src/generation/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { handler as generate } from '../../src/handlers/images/generate-image.handler';
 import { handler as list } from '../../src/handlers/images/list-images.handler';

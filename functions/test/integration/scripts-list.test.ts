@@ -11,7 +11,7 @@ import {
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
-import { newScriptId } from '../../src/scripts/script-id';
+import { newScriptId } from '../../src/generation/script-id';
 import { handler as getOne } from '../../src/handlers/scripts/get-script.handler';
 import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
 import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';

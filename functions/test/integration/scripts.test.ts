@@ -9,7 +9,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { WriterError } from '../../src/core/errors';
 import type { RealtimePublisher, TextWriter } from '../../src/core/ports';
-import { STALE_GENERATION_REASON } from '../../src/scripts/reconcile-generations';
+import { STALE_GENERATION_REASON } from '../../src/generation/reconcile-generations';
 import { setLedger } from '../../src/composition/credit-ledger';
 import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { setScriptDeps } from '../../src/composition/text-writer';

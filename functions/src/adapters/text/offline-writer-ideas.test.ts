@@ -1,6 +1,6 @@
 import { scriptExtrasSchema, type ScriptRequest } from '@shared/scripts/script.schema';
 import { TONES, type Tone } from '@shared/scripts/script-options';
-import { parseGeneratedScripts } from '../../scripts/script-output';
+import { parseGeneratedScripts } from '../../generation/script-output';
 import { analyse } from './offline/analyse';
 import { composeAnswer, composeScripts } from './offline/compose';
 import { PLATFORM_HASHTAGS, TONE_HOOK_TAIL, TONE_LINES, TONE_OPENERS } from './offline/data/phrases';

@@ -6,7 +6,7 @@ import {
   targetWordCount,
 } from '@shared/scripts/script-options';
 import { scriptPrompt, editPrompt } from '../../scripts/prompts';
-import { parseScriptOutput } from '../../scripts/script-output';
+import { parseScriptOutput } from '../../generation/script-output';
 import { OfflineWriter } from './offline-writer';
 import { analyseEdit, editRules } from './offline/analyse';
 import { spokenWordCount } from './offline/compose';

@@ -2,7 +2,7 @@ import { getAccounts } from '../../composition/core';
 import { getLedger } from '../../composition/credit-ledger';
 import { authedHandler, json } from '../../http/http-handler';
 import { lazyObjectStore } from '../../composition/object-store';
-import { reconcileStaleGenerations } from '../../scripts/reconcile-generations';
+import { reconcileStaleGenerations } from '../../generation/reconcile-generations';
 import { getImageStore } from '../../composition/image-store';
 import { listImages, releaseStaleReservations } from '../../images/manage-images';
 

@@ -1,6 +1,6 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { dataBlock, quote } from '../../core/prompt-data';
-import { EXTRAS_DELIMITER } from '../script-output';
+import { EXTRAS_DELIMITER } from '../../generation/script-output';
 import {
   ANGLES,
   DEFAULT_WORDS_PER_MINUTE,

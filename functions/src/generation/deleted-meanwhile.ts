@@ -1,8 +1,8 @@
 import { UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Logger } from '../core/ports';
-import type { AccountStandings } from './ports';
-import { ACCOUNT_REVOKED_MESSAGE } from './standing-check';
+import type { AccountStandings } from '../accounts/ports';
+import { ACCOUNT_REVOKED_MESSAGE } from '../accounts/account-errors';
 
 /**
  * Whether the caller's account was deleted while one of its operations ran (the token was good

@@ -1,7 +1,7 @@
 import type { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Clock, Logger } from '../core/ports';
-import type { AccountStandings } from './ports';
+import type { AccountStandings } from '../accounts/ports';
 import type { CreditLedger } from '../credits/ports';
 import { deletedMeanwhile } from './deleted-meanwhile';
 

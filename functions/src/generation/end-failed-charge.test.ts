@@ -1,8 +1,8 @@
 import { fixedClock } from '../core/clock';
 import { DomainError } from '../core/errors';
 import type { Logger } from '../core/ports';
-import type { AccountStanding } from './ports';
-import { ACCOUNT_REVOKED_MESSAGE } from './standing-check';
+import type { AccountStanding } from '../accounts/ports';
+import { ACCOUNT_REVOKED_MESSAGE } from '../accounts/account-errors';
 import { endFailedCharge } from './end-failed-charge';
 
 const failure = new DomainError('internal', 'Erro ao gerar roteiro');

@@ -10,7 +10,7 @@ import {
   parseScriptOutput,
   streamParts,
 } from './script-output';
-import { scriptPrompt } from './prompts';
+import { scriptPrompt } from '../scripts/prompts';
 
 const series = (a: string, b: string, c: string) =>
   `=== ROTEIRO 1 ===\n${a}\n\n=== ROTEIRO 2 ===\n${b}\n=== ROTEIRO 3 ===\n${c}\n`;

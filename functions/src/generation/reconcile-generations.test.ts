@@ -1,9 +1,9 @@
 import { fixedClock } from '../core/clock';
 import type { CreditLedger, StaleCharge } from '../credits/ports';
 import type { Logger } from '../core/ports';
-import type { ScriptStore } from './ports';
-import { WRITE_TIMEOUT_MS } from './generate-script';
-import { listScripts } from './manage-scripts';
+import type { ScriptStore } from '../scripts/ports';
+import { WRITE_TIMEOUT_MS } from './write-timeout';
+import { listScripts } from '../scripts/manage-scripts';
 import {
   STALE_GENERATION_MS,
   STALE_GENERATION_REASON,
