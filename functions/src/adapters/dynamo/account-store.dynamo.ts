@@ -7,12 +7,14 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { subscriptionSchema, type Subscription } from '@shared/subscription/subscription.schema';
+import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
 import type { AccountStanding, AccountStandings } from '../../accounts/ports';
 import type { AccountStore, NewAccount } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
 import { keys } from './keys';
+import { profileItem, profileKey, toProfile, toStanding } from './profile.entity';
+import { subscriptionItem, subscriptionKey, toSubscription } from './subscription.entity';
 import { queryAll } from './table-io';
 
 /** BatchWriteItem takes at most 25 requests. */
@@ -46,14 +48,14 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
             {
               Put: {
                 TableName: this.tableName,
-                Item: { ...keys.profile(account.userId), type: 'profile', ...profile },
+                Item: profileItem(profile),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
             {
               Put: {
                 TableName: this.tableName,
-                Item: { ...keys.subscription(account.userId), type: 'subscription', ...subscription },
+                Item: subscriptionItem(subscription),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -68,26 +70,22 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
   }
 
   async getProfile(userId: string): Promise<Profile | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.profile(userId) }));
-    if (!res.Item) return null;
-    const { userId: id, name, email, avatarUrl, joinDate } = res.Item;
-    return { userId: id, name, email, avatarUrl: avatarUrl ?? null, joinDate };
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: profileKey(userId) }));
+    return res.Item ? toProfile(res.Item) : null;
   }
 
   async getSubscription(userId: string): Promise<Subscription | null> {
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: subscriptionKey(userId), ConsistentRead: true }),
     );
-    if (!res.Item) return null;
-    const subscription: Subscription = subscriptionSchema.parse({ currentPeriodEnd: null, ...res.Item });
-    return subscription;
+    return res.Item ? toSubscription(res.Item) : null;
   }
 
   async putSubscription(subscription: Subscription): Promise<void> {
     await this.db.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { ...keys.subscription(subscription.userId), type: 'subscription', ...subscription },
+        Item: subscriptionItem(subscription),
       }),
     );
   }
@@ -96,15 +94,12 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
     const res = await this.db.send(
       new GetCommand({
         TableName: this.tableName,
-        Key: keys.profile(userId),
+        Key: profileKey(userId),
         ProjectionExpression: '#status, tokensValidAfter, pk',
         ExpressionAttributeNames: { '#status': 'status' },
       }),
     );
-    if (!res.Item) return null;
-    const status = res.Item.status === 'disabled' || res.Item.status === 'deleted' ? res.Item.status : 'active';
-    const after = res.Item.tokensValidAfter;
-    return typeof after === 'number' ? { status, tokensValidAfter: after } : { status };
+    return res.Item ? toStanding(res.Item) : null;
   }
 
   async setStanding(userId: string, standing: AccountStanding): Promise<boolean> {
@@ -112,7 +107,7 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
       await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: keys.profile(userId),
+          Key: profileKey(userId),
           UpdateExpression:
             standing.tokensValidAfter === undefined
               ? 'SET #status = :status REMOVE tokensValidAfter'

@@ -1,12 +1,15 @@
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError } from '../../core/errors';
-import { subscriptionSchema } from '@shared/subscription/subscription.schema';
 import type { ApplyOptions, ApplyOutcome, BillingChange, BillingRow, BillingStore } from '../../billing/ports';
-import { cancellationCodes, epochSeconds, transactWrite, type TransactItem } from './table-io';
-import { keys } from './keys';
-
-/** Applied event ids are kept this long: Stripe retries an event for up to 3 days. */
-export const PAYMENT_EVENT_TTL_SECONDS = 30 * 24 * 60 * 60;
+import { cancellationCodes, transactWrite, type TransactItem } from './table-io';
+import {
+  cancellationFeedbackItem,
+  paymentCustomerItem,
+  paymentCustomerKey,
+  paymentEventItem,
+  userOfPaymentCustomer,
+} from './payment.entity';
+import { subscriptionKey, toBillingRow } from './subscription.entity';
 
 /** Billing's side of the single table (docs/DATA-MODEL.md B1–B5). */
 export class DynamoBillingStore implements BillingStore {
@@ -18,26 +21,17 @@ export class DynamoBillingStore implements BillingStore {
   async get(userId: string): Promise<BillingRow | null> {
     // B1: the subscription row with its billing attributes, read consistently.
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: subscriptionKey(userId), ConsistentRead: true }),
     );
-    const item = res.Item;
-    if (!item) return null;
-    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-    return {
-      subscription: subscriptionSchema.parse({ currentPeriodEnd: null, ...item }),
-      customerId: str(item.stripeCustomerId),
-      subscriptionId: str(item.stripeSubscriptionId),
-      creditsPeriod: str(item.creditsPeriod),
-      providerReadAt: typeof item.providerReadAt === 'number' ? item.providerReadAt : null,
-    };
+    return res.Item ? toBillingRow(res.Item) : null;
   }
 
   async findUserByCustomer(customerId: string): Promise<string | null> {
     // B3
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.paymentCustomer(customerId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: paymentCustomerKey(customerId), ConsistentRead: true }),
     );
-    return typeof res.Item?.userId === 'string' ? res.Item.userId : null;
+    return res.Item ? userOfPaymentCustomer(res.Item) : null;
   }
 
   async apply(userId: string, change: BillingChange, opts: ApplyOptions): Promise<ApplyOutcome> {
@@ -46,13 +40,7 @@ export class DynamoBillingStore implements BillingStore {
       items.push({
         Put: {
           TableName: this.tableName,
-          Item: {
-            ...keys.paymentEvent(opts.eventId),
-            type: 'payment-event',
-            eventType: opts.eventType,
-            appliedAt: opts.now.toISOString(),
-            ttl: epochSeconds(opts.now) + PAYMENT_EVENT_TTL_SECONDS,
-          },
+          Item: paymentEventItem(opts.eventId, opts.eventType, opts.now),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       });
@@ -61,7 +49,7 @@ export class DynamoBillingStore implements BillingStore {
     items.push({
       Put: {
         TableName: this.tableName,
-        Item: { ...keys.paymentCustomer(change.customerId), type: 'payment-customer', userId },
+        Item: paymentCustomerItem(change.customerId, userId),
       },
     });
     try {
@@ -73,7 +61,7 @@ export class DynamoBillingStore implements BillingStore {
       if (opts.eventId && codes[0] === 'ConditionalCheckFailed') return 'duplicate';
       if (codes[updateIndex] !== 'ConditionalCheckFailed') throw err;
       const row = await this.db.send(
-        new GetCommand({ TableName: this.tableName, Key: keys.subscription(userId), ConsistentRead: true }),
+        new GetCommand({ TableName: this.tableName, Key: subscriptionKey(userId), ConsistentRead: true }),
       );
       return row.Item ? 'lost-race' : 'gone';
     }
@@ -142,7 +130,7 @@ export class DynamoBillingStore implements BillingStore {
     return {
       Update: {
         TableName: this.tableName,
-        Key: keys.subscription(userId),
+        Key: subscriptionKey(userId),
         UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { '#plan': 'plan', '#status': 'status' },
@@ -158,7 +146,7 @@ export class DynamoBillingStore implements BillingStore {
         {
           Update: {
             TableName: this.tableName,
-            Key: keys.subscription(userId),
+            Key: subscriptionKey(userId),
             UpdateExpression: 'SET stripeCustomerId = :customer',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(stripeCustomerId)',
             ExpressionAttributeValues: { ':customer': customerId },
@@ -167,7 +155,7 @@ export class DynamoBillingStore implements BillingStore {
         {
           Put: {
             TableName: this.tableName,
-            Item: { ...keys.paymentCustomer(customerId), type: 'payment-customer', userId },
+            Item: paymentCustomerItem(customerId, userId),
           },
         },
       ]);
@@ -185,13 +173,13 @@ export class DynamoBillingStore implements BillingStore {
     await this.db.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { ...keys.cancellationFeedback(userId, feedback.at), type: 'cancellation-feedback', ...feedback },
+        Item: cancellationFeedbackItem(userId, feedback),
       }),
     );
   }
 
   async forgetCustomer(customerId: string): Promise<void> {
     // B5
-    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: keys.paymentCustomer(customerId) }));
+    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: paymentCustomerKey(customerId) }));
   }
 }

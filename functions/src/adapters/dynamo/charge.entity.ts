@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ChargeRecord, ChargeRequest, StaleCharge } from '../../credits/ports';
 import { keys } from './keys';
 import { epochSeconds, isLive, type Item } from './table-io';
@@ -34,14 +35,17 @@ export function pendingChargeItem(c: ChargeRequest): Item {
   };
 }
 
-/** A charge as L4 answers it; an expired one (DynamoDB Local keeps it) reads as absent. */
+const chargeRecordSchema = z.object({
+  status: z.enum(['pending', 'done', 'failed']),
+  scriptIds: z._default(z.optional(z.array(z.string())), []),
+  message: z.optional(z.string()),
+});
+
+/** A charge as L4 answers it; an expired one (DynamoDB Local keeps it) reads as absent, a malformed one throws. */
 export function toChargeRecord(item: Item | undefined, now: Date): ChargeRecord | null {
   if (!item || !isLive(item, epochSeconds(now))) return null;
-  return {
-    status: item.status as ChargeRecord['status'],
-    resultIds: (item.scriptIds as string[] | undefined) ?? [],
-    ...(item.message ? { message: item.message as string } : {}),
-  };
+  const { status, scriptIds, message } = chargeRecordSchema.parse(item);
+  return { status, resultIds: scriptIds, ...(message ? { message } : {}) };
 }
 
 /** A pending charge found by L6's Query, or null when it cannot be refunded safely. */

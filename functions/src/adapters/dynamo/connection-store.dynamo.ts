@@ -1,6 +1,13 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../../core/ports';
 import type { ConnectionStore } from '../../realtime/ports';
+import {
+  appConnectionItems,
+  connectionIdOf,
+  connectionKey,
+  toConnectionOwner,
+  userConnectionKey,
+} from './connection.entity';
 import { keys } from './keys';
 
 /**
@@ -19,20 +26,9 @@ export class DynamoConnectionStore implements ConnectionStore {
     const ttl = Math.floor(this.clock.now().getTime() / 1000) + ttlSeconds;
     await this.db.send(
       new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: this.tableName,
-              Item: { ...keys.userConnection(userId, connectionId), type: 'connection', connectionId, ttl },
-            },
-          },
-          {
-            Put: {
-              TableName: this.tableName,
-              Item: { ...keys.connection(connectionId), type: 'connection', userId, ttl },
-            },
-          },
-        ],
+        TransactItems: appConnectionItems(connectionId, userId, ttl).map((Item) => ({
+          Put: { TableName: this.tableName, Item },
+        })),
       }),
     );
   }
@@ -42,19 +38,18 @@ export class DynamoConnectionStore implements ConnectionStore {
    * under the pairing (`kind: 'remote'`, written by the teleprompter's pairing store, P3).
    */
   async remove(connectionId: string): Promise<void> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.connection(connectionId) }));
-    const item = res.Item;
-    const userId = item?.userId as string | undefined;
-    if (!userId) return;
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: connectionKey(connectionId) }));
+    if (!res.Item) return;
+    const owner = toConnectionOwner(res.Item);
     const other =
-      item?.kind === 'remote'
-        ? keys.pairingRemote(String(item.code), connectionId)
-        : keys.userConnection(userId, connectionId);
+      owner.kind === 'remote'
+        ? keys.pairingRemote(owner.code, connectionId)
+        : userConnectionKey(owner.userId, connectionId);
     await this.db.send(
       new TransactWriteCommand({
         TransactItems: [
           { Delete: { TableName: this.tableName, Key: other } },
-          { Delete: { TableName: this.tableName, Key: keys.connection(connectionId) } },
+          { Delete: { TableName: this.tableName, Key: connectionKey(connectionId) } },
         ],
       }),
     );
@@ -75,6 +70,6 @@ export class DynamoConnectionStore implements ConnectionStore {
         },
       }),
     );
-    return (res.Items ?? []).map((i) => i.connectionId as string);
+    return (res.Items ?? []).map(connectionIdOf);
   }
 }

@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContactQuota, ContactStore, StoredContactMessage } from '../../contact/ports';
 import { keys } from './keys';
-import { cancellationCodes, epochSeconds, isLive, queryAll, transactWrite, type Item } from './table-io';
+import { CONTACT_RATE_TYPE, contactMessageItem, toContactMessage } from './contact.entity';
+import { cancellationCodes, epochSeconds, isLive, queryAll, transactWrite } from './table-io';
 
 /**
  * Contact messages in the single table (docs/DATA-MODEL.md K1, K2): `CONTACT#<yyyy-mm>` /
@@ -16,7 +17,6 @@ export class DynamoContactStore implements ContactStore {
   ) {}
 
   async save(message: StoredContactMessage, quota: ContactQuota): Promise<boolean> {
-    const month = message.receivedAt.slice(0, 7);
     try {
       await transactWrite(this.db, [
         {
@@ -31,19 +31,14 @@ export class DynamoContactStore implements ContactStore {
               ':one': 1,
               ':max': quota.max,
               ':ttl': quota.windowEndsAt,
-              ':type': 'contactRate',
+              ':type': CONTACT_RATE_TYPE,
             },
           },
         },
         {
           Put: {
             TableName: this.tableName,
-            Item: {
-              ...keys.contactMessage(month, message.id),
-              type: 'contactMessage',
-              ...message,
-              ttl: message.expiresAt,
-            },
+            Item: contactMessageItem(message),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -64,18 +59,6 @@ export class DynamoContactStore implements ContactStore {
       ExpressionAttributeValues: { ':pk': keys.contactMonthPk(month), ':msg': keys.contactMessagePrefix },
     });
     // DynamoDB Local never deletes expired items (docs/LOCAL-MODE.md §dynamodb-local).
-    return items.filter((i) => isLive(i, nowS)).map(messageOf);
+    return items.filter((i) => isLive(i, nowS)).map(toContactMessage);
   }
-}
-
-function messageOf(item: Item): StoredContactMessage {
-  return {
-    id: String(item.id),
-    nome: String(item.nome),
-    email: String(item.email),
-    assunto: String(item.assunto),
-    mensagem: String(item.mensagem),
-    receivedAt: String(item.receivedAt),
-    expiresAt: Number(item.expiresAt),
-  };
 }

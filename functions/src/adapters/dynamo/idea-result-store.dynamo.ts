@@ -1,29 +1,12 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { IDEA_TOOLS, type IdeaTool } from '@shared/ideas/idea-tools';
-import { WRITERS, type WriterKind } from '@shared/scripts/script.schema';
 import type { IdeaResult, IdeaResultStore } from '../../ideas/ports';
 import type { StoredScript } from '../../scripts/ports';
 import { isTransactionConditionFailed } from './client';
-import { finishedChargeExpiry } from './charge.entity';
 import { settleChargeActions } from './credit-ledger.dynamo';
+import { ideaResultItem, ideaResultKey, toIdeaResult } from './idea-result.entity';
 import { keys } from './keys';
 import { scriptItem, toScript } from './script.entity';
-import { epochSeconds, isLive, transactWrite, type Item } from './table-io';
-
-export const IDEA_RESULT_TYPE = 'idea-result';
-
-function toIdeaResult(item: Item): IdeaResult | null {
-  if (!IDEA_TOOLS.includes(item.tool as IdeaTool) || typeof item.operationId !== 'string') return null;
-  return {
-    tool: item.tool as IdeaTool,
-    operationId: item.operationId,
-    input: item.input,
-    result: item.result,
-    writer: WRITERS.includes(item.writer as WriterKind) ? (item.writer as WriterKind) : 'offline',
-    createdAt: String(item.createdAt),
-    saved: (item.saved as Record<string, string> | undefined) ?? {},
-  };
-}
+import { epochSeconds, isLive, transactWrite } from './table-io';
 
 /**
  * Idea-tool results in the single table (docs/DATA-MODEL.md I1–I3): one item per operation under
@@ -42,18 +25,7 @@ export class DynamoIdeaResultStore implements IdeaResultStore {
       {
         Put: {
           TableName: this.tableName,
-          Item: {
-            ...keys.ideaResult(userId, r.operationId),
-            type: IDEA_RESULT_TYPE,
-            tool: r.tool,
-            operationId: r.operationId,
-            input: r.input,
-            result: r.result,
-            writer: r.writer,
-            createdAt: r.createdAt,
-            saved: r.saved,
-            ttl: finishedChargeExpiry(r.createdAt),
-          },
+          Item: ideaResultItem(userId, r),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -64,7 +36,7 @@ export class DynamoIdeaResultStore implements IdeaResultStore {
   /** I2 */
   async get(userId: string, operationId: string, now: Date): Promise<IdeaResult | null> {
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.ideaResult(userId, operationId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: ideaResultKey(userId, operationId), ConsistentRead: true }),
     );
     if (!res.Item || !isLive(res.Item, epochSeconds(now))) return null;
     return toIdeaResult(res.Item);
@@ -115,7 +87,7 @@ export class DynamoIdeaResultStore implements IdeaResultStore {
       {
         Update: {
           TableName: this.tableName,
-          Key: keys.ideaResult(userId, operationId),
+          Key: ideaResultKey(userId, operationId),
           UpdateExpression: 'SET saved.#item = :id',
           ConditionExpression: `attribute_exists(pk) AND #ttl > :now AND ${
             replacing ? 'saved.#item = :old' : 'attribute_not_exists(saved.#item)'

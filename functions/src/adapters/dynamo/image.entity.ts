@@ -1,6 +1,7 @@
-import { IMAGE_FORMAT_IDS, type ImageFormat } from '@shared/images/image-formats';
-import { IMAGE_STYLE_IDS, type ImageStyle } from '@shared/images/image-styles';
-import { IMAGE_RENDERERS, type ImageRenderer } from '@shared/images/image.schema';
+import * as z from 'zod/mini';
+import { IMAGE_FORMAT_IDS } from '@shared/images/image-formats';
+import { IMAGE_STYLE_IDS } from '@shared/images/image-styles';
+import { IMAGE_RENDERERS } from '@shared/images/image.schema';
 import type { StoredImage } from '../../images/ports';
 import { keys } from './keys';
 import type { Item } from './table-io';
@@ -28,21 +29,24 @@ export function imageItem(userId: string, image: StoredImage): Item {
   };
 }
 
-const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
-  values.includes(v as T) ? (v as T) : fallback;
+/** What an item holds that this code does not know (written by a newer one) reads as the default. */
+const storedImageSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  prompt: z._default(z.optional(z.string()), ''),
+  format: z.catch(z.enum(IMAGE_FORMAT_IDS), 'square'),
+  style: z.catch(z.nullable(z.enum(IMAGE_STYLE_IDS)), null),
+  width: z.number(),
+  height: z.number(),
+  seed: z._default(z.optional(z.number()), 0),
+  renderer: z.catch(z.enum(IMAGE_RENDERERS), 'bedrock'),
+  objectKey: z.string().check(z.minLength(1)),
+  operationId: z._default(z.optional(z.string()), ''),
+  createdAt: z.string(),
+});
 
+/** An image as IM5 / IM8 read it; a malformed item (no id, size or object key) throws. */
 export function toStoredImage(item: Item): StoredImage {
-  return {
-    id: String(item.id),
-    prompt: String(item.prompt ?? ''),
-    format: oneOf<ImageFormat>(IMAGE_FORMAT_IDS, item.format, 'square'),
-    style: IMAGE_STYLE_IDS.includes(item.style as ImageStyle) ? (item.style as ImageStyle) : null,
-    width: Number(item.width),
-    height: Number(item.height),
-    seed: Number(item.seed ?? 0),
-    renderer: oneOf<ImageRenderer>(IMAGE_RENDERERS, item.renderer, 'bedrock'),
-    objectKey: String(item.objectKey),
-    operationId: String(item.operationId ?? ''),
-    createdAt: String(item.createdAt),
-  };
+  const { id, prompt, format, style, width, height, seed, renderer, objectKey, operationId, createdAt } =
+    storedImageSchema.parse(item);
+  return { id, prompt, format, style, width, height, seed, renderer, objectKey, operationId, createdAt };
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../../core/ports';
 import { isConditionalCheckFailed } from './client';
-import { keys } from './keys';
+import { jobKey, toStoredJob, waitingJobItem } from './job.entity';
 import type { JobStore, StoredJob, WaitingJob } from '../../jobs/ports';
 
 /** Job rows: `JOB#<jobId>` / `JOB` (docs/DATA-MODEL.md, J1–J3). */
@@ -18,14 +18,7 @@ export class DynamoJobStore implements JobStore {
       await this.db.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: {
-            ...keys.job(job.jobId),
-            type: 'job',
-            ...job,
-            status: 'waiting',
-            createdAt: now.toISOString(),
-            ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,
-          },
+          Item: waitingJobItem(job, now, ttlSeconds),
           // A retried task brings a new token; a finished job is never reopened.
           ConditionExpression: 'attribute_not_exists(pk) OR (#status = :waiting AND userId = :userId)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -40,15 +33,8 @@ export class DynamoJobStore implements JobStore {
 
   async get(jobId: string): Promise<StoredJob | null> {
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.job(jobId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: jobKey(jobId), ConsistentRead: true }),
     );
-    const item = res.Item;
-    if (!item) return null;
-    return {
-      jobId: item.jobId as string,
-      userId: item.userId as string,
-      taskToken: item.taskToken as string,
-      status: item.status as StoredJob['status'],
-    };
+    return res.Item ? toStoredJob(res.Item) : null;
   }
 }

@@ -1,14 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import type { PaceStore } from '../../teleprompter/ports';
-import { keys } from './keys';
-
-const number = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-function totalsOf(item: Record<string, unknown> | undefined): PaceTotals | null {
-  if (!item) return null;
-  return { totalWords: number(item.totalWords), totalMs: number(item.totalMs), takes: number(item.takes) };
-}
+import { paceAddUpdate, paceKey, toPaceTotals } from './pace.entity';
 
 /**
  * The measured pace in the single table (docs/DATA-MODEL.md T1, T2): one item per user,
@@ -25,26 +18,15 @@ export class DynamoPaceStore implements PaceStore {
     const res = await this.db.send(
       new UpdateCommand({
         TableName: this.tableName,
-        Key: keys.pace(userId),
-        UpdateExpression:
-          'ADD totalWords :words, totalMs :ms, takes :one SET #type = :type, userId = :userId, updatedAt = :now',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':words': take.words,
-          ':ms': take.durationMs,
-          ':one': 1,
-          ':type': 'pace',
-          ':userId': userId,
-          ':now': now.toISOString(),
-        },
+        ...paceAddUpdate(userId, take, now),
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return totalsOf(res.Attributes)!;
+    return toPaceTotals(res.Attributes!);
   }
 
   async get(userId: string): Promise<PaceTotals | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.pace(userId) }));
-    return totalsOf(res.Item);
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: paceKey(userId) }));
+    return res.Item ? toPaceTotals(res.Item) : null;
   }
 }

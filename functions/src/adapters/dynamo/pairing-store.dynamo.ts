@@ -1,7 +1,17 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed } from './client';
 import { keys } from './keys';
-import { cancellationCodes, epochSeconds, isLive, transactWrite, type Item } from './table-io';
+import { connectionKey, remoteConnectionItem, toConnectionOwner } from './connection.entity';
+import {
+  PAIR_FAILURES_TYPE,
+  pairingItem,
+  pairingKey,
+  pairingRefItem,
+  pairingRemoteItem,
+  remoteIdOf,
+  toPairing,
+} from './pairing.entity';
+import { cancellationCodes, epochSeconds, isLive, transactWrite } from './table-io';
 import type { ConnectionOwner, PairAttempts, PairingStore, StoredPairing } from '../../teleprompter/ports';
 
 /** How long a window of failed pairing connects lasts (P6, P7). */
@@ -25,7 +35,7 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
         {
           Put: {
             TableName: this.tableName,
-            Item: { ...keys.pairing(pairing.code), type: 'pairing', ...pairing, ttl: pairing.expiresAt },
+            Item: pairingItem(pairing),
             // An expired pairing DynamoDB has not deleted yet may be replaced.
             ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
             ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -36,12 +46,7 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
           // The owner's pointer, so account deletion reaches the pairing without a Scan (A7).
           Put: {
             TableName: this.tableName,
-            Item: {
-              ...keys.pairingRef(pairing.userId, pairing.code),
-              type: 'pairingRef',
-              code: pairing.code,
-              ttl: pairing.expiresAt,
-            },
+            Item: pairingRefItem(pairing),
           },
         },
       ]);
@@ -54,44 +59,23 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
 
   async get(code: string, now: Date): Promise<StoredPairing | null> {
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.pairing(code), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: pairingKey(code), ConsistentRead: true }),
     );
-    return res.Item && isLive(res.Item, epochSeconds(now)) ? pairingOf(res.Item) : null;
+    return res.Item && isLive(res.Item, epochSeconds(now)) ? toPairing(res.Item) : null;
   }
 
   async addRemote(connectionId: string, pairing: StoredPairing): Promise<void> {
-    const ttl = pairing.expiresAt;
     await transactWrite(this.db, [
-      {
-        Put: {
-          TableName: this.tableName,
-          Item: {
-            ...keys.connection(connectionId),
-            type: 'connection',
-            kind: 'remote',
-            userId: pairing.userId,
-            code: pairing.code,
-            sessionId: pairing.sessionId,
-            ttl,
-          },
-        },
-      },
-      {
-        Put: {
-          TableName: this.tableName,
-          Item: { ...keys.pairingRemote(pairing.code, connectionId), type: 'remote', connectionId, ttl },
-        },
-      },
+      { Put: { TableName: this.tableName, Item: remoteConnectionItem(connectionId, pairing) } },
+      { Put: { TableName: this.tableName, Item: pairingRemoteItem(connectionId, pairing) } },
     ]);
   }
 
   async ownerOf(connectionId: string, now: Date): Promise<ConnectionOwner | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.connection(connectionId) }));
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: connectionKey(connectionId) }));
     const item = res.Item;
-    if (!item || !isLive(item, epochSeconds(now)) || typeof item.userId !== 'string') return null;
-    if (item.kind === 'remote')
-      return { kind: 'remote', userId: item.userId, code: String(item.code), sessionId: String(item.sessionId) };
-    return { kind: 'app', userId: item.userId };
+    if (!item || !isLive(item, epochSeconds(now))) return null;
+    return toConnectionOwner(item);
   }
 
   async withRemotes(code: string, now: Date): Promise<{ pairing: StoredPairing | null; remoteIds: string[] }> {
@@ -106,12 +90,10 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
       }),
     );
     const items = (res.Items ?? []).filter((i) => isLive(i, nowS));
-    const pairingItem = items.find((i) => i.sk === keys.pairing(code).sk);
+    const pairingItem = items.find((i) => i.sk === pairingKey(code).sk);
     return {
-      pairing: pairingItem ? pairingOf(pairingItem) : null,
-      remoteIds: items
-        .filter((i) => String(i.sk).startsWith(keys.pairingRemotePrefix))
-        .map((i) => i.connectionId as string),
+      pairing: pairingItem ? toPairing(pairingItem) : null,
+      remoteIds: items.filter((i) => String(i.sk).startsWith(keys.pairingRemotePrefix)).map(remoteIdOf),
     };
   }
 
@@ -137,7 +119,7 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
             ':one': 1,
             ':max': max,
             ':ttl': (window + 1) * PAIR_FAILURE_WINDOW_SECONDS,
-            ':type': 'pairFailures',
+            ':type': PAIR_FAILURES_TYPE,
           },
         }),
       );
@@ -169,13 +151,3 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
 
 /** The window a moment falls in: its number since the epoch. */
 const windowOf = (now: Date) => Math.floor(epochSeconds(now) / PAIR_FAILURE_WINDOW_SECONDS);
-
-function pairingOf(item: Item): StoredPairing {
-  return {
-    code: item.code as string,
-    userId: item.userId as string,
-    sessionId: item.sessionId as string,
-    createdAt: item.createdAt as number,
-    expiresAt: item.expiresAt as number,
-  };
-}

@@ -1,23 +1,11 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ProfileChanges, ProfileStore, StoredProfile } from '../../profile/ports';
-import { keys } from './keys';
+import { profileKey, toStoredProfile } from './profile.entity';
 
 const isConditionFailed = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** Only an active account's row changes: a deleted or disabled one stays as it is (docs/ARCHITECTURE.md §revocation). */
 const ACTIVE_ROW = 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status = :active)';
-
-function toStored(item: Record<string, unknown>): StoredProfile {
-  const stored: StoredProfile = {
-    userId: String(item.userId),
-    name: String(item.name ?? ''),
-    email: String(item.email ?? ''),
-    avatarUrl: typeof item.avatarUrl === 'string' ? item.avatarUrl : null,
-    joinDate: String(item.joinDate ?? ''),
-  };
-  if (typeof item.avatarKey === 'string') stored.avatarKey = item.avatarKey;
-  return stored;
-}
 
 /** The profile row `USER#<sub>` / `PROFILE` (docs/DATA-MODEL.md A3, A8, A9). */
 export class DynamoProfileStore implements ProfileStore {
@@ -27,8 +15,8 @@ export class DynamoProfileStore implements ProfileStore {
   ) {}
 
   async get(userId: string): Promise<StoredProfile | null> {
-    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: keys.profile(userId) }));
-    return res.Item ? toStored(res.Item) : null;
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: profileKey(userId) }));
+    return res.Item ? toStoredProfile(res.Item) : null;
   }
 
   /** A8: one UpdateItem, conditional on an active row, answering the old row (ALL_OLD). */
@@ -55,7 +43,7 @@ export class DynamoProfileStore implements ProfileStore {
       const res = await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: keys.profile(userId),
+          Key: profileKey(userId),
           UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
           ConditionExpression: ACTIVE_ROW,
           ExpressionAttributeNames: names,
@@ -63,7 +51,7 @@ export class DynamoProfileStore implements ProfileStore {
           ReturnValues: 'ALL_OLD',
         }),
       );
-      return res.Attributes ? toStored(res.Attributes) : null;
+      return res.Attributes ? toStoredProfile(res.Attributes) : null;
     } catch (err) {
       if (isConditionFailed(err)) return null;
       throw err;
@@ -76,7 +64,7 @@ export class DynamoProfileStore implements ProfileStore {
       await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: keys.profile(userId),
+          Key: profileKey(userId),
           UpdateExpression: 'SET tokensValidAfter = :after',
           ConditionExpression: `${ACTIVE_ROW} AND (attribute_not_exists(tokensValidAfter) OR tokensValidAfter < :after)`,
           ExpressionAttributeNames: { '#status': 'status' },

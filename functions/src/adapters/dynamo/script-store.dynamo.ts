@@ -1,36 +1,21 @@
 import {
   DeleteCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { monotonicFactory } from 'ulid';
-import type { WriterKind } from '@shared/scripts/script.schema';
 import { isEmptyFilter, matchesScriptFilter, searchWords, type ScriptFilter } from '@shared/scripts/script-filter';
 import type { ScriptStore, StoredScript } from '../../scripts/ports';
-import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
-import { settleChargeActions } from './credit-ledger.dynamo';
+import { isConditionalCheckFailed } from './client';
+import { diagnosticRoundTrip } from './diagnostic.dynamo';
 import { keys } from './keys';
-import { FILTER_ATTRIBUTES, pushVersion, scriptItem, toScript, versionsOf, type ScriptVersion } from './script.entity';
-import {
-  MAX_TRANSACTION_ITEMS,
-  cancellationCodes,
-  epochSeconds,
-  isLive,
-  queryAll,
-  transactWrite,
-  type TransactItem,
-} from './table-io';
+import { DynamoScriptPaidSaves } from './script-paid-saves.dynamo';
+import { FILTER_ATTRIBUTES, toScript, unchangedSince, versionsAfter, versionsOf } from './script.entity';
+import { epochSeconds, getConsistent, isLive, queryAll, type Item } from './table-io';
 
-const DIAGNOSTIC_TTL_S = 3600;
-/** Free-plan saves race on the SCRIPTS revision; a loser re-reads and tries again. */
-const SAVE_ATTEMPTS = 8;
 /** A text write asserts the `updatedAt` it read (its versions are built from that read); a loser re-reads. */
 const EDIT_ATTEMPTS = 5;
-
-const ulid = monotonicFactory();
 
 /**
  * docs/DATA-MODEL.md S3: one list call reads at most this many script items, so a search over
@@ -84,8 +69,8 @@ function filterExpression(filter: ScriptFilter) {
 /**
  * Saved scripts in the single table (docs/DATA-MODEL.md, patterns S1–S9, D1). Every key
  * starts from the caller's user id, so an id taken from a path can only ever address the
- * caller's own items. The writes that finish a paid operation settle its credit-ledger
- * charge in their own transaction, with the ledger's own actions (settleChargeActions).
+ * caller's own items. This module is the CRUD (S3–S5, S7–S9); the writes that finish a paid
+ * operation (S1, S2, S6) are DynamoScriptPaidSaves, the round trip (D1) diagnostic.dynamo.ts.
  */
 export class DynamoScriptStore implements ScriptStore {
   constructor(
@@ -93,127 +78,11 @@ export class DynamoScriptStore implements ScriptStore {
     private readonly tableName: string,
     /** The most script items one listPage reads, matching or not (docs/DATA-MODEL.md S3). */
     private readonly listReadBudget = LIST_READ_BUDGET,
-  ) {}
-
-  async saveGenerated(
-    userId: string,
-    scripts: StoredScript[],
-    opts: { settles: string; keepLatest?: number },
-  ): Promise<{ replacedOldest: boolean }> {
-    // the scripts' createdAt is the instant the generation finished
-    const finishedAt = scripts.reduce(
-      (max, s) => (s.createdAt > max ? s.createdAt : max),
-      scripts[0]?.createdAt ?? new Date().toISOString(),
-    );
-    const puts: TransactItem[] = scripts.map((s) => ({
-      Put: { TableName: this.tableName, Item: scriptItem(userId, s), ConditionExpression: 'attribute_not_exists(pk)' },
-    }));
-    const settle = settleChargeActions(
-      this.tableName,
-      userId,
-      opts.settles,
-      scripts.map((s) => s.id),
-      finishedAt,
-    );
-
-    if (opts.keepLatest === undefined) {
-      await transactWrite(this.db, [...puts, ...settle]);
-      return { replacedOldest: false };
-    }
-
-    const keep = opts.keepLatest;
-    for (let attempt = 1; ; attempt++) {
-      // Reading the revision first, then asserting it in the write, makes concurrent
-      // free-plan saves take turns, so "only the latest N" holds under a race.
-      const meta = await this.db.send(
-        new GetCommand({ TableName: this.tableName, Key: keys.scriptsMeta(userId), ConsistentRead: true }),
-      );
-      const rev = typeof meta.Item?.rev === 'number' ? meta.Item.rev : 0;
-      const existing = await this.queryScriptKeys(userId); // newest first
-      const excess = Math.max(0, existing.length + scripts.length - keep);
-      const doomed = existing.slice(Math.max(0, existing.length - excess));
-      // The newest of the doomed go in the transaction; any beyond its size limit (a user
-      // back on the free plan with a long history) are deleted right after it.
-      const room = Math.max(0, MAX_TRANSACTION_ITEMS - puts.length - settle.length - 1);
-      const inTransaction = doomed.slice(0, room);
-      const afterwards = doomed.slice(room);
-      try {
-        await transactWrite(this.db, [
-          ...puts,
-          ...inTransaction.map((k) => ({ Delete: { TableName: this.tableName, Key: k } })),
-          ...settle,
-          {
-            Update: {
-              TableName: this.tableName,
-              Key: keys.scriptsMeta(userId),
-              UpdateExpression: 'SET rev = :next, #type = :type',
-              ConditionExpression: rev === 0 ? 'attribute_not_exists(rev)' : 'rev = :rev',
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: {
-                ':next': rev + 1,
-                ':type': 'scripts-meta',
-                ...(rev === 0 ? {} : { ':rev': rev }),
-              },
-            },
-          },
-        ]);
-        for (const k of afterwards) await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: k }));
-        return { replacedOldest: doomed.length > 0 };
-      } catch (err) {
-        // the meta update is last: only a lost race on the revision is worth another try
-        const codes = cancellationCodes(err);
-        const metaLost = codes[codes.length - 1] === 'ConditionalCheckFailed';
-        if (isTransactionConditionFailed(err) && metaLost && attempt < SAVE_ATTEMPTS) {
-          await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * attempt));
-          continue;
-        }
-        throw err;
-      }
-    }
+  ) {
+    this.paid = new DynamoScriptPaidSaves(db, tableName);
   }
 
-  async saveEdit(
-    userId: string,
-    scriptId: string,
-    edit: { text: string; updatedAt: string; writer: WriterKind },
-    opts: { settles: string },
-  ): Promise<boolean> {
-    for (let attempt = 1; ; attempt++) {
-      const current = await this.readItem(userId, scriptId);
-      if (!current) return false;
-      const guard = unchangedSince(current);
-      try {
-        await transactWrite(this.db, [
-          {
-            Update: {
-              TableName: this.tableName,
-              Key: keys.script(userId, scriptId),
-              // a new text makes the saved search text stale: the list then matches it on read (S3)
-              UpdateExpression:
-                'SET #text = :text, updatedAt = :now, writer = :writer, versions = :versions REMOVE #search',
-              ConditionExpression: guard.condition,
-              ExpressionAttributeNames: { '#text': 'text', '#search': FILTER_ATTRIBUTES.search },
-              ExpressionAttributeValues: {
-                ':text': edit.text,
-                ':now': edit.updatedAt,
-                ':writer': edit.writer,
-                ':versions': versionsAfter(current, edit.text),
-                ...guard.values,
-              },
-            },
-          },
-          ...settleChargeActions(this.tableName, userId, opts.settles, [scriptId], edit.updatedAt),
-        ]);
-        return true;
-      } catch (err) {
-        // the script changed (its versions must be rebuilt) or went missing meanwhile: read it
-        // again; a charge no longer pending still throws
-        const scriptLost = isTransactionConditionFailed(err) && cancellationCodes(err)[0] === 'ConditionalCheckFailed';
-        if (scriptLost && attempt < EDIT_ATTEMPTS) continue;
-        throw err;
-      }
-    }
-  }
+  private readonly paid: DynamoScriptPaidSaves;
 
   async listPage(
     userId: string,
@@ -405,53 +274,20 @@ export class DynamoScriptStore implements ScriptStore {
     }
   }
 
-  async roundTrip(userId: string, now: Date): Promise<{ ok: boolean }> {
-    const key = keys.diagnostic(userId, ulid());
-    const marker = `diagnostico-${now.toISOString()}`;
-    await this.db.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: { ...key, type: 'diagnostic', marker, ttl: epochSeconds(now) + DIAGNOSTIC_TTL_S },
-      }),
-    );
-    const read = await this.db.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
-    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: key }));
-    return { ok: read.Item?.marker === marker };
+  saveGenerated(...args: Parameters<ScriptStore['saveGenerated']>): ReturnType<ScriptStore['saveGenerated']> {
+    return this.paid.saveGenerated(...args);
+  }
+
+  saveEdit(...args: Parameters<ScriptStore['saveEdit']>): ReturnType<ScriptStore['saveEdit']> {
+    return this.paid.saveEdit(...args);
+  }
+
+  roundTrip(userId: string, now: Date): Promise<{ ok: boolean }> {
+    return diagnosticRoundTrip(this.db, this.tableName, userId, now);
   }
 
   /** The raw script item (consistent), for a write that builds on what it holds. */
-  private async readItem(userId: string, scriptId: string): Promise<Record<string, unknown> | null> {
-    const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.script(userId, scriptId), ConsistentRead: true }),
-    );
-    return res.Item ?? null;
+  private readItem(userId: string, scriptId: string): Promise<Item | null> {
+    return getConsistent(this.db, this.tableName, keys.script(userId, scriptId));
   }
-
-  private async queryScriptKeys(userId: string): Promise<Array<{ pk: string; sk: string }>> {
-    const items = await queryAll(this.db, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.scriptPrefix },
-      ProjectionExpression: 'pk, sk',
-      ScanIndexForward: false,
-      ConsistentRead: true,
-    });
-    return items as Array<{ pk: string; sk: string }>;
-  }
-}
-
-/** The condition that the item still is what was read: it exists and its `updatedAt` did not move. */
-function unchangedSince(item: Record<string, unknown>): { condition: string; values: Record<string, unknown> } {
-  return typeof item.updatedAt === 'string'
-    ? { condition: 'attribute_exists(pk) AND updatedAt = :seen', values: { ':seen': item.updatedAt } }
-    : { condition: 'attribute_exists(pk) AND attribute_not_exists(updatedAt)', values: {} };
-}
-
-/** The versions once `nextText` replaces the item's text: the same ones when the text does not change. */
-function versionsAfter(item: Record<string, unknown>, nextText: string): ScriptVersion[] {
-  const older = versionsOf(item);
-  const text = typeof item.text === 'string' ? item.text : '';
-  if (text === '' || text === nextText) return older;
-  const [replaced] = versionsOf({ versions: [{ text, writer: item.writer }] });
-  return pushVersion(nextText, replaced!, older);
 }

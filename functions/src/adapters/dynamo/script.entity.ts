@@ -116,3 +116,19 @@ export function toScript(item: Item): StoredScript {
   });
   return typeof item.ttl === 'number' ? { ...script, ttl: item.ttl } : script;
 }
+
+/** The condition that the item still is what was read: it exists and its `updatedAt` did not move. */
+export function unchangedSince(item: Item): { condition: string; values: Record<string, unknown> } {
+  return typeof item.updatedAt === 'string'
+    ? { condition: 'attribute_exists(pk) AND updatedAt = :seen', values: { ':seen': item.updatedAt } }
+    : { condition: 'attribute_exists(pk) AND attribute_not_exists(updatedAt)', values: {} };
+}
+
+/** The versions once `nextText` replaces the item's text: the same ones when the text does not change. */
+export function versionsAfter(item: Item, nextText: string): ScriptVersion[] {
+  const older = versionsOf(item);
+  const text = typeof item.text === 'string' ? item.text : '';
+  if (text === '' || text === nextText) return older;
+  const [replaced] = versionsOf({ versions: [{ text, writer: item.writer }] });
+  return pushVersion(nextText, replaced!, older);
+}

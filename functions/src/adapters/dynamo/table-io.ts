@@ -1,4 +1,5 @@
 import {
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
@@ -68,4 +69,14 @@ export async function queryAll(
     start = res.LastEvaluatedKey;
   } while (start);
   return out;
+}
+
+/** The raw item (consistent), or null: for a write that builds on what it holds. */
+export async function getConsistent(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  key: { pk: string; sk: string },
+): Promise<Item | null> {
+  const res = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+  return (res.Item as Item | undefined) ?? null;
 }
