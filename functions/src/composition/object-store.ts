@@ -1,6 +1,6 @@
 import type { ObjectStore } from '../core/ports';
 import { parseObjectsConfig } from '../config';
-import { getClock } from './core';
+import { clockOf, fromProcess, onRoot } from './core';
 import { S3ObjectStore } from '../adapters/objects/s3-object-store';
 import { LocalObjectStore } from '../adapters/objects/local-object-store';
 
@@ -9,16 +9,18 @@ import { LocalObjectStore } from '../adapters/objects/local-object-store';
  * signed URLs locally (docs/LOCAL-MODE.md §objects). Only the routes that declare `images`
  * call this, so only their bundles hold the S3 client (infra/test/bundle-contents.test.ts).
  */
-let current: ObjectStore | undefined;
+export const objectStoreOf = /* @__PURE__ */ onRoot((root): ObjectStore => {
+  const config = parseObjectsConfig(process.env);
+  return config.kind === 's3'
+    ? new S3ObjectStore(config.bucket, { region: config.region })
+    : new LocalObjectStore({ dir: config.dir, secret: config.secret, clock: clockOf(root) });
+});
+
+/** The store a test installed, for the features not yet given their deps (docs/ARCHITECTURE.md §composition). */
+let installed: ObjectStore | undefined;
 
 export function getObjectStore(): ObjectStore {
-  if (current) return current;
-  const config = parseObjectsConfig(process.env);
-  current =
-    config.kind === 's3'
-      ? new S3ObjectStore(config.bucket, { region: config.region })
-      : new LocalObjectStore({ dir: config.dir, secret: config.secret, clock: getClock() });
-  return current;
+  return installed ?? fromProcess(objectStoreOf);
 }
 
 /**
@@ -32,7 +34,7 @@ export const lazyObjectStore: ObjectStore = {
   deletePrefix: (prefix) => getObjectStore().deletePrefix(prefix),
 };
 
-/** Tests install a store; nothing else should call this. */
+/** Tests of the features not yet converted install a store; nothing else should call this. */
 export function setObjectStore(store: ObjectStore | undefined): void {
-  current = store;
+  installed = store;
 }

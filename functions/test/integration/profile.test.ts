@@ -7,8 +7,7 @@ import { handler as postConfirmation } from '../../src/handlers/accounts/post-co
 import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
 import { handler as updateProfile } from '../../src/handlers/profile/update-profile.handler';
 import { handler as signOutEverywhere } from '../../src/handlers/profile/sign-out-everywhere.handler';
-import { handler as deleteAccount } from '../../src/handlers/accounts/delete-account.handler';
-import { setAccountDeps } from '../../src/composition/account-deletion';
+import { makeHandler as makeDeleteAccount } from '../../src/handlers/accounts/delete-account.handler';
 import { setSignOutEverywhere } from '../../src/composition/identity-admin';
 import { StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
@@ -31,6 +30,7 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('W
 const avatar = (bytes: Buffer = WEBP) => ({ contentType: 'image/webp', data: bytes.toString('base64') });
 
 let h: Harness;
+let deleteAccount: ReturnType<typeof makeDeleteAccount>;
 let dir: string;
 let objects: LocalObjectStore;
 let nowMs = Date.now();
@@ -38,32 +38,35 @@ const clock: Clock = { now: () => new Date(nowMs) };
 
 beforeAll(async () => {
   h = await makeHarness();
-  setDeps({
+  const base = {
     ...h.deps,
     clock,
     tokens: new StandingCheckedVerifier(h.deps.tokens, new DynamoAccountStore(db, TABLE), clock),
-  });
+  };
+  setDeps(base);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-objects-'));
   objects = new LocalObjectStore({ dir, secret: 'integration-secret-of-32-characters', clock });
   setObjectStore(objects);
   setProfileDeps({});
-  setAccountDeps({
-    standings: new DynamoAccountStore(db, TABLE),
-    identity: {
-      verifyPassword: async (_u, password) => password === 'segredo1',
-      signOutEverywhere: async () => {},
-      deleteUser: async () => {},
-      disableUser: async () => {},
+  deleteAccount = makeDeleteAccount({
+    ...base,
+    deletion: {
+      standings: new DynamoAccountStore(db, TABLE),
+      identity: {
+        verifyPassword: async (_u, password) => password === 'segredo1',
+        signOutEverywhere: async () => {},
+        deleteUser: async () => {},
+        disableUser: async () => {},
+      },
+      limiter: new DynamoRateLimiter(db, TABLE),
+      connections: { close: async () => {} },
+      objects,
+      onDeleted: () => {},
     },
-    limiter: new DynamoRateLimiter(db, TABLE),
-    connections: { close: async () => {} },
-    objects,
-    onDeleted: () => {},
   });
 });
 
 afterAll(() => {
-  setAccountDeps(undefined);
   setObjectStore(undefined);
   setDeps(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
