@@ -27,12 +27,15 @@ export function getObjectStore(): ObjectStore {
  * The store, built on its first call rather than now: a handler that may not need it (a
  * profile without a picture) never reads the objects' configuration.
  */
-export const lazyObjectStore: ObjectStore = {
-  put: (key, bytes, contentType) => getObjectStore().put(key, bytes, contentType),
-  signedGetUrl: (key, ttl) => getObjectStore().signedGetUrl(key, ttl),
-  delete: (key) => getObjectStore().delete(key),
-  deletePrefix: (prefix) => getObjectStore().deletePrefix(prefix),
-};
+export const lazyObjects = (get: () => ObjectStore): ObjectStore => ({
+  put: (key, bytes, contentType) => get().put(key, bytes, contentType),
+  signedGetUrl: (key, ttl) => get().signedGetUrl(key, ttl),
+  delete: (key) => get().delete(key),
+  deletePrefix: (prefix) => get().deletePrefix(prefix),
+});
+
+/** The process's store, built on first call (the image routes not yet given their deps). */
+export const lazyObjectStore: ObjectStore = /* @__PURE__ */ lazyObjects(getObjectStore);
 
 /** Tests of the features not yet converted install a store; nothing else should call this. */
 export function setObjectStore(store: ObjectStore | undefined): void {
