@@ -51,7 +51,7 @@ export interface Access {
   /** The finder job state machine: start executions, or resume them with a task token. */
   jobs: 'none' | 'start' | 'callback';
   /**
-   * The user pool's admin API (getAccountDeps): checks a password again (AdminInitiateAuth),
+   * The user pool's admin API (accountDeletionOf): checks a password again (AdminInitiateAuth),
    * signs a user out everywhere and deletes the identity. Account deletion only.
    */
   identityAdmin: boolean;

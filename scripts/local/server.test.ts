@@ -5,9 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
-import { setDeps } from '../../functions/src/composition/core';
 import { testDeps } from '../../functions/test/support/deps';
-import { setTeleprompterDeps } from '../../functions/src/composition/teleprompter';
 import { MemoryPairingStore, aPairing, recordingPushes } from '../../functions/src/teleprompter/test-support';
 import { LocalObjectStore } from '../../functions/src/adapters/objects/local-object-store';
 import { LOCAL_RESEND_NOTE, Mailbox } from './mailbox';
@@ -53,6 +51,8 @@ describe('local server: the doors a web page or a neighbour could open', () => {
   /** The server's clock (its WebSocket frame limit); tests move it by hand. */
   let clock = 1_000_000;
   let port: number;
+  /** The WebSocket handlers' deps: a describe fills it before its tests. */
+  const wsDeps = {};
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-server-test-'));
@@ -67,6 +67,7 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       objects: { dir: path.join(dir, 'objects'), secret: OBJECT_SECRET },
       now: () => clock,
       runtimeConfig: () => testRuntimeConfig(),
+      wsDeps,
     });
     port = Number(new URL(server.url).port);
   });
@@ -417,8 +418,8 @@ describe('local server: the doors a web page or a neighbour could open', () => {
     beforeEach(() => {
       pairings = new MemoryPairingStore();
       pushes = recordingPushes();
-      setDeps(
-        testDeps({
+      Object.assign(wsDeps, {
+        ...testDeps({
           tokens: { 'token-ana': 'ana' },
           connections: {
             add: async (id, userId) => pairings.addApp(id, userId),
@@ -427,17 +428,11 @@ describe('local server: the doors a web page or a neighbour could open', () => {
           },
           realtime: pushes.realtime,
         }),
-      );
-      setTeleprompterDeps({
         pairings,
         attempts: pairings,
         standings: { getStanding: async () => ({ status: 'active' }) },
         remotes: pushes.remotes,
       });
-    });
-    afterEach(() => {
-      setDeps(undefined);
-      setTeleprompterDeps(undefined);
     });
 
     const open = (query: string) =>

@@ -37,9 +37,13 @@ export const WS_FRAME_BURST = 40;
 /** What a client gets, once per throttled stretch, when its frames are dropped: API Gateway's throttle answer. */
 export const WS_THROTTLED_FRAME = '{"message":"Too Many Requests"}';
 
-/** Loads a handler module the same way the Lambda runtime would: by its entry file. */
-async function loadHandler<T>(entry: string): Promise<T> {
-  const mod = (await import(path.join(FUNCTIONS_SRC, entry))) as { handler?: T };
+/**
+ * Loads a handler module the same way the Lambda runtime would: by its entry file. Given a deps
+ * object, the handler is made with it instead (its `makeHandler`: docs/ARCHITECTURE.md §composition).
+ */
+async function loadHandler<T>(entry: string, deps?: object): Promise<T> {
+  const mod = (await import(path.join(FUNCTIONS_SRC, entry))) as { handler?: T; makeHandler?: (deps: object) => T };
+  if (deps && mod.makeHandler) return mod.makeHandler(deps);
   if (!mod.handler) throw new Error(`${entry} exports no handler`);
   return mod.handler;
 }
@@ -216,6 +220,8 @@ export interface LocalServerOptions {
   cognitoPoolFile?: () => string;
   /** The clock of challenge sessions, used TOTP codes and the WebSocket frame limit (tests pass their own). */
   now?: () => number;
+  /** Tests only: the one deps object the WebSocket routes' handlers are made with (absent, the process's parts). */
+  wsDeps?: object;
 }
 
 export interface LocalServer {
@@ -235,7 +241,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   const triggers = new Map<string, AnyHandler>();
   for (const t of Object.values(COGNITO_TRIGGERS)) triggers.set(t.name, await loadHandler<AnyHandler>(t.entry));
   const wsHandlers = new Map<string, AnyHandler>();
-  for (const r of WEBSOCKET_ROUTES) wsHandlers.set(r.routeKey, await loadHandler<AnyHandler>(r.entry));
+  for (const r of WEBSOCKET_ROUTES) wsHandlers.set(r.routeKey, await loadHandler<AnyHandler>(r.entry, opts.wsDeps));
   // A frame with no $default route is dropped, as API Gateway does.
   const onMessage = wsHandlers.get('$default') ?? (async () => {});
   const sockets = new Map<string, WebSocket>();

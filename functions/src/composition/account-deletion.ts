@@ -2,17 +2,17 @@ import type { AccountStandings, IdentityAdmin } from '../accounts/ports';
 import type { ConnectionCloser } from '../realtime/ports';
 import type { ObjectStore } from '../core/ports';
 import type { RateLimiter } from '../credits/ports';
-import { getRateLimiter } from './rate-limiter';
-import { getObjectStore } from './object-store';
+import { rateLimiterOf } from './rate-limiter';
+import { objectStoreOf } from './object-store';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
-import { getConfig, getConnections, getDocumentClient, getLogger, getTokens } from './core';
+import { configOf, connectionsOf, dbOf, loggerOf, onRoot, tokensOf } from './core';
 import { StandingCheckedVerifier } from '../accounts/standing-check';
 import { identityAdminFor } from './identity-admin';
 import { getBillingDeps } from './billing';
 import { cancelForDeletion } from '../billing/manage-billing';
 
-/** The account-deletion route's parts, built once per process (docs/ARCHITECTURE.md §composition). */
+/** The account-deletion route's parts, built once per root (docs/ARCHITECTURE.md §composition). */
 export interface AccountDeps {
   standings: AccountStandings;
   identity: IdentityAdmin;
@@ -26,38 +26,29 @@ export interface AccountDeps {
   cancelSubscription?: (userId: string) => Promise<void>;
 }
 
-let current: AccountDeps | undefined;
-
-export function getAccountDeps(): AccountDeps {
-  if (current) return current;
-  const config = getConfig();
-  current = {
-    standings: new DynamoAccountStore(getDocumentClient(), config.tableName),
+export const accountDeletionOf = /* @__PURE__ */ onRoot((root): AccountDeps => {
+  const config = configOf(root);
+  return {
+    standings: new DynamoAccountStore(dbOf(root), config.tableName),
     identity: identityAdminFor(config),
-    limiter: getRateLimiter(),
+    limiter: rateLimiterOf(root),
     connections: config.wsManagementEndpoint
       ? new WebSocketPublisher(
           config.wsManagementEndpoint,
           config.region,
-          getConnections(),
-          getLogger(),
+          connectionsOf(root),
+          loggerOf(root),
           config.mode === 'local',
         )
       : noopPublisher,
-    objects: getObjectStore(),
+    objects: objectStoreOf(root),
     cancelSubscription: async (userId) => {
       const { payments, store } = getBillingDeps();
-      await cancelForDeletion({ payments, store, log: getLogger() }, userId);
+      await cancelForDeletion({ payments, store, log: loggerOf(root) }, userId);
     },
     onDeleted: (userId) => {
-      const tokens = getTokens();
+      const tokens = tokensOf(root);
       if (tokens instanceof StandingCheckedVerifier) tokens.forget(userId);
     },
   };
-  return current;
-}
-
-/** Tests swap the set; nothing else should call this. */
-export function setAccountDeps(deps: AccountDeps | undefined): void {
-  current = deps;
-}
+});

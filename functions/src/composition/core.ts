@@ -34,6 +34,8 @@ export interface Deps extends CoreDeps {
 
 /** The parts built so far, or the set a test installed (kept as is: a test may swap a part in it later). */
 type Parts = Partial<Deps>;
+/** What every builder builds from: the process's parts (one per process; the integration harness makes its own). */
+export type Root = Parts;
 /** The DynamoDB client each set's stores share, built on first use. */
 const clients = new WeakMap<Parts, DynamoDBDocumentClient>();
 
@@ -44,17 +46,17 @@ const clients = new WeakMap<Parts, DynamoDBDocumentClient>();
  * and no jose; only handlers that publish bundle the API Gateway management client
  * (docs/BENCH.md). Keep it that way: no object or class that refers to every builder.
  */
-const configOf = (p: Parts): Config => (p.config ??= parseConfig(process.env));
-const clockOf = (p: Parts): Clock => (p.clock ??= systemClock);
-const loggerOf = (p: Parts): Logger => (p.logger ??= jsonLogger({ mode: configOf(p).mode }));
+export const configOf = (p: Parts): Config => (p.config ??= parseConfig(process.env));
+export const clockOf = (p: Parts): Clock => (p.clock ??= systemClock);
+export const loggerOf = (p: Parts): Logger => (p.logger ??= jsonLogger({ mode: configOf(p).mode }));
 /** A token is good while its account stands too (docs/ARCHITECTURE.md §revocation): one cached GetItem per user per minute. */
-const tokensOf = (p: Parts): TokenVerifier =>
+export const tokensOf = (p: Parts): TokenVerifier =>
   (p.tokens ??= new StandingCheckedVerifier(
     new JoseTokenVerifier(configOf(p).auth),
     new DynamoAccountStore(dbOf(p), configOf(p).tableName),
     clockOf(p),
   ));
-function dbOf(p: Parts): DynamoDBDocumentClient {
+export function dbOf(p: Parts): DynamoDBDocumentClient {
   let db = clients.get(p);
   if (!db) {
     const config = configOf(p);
@@ -63,10 +65,11 @@ function dbOf(p: Parts): DynamoDBDocumentClient {
   }
   return db;
 }
-const accountsOf = (p: Parts): AccountStore => (p.accounts ??= new DynamoAccountStore(dbOf(p), configOf(p).tableName));
-const connectionsOf = (p: Parts): ConnectionStore =>
+export const accountsOf = (p: Parts): AccountStore =>
+  (p.accounts ??= new DynamoAccountStore(dbOf(p), configOf(p).tableName));
+export const connectionsOf = (p: Parts): ConnectionStore =>
   (p.connections ??= new DynamoConnectionStore(dbOf(p), configOf(p).tableName, clockOf(p)));
-function realtimeOf(p: Parts): RealtimePublisher {
+export function realtimeOf(p: Parts): RealtimePublisher {
   const config = configOf(p);
   return (p.realtime ??= config.wsManagementEndpoint
     ? new WebSocketPublisher(
@@ -94,6 +97,57 @@ export function makeDeps(config: Config): Deps {
 }
 
 let current: Parts = {};
+
+/** One builder per member of a handler's deps, each from the root. */
+export type Builders<T> = { [K in keyof T]: (root: Root) => T[K] };
+
+/**
+ * A handler's deps over the process's root: each member is a getter that builds its part on
+ * first use (the builders keep it on the root), so a handler names the parts it needs and its
+ * bundle holds only their builders (docs/ARCHITECTURE.md §composition). Never spread it: that
+ * would build every part.
+ */
+export function lazyDeps<T extends object>(builders: Builders<T>, root?: Root): T {
+  const deps = {} as T;
+  for (const key of Object.keys(builders) as Array<keyof T & string>)
+    Object.defineProperty(deps, key, { enumerable: true, get: () => builders[key](root ?? current) });
+  return deps;
+}
+
+/** One part from the process's root, for the composition files not yet converted to builders (docs/ARCHITECTURE.md §composition). */
+export const fromProcess = <T>(build: (root: Root) => T): T => build(current);
+
+/**
+ * A builder that keeps what it built on the root, so each root builds its part once. Call it
+ * as `/* @__PURE__ *\/ onRoot(…)`: esbuild keeps a top-level call it cannot prove pure, and with it
+ * the adapter, in every bundle that imports the file.
+ */
+export function onRoot<T>(build: (root: Root) => T): (root: Root) => T {
+  const built = new WeakMap<Root, T>();
+  return (root) => {
+    if (!built.has(root)) built.set(root, build(root));
+    return built.get(root)!;
+  };
+}
+
+/** The builders of CoreDeps, for a public handler's `lazyDeps({ ...coreBuilders, … })`. */
+export const coreBuilders: Builders<CoreDeps> = { config: configOf, clock: clockOf, logger: loggerOf };
+
+/** What every HTTP handler's deps hold: the core parts, the token verifier and the account store (the feature check). */
+export interface HttpDeps extends CoreDeps {
+  tokens: TokenVerifier;
+  accounts: AccountStore;
+}
+
+/** The builders of HttpDeps, for a handler's `lazyDeps({ ...httpBuilders, … })`. */
+export const httpBuilders: Builders<HttpDeps> = {
+  // Written out, not spread: esbuild keeps a spread (it may run getters), and with it every builder here.
+  config: configOf,
+  clock: clockOf,
+  logger: loggerOf,
+  tokens: tokensOf,
+  accounts: accountsOf,
+};
 
 export const getConfig = (): Config => configOf(current);
 export const getClock = (): Clock => clockOf(current);

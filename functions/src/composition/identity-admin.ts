@@ -1,6 +1,7 @@
 import type { IdentityAdmin } from '../accounts/ports';
 import { CognitoIdentityAdmin } from '../adapters/identity/cognito-identity-admin';
 import type { Config } from '../config';
+import { configOf, onRoot } from './core';
 
 /** The pool id is the last path segment of the issuer, on AWS and locally alike. */
 export function userPoolIdOf(issuer: string): string {
@@ -30,14 +31,7 @@ export function identityAdminFor(config: Config): IdentityAdmin {
   });
 }
 
-let signOut: Pick<IdentityAdmin, 'signOutEverywhere'> | undefined;
-
-/** The sign-out everywhere's pool call (the route's `globalSignOut` right), built once per process. */
-export function getSignOutEverywhere(config: Config): Pick<IdentityAdmin, 'signOutEverywhere'> {
-  return (signOut ??= identityAdminFor(config));
-}
-
-/** Tests swap it; nothing else should call this. */
-export function setSignOutEverywhere(identity: Pick<IdentityAdmin, 'signOutEverywhere'> | undefined): void {
-  signOut = identity;
-}
+/** The pool's global sign-out alone (sign-out everywhere), built once per root. */
+export const signOutOf = /* @__PURE__ */ onRoot((root): Pick<IdentityAdmin, 'signOutEverywhere'> =>
+  identityAdminFor(configOf(root)),
+);

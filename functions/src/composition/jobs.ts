@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { getClock, getConfig, getDocumentClient, getLogger } from './core';
+import { clockOf, configOf, dbOf, loggerOf, onRoot, type Root } from './core';
 import { DynamoJobStore } from '../adapters/dynamo/job-store.dynamo';
 import { ExtensionSecretReader, envSecretReader } from '../adapters/secrets/secret-reader';
 import { SfnTaskCallbacks, loggingTaskCallbacks } from '../adapters/step-functions/sfn-task-callbacks';
 import type { JobStore, SecretReader, TaskCallbacks } from '../jobs/ports';
 
-/** What the job handlers use beyond the shared Deps. Built once per process. */
+/** What the job handlers use beyond the core parts. */
 export interface JobsDeps {
   jobs: JobStore;
   callbacks: TaskCallbacks;
@@ -21,13 +21,24 @@ const envSchema = z.object({
   FINDER_WEBHOOK_SECRET: z.optional(z.string()),
 });
 
-export function makeJobsDeps(env: Record<string, string | undefined> = process.env): JobsDeps {
-  const config = getConfig();
+/**
+ * The job store alone, for the start task: it only records the task token, so its bundle
+ * carries neither the Step Functions client nor the secret reader.
+ */
+export const jobStoreOf = /* @__PURE__ */ onRoot(
+  (root): JobStore => new DynamoJobStore(dbOf(root), configOf(root).tableName, clockOf(root)),
+);
+
+/** The webhook's parts beyond the store, from the root's configuration and the environment. */
+export function makeWebhookParts(
+  root: Root,
+  env: Record<string, string | undefined> = process.env,
+): Omit<JobsDeps, 'jobs'> {
+  const config = configOf(root);
   const e = envSchema.parse(env);
   const local = config.mode === 'local';
   return {
-    jobs: getJobStore(),
-    callbacks: local ? loggingTaskCallbacks(getLogger()) : SfnTaskCallbacks.forRegion(config.region),
+    callbacks: local ? loggingTaskCallbacks(loggerOf(root)) : SfnTaskCallbacks.forRegion(config.region),
     secrets: local
       ? // No secret given: one nobody knows, so every post is a 401, never a 500 (docs/LOCAL-MODE.md §finder-webhook).
         envSecretReader({
@@ -38,25 +49,7 @@ export function makeJobsDeps(env: Record<string, string | undefined> = process.e
   };
 }
 
-let current: JobsDeps | undefined;
-let jobStore: JobStore | undefined;
-
-/**
- * The job store alone, for the start task: it only records the task token, so its bundle
- * carries neither the Step Functions client nor the secret reader.
- */
-export function getJobStore(): JobStore {
-  if (current) return current.jobs;
-  jobStore ??= new DynamoJobStore(getDocumentClient(), getConfig().tableName, getClock());
-  return jobStore;
-}
-
-export function getJobsDeps(): JobsDeps {
-  current ??= makeJobsDeps();
-  return current;
-}
-
-/** Tests swap the whole set; nothing else should call this. */
-export function setJobsDeps(deps: JobsDeps | undefined): void {
-  current = deps;
-}
+const webhookPartsOf = /* @__PURE__ */ onRoot((root) => makeWebhookParts(root));
+export const callbacksOf = (root: Root): TaskCallbacks => webhookPartsOf(root).callbacks;
+export const secretsOf = (root: Root): SecretReader => webhookPartsOf(root).secrets;
+export const finderWebhookSecretNameOf = (root: Root): string => webhookPartsOf(root).finderWebhookSecretName;

@@ -1,6 +1,6 @@
 import type { ObjectStore } from '../core/ports';
 import { parseObjectsConfig } from '../config';
-import { getClock } from './core';
+import { clockOf, fromProcess, onRoot } from './core';
 import { S3ObjectStore } from '../adapters/objects/s3-object-store';
 import { LocalObjectStore } from '../adapters/objects/local-object-store';
 
@@ -9,30 +9,35 @@ import { LocalObjectStore } from '../adapters/objects/local-object-store';
  * signed URLs locally (docs/LOCAL-MODE.md §objects). Only the routes that declare `images`
  * call this, so only their bundles hold the S3 client (infra/test/bundle-contents.test.ts).
  */
-let current: ObjectStore | undefined;
+export const objectStoreOf = /* @__PURE__ */ onRoot((root): ObjectStore => {
+  const config = parseObjectsConfig(process.env);
+  return config.kind === 's3'
+    ? new S3ObjectStore(config.bucket, { region: config.region })
+    : new LocalObjectStore({ dir: config.dir, secret: config.secret, clock: clockOf(root) });
+});
+
+/** The store a test installed, for the features not yet given their deps (docs/ARCHITECTURE.md §composition). */
+let installed: ObjectStore | undefined;
 
 export function getObjectStore(): ObjectStore {
-  if (current) return current;
-  const config = parseObjectsConfig(process.env);
-  current =
-    config.kind === 's3'
-      ? new S3ObjectStore(config.bucket, { region: config.region })
-      : new LocalObjectStore({ dir: config.dir, secret: config.secret, clock: getClock() });
-  return current;
+  return installed ?? fromProcess(objectStoreOf);
 }
 
 /**
  * The store, built on its first call rather than now: a handler that may not need it (a
  * profile without a picture) never reads the objects' configuration.
  */
-export const lazyObjectStore: ObjectStore = {
-  put: (key, bytes, contentType) => getObjectStore().put(key, bytes, contentType),
-  signedGetUrl: (key, ttl) => getObjectStore().signedGetUrl(key, ttl),
-  delete: (key) => getObjectStore().delete(key),
-  deletePrefix: (prefix) => getObjectStore().deletePrefix(prefix),
-};
+export const lazyObjects = (get: () => ObjectStore): ObjectStore => ({
+  put: (key, bytes, contentType) => get().put(key, bytes, contentType),
+  signedGetUrl: (key, ttl) => get().signedGetUrl(key, ttl),
+  delete: (key) => get().delete(key),
+  deletePrefix: (prefix) => get().deletePrefix(prefix),
+});
 
-/** Tests install a store; nothing else should call this. */
+/** The process's store, built on first call (the image routes not yet given their deps). */
+export const lazyObjectStore: ObjectStore = /* @__PURE__ */ lazyObjects(getObjectStore);
+
+/** Tests of the features not yet converted install a store; nothing else should call this. */
 export function setObjectStore(store: ObjectStore | undefined): void {
-  current = store;
+  installed = store;
 }

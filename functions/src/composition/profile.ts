@@ -1,31 +1,22 @@
 import type { IdentityReader, ProfileStore } from '../profile/ports';
 import { DynamoProfileStore } from '../adapters/dynamo/profile-store.dynamo';
 import { CognitoUserReader } from '../adapters/identity/cognito-user-reader';
-import { getConfig, getDocumentClient } from './core';
+import { configOf, dbOf, onRoot } from './core';
 
 /**
  * The profile routes' parts (docs/ARCHITECTURE.md §composition), one getter each, so a
  * handler's bundle holds only what it calls: only the e-mail sync carries the Cognito client,
  * and only the routes that declare `images` reach the object store (composition/object-store.ts).
  */
-let profiles: ProfileStore | undefined;
-let identity: IdentityReader | undefined;
+export const profilesOf = /* @__PURE__ */ onRoot(
+  (root): ProfileStore => new DynamoProfileStore(dbOf(root), configOf(root).tableName),
+);
 
-export function getProfileStore(): ProfileStore {
-  return (profiles ??= new DynamoProfileStore(getDocumentClient(), getConfig().tableName));
-}
-
-/** GetUser with the caller's token: locally against cognito-local's own endpoint (COGNITO_ENDPOINT). */
-export function getIdentityReader(): IdentityReader {
-  const config = getConfig();
-  return (identity ??= new CognitoUserReader({
+/** Cognito's GetUser with the caller's own token (the e-mail sync only). */
+export const identityReaderOf = /* @__PURE__ */ onRoot((root): IdentityReader => {
+  const config = configOf(root);
+  return new CognitoUserReader({
     region: config.region,
     ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
-  }));
-}
-
-/** Tests swap the parts; nothing else should call this. */
-export function setProfileDeps(parts: { profiles?: ProfileStore; identity?: IdentityReader }): void {
-  profiles = parts.profiles;
-  identity = parts.identity;
-}
+  });
+});

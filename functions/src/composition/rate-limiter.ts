@@ -1,20 +1,24 @@
 import type { RateLimiter } from '../credits/ports';
-import { getConfig, getDocumentClient } from './core';
+import { configOf, dbOf, fromProcess, onRoot } from './core';
 import { DynamoRateLimiter } from '../adapters/dynamo/rate-limiter.dynamo';
 
 /**
- * The per-user rate limiter (docs/PRODUCT.md §limits.rate), built once per process from the
+ * The per-user rate limiter (docs/PRODUCT.md §limits.rate), built once per root from the
  * shared DynamoDB client, like the credit ledger (composition/credit-ledger.ts): only the routes
- * that call the model take it.
+ * that call the model, and the password re-checks, take it.
  */
-let current: RateLimiter | undefined;
+export const rateLimiterOf = /* @__PURE__ */ onRoot(
+  (root): RateLimiter => new DynamoRateLimiter(dbOf(root), configOf(root).tableName),
+);
+
+/** The limiter a test installed, for the features not yet given their deps (docs/ARCHITECTURE.md §composition). */
+let installed: RateLimiter | undefined;
 
 export function getRateLimiter(): RateLimiter {
-  current ??= new DynamoRateLimiter(getDocumentClient(), getConfig().tableName);
-  return current;
+  return installed ?? fromProcess(rateLimiterOf);
 }
 
-/** Tests swap it; nothing else should call this. */
+/** Tests of the features not yet converted swap it; nothing else should call this. */
 export function setRateLimiter(limiter: RateLimiter | undefined): void {
-  current = limiter;
+  installed = limiter;
 }

@@ -1,6 +1,6 @@
 import type { Caller } from '../core/ports';
 import { getStandings } from './standings';
-import { getAccounts, getRealtime, type RequestScope } from './core';
+import { fromProcess, getAccounts, getRealtime, type RequestScope } from './core';
 import { getLedger } from './credit-ledger';
 import { getRateLimiter } from './rate-limiter';
 import { GENERATION_BUCKET } from '../credits/rate-limits';
@@ -8,7 +8,7 @@ import { getScriptDeps } from './text-writer';
 import type { ScriptContext } from '../scripts/script-context';
 import { reconcileStaleGenerations } from '../generation/reconcile-generations';
 import { renewDueCredits } from '../subscription/renew-credits';
-import { getPaceStore } from './pace-store';
+import { paceOf } from './pace-store';
 
 /** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store, the writer and the pace. */
 export function scriptContext(req: RequestScope): ScriptContext {
@@ -19,7 +19,7 @@ export function scriptContext(req: RequestScope): ScriptContext {
     writer,
     accounts: getAccounts(),
     standings: getStandings(),
-    pace: getPaceStore(),
+    pace: fromProcess(paceOf),
     realtime: getRealtime(),
     clock: req.deps.clock,
     log: req.log,

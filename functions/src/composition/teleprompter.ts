@@ -1,14 +1,14 @@
 import type { AccountStandings } from '../accounts/ports';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher } from '../adapters/realtime/websocket-publisher';
-import { getConfig, getConnections, getDocumentClient, getLogger } from './core';
+import { configOf, connectionsOf, dbOf, loggerOf, onRoot, type Root } from './core';
 import { DynamoPairingStore } from '../adapters/dynamo/pairing-store.dynamo';
 import type { PairAttempts, PairingStore, RemoteChannel } from '../teleprompter/ports';
 
 /**
- * The phone remote's parts (docs/ARCHITECTURE.md §composition), each built on first use, so the
+ * The phone remote's parts (docs/ARCHITECTURE.md §composition), one builder each, so the
  * `$connect` bundle (no `realtime` access) never holds the management client that only the
- * `$default` route's `getRemoteChannel` needs.
+ * `$default` route's `remotesOf` needs.
  */
 export interface TeleprompterDeps {
   pairings: PairingStore;
@@ -17,33 +17,24 @@ export interface TeleprompterDeps {
   remotes: RemoteChannel;
 }
 
-let current: Partial<TeleprompterDeps> = {};
-let store: DynamoPairingStore | undefined;
+const pairingStoreOf = /* @__PURE__ */ onRoot((root) => new DynamoPairingStore(dbOf(root), configOf(root).tableName));
 
-const pairingStore = () => (store ??= new DynamoPairingStore(getDocumentClient(), getConfig().tableName));
-
-export const getPairings = (): PairingStore => (current.pairings ??= pairingStore());
-export const getPairAttempts = (): PairAttempts => (current.attempts ??= pairingStore());
-export const getStandings = (): Pick<AccountStandings, 'getStanding'> =>
-  (current.standings ??= new DynamoAccountStore(getDocumentClient(), getConfig().tableName));
+export const pairingsOf: (root: Root) => PairingStore = pairingStoreOf;
+export const pairAttemptsOf: (root: Root) => PairAttempts = pairingStoreOf;
+export const standingsOf = /* @__PURE__ */ onRoot(
+  (root): Pick<AccountStandings, 'getStanding'> => new DynamoAccountStore(dbOf(root), configOf(root).tableName),
+);
 
 /** Frames to phones, through the same management API as the realtime publisher. */
-export function getRemoteChannel(): RemoteChannel {
-  if (current.remotes) return current.remotes;
-  const config = getConfig();
-  if (!config.wsManagementEndpoint) return (current.remotes = { send: async () => {} });
+export const remotesOf = /* @__PURE__ */ onRoot((root): RemoteChannel => {
+  const config = configOf(root);
+  if (!config.wsManagementEndpoint) return { send: async () => {} };
   const publisher = new WebSocketPublisher(
     config.wsManagementEndpoint,
     config.region,
-    getConnections(),
-    getLogger(),
+    connectionsOf(root),
+    loggerOf(root),
     config.mode === 'local',
   );
-  return (current.remotes = { send: (connectionId, frame) => publisher.sendTo(connectionId, frame) });
-}
-
-/** Tests swap parts; nothing else should call this. */
-export function setTeleprompterDeps(deps: Partial<TeleprompterDeps> | undefined): void {
-  current = { ...deps };
-  store = undefined;
-}
+  return { send: (connectionId, frame) => publisher.sendTo(connectionId, frame) };
+});

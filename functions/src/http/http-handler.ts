@@ -7,7 +7,7 @@ import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
-import { getAccounts, getCoreDeps, getTokens, type CoreDeps } from '../composition/core';
+import { coreBuilders, httpBuilders, lazyDeps, type CoreDeps, type HttpDeps } from '../composition/core';
 import { rawBody } from './raw-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -46,22 +46,27 @@ export function errorResult(code: ApiErrorCode, message = DEFAULT_ERROR_MESSAGES
   return json(STATUS_BY_CODE[code], body);
 }
 
-export interface HttpRequest<TBody> {
+export interface HttpRequest<TBody, D extends CoreDeps = CoreDeps> {
   caller: Caller;
   /** The verified bearer token itself, for the few calls the identity provider authorizes with it (GetUser). */
   accessToken: string;
   body: TBody;
   query: Record<string, string | undefined>;
   pathParameters: Record<string, string | undefined>;
-  /** Config, clock and logger. Anything heavier (stores, publisher) a handler takes from ../deps itself, so its bundle holds only that. */
-  deps: CoreDeps;
+  /** The handler's deps: config, clock, logger and the parts the handler named (docs/ARCHITECTURE.md §composition). */
+  deps: D;
   log: Logger;
 }
 
 /** Any zod schema, classic or zod/mini (both build on zod's core); parsed with the core `safeParse`, so no classic code is needed. */
 type AnySchema = z.core.$ZodType;
 
-interface Options<TSchema extends AnySchema | undefined> {
+interface Options<TSchema extends AnySchema | undefined, D extends HttpDeps> {
+  /**
+   * The parts the handler needs: `lazyDeps(…)` in the entry, one plain object in a test. The
+   * entries not yet converted leave it out and get the process's (docs/ARCHITECTURE.md §composition).
+   */
+  deps?: D;
   /** Validates the JSON body; its first issue's message becomes the 400 message. */
   body?: TSchema;
   /** Checked with the shared access rules before the use case runs: the plan decides, never the balance. */
@@ -70,7 +75,7 @@ interface Options<TSchema extends AnySchema | undefined> {
    * Runs for the verified caller before the feature check (the paying routes give back dead
    * generations' credits and take a token of the user's generation limit here).
    */
-  beforeAccess?: (req: { caller: Caller; deps: CoreDeps; log: Logger }) => Promise<void>;
+  beforeAccess?: (req: { caller: Caller; deps: D; log: Logger }) => Promise<void>;
 }
 
 type BodyOf<T> = T extends AnySchema ? z.output<T> : undefined;
@@ -117,13 +122,12 @@ export function validatedBody<S extends AnySchema>(
  * with the shared zod schema, and maps domain errors to `{ error, message }` with the
  * right status.
  */
-export function authedHandler<TSchema extends AnySchema | undefined = undefined>(
-  options: Options<TSchema>,
-  run: (req: HttpRequest<BodyOf<TSchema>>) => Promise<HttpResult>,
+export function authedHandler<TSchema extends AnySchema | undefined = undefined, D extends HttpDeps = HttpDeps>(
+  options: Options<TSchema, D>,
+  run: (req: HttpRequest<BodyOf<TSchema>, D>) => Promise<HttpResult>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
+  const deps = options.deps ?? (lazyDeps(httpBuilders) as D);
   return async (event, context) => {
-    const deps = getCoreDeps();
-    const tokens = getTokens();
     let log = deps.logger.child({
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
       route: event.routeKey,
@@ -131,13 +135,13 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined>
     try {
       const token = bearerToken(event);
       if (!token) throw new UnauthorizedError();
-      const caller = await tokens.verify(token);
+      const caller = await deps.tokens.verify(token);
       log = log.child({ userId: caller.userId });
 
       if (options.beforeAccess) await options.beforeAccess({ caller, deps, log });
 
       if (options.feature) {
-        const sub = await getAccounts().getSubscription(caller.userId);
+        const sub = await deps.accounts.getSubscription(caller.userId);
         if (!canAccessFeature(sub, options.feature)) throw new FeatureLockedError(options.feature);
       }
 
@@ -163,12 +167,26 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined>
   };
 }
 
-/** A public route (health, signed webhooks): no token, same error mapping. */
+type PublicRun<D extends CoreDeps> = (req: { event: HttpEvent; deps: D; log: Logger }) => Promise<HttpResult>;
+
+/**
+ * A public route (health, signed webhooks): no token, same error mapping. `publicHandler({ deps }, run)`
+ * names the handler's parts; the entries not yet converted pass `run` alone (docs/ARCHITECTURE.md §composition).
+ */
+export function publicHandler<D extends CoreDeps>(
+  options: { deps: D },
+  run: PublicRun<D>,
+): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
 export function publicHandler(
-  run: (req: { event: HttpEvent; deps: CoreDeps; log: Logger }) => Promise<HttpResult>,
+  run: PublicRun<CoreDeps>,
+): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
+export function publicHandler<D extends CoreDeps>(
+  first: { deps: D } | PublicRun<D>,
+  second?: PublicRun<D>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
+  const deps = typeof first === 'function' ? (lazyDeps(coreBuilders) as D) : first.deps;
+  const run = typeof first === 'function' ? first : second!;
   return async (event, context) => {
-    const deps = getCoreDeps();
     const log = deps.logger.child({
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
       route: event.routeKey,

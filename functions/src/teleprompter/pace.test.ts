@@ -4,11 +4,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { PaceTotals } from '@shared/teleprompter/pace.schema';
 import { fixedClock } from '../core/clock';
 import type { PaceStore } from './ports';
-import { setDeps } from '../composition/core';
 import { silentLogger, testDeps } from '../../test/support/deps';
-import { handler as getPaceHandler } from '../handlers/teleprompter/get-pace.handler';
-import { handler as recordPaceHandler } from '../handlers/teleprompter/record-pace.handler';
-import { setPaceStore } from '../composition/pace-store';
+import { makeHandler as makeGetPace } from '../handlers/teleprompter/get-pace.handler';
+import { makeHandler as makeRecordPace } from '../handlers/teleprompter/record-pace.handler';
 import { getPace, recordPace } from './pace';
 
 /** An in-memory pace store that adds as the Dynamo one does, recording each call. */
@@ -64,14 +62,13 @@ describe('recordPace / getPace', () => {
 
 describe('the pace routes', () => {
   let m: ReturnType<typeof memoryPace>;
+  let getPaceHandler: ReturnType<typeof makeGetPace>;
+  let recordPaceHandler: ReturnType<typeof makeRecordPace>;
   beforeEach(() => {
     m = memoryPace();
-    setPaceStore(m.store);
-    setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' } }));
-  });
-  afterEach(() => {
-    setDeps(undefined);
-    setPaceStore(undefined);
+    const deps = { ...testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' } }), pace: m.store };
+    getPaceHandler = makeGetPace(deps);
+    recordPaceHandler = makeRecordPace(deps);
   });
 
   const event = (routeKey: string, opts: { token?: string; body?: unknown } = {}) =>

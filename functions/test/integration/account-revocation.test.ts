@@ -2,9 +2,8 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { PutCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
 import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
-import { handler as deleteAccountHandler } from '../../src/handlers/accounts/delete-account.handler';
+import { makeHandler as makeDeleteAccount } from '../../src/handlers/accounts/delete-account.handler';
 import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
-import { setAccountDeps } from '../../src/composition/account-deletion';
 import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
@@ -26,6 +25,7 @@ const TABLE = process.env.TEST_TABLE_NAME!;
 const store = new DynamoAccountStore(db, TABLE);
 
 let h: Harness;
+let deleteAccountHandler: ReturnType<typeof makeDeleteAccount>;
 let nowMs = Date.now();
 const clock: Clock = { now: () => new Date(nowMs) };
 let tokens: StandingCheckedVerifier;
@@ -46,18 +46,20 @@ beforeAll(async () => {
   h = await makeHarness();
   // The composition's verifier: the harness's jose check wrapped by the standing check, on a clock the test moves.
   tokens = new StandingCheckedVerifier(h.deps.tokens, store, clock);
-  setDeps({ ...h.deps, tokens });
-  setAccountDeps({
-    standings: store,
-    identity,
-    limiter: new DynamoRateLimiter(db, TABLE),
-    connections: { close: async (id) => void closed.push(id) },
-    objects: { deletePrefix: async () => 0 },
-    onDeleted: (id) => tokens.forget(id),
+  const base = { ...h.deps, tokens };
+  setDeps(base);
+  deleteAccountHandler = makeDeleteAccount({
+    ...base,
+    deletion: {
+      standings: store,
+      identity,
+      limiter: new DynamoRateLimiter(db, TABLE),
+      connections: { close: async (id) => void closed.push(id) },
+      objects: { deletePrefix: async () => 0 },
+      onDeleted: (id) => tokens.forget(id),
+    },
   });
 });
-
-afterAll(() => setAccountDeps(undefined));
 
 async function confirmedUser(): Promise<string> {
   const userId = newUserId();

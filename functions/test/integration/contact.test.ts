@@ -4,26 +4,18 @@ import { CONTACT_MESSAGES } from '@shared/contact/contact.schema';
 import type { Clock } from '../../src/core/ports';
 import { DynamoContactStore } from '../../src/adapters/dynamo/contact-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
-import { setContactStore } from '../../src/composition/contact-store';
-import { contactClientKey, handler } from '../../src/handlers/contact/send-contact-message.handler';
-import { TABLE, apiEvent, makeHarness, makeTestDb, type Harness } from './harness';
+import { contactClientKey, makeHandler } from '../../src/handlers/contact/send-contact-message.handler';
+import { TABLE, apiEvent, makeHarness, makeTestDb } from './harness';
 
 /** POST /api/contact against DynamoDB Local (docs/PRODUCT.md §screens.contato, docs/DATA-MODEL.md K1, K2). */
 const db = makeTestDb();
 const store = new DynamoContactStore(db, TABLE);
-let h: Harness;
-let realClock: Clock;
 let now: Date;
+let handler: ReturnType<typeof makeHandler>;
 
 beforeAll(async () => {
-  h = await makeHarness();
-  realClock = h.deps.clock;
-  h.deps.clock = { now: () => now };
-  setContactStore(store);
-});
-afterAll(() => {
-  h.deps.clock = realClock;
-  setContactStore(undefined);
+  const clock: Clock = { now: () => now };
+  handler = makeHandler({ ...(await makeHarness()).deps, clock, contacts: store });
 });
 
 /** Each test in a month of its own (the month is the partition support reads), at 12:03:20 UTC. */

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as deleteAccountHandler } from '../../src/handlers/accounts/delete-account.handler';
-import { setAccountDeps } from '../../src/composition/account-deletion';
+import { makeHandler as makeDeleteAccount } from '../../src/handlers/accounts/delete-account.handler';
 import { ACCOUNT_REVOKED_MESSAGE } from '../../src/accounts/account-errors';
 import { StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
@@ -22,7 +21,7 @@ import type { Logger, TextWriter } from '../../src/core/ports';
 import type { IdentityAdmin } from '../../src/accounts/ports';
 import { setLedger } from '../../src/composition/credit-ledger';
 import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setDeps } from '../../src/composition/core';
+import { setDeps, type Deps } from '../../src/composition/core';
 import { setIdeaResults } from '../../src/composition/idea-results';
 import { setImageDeps } from '../../src/composition/images';
 import type { ImageModel, ImageResizer } from '../../src/images/ports';
@@ -56,6 +55,7 @@ const db = makeTestDb();
 const accounts = new DynamoAccountStore(db, TABLE);
 
 let h: Harness;
+let deleteAccountHandler: ReturnType<typeof makeDeleteAccount>;
 let dir: string;
 let objects: LocalObjectStore;
 let logs: Array<{ level: string; message: string; fields: Record<string, unknown> }>;
@@ -119,7 +119,7 @@ beforeAll(async () => {
   h = await makeHarness();
   logs = [];
   const tokens = new StandingCheckedVerifier(h.deps.tokens, accounts, h.deps.clock);
-  setDeps({
+  const base = {
     ...h.deps,
     tokens,
     logger: recordingLogger(),
@@ -129,7 +129,8 @@ beforeAll(async () => {
           pushed.push({ type: `${id} ${event.type}`, afterDeletion: deleted });
       },
     },
-  });
+  } satisfies Deps;
+  setDeps(base);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-deleted-'));
   objects = new LocalObjectStore({ dir, secret: 'integration-secret-of-32-characters', clock: h.deps.clock });
   setObjectStore(objects);
@@ -138,18 +139,20 @@ beforeAll(async () => {
   setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: heldWriter });
   setIdeaResults(new DynamoIdeaResultStore(db, TABLE));
   setImageDeps({ store: new DynamoImageStore(db, TABLE), model: heldModel, resizer: asIs });
-  setAccountDeps({
-    standings: accounts,
-    identity,
-    limiter: new DynamoRateLimiter(db, TABLE),
-    connections: { close: async () => {} },
-    objects,
-    onDeleted: (id) => tokens.forget(id),
+  deleteAccountHandler = makeDeleteAccount({
+    ...base,
+    deletion: {
+      standings: accounts,
+      identity,
+      limiter: new DynamoRateLimiter(db, TABLE),
+      connections: { close: async () => {} },
+      objects,
+      onDeleted: (id) => tokens.forget(id),
+    },
   });
 });
 
 afterAll(() => {
-  setAccountDeps(undefined);
   setImageDeps({});
   setIdeaResults(undefined);
   setScriptDeps(undefined);

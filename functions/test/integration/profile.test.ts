@@ -4,12 +4,10 @@ import path from 'node:path';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
-import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
-import { handler as updateProfile } from '../../src/handlers/profile/update-profile.handler';
-import { handler as signOutEverywhere } from '../../src/handlers/profile/sign-out-everywhere.handler';
-import { handler as deleteAccount } from '../../src/handlers/accounts/delete-account.handler';
-import { setAccountDeps } from '../../src/composition/account-deletion';
-import { setSignOutEverywhere } from '../../src/composition/identity-admin';
+import { makeHandler as makeGetProfile } from '../../src/handlers/profile/get-profile.handler';
+import { makeHandler as makeUpdateProfile } from '../../src/handlers/profile/update-profile.handler';
+import { makeHandler as makeSignOutEverywhere } from '../../src/handlers/profile/sign-out-everywhere.handler';
+import { makeHandler as makeDeleteAccount } from '../../src/handlers/accounts/delete-account.handler';
 import { StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
@@ -17,8 +15,7 @@ import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import type { Clock } from '../../src/core/ports';
 import { setDeps } from '../../src/composition/core';
-import { setObjectStore } from '../../src/composition/object-store';
-import { setProfileDeps } from '../../src/composition/profile';
+import { DynamoProfileStore } from '../../src/adapters/dynamo/profile-store.dynamo';
 import { apiEvent, makeHarness, makeTestDb, newUserId, TABLE, type Harness } from './harness';
 
 /**
@@ -31,6 +28,12 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('W
 const avatar = (bytes: Buffer = WEBP) => ({ contentType: 'image/webp', data: bytes.toString('base64') });
 
 let h: Harness;
+/** The handlers' one deps object: the harness's parts, the test's clock and verifier, the real stores. */
+let deps: Parameters<typeof makeGetProfile>[0];
+let getProfile: ReturnType<typeof makeGetProfile>;
+let updateProfile: ReturnType<typeof makeUpdateProfile>;
+let signOutEverywhere: ReturnType<typeof makeSignOutEverywhere>;
+let deleteAccount: ReturnType<typeof makeDeleteAccount>;
 let dir: string;
 let objects: LocalObjectStore;
 let nowMs = Date.now();
@@ -38,33 +41,36 @@ const clock: Clock = { now: () => new Date(nowMs) };
 
 beforeAll(async () => {
   h = await makeHarness();
-  setDeps({
+  const base = {
     ...h.deps,
     clock,
     tokens: new StandingCheckedVerifier(h.deps.tokens, new DynamoAccountStore(db, TABLE), clock),
-  });
+  };
+  setDeps(base);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-objects-'));
   objects = new LocalObjectStore({ dir, secret: 'integration-secret-of-32-characters', clock });
-  setObjectStore(objects);
-  setProfileDeps({});
-  setAccountDeps({
-    standings: new DynamoAccountStore(db, TABLE),
-    identity: {
-      verifyPassword: async (_u, password) => password === 'segredo1',
-      signOutEverywhere: async () => {},
-      deleteUser: async () => {},
-      disableUser: async () => {},
+  deps = { ...base, profiles: new DynamoProfileStore(db, TABLE), objects };
+  getProfile = makeGetProfile(deps);
+  updateProfile = makeUpdateProfile(deps);
+  deleteAccount = makeDeleteAccount({
+    ...base,
+    deletion: {
+      standings: new DynamoAccountStore(db, TABLE),
+      identity: {
+        verifyPassword: async (_u, password) => password === 'segredo1',
+        signOutEverywhere: async () => {},
+        deleteUser: async () => {},
+        disableUser: async () => {},
+      },
+      limiter: new DynamoRateLimiter(db, TABLE),
+      connections: { close: async () => {} },
+      objects,
+      onDeleted: () => {},
     },
-    limiter: new DynamoRateLimiter(db, TABLE),
-    connections: { close: async () => {} },
-    objects,
-    onDeleted: () => {},
   });
 });
 
 afterAll(() => {
-  setAccountDeps(undefined);
-  setObjectStore(undefined);
   setDeps(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -171,8 +177,12 @@ describe('PATCH /api/profile', () => {
 
 describe('POST /api/account/sign-out-everywhere', () => {
   const poolCalls: string[] = [];
-  beforeAll(() => setSignOutEverywhere({ signOutEverywhere: async (u) => void poolCalls.push(`signOut ${u}`) }));
-  afterAll(() => setSignOutEverywhere(undefined));
+  beforeAll(() => {
+    signOutEverywhere = makeSignOutEverywhere({
+      ...deps,
+      signOut: { signOutEverywhere: async (u) => void poolCalls.push(`signOut ${u}`) },
+    });
+  });
 
   it('refuses a token issued in the same second as the sign-out (issue 25 item 5), after the pool revoked the refresh tokens', async () => {
     // prepare: the server's clock in the very second the token was issued

@@ -4,9 +4,8 @@ import { DynamoPaceStore } from '../../src/adapters/dynamo/pace-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { generateScript } from '../../src/scripts/generate-script';
 import { scriptContext } from '../../src/composition/script-request';
-import { handler as getPace } from '../../src/handlers/teleprompter/get-pace.handler';
-import { handler as recordPace } from '../../src/handlers/teleprompter/record-pace.handler';
-import { setPaceStore } from '../../src/composition/pace-store';
+import { makeHandler as makeGetPace } from '../../src/handlers/teleprompter/get-pace.handler';
+import { makeHandler as makeRecordPace } from '../../src/handlers/teleprompter/record-pace.handler';
 import { spokenWordCount } from '../../src/adapters/text/offline/compose';
 import {
   SIMPLE_REQUEST,
@@ -22,12 +21,15 @@ import {
 /** docs/PRODUCT.md §flows.teleprompter.pace against DynamoDB Local (docs/DATA-MODEL.md T1, T2). */
 const db = makeTestDb();
 let h: Harness;
+let getPace: ReturnType<typeof makeGetPace>;
+let recordPace: ReturnType<typeof makeRecordPace>;
 
 beforeAll(async () => {
   h = await makeHarness();
-  setPaceStore(new DynamoPaceStore(db, TABLE));
+  const deps = { ...h.deps, pace: new DynamoPaceStore(db, TABLE) };
+  getPace = makeGetPace(deps);
+  recordPace = makeRecordPace(deps);
 });
-afterAll(() => setPaceStore(undefined));
 
 const take = (words: number, durationMs = 60_000) => ({ words, durationMs, fillers: 1, source: 'voice' });
 async function post(token: string, body: unknown) {

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handler as createPairingHandler } from '../../src/handlers/teleprompter/create-pairing.handler';
-import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
-import { handler as wsDisconnect } from '../../src/handlers/realtime/ws-disconnect.handler';
-import { handler as wsMessage } from '../../src/handlers/realtime/ws-message.handler';
+import { makeHandler as makeCreatePairing } from '../../src/handlers/teleprompter/create-pairing.handler';
+import { makeHandler as makeWsConnect } from '../../src/handlers/realtime/ws-connect.handler';
+import { makeHandler as makeWsDisconnect } from '../../src/handlers/realtime/ws-disconnect.handler';
+import { makeHandler as makeWsMessage } from '../../src/handlers/realtime/ws-message.handler';
+import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher } from '../../src/adapters/realtime/websocket-publisher';
 import { DynamoPairingStore } from '../../src/adapters/dynamo/pairing-store.dynamo';
 import { PAIR_FAILURES_MAX } from '../../src/teleprompter/connect-remote';
-import { setTeleprompterDeps } from '../../src/composition/teleprompter';
 import { TABLE, apiEvent, makeHarness, makeTestDb, newUserId, type Harness } from './harness';
 
 /**
@@ -21,6 +21,10 @@ let h: Harness;
 let management: http.Server;
 /** Every PostToConnection the publisher made: to whom, what. */
 let posted: Array<{ to: string; frame: unknown }>;
+let createPairingHandler: ReturnType<typeof makeCreatePairing>;
+let wsConnect: ReturnType<typeof makeWsConnect>;
+let wsDisconnect: ReturnType<typeof makeWsDisconnect>;
+let wsMessage: ReturnType<typeof makeWsMessage>;
 
 beforeAll(async () => {
   h = await makeHarness();
@@ -42,13 +46,22 @@ beforeAll(async () => {
     true,
   );
   h.deps.realtime = publisher;
-  setTeleprompterDeps({ remotes: { send: (id, frame) => publisher.sendTo(id, frame) } });
+  const deps = {
+    ...h.deps,
+    pairings: store,
+    attempts: store,
+    standings: new DynamoAccountStore(db, TABLE),
+    remotes: { send: publisher.sendTo.bind(publisher) },
+  };
+  createPairingHandler = makeCreatePairing(deps);
+  wsConnect = makeWsConnect(deps);
+  wsDisconnect = makeWsDisconnect(deps);
+  wsMessage = makeWsMessage(deps);
 });
 beforeEach(() => {
   posted = [];
 });
 afterAll(async () => {
-  setTeleprompterDeps(undefined);
   await new Promise((r) => management.close(r));
 });
 

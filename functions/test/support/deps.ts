@@ -18,7 +18,7 @@ export const activeStandings: Pick<AccountStandings, 'getStanding'> = {
  * user ids (any other token is refused as a real verifier would); `accounts` and the rest
  * replace the inert defaults.
  *
- * @example setDeps(testDeps({ tokens: { 'token-ana': 'ana' }, accounts: { getSubscription: async () => ANA_SUB } }))
+ * @example makeHandler({ ...testDeps({ tokens: { 'token-ana': 'ana' }, accounts: { getSubscription: async () => ANA_SUB } }), ledger })
  */
 export function testDeps(
   opts: { tokens: Record<string, string>; accounts?: Partial<AccountStore> } & Partial<

@@ -3,20 +3,19 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Caller } from '../../core/ports';
 import { UnauthorizedError } from '../../core/errors';
-import { setDeps } from '../../composition/core';
 import { testDeps } from '../../../test/support/deps';
-import { setAccountDeps } from '../../composition/account-deletion';
 import { userPoolIdOf } from '../../composition/identity-admin';
-import { handler } from './delete-account.handler';
+import { makeHandler } from './delete-account.handler';
 
 const erased: string[] = [];
 const deletedUsers: string[] = [];
+let handler: ReturnType<typeof makeHandler>;
 
 beforeEach(() => {
   erased.length = 0;
   deletedUsers.length = 0;
   const deps = testDeps({ tokens: {} });
-  setDeps({
+  handler = makeHandler({
     ...deps,
     tokens: {
       verify: async (token): Promise<Caller> => {
@@ -24,32 +23,27 @@ beforeEach(() => {
         return { userId: 'ana', username: 'user-ana', issuedAt: 1 };
       },
     },
-  });
-  setAccountDeps({
-    standings: {
-      getStanding: async () => ({ status: 'active' }),
-      setStanding: async () => true,
-      deleteEverything: async (userId) => {
-        erased.push(userId);
-        return { rows: 3, connectionIds: [] };
+    deletion: {
+      standings: {
+        getStanding: async () => ({ status: 'active' }),
+        setStanding: async () => true,
+        deleteEverything: async (userId) => {
+          erased.push(userId);
+          return { rows: 3, connectionIds: [] };
+        },
       },
+      identity: {
+        verifyPassword: async (_u, p) => p === 'segredo1',
+        signOutEverywhere: async () => {},
+        deleteUser: async (u) => void deletedUsers.push(u),
+        disableUser: async () => {},
+      },
+      limiter: { take: async () => {} },
+      connections: { close: async () => {} },
+      objects: { deletePrefix: async () => 0 },
+      onDeleted: () => {},
     },
-    identity: {
-      verifyPassword: async (_u, p) => p === 'segredo1',
-      signOutEverywhere: async () => {},
-      deleteUser: async (u) => void deletedUsers.push(u),
-      disableUser: async () => {},
-    },
-    limiter: { take: async () => {} },
-    connections: { close: async () => {} },
-    objects: { deletePrefix: async () => 0 },
-    onDeleted: () => {},
   });
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setAccountDeps(undefined);
 });
 
 const del = (token: string, body?: unknown) =>

@@ -4,14 +4,13 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { fixedClock } from '../../core/clock';
 import type { AccountStore, Logger, NewAccount } from '../../core/ports';
-import { noopPublisher } from '../../adapters/realtime/websocket-publisher';
-import { setDeps } from '../../composition/core';
-import { handler } from './post-confirmation.handler';
+import { makeHandler } from './post-confirmation.handler';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
 let created: Array<{ account: NewAccount; subscription: Subscription; joinDate: string }>;
 let alreadyExists: boolean;
+let handler: ReturnType<typeof makeHandler>;
 
 beforeEach(() => {
   created = [];
@@ -25,24 +24,7 @@ beforeEach(() => {
     getSubscription: async () => null,
     putSubscription: async () => {},
   };
-  setDeps({
-    config: {
-      mode: 'local',
-      tableName: 'test',
-      region: 'us-east-1',
-      auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
-    },
-    clock: fixedClock('2026-03-15T09:30:00.000Z'),
-    logger: silent,
-    tokens: { verify: async () => ({ userId: 'unused' }) },
-    accounts,
-    connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
-    realtime: noopPublisher,
-  });
-});
-
-afterEach(() => {
-  setDeps(undefined);
+  handler = makeHandler({ clock: fixedClock('2026-03-15T09:30:00.000Z'), logger: silent, accounts });
 });
 
 function confirmation(

@@ -1,5 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { getAccounts, getClock, getLogger } from '../../composition/core';
+import { accountsOf, clockOf, lazyDeps, loggerOf } from '../../composition/core';
+import type { AccountStore, Clock, Logger } from '../../core/ports';
 import { createAccount } from '../../accounts/create-account';
 
 /**
@@ -7,20 +8,24 @@ import { createAccount } from '../../accounts/create-account';
  * (a confirmed password reset fires the same trigger with another source).
  * Cognito expects the event back.
  */
-export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
-  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-  const attrs = event.request.userAttributes;
-  const userId = attrs.sub;
-  if (!userId) throw new Error('post-confirmation event without sub');
-  const { created } = await createAccount(
-    { accounts: getAccounts(), clock: getClock() },
-    {
-      userId,
-      email: attrs.email ?? '',
-      name: attrs.name ?? attrs.given_name ?? (attrs.email ?? '').split('@')[0] ?? '',
-      avatarUrl: attrs.picture ?? null,
-    },
-  );
-  getLogger().info('account confirmed', { userId, created });
-  return event;
-};
+export const makeHandler =
+  (deps: { accounts: AccountStore; clock: Clock; logger: Logger }) =>
+  async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+    if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+    const attrs = event.request.userAttributes;
+    const userId = attrs.sub;
+    if (!userId) throw new Error('post-confirmation event without sub');
+    const { created } = await createAccount(
+      { accounts: deps.accounts, clock: deps.clock },
+      {
+        userId,
+        email: attrs.email ?? '',
+        name: attrs.name ?? attrs.given_name ?? (attrs.email ?? '').split('@')[0] ?? '',
+        avatarUrl: attrs.picture ?? null,
+      },
+    );
+    deps.logger.info('account confirmed', { userId, created });
+    return event;
+  };
+
+export const handler = makeHandler(lazyDeps({ accounts: accountsOf, clock: clockOf, logger: loggerOf }));

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { contactMessageSchema, type ContactResponse } from '@shared/contact/contact.schema';
 import { json, publicHandler, validatedBody, type HttpEvent } from '../../http/http-handler';
-import { getContactStore } from '../../composition/contact-store';
+import { contactsOf } from '../../composition/contact-store';
+import { coreBuilders, lazyDeps, type CoreDeps } from '../../composition/core';
+import type { ContactStore } from '../../contact/ports';
 import { limitedAddress } from '../../contact/contact-limit';
 import { sendContactMessage } from '../../contact/send-contact-message';
 
@@ -20,13 +22,20 @@ export function contactClientKey(event: HttpEvent): string {
  * shared schema and keeps it within the address's limit (docs/PRODUCT.md §limits.contact).
  * No token is read: a message is not tied to an account (docs/PRODUCT.md §data.contact).
  */
-export const handler = publicHandler(async ({ event, deps, log }) => {
-  const read = validatedBody(event, contactMessageSchema);
-  if (!read.ok) return read.result;
-  await sendContactMessage(
-    { contacts: getContactStore(), clock: deps.clock, log },
-    { message: read.data, clientKey: contactClientKey(event) },
-  );
-  const body: ContactResponse = { received: true };
-  return json(202, body);
-});
+export interface SendContactMessageDeps extends CoreDeps {
+  contacts: ContactStore;
+}
+
+export const makeHandler = (deps: SendContactMessageDeps) =>
+  publicHandler({ deps }, async ({ event, deps, log }) => {
+    const read = validatedBody(event, contactMessageSchema);
+    if (!read.ok) return read.result;
+    await sendContactMessage(
+      { contacts: deps.contacts, clock: deps.clock, log },
+      { message: read.data, clientKey: contactClientKey(event) },
+    );
+    const body: ContactResponse = { received: true };
+    return json(202, body);
+  });
+
+export const handler = makeHandler(lazyDeps({ ...coreBuilders, contacts: contactsOf }));

@@ -4,19 +4,15 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { healthSchema } from '@shared/health/health.schema';
 import { fixedClock } from '../../core/clock';
 import type { Logger } from '../../core/ports';
-import { noopPublisher } from '../../adapters/realtime/websocket-publisher';
-import { setDeps } from '../../composition/core';
-import { handler } from './health.handler';
+import { makeHandler } from './health.handler';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
-afterEach(() => setDeps(undefined));
-
 describe('GET /api/health', () => {
   it.each(['local', 'aws'] as const)('answers 200 { ok: true, mode: %s } without a token', async (mode) => {
     // prepare
-    setDeps({
+    const handler = makeHandler({
       config: {
         mode,
         tableName: 'test',
@@ -25,15 +21,6 @@ describe('GET /api/health', () => {
       },
       clock: fixedClock('2026-03-15T09:30:00.000Z'),
       logger: silent,
-      tokens: { verify: async () => Promise.reject(new Error('no token expected')) },
-      accounts: {
-        createAccount: async () => ({ created: true }),
-        getProfile: async () => null,
-        getSubscription: async () => null,
-        putSubscription: async () => {},
-      },
-      connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
-      realtime: noopPublisher,
     });
     const event = {
       routeKey: 'GET /api/health',

@@ -1,9 +1,8 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { setDeps } from '../../composition/core';
-import { handler } from './finder-webhook.handler';
-import { setJobsDeps } from '../../composition/jobs';
+import { makeHandler, type FinderWebhookDeps } from './finder-webhook.handler';
+import { makeWebhookParts } from '../../composition/jobs';
 import type { TaskCallbacks } from '../../jobs/ports';
 import { SIGNATURE_HEADER, sign } from '../../jobs/signature';
 import {
@@ -18,17 +17,20 @@ const T = new Date(NOW).getTime() / 1000;
 let calls: Array<[string, ...unknown[]]>;
 let lines: Array<Record<string, unknown>>;
 let tokenStillValid: boolean;
+/** The one deps object the handler is made with; a test swaps parts in it. */
+let deps: FinderWebhookDeps;
+const handler = (event: APIGatewayProxyEventV2) => makeHandler(deps)(event);
 
 beforeEach(() => {
   calls = [];
   lines = [];
   tokenStillValid = true;
-  setDeps(testDeps(NOW, lines));
   const callbacks: TaskCallbacks = {
     succeed: async (token, output) => (calls.push(['succeed', token, output]), tokenStillValid),
     fail: async (token, error, cause) => (calls.push(['fail', token, error, cause]), tokenStillValid),
   };
-  setJobsDeps({
+  deps = {
+    ...testDeps(NOW, lines),
     jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null },
     callbacks,
     secrets: {
@@ -36,12 +38,7 @@ beforeEach(() => {
         name === 'viraliza/test/finder-webhook' ? SECRET : Promise.reject(new Error('unknown secret')),
     },
     finderWebhookSecretName: 'viraliza/test/finder-webhook',
-  });
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setJobsDeps(undefined);
+  };
 });
 
 function post(body: unknown, signature?: string, base64 = false): APIGatewayProxyEventV2 {
@@ -117,21 +114,21 @@ describe('POST /api/webhooks/finder', () => {
   });
 
   it('answers a generic 500 when the secret cannot be read, without leaking why', async () => {
-    setJobsDeps({
-      ...(await import('../../composition/jobs')).getJobsDeps(),
-      secrets: { get: async () => Promise.reject(new Error('extension down')) },
-    });
+    deps = { ...deps, secrets: { get: async () => Promise.reject(new Error('extension down')) } };
     const res = await handler(post({ jobId: 'j1', status: 'succeeded' }));
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('extension');
   });
 
   describe('in local mode, where no secret was configured (docs/LOCAL-MODE.md §finder-webhook)', () => {
-    beforeEach(async () => {
+    beforeEach(() => {
       const base = testDeps(NOW, lines);
-      setDeps({ ...base, config: { ...base.config, mode: 'local' } });
-      const { makeJobsDeps } = await import('../../composition/jobs');
-      setJobsDeps({ ...makeJobsDeps({}), jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null } });
+      const local = { ...base, config: { ...base.config, mode: 'local' as const } };
+      deps = {
+        ...local,
+        ...makeWebhookParts(local, {}),
+        jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null },
+      };
     });
 
     const valid = JSON.stringify({ jobId: 'j1', status: 'succeeded' });

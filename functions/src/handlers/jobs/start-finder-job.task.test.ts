@@ -1,29 +1,20 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { setDeps } from '../../composition/core';
-import { setJobsDeps } from '../../composition/jobs';
 import { JOB_TTL_SECONDS, type WaitingJob } from '../../jobs/ports';
-import { handler } from './start-finder-job.task';
+import { makeHandler } from './start-finder-job.task';
 import { testDeps } from '../../../test/support/jobs';
 
 let saved: Array<[WaitingJob, number]>;
 let lines: Array<Record<string, unknown>>;
+let handler: ReturnType<typeof makeHandler>;
 
 beforeEach(() => {
   saved = [];
   lines = [];
-  setDeps(testDeps('2026-03-15T09:30:00.000Z', lines));
-  setJobsDeps({
+  handler = makeHandler({
+    ...testDeps('2026-03-15T09:30:00.000Z', lines),
     jobs: { saveWaiting: async (job, ttl) => void saved.push([job, ttl]), get: async () => null },
-    callbacks: { succeed: async () => true, fail: async () => true },
-    secrets: { get: async () => 's' },
-    finderWebhookSecretName: 'n',
   });
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setJobsDeps(undefined);
 });
 
 describe('start-finder-job task', () => {

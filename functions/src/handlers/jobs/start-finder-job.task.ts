@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { jobIdSchema } from '@shared/jobs/finder-job.schema';
-import { getLogger } from '../../composition/core';
-import { getJobStore } from '../../composition/jobs';
-import { JOB_TTL_SECONDS } from '../../jobs/ports';
+import { lazyDeps, loggerOf } from '../../composition/core';
+import { jobStoreOf } from '../../composition/jobs';
+import type { Logger } from '../../core/ports';
+import { JOB_TTL_SECONDS, type JobStore } from '../../jobs/ports';
 
 /** What the finder state machine passes to its waiting step (infra/lib/constructs/jobs.ts). */
 export const startFinderJobInputSchema = z.object({
@@ -19,13 +20,17 @@ export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
  * provider to start. The state machine waits until the webhook arrives or the step times out.
  * TODO(finder): call the provider here with the job id and the webhook URL.
  */
-export const handler = async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
-  const input = startFinderJobInputSchema.parse(event);
-  const log = getLogger().child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
-  await getJobStore().saveWaiting(
-    { jobId: input.jobId, userId: input.userId, taskToken: input.taskToken },
-    JOB_TTL_SECONDS,
-  );
-  log.info('finder job waiting for its webhook');
-  return { accepted: true };
-};
+export const makeHandler =
+  (deps: { logger: Logger; jobs: JobStore }) =>
+  async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
+    const input = startFinderJobInputSchema.parse(event);
+    const log = deps.logger.child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
+    await deps.jobs.saveWaiting(
+      { jobId: input.jobId, userId: input.userId, taskToken: input.taskToken },
+      JOB_TTL_SECONDS,
+    );
+    log.info('finder job waiting for its webhook');
+    return { accepted: true };
+  };
+
+export const handler = makeHandler(lazyDeps({ logger: loggerOf, jobs: jobStoreOf }));

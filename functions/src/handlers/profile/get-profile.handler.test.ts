@@ -2,12 +2,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
-import { setDeps } from '../../composition/core';
 import { testDeps } from '../../../test/support/deps';
-import { setObjectStore } from '../../composition/object-store';
-import { setProfileDeps } from '../../composition/profile';
 import type { StoredProfile } from '../../profile/ports';
-import { handler } from './get-profile.handler';
+import { makeHandler } from './get-profile.handler';
 
 const HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -23,27 +20,22 @@ const ANA: StoredProfile = {
   joinDate: '2026-03-15T09:30:00.000Z',
 };
 
+let handler: ReturnType<typeof makeHandler>;
 beforeEach(() => {
-  setDeps(testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' } }));
-  setProfileDeps({
+  handler = makeHandler({
+    ...testDeps({ tokens: { 'token-ana': 'ana', 'token-bia': 'bia' } }),
     profiles: {
       get: async (id) => (id === 'ana' ? ANA : null),
       update: async () => null,
       revokeTokensIssuedBefore: async () => false,
     },
+    objects: {
+      put: async () => {},
+      signedGetUrl: async (key, ttl) => `https://signed/${key}?ttl=${ttl}`,
+      delete: async () => {},
+      deletePrefix: async () => 0,
+    },
   });
-  setObjectStore({
-    put: async () => {},
-    signedGetUrl: async (key, ttl) => `https://signed/${key}?ttl=${ttl}`,
-    delete: async () => {},
-    deletePrefix: async () => 0,
-  });
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setProfileDeps({});
-  setObjectStore(undefined);
 });
 
 const get = (token: string) =>

@@ -1,21 +1,26 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { setDeps } from '../../composition/core';
 import { testDeps } from '../../../test/support/deps';
-import { CONNECTION_TTL_SECONDS, handler as connect } from './ws-connect.handler';
-import { handler as disconnect } from './ws-disconnect.handler';
-import { handler as message } from './ws-message.handler';
-import { setTeleprompterDeps } from '../../composition/teleprompter';
+import { CONNECTION_TTL_SECONDS, makeHandler as makeConnect, type WsEvent } from './ws-connect.handler';
+import { makeHandler as makeDisconnect } from './ws-disconnect.handler';
+import { makeHandler as makeMessage, type WsMessageEvent } from './ws-message.handler';
+import type { TeleprompterDeps } from '../../composition/teleprompter';
 import { MemoryPairingStore, aPairing, recordingPushes } from '../../teleprompter/test-support';
 
 let added: Array<[string, string, number]>;
 let removed: string[];
+/** The one deps object the handlers are made with; a describe swaps parts in it. */
+let deps: ReturnType<typeof testDeps> & TeleprompterDeps;
+const connect = (event: WsEvent) => makeConnect(deps)(event);
+const disconnect = (event: WsEvent) => makeDisconnect(deps)(event);
+const message = (event: WsMessageEvent) => makeMessage(deps)(event);
 
 beforeEach(() => {
   added = [];
   removed = [];
-  setDeps(
-    testDeps({
+  const idle = new MemoryPairingStore();
+  deps = {
+    ...testDeps({
       tokens: { 'token-ana': 'ana' },
       connections: {
         add: async (id, userId, ttl) => void added.push([id, userId, ttl]),
@@ -23,12 +28,11 @@ beforeEach(() => {
         listForUser: async () => [],
       },
     }),
-  );
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setTeleprompterDeps(undefined);
+    pairings: idle,
+    attempts: idle,
+    standings: { getStanding: async () => ({ status: 'active' }) },
+    remotes: { send: async () => {} },
+  };
 });
 
 describe('WebSocket $connect', () => {
@@ -68,11 +72,12 @@ describe('WebSocket $connect with a pairing code (the teleprompter remote)', () 
   beforeEach(() => {
     pairings = new MemoryPairingStore();
     pairings.pairings.set('AB3K7P', aPairing({ expiresAt: Date.parse('2026-03-15T11:00:00Z') / 1000 }));
-    setTeleprompterDeps({
+    deps = {
+      ...deps,
       pairings,
       attempts: pairings,
       standings: { getStanding: async () => ({ status: 'active' }) },
-    });
+    };
   });
   const phone = (pair: string, sourceIp = '203.0.113.9') =>
     connect({ requestContext: { connectionId: 'phone-1', identity: { sourceIp } }, queryStringParameters: { pair } });
@@ -101,8 +106,7 @@ describe('WebSocket $default', () => {
     const pairings = new MemoryPairingStore();
     await pairings.addRemote('phone-1', aPairing({ expiresAt: Date.parse('2026-03-15T11:00:00Z') / 1000 }));
     const pushes = recordingPushes();
-    setDeps(testDeps({ tokens: {}, realtime: pushes.realtime }));
-    setTeleprompterDeps({ pairings, remotes: pushes.remotes });
+    deps = { ...deps, ...testDeps({ tokens: {}, realtime: pushes.realtime }), pairings, remotes: pushes.remotes };
     const frame = (body: string) =>
       message({ requestContext: { connectionId: 'phone-1', routeKey: '$default' }, body });
     expect(await frame('{"action":"teleprompter.command","command":"faster"}')).toEqual({ statusCode: 200 });

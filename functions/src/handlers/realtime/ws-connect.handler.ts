@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getClock, getConnections, getLogger, getTokens } from '../../composition/core';
+import { clockOf, connectionsOf, lazyDeps, loggerOf, tokensOf } from '../../composition/core';
+import type { Clock, Logger, TokenVerifier } from '../../core/ports';
 import { errorFields } from '../../core/logger';
+import type { ConnectionStore } from '../../realtime/ports';
 import { connectRemote } from '../../teleprompter/connect-remote';
-import { getPairAttempts, getPairings, getStandings } from '../../composition/teleprompter';
+import { pairAttemptsOf, pairingsOf, standingsOf, type TeleprompterDeps } from '../../composition/teleprompter';
 
 /** How long a connection record lives without a reconnect (API Gateway closes idle sockets at 2 h). */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
@@ -28,34 +30,55 @@ export function clientKeyOf(event: WsEvent): string {
   return createHash('sha256').update(`pair-attempts:${ip}`).digest('base64url').slice(0, 22);
 }
 
+export interface WsConnectDeps extends Omit<TeleprompterDeps, 'remotes'> {
+  clock: Clock;
+  logger: Logger;
+  tokens: TokenVerifier;
+  connections: ConnectionStore;
+}
+
 /**
  * $connect — WebSocket APIs take no JWT authorizer, so the token arrives in the query
  * string and is verified here; a bad token refuses the connection. A phone remote of the
  * teleprompter connects with `?pair=<code>` instead (docs/ARCHITECTURE.md §realtime-remote):
  * a live pairing records it as that pairing's remote, never as one of the user's connections.
  */
-export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
-  const logger = getLogger();
-  const query = event.queryStringParameters ?? {};
-  if (query.pair !== undefined && !query.token) return connectPhone(event, query.pair);
-  const token = query.token;
-  if (!token) return { statusCode: 401, body: 'Unauthorized' };
-  try {
-    const caller = await getTokens().verify(token);
-    await getConnections().add(event.requestContext.connectionId, caller.userId, CONNECTION_TTL_SECONDS);
-    logger.info('ws connected', { userId: caller.userId, requestId: event.requestContext.requestId });
-    return { statusCode: 200, body: 'Connected' };
-  } catch (err) {
-    logger.info('ws refused', errorFields(err));
-    return { statusCode: 401, body: 'Unauthorized' };
-  }
-};
+export const makeHandler =
+  (deps: WsConnectDeps) =>
+  async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
+    const logger = deps.logger;
+    const query = event.queryStringParameters ?? {};
+    if (query.pair !== undefined && !query.token) return connectPhone(deps, event, query.pair);
+    const token = query.token;
+    if (!token) return { statusCode: 401, body: 'Unauthorized' };
+    try {
+      const caller = await deps.tokens.verify(token);
+      await deps.connections.add(event.requestContext.connectionId, caller.userId, CONNECTION_TTL_SECONDS);
+      logger.info('ws connected', { userId: caller.userId, requestId: event.requestContext.requestId });
+      return { statusCode: 200, body: 'Connected' };
+    } catch (err) {
+      logger.info('ws refused', errorFields(err));
+      return { statusCode: 401, body: 'Unauthorized' };
+    }
+  };
 
-async function connectPhone(event: WsEvent, code: string): Promise<APIGatewayProxyResultV2> {
-  const logger = getLogger();
+export const handler = makeHandler(
+  lazyDeps({
+    clock: clockOf,
+    logger: loggerOf,
+    tokens: tokensOf,
+    connections: connectionsOf,
+    pairings: pairingsOf,
+    attempts: pairAttemptsOf,
+    standings: standingsOf,
+  }),
+);
+
+async function connectPhone(deps: WsConnectDeps, event: WsEvent, code: string): Promise<APIGatewayProxyResultV2> {
+  const logger = deps.logger;
   try {
     const result = await connectRemote(
-      { pairings: getPairings(), attempts: getPairAttempts(), standings: getStandings(), clock: getClock() },
+      { pairings: deps.pairings, attempts: deps.attempts, standings: deps.standings, clock: deps.clock },
       { connectionId: event.requestContext.connectionId, code, clientKey: clientKeyOf(event) },
     );
     logger.info(result === 'connected' ? 'ws remote connected' : 'ws remote refused', {

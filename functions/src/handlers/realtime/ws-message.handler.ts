@@ -1,9 +1,10 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { getClock, getLogger, getRealtime } from '../../composition/core';
+import { clockOf, lazyDeps, loggerOf, realtimeOf } from '../../composition/core';
+import type { Clock, Logger, RealtimePublisher } from '../../core/ports';
 import { errorFields } from '../../core/logger';
 import { rawBody } from '../../http/raw-body';
 import { relayRemoteFrame } from '../../teleprompter/relay-remote-frame';
-import { getPairings, getRemoteChannel } from '../../composition/teleprompter';
+import { pairingsOf, remotesOf, type TeleprompterDeps } from '../../composition/teleprompter';
 
 /** What API Gateway (and the local server) send for a frame on the `$default` route. */
 export interface WsMessageEvent {
@@ -18,18 +19,30 @@ export interface WsMessageEvent {
  * answers bad frames itself, so this always answers 200 (the route has no route response:
  * the body never reaches the client).
  */
-export const handler = async (event: WsMessageEvent): Promise<APIGatewayProxyResultV2> => {
-  const logger = getLogger().child({ requestId: event.requestContext.requestId });
-  try {
-    const outcome = await relayRemoteFrame(
-      { pairings: getPairings(), realtime: getRealtime(), remotes: getRemoteChannel(), clock: getClock() },
-      event.requestContext.connectionId,
-      rawBody(event) || undefined,
-    );
-    if (outcome !== 'command' && outcome !== 'state' && outcome !== 'joined')
-      logger.info('ws frame refused', { outcome });
-  } catch (err) {
-    logger.error('ws frame failed', errorFields(err));
-  }
-  return { statusCode: 200 };
-};
+export interface WsMessageDeps extends Pick<TeleprompterDeps, 'pairings' | 'remotes'> {
+  clock: Clock;
+  logger: Logger;
+  realtime: RealtimePublisher;
+}
+
+export const makeHandler =
+  (deps: WsMessageDeps) =>
+  async (event: WsMessageEvent): Promise<APIGatewayProxyResultV2> => {
+    const logger = deps.logger.child({ requestId: event.requestContext.requestId });
+    try {
+      const outcome = await relayRemoteFrame(
+        { pairings: deps.pairings, realtime: deps.realtime, remotes: deps.remotes, clock: deps.clock },
+        event.requestContext.connectionId,
+        rawBody(event) || undefined,
+      );
+      if (outcome !== 'command' && outcome !== 'state' && outcome !== 'joined')
+        logger.info('ws frame refused', { outcome });
+    } catch (err) {
+      logger.error('ws frame failed', errorFields(err));
+    }
+    return { statusCode: 200 };
+  };
+
+export const handler = makeHandler(
+  lazyDeps({ clock: clockOf, logger: loggerOf, realtime: realtimeOf, pairings: pairingsOf, remotes: remotesOf }),
+);

@@ -3,10 +3,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { CreditLedger } from '../../credits/ports';
-import { setDeps } from '../../composition/core';
-import { setLedger } from '../../composition/credit-ledger';
 import { testDeps } from '../../../test/support/deps';
-import { handler } from './get-subscription.handler';
+import { makeHandler } from './get-subscription.handler';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
 const HEADERS = {
@@ -42,10 +40,11 @@ let rows: Map<string, Subscription>;
 /** The ledger as the handler uses it: L6 gives back a dead generation's 100, L7 counts what is still held. */
 let calls: string[];
 let held: number;
+let handler: ReturnType<typeof makeHandler>;
 beforeEach(() => {
   calls = [];
   held = 100;
-  setLedger({
+  const ledger = {
     refundStale: async (userId: string, opts: { createdBefore: Date; now: Date }) => {
       calls.push(`refundStale ${userId} ${opts.now.getTime() - opts.createdBefore.getTime()}`);
       return [];
@@ -58,22 +57,18 @@ beforeEach(() => {
       rows.set(userId, { ...row, creditsRemaining: r.credits, creditsTotal: r.credits, creditsResetAt: r.nextResetAt });
       return true;
     },
-  } as unknown as CreditLedger);
+  } as unknown as CreditLedger;
   rows = new Map<string, Subscription>([
     ['ana', ANA_SUB],
     ['caio', CAIO_SUB],
   ]);
-  setDeps(
-    testDeps({
+  handler = makeHandler({
+    ...testDeps({
       tokens: { 'token-ana': 'ana', 'token-bia': 'bia', 'token-caio': 'caio' },
       accounts: { getSubscription: async (id) => rows.get(id) ?? null },
     }),
-  );
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setLedger(undefined);
+    ledger,
+  });
 });
 
 const get = (token?: string) =>

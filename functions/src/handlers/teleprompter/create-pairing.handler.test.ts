@@ -1,14 +1,12 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { setDeps } from '../../composition/core';
 import { testDeps } from '../../../test/support/deps';
-import { handler } from './create-pairing.handler';
-import { setTeleprompterDeps } from '../../composition/teleprompter';
+import { makeHandler } from './create-pairing.handler';
 import { MemoryPairingStore } from '../../teleprompter/test-support';
 
 const post = (body: unknown, token?: string) =>
-  handler({
+  makeHandler({ ...testDeps({ tokens: { 'token-ana': 'ana' } }), pairings })({
     routeKey: 'POST /api/teleprompter/remote',
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: JSON.stringify(body),
@@ -18,12 +16,6 @@ const post = (body: unknown, token?: string) =>
 let pairings: MemoryPairingStore;
 beforeEach(() => {
   pairings = new MemoryPairingStore();
-  setDeps(testDeps({ tokens: { 'token-ana': 'ana' } }));
-  setTeleprompterDeps({ pairings });
-});
-afterEach(() => {
-  setDeps(undefined);
-  setTeleprompterDeps(undefined);
 });
 
 describe('POST /api/teleprompter/remote', () => {
