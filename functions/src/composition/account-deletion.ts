@@ -1,7 +1,4 @@
-import type { AccountStandings, IdentityAdmin } from '../accounts/ports';
-import type { ConnectionCloser } from '../realtime/ports';
-import type { ObjectStore } from '../core/ports';
-import type { RateLimiter } from '../credits/ports';
+import type { DeleteAccountDeps } from '../accounts/delete-account';
 import { rateLimiterOf } from './rate-limiter';
 import { objectStoreOf } from './object-store';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
@@ -12,19 +9,12 @@ import { identityAdminFor } from './identity-admin';
 import { getBillingDeps } from './billing';
 import { cancelForDeletion } from '../billing/manage-billing';
 
-/** The account-deletion route's parts, built once per root (docs/ARCHITECTURE.md §composition). */
-export interface AccountDeps {
-  standings: AccountStandings;
-  identity: IdentityAdmin;
-  /** The per-user limits: the password re-checks (docs/PRODUCT.md §limits.rate). */
-  limiter: Pick<RateLimiter, 'take'>;
-  connections: ConnectionCloser;
-  /** The user's objects, erased with the rows. */
-  objects: Pick<ObjectStore, 'deletePrefix'>;
-  onDeleted: (userId: string) => void;
-  /** Ends the user's Stripe subscription at once (billing's cancelForDeletion); tests may leave it out. */
-  cancelSubscription?: (userId: string) => Promise<void>;
-}
+/**
+ * The account-deletion route's parts, built once per root (docs/ARCHITECTURE.md §composition): the
+ * use case's own deps but the clock and the logger, which the request brings.
+ */
+export type AccountDeps = Omit<DeleteAccountDeps, 'clock' | 'log' | 'onDeleted'> &
+  Required<Pick<DeleteAccountDeps, 'onDeleted'>>;
 
 export const accountDeletionOf = /* @__PURE__ */ onRoot((root): AccountDeps => {
   const config = configOf(root);
