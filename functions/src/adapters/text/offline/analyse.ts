@@ -134,11 +134,13 @@ function read(req: ScriptRequest, rnd: Random): Omit<Brief, 'wholeWords' | 'tagW
   const pain = painToYou(req.dor ?? '');
   const subject = req.tema || (pain.firstPerson ? '' : pain.said) || req.persona || '';
   const { promise, ...about } = subjectOf(subject, 'o seu tema');
+  const themed = nicheOf(subject);
   const angle = (ANGLE_IDS as string[]).includes(req.angulo ?? '') ? (req.angulo as AngleId) : 'erro-comum';
   return {
     mode: req.mode,
     ...about,
-    niche: nicheOf(subject, req.persona ?? '', req.dor ?? '', req.oferta),
+    // the theme names the niche; the persona, pain and offer only when the theme does not
+    niche: themed.id !== 'geral' ? themed : nicheOf(req.persona ?? '', req.dor ?? '', req.oferta),
     promise,
     persona: shortPhrase(req.persona ?? '', 8),
     dor: shortPhrase(pain.said, 12),

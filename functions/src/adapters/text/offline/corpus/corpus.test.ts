@@ -119,6 +119,12 @@ describe('the offline writer over a corpus of ideas', () => {
     expect(new Set(CORPUS_IDEAS.map((i) => analyse(simpleRequest(i)).niche.id)).size).toBeGreaterThanOrEqual(12);
   });
 
+  it('takes the niche from the theme, and from the persona, pain and offer only when the theme names none', () => {
+    // the sample request is a home baker's: its persona and offer are about cakes
+    expect(analyse(advancedRequest({ tema: 'Cinco dicas para sair das dívidas' })).niche.id).toBe('financas');
+    expect(analyse(advancedRequest({ tema: 'Como ter mais tempo livre' })).niche.id).toBe('culinaria');
+  });
+
   it('says the idea whole, in quotes, and never splices it into a sentence', () => {
     const bad: string[] = [];
     for (const { idea, req } of all) {

@@ -416,7 +416,8 @@ export const BLOCK_TITLES = [
   'O plano para a próxima semana',
 ];
 
-export const SERIES_OPEN = ['Nesta parte, o foco é {part}.', 'Hoje, na parte {n}: {part}.'];
+/** A series part's first development line: what this part covers. */
+export const SERIES_OPEN = ['Nesta parte, vamos falar de {part}.', 'Hoje, na parte {n}: {part}.'];
 
 export const SERIES_PULL = [
   'Na parte {n}, o assunto é {next}. Segue para não perder.',
