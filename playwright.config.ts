@@ -55,6 +55,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0',
       // the tests' own accounts beside the demo ones (scripts/local/seed.ts, E2E_ACCOUNTS)
       SEED_E2E_ACCOUNTS: '1',
+      // the tests read the offline writer's words, even on a machine with Ollama (docs/LOCAL-MODE.md §local-model)
+      TEXT_WRITER: 'offline',
     },
   },
 });

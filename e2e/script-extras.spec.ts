@@ -10,7 +10,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('pick a hook variation: the script text takes it, and it stays saved', async ({ page }) => {
   const tag = Math.random().toString(36).slice(2, 8);
-  const idea = `Três dicas para cuidar de suculentas no apartamento ${tag}`;
+  // books are what the offline writer cannot know: each is a marked slot for the creator
+  const idea = `Três livros sobre suculentas no apartamento ${tag}`;
   await signIn(page, DEMO.pro.email, DEMO.pro.password);
   await page.getByRole('button', { name: /^Escreva a sua ideia/ }).click();
   await page.getByLabel('Sua ideia').fill(idea);
@@ -18,9 +19,9 @@ test('pick a hook variation: the script text takes it, and it stays saved', asyn
   await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 30_000 });
 
   const text = page.getByTestId('texto-do-roteiro');
-  // the promise of three tips is kept: three marked slots, highlighted
+  // the promise of three books is kept: three marked slots, highlighted
   await expect(text.locator('mark')).toHaveCount(3);
-  await expect(text.locator('mark').first()).toContainText('[PREENCHA: dica 1');
+  await expect(text.locator('mark').first()).toContainText('[DIGA AQUI: livro 1');
 
   const extras = page.getByTestId('extras-do-roteiro');
   await expect(extras.getByRole('heading', { name: 'Escolha o gancho' })).toBeVisible();

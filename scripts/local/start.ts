@@ -16,6 +16,7 @@ import { startLocalServer } from './server';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
 import { createPaymentsPages } from './payments-pages';
 import { parseBillingConfig } from '../../functions/src/config';
+import { DEFAULT_LOCAL_MODEL_URL, detectLocalModel } from './local-model';
 
 // Lambda runs Node 22; this machine's Node 20 only earns the SDK's upgrade notice.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
     );
   }
   recordChildrenIn(recordFile);
+  // A model server on this machine writes the scripts, unless the shell chose a writer; asked
+  // while the rest starts, so it costs no time (docs/LOCAL-MODE.md §local-model).
+  const shellWriter = process.env.TEXT_WRITER;
+  const localModel = shellWriter ? Promise.resolve(null) : detectLocalModel({ origin: process.env.LOCAL_MODEL_URL });
 
   if (process.env.SKIP_WEB_BUILD !== '1' || !fs.existsSync(path.join(webDir, 'index.html'))) {
     const { buildWeb } = await import('../build/build-web');
@@ -67,6 +72,7 @@ async function main(): Promise<void> {
   ]);
   await ensureTable(dynamo.endpoint, TABLE_NAME);
   const pool = await ensurePool(cognito.endpoint, dataDir);
+  const model = await localModel;
   const cognitoPoolFile = path.join(dataDir, 'cognito', '.cognito', 'db', `${pool.userPoolId}.json`);
 
   // The functions read their configuration from the environment, as on Lambda.
@@ -82,9 +88,11 @@ async function main(): Promise<void> {
     // The server's sign-out everywhere revokes the refresh tokens kept there (docs/LOCAL-MODE.md §cognito-local.unsupported).
     COGNITO_POOL_FILE: cognitoPoolFile,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/${callerSecret}`,
-    // The script creator's writer: offline unless the shell asks for another one
-    // (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock with AWS credentials).
-    TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline',
+    // The script creator's writer: the model found on this machine, else offline, unless the shell
+    // asks for another one (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock).
+    ...(model
+      ? { TEXT_WRITER: 'openai', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: model.model }
+      : { TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline' }),
     // The finder webhook's signing secret: there is no Secrets Manager locally, so each start
     // draws one unless the shell gives it (docs/LOCAL-MODE.md §finder-webhook).
     FINDER_WEBHOOK_SECRET: process.env.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
@@ -154,7 +162,7 @@ async function main(): Promise<void> {
 
     App:              ${server.url}
     E-mails locais:   ${server.url}/dev/emails
-    Roteiros (IA):    redator ${process.env.TEXT_WRITER}${process.env.TEXT_WRITER === 'offline' ? ' (sem internet, determinístico)' : ''}
+    Roteiros (IA):    ${writerLine(model, shellWriter)}
     Dados:            ${dataDir}
     DynamoDB Local:   ${dynamo.endpoint} (tabela ${TABLE_NAME}; scripts/ops/*)
 ${seeded ? '\n  Contas de demonstração criadas agora:' : '\n  Contas de demonstração:'}
@@ -162,6 +170,17 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.plan.padEnd(10)} ${a.email.padEnd(26)} senha
 
   Ctrl-C para parar.
 `);
+}
+
+/** The banner's writer line: the model found, the offline writer, or the one the shell chose. */
+function writerLine(model: Awaited<ReturnType<typeof detectLocalModel>>, shellWriter: string | undefined): string {
+  if (model)
+    return `modelo local ${model.model} (${model.server} em ${model.baseUrl}, detectado; TEXT_WRITER=offline usa o gerador offline)`;
+  if (process.env.TEXT_WRITER === 'offline')
+    return shellWriter
+      ? 'gerador offline (sem internet, determinístico)'
+      : `gerador offline (sem internet, determinístico; nenhum modelo local em ${process.env.LOCAL_MODEL_URL || DEFAULT_LOCAL_MODEL_URL})`;
+  return `redator ${process.env.TEXT_WRITER}`;
 }
 
 main().catch((err: Error) => {

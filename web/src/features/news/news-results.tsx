@@ -3,7 +3,7 @@ import { Alert, Badge, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/
 import { LuFlaskConical } from 'react-icons/lu';
 import type { GenerateNewsResponse } from '@shared/news/news.schema';
 import { NEWS_MESSAGES, NEWS_SCRIPT_COUNT, nicheLabel } from '@shared/news/news-options';
-import { OFFLINE_BADGE } from '../scripts/script-text';
+import { writerBadge } from '../scripts/script-text';
 import { NewsScriptCard, StreamingNewsCard } from './news-script-card';
 import type { StreamingScript } from './news-state';
 
@@ -49,9 +49,9 @@ export function NewsResults({
           <Text fontSize="sm" color="fg.muted">
             {result.com_cta ? 'Com chamada para ação' : 'Sem chamada para ação'} · salve os que quiser gravar.
           </Text>
-          {result.writer === 'offline' ? (
+          {writerBadge(result.writer) ? (
             <Badge colorPalette="gray" variant="outline">
-              {OFFLINE_BADGE}
+              {writerBadge(result.writer)}
             </Badge>
           ) : null}
         </HStack>

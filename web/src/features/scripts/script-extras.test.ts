@@ -46,6 +46,20 @@ describe('fill-in slots', () => {
       { text: ' e [pause] Erro 2: ', slot: false },
       { text: '[PREENCHA: erro 2]', slot: true },
     ]);
+    expect(splitFillSlots('Livro 1 [DIGA AQUI: livro 1, com um exemplo seu]. Guarda esse.')).toEqual([
+      { text: 'Livro 1 ', slot: false },
+      { text: '[DIGA AQUI: livro 1, com um exemplo seu]', slot: true },
+      { text: '. Guarda esse.', slot: false },
+    ]);
     expect(splitFillSlots('Nada a preencher.')).toEqual([{ text: 'Nada a preencher.', slot: false }]);
+  });
+});
+
+describe('the writer badge', () => {
+  it('names the offline writer and a local model, and nothing for the product’s own model', async () => {
+    const { writerBadge } = await import('./script-text');
+    expect(writerBadge('offline')).toBe('Escrito pelo gerador offline (modo local)');
+    expect(writerBadge('openai')).toBe('Escrito por um modelo de IA local (modo local)');
+    expect(writerBadge('bedrock')).toBeNull();
   });
 });

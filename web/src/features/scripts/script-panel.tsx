@@ -9,7 +9,7 @@ import { notify } from '../../lib/toaster';
 import { creatorStore } from './creator-store';
 import { notifyScriptError } from './notify-error';
 import { ScriptExtrasPanel } from './script-extras';
-import { OFFLINE_BADGE, SCRIPT_TOASTS, scriptMeta, scriptTitle as scriptTitleFor } from './script-text';
+import { SCRIPT_TOASTS, writerBadge, scriptMeta, scriptTitle as scriptTitleFor } from './script-text';
 import { readingSummary, scriptFileName, spokenText } from './script-reading';
 import { copyText, downloadText, shareText } from './script-export';
 import { ScriptBody } from './script-body';
@@ -100,9 +100,9 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
             <LuStar aria-hidden="true" /> Favorito
           </Badge>
         ) : null}
-        {script.writer === 'offline' ? (
+        {writerBadge(script.writer) ? (
           <Badge colorPalette="gray" variant="outline">
-            {OFFLINE_BADGE}
+            {writerBadge(script.writer)}
           </Badge>
         ) : null}
       </HStack>

@@ -26,6 +26,13 @@ export const SCRIPT_TOASTS = {
 } as const;
 
 export const OFFLINE_BADGE = 'Escrito pelo gerador offline (modo local)';
+/** The model `npm start` found on this machine writes instead (docs/LOCAL-MODE.md §local-model). */
+export const LOCAL_MODEL_BADGE = 'Escrito por um modelo de IA local (modo local)';
+
+/** The badge that says who wrote a result, when it is not the product's own model: the offline writer or a local one. */
+export function writerBadge(writer: string | undefined): string | null {
+  return writer === 'offline' ? OFFLINE_BADGE : writer === 'openai' ? LOCAL_MODEL_BADGE : null;
+}
 
 /** "100 créditos", "300 créditos" (Intl pt-BR grouping: "1.000"). */
 export function creditsLabel(amount: number): string {
@@ -219,8 +226,8 @@ export function replaceHook(text: string, hook: string): string {
   return [...lines.slice(0, found.start), `${prefix}${hook}`, ...directions, ...lines.slice(found.end)].join('\n');
 }
 
-/** `[PREENCHA: …]` slots the offline writer leaves for the creator to fill. */
-export const FILL_SLOT = /\[PREENCHA:[^\]]*\]/g;
+/** `[DIGA AQUI: …]` slots the offline writer leaves for the creator to fill (`[PREENCHA: …]` in older scripts). */
+export const FILL_SLOT = /\[(?:DIGA AQUI|PREENCHA):[^\]]*\]/g;
 
 /** The text cut into plain runs and fill-in slots, so the result view can highlight the slots. */
 export function splitFillSlots(text: string): Array<{ text: string; slot: boolean }> {

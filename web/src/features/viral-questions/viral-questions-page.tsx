@@ -23,7 +23,7 @@ import { CREATOR_PATHS } from '../scripts/creator-routes';
 import { SelectField } from '../scripts/form-controls';
 import { notifyScriptError } from '../scripts/notify-error';
 import { copyText } from '../scripts/script-export';
-import { OFFLINE_BADGE } from '../scripts/script-text';
+import { writerBadge } from '../scripts/script-text';
 import { useSubscription } from '../subscription/use-subscription';
 import { generateViralQuestions } from './viral-questions-api';
 import {
@@ -173,9 +173,9 @@ export function ViralQuestionsPage() {
               <Heading as="h2" size="lg" id={RESULT_TITLE_ID} ref={resultTitle} tabIndex={-1} outline="none">
                 {result.questions.length} dúvidas sobre “{result.niche}”
               </Heading>
-              {result.writer === 'offline' ? (
+              {writerBadge(result.writer) ? (
                 <Badge colorPalette="gray" variant="outline">
-                  {OFFLINE_BADGE}
+                  {writerBadge(result.writer)}
                 </Badge>
               ) : null}
             </HStack>

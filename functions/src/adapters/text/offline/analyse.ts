@@ -10,8 +10,10 @@ import { DEFAULT_WORDS_PER_MINUTE, type Tone } from '@shared/scripts/script-opti
 import type { Brief, EditBrief, EditRules, NumberedPromise, ScriptParts } from './brief';
 import { HOOKS, type AngleId, type ObjectiveId } from './data/phrases';
 import { makeRandom, type Random } from './prng';
-import { frameTopic, inPlace, numberedPromise, painToYou, stripFraming, wholeIdea } from './topic';
+import { frameTopic, inPlace, isInfinitive, numberedPromise, painToYou, stripFraming, wholeIdea } from './topic';
+import { HASHTAG_NOT_WORDS, NUMBER_WORDS } from './data/lexicon';
 import { contentWords, sentencesOf, shortPhrase } from './words';
+import { nicheOf } from './niche';
 
 const ANGLE_IDS = Object.keys(HOOKS) as AngleId[];
 
@@ -66,10 +68,11 @@ export function analyseEdit(
 }
 
 /** The fields worked out from the read ones, and where each stream stands once they are read. */
-function complete(fields: Omit<Brief, 'wholeWords' | 'inLocal' | 'dice'>, streams: Random[]): Brief {
+function complete(fields: Omit<Brief, 'wholeWords' | 'tagWords' | 'inLocal' | 'dice'>, streams: Random[]): Brief {
   return {
     ...fields,
     wholeWords: contentWords(fields.whole),
+    tagWords: tagWords(fields.whole, fields.promise),
     inLocal: fields.local ? inPlace(fields.local) : '',
     dice: streams.map((r) => r.state()),
   };
@@ -80,16 +83,28 @@ function subjectOf(text: string, fallback: string) {
   const whole = wholeIdea(text);
   const promise = numberedPromise(whole);
   const f = frameTopic(promise ? promiseSubject(promise) : stripFraming(text), 8, fallback);
-  return { kind: f.kind, topic: f.topic, como: f.como, pergunta: f.pergunta, t3: f.short || 'isso', whole, promise };
+  // a question keeps its mark in the title; a statement framed as a question ('São Paulo tem…') does not
+  const asked = /\?\s*$/.test(text.trim().split(/(?<=[.!?;])\s/)[0] ?? '') && !promise;
+  return {
+    kind: f.kind,
+    topic: f.topic,
+    como: f.como,
+    pergunta: f.pergunta,
+    t3: f.short || 'isso',
+    whole,
+    promise,
+    asked,
+  };
 }
 
 /** The request's own fields, read; a simple idea's angle and objective are drawn from `rnd`. */
-function read(req: ScriptRequest, rnd: Random): Omit<Brief, 'wholeWords' | 'inLocal' | 'dice'> {
+function read(req: ScriptRequest, rnd: Random): Omit<Brief, 'wholeWords' | 'tagWords' | 'inLocal' | 'dice'> {
   if (req.mode === 'simple') {
     const { promise, ...about } = subjectOf(req.idea, 'a sua ideia');
     return {
       mode: 'simple',
       ...about,
+      niche: nicheOf(req.idea),
       promise,
       persona: '',
       dor: '',
@@ -119,10 +134,13 @@ function read(req: ScriptRequest, rnd: Random): Omit<Brief, 'wholeWords' | 'inLo
   const pain = painToYou(req.dor ?? '');
   const subject = req.tema || (pain.firstPerson ? '' : pain.said) || req.persona || '';
   const { promise, ...about } = subjectOf(subject, 'o seu tema');
+  const themed = nicheOf(subject);
   const angle = (ANGLE_IDS as string[]).includes(req.angulo ?? '') ? (req.angulo as AngleId) : 'erro-comum';
   return {
     mode: req.mode,
     ...about,
+    // the theme names the niche; the persona, pain and offer only when the theme does not
+    niche: themed.id !== 'geral' ? themed : nicheOf(req.persona ?? '', req.dor ?? '', req.oferta),
     promise,
     persona: shortPhrase(req.persona ?? '', 8),
     dor: shortPhrase(pain.said, 12),
@@ -143,6 +161,31 @@ function read(req: ScriptRequest, rnd: Random): Omit<Brief, 'wholeWords' | 'inLo
     seconds: req.duracao,
     wpm: DEFAULT_WORDS_PER_MINUTE,
   };
+}
+
+const unaccent = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The idea's words a hashtag may be (docs/PRODUCT.md §offline-writer): content words, in order,
+ * without verbs (an infinitive, a gerund, a listed form, the word after 'que'/'quem'/'eu'), numbers
+ * or the promise's counted noun; unaccented, each a word of its own, never two glued.
+ */
+function tagWords(whole: string, promise: NumberedPromise | null): string[] {
+  const raw = whole.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
+  const afterSubject = new Set(raw.filter((_, i) => i > 0 && /^(que|quem|eu|você|voce|não|nao|se)$/.test(raw[i - 1]!)));
+  const counted = promise ? [promise.noun, `${promise.noun}s`] : [];
+  return contentWords(whole)
+    .filter(
+      (w) =>
+        !counted.includes(w) &&
+        !afterSubject.has(w) &&
+        !(w in NUMBER_WORDS) &&
+        !isInfinitive(w) &&
+        !/(ando|endo|indo)$/.test(w) &&
+        !HASHTAG_NOT_WORDS.has(unaccent(w)),
+    )
+    .map((w) => unaccent(w).replace(/[^a-z0-9]/g, ''))
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
 }
 
 /** What a promise is about, as a topic: "que fazem seu pão caseiro solar" → "seu pão caseiro solar", "para dormir melhor" → "dormir melhor". */

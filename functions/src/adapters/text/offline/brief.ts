@@ -5,6 +5,7 @@
  */
 import type { Tone } from '@shared/scripts/script-options';
 import type { AngleId, ObjectiveId } from './data/phrases';
+import type { Niche } from './data/niches';
 
 /** How an idea reads: an action ("economizar dinheiro"), a thing ("precificação de bolos") or a question. */
 export type TopicKind = 'acao' | 'coisa' | 'pergunta';
@@ -30,6 +31,12 @@ export interface Brief {
   whole: string;
   /** The content words of `whole`, in order: what the script must say, and the hashtags' first source. */
   wholeWords: string[];
+  /** The idea was asked as a question ('Vale a pena…?'): its title keeps the question mark. */
+  asked: boolean;
+  /** The idea's words a hashtag may be (analyse.ts tagWords): content words, no verb, no number. */
+  tagWords: string[];
+  /** The niche the idea belongs to (niche.ts): its tips, mistakes, stages and hashtags. */
+  niche: Niche;
   /** "3 erros…", "cinco dicas…": the script delivers exactly that many numbered points. */
   promise: NumberedPromise | null;
   persona: string;

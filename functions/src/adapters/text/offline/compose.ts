@@ -30,20 +30,20 @@ import {
   PROMISE_HOOKS,
   QUESTION_HOOKS,
   SERIES_CLOSE,
-  SERIES_FOCUS,
+  SERIES_OPEN,
   SERIES_PULL,
   SHORT_FILLERS,
+  SLOT_FOLLOW,
   TONE_HOOK_TAIL,
   TONE_LINES,
   TONE_OPENERS,
   TREND_HOOKS,
   TREND_BEATS,
   TURBO_PREFIX,
-  WHOLE_IDEA,
   type AngleId,
 } from './data/phrases';
 import { randomAt, type Random } from './prng';
-import { capitalize, contentWords, shortPhrase, tidy, words } from './words';
+import { capitalize, shortPhrase, tidy, words } from './words';
 
 /** The series delimiter the prompts ask models for; the offline writer uses it too. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
@@ -58,17 +58,17 @@ export function spokenWordCount(text: string): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/** Spoken hooks of a script too short to say its idea, which then goes on screen. */
+const SCREEN_HOOKS = ['Olha isso.', 'Presta atenção.', 'Repara nisso.'];
+
+/** The idea as a title, whole and in quotes; a question keeps its mark (docs/PRODUCT.md §offline-writer). */
+export const quotedIdea = (b: Brief) => `“${capitalize(b.whole)}${b.asked ? '?' : ''}”`;
+
 /** A phrase-bank template filled from the Brief, and polished. */
 export function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {
   const values: Record<string, string | number> = {
-    topic: b.topic,
-    Topic: capitalize(b.topic),
-    fazer: b.topic,
-    como: b.como || b.topic,
-    Como: capitalize(b.como || b.topic),
-    Pergunta: capitalize(b.pergunta || b.como || b.topic),
-    t3: b.t3,
-    T3: capitalize(b.t3),
+    ideia: quotedIdea(b),
+    assunto: b.niche.assunto,
     persona: b.persona,
     dor: b.dor,
     oferta: b.oferta,
@@ -78,35 +78,33 @@ export function fill(template: string, b: Brief, extra: Record<string, string | 
     local: b.local,
     inlocal: b.inLocal,
     ref: b.ref,
-    whole: b.whole,
-    Whole: capitalize(b.whole),
     influencer: b.influencer,
     link: LINK_WHERE[b.platform] ?? 'na bio',
     ...extra,
   };
-  return tidy(template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? '')));
+  const filled = template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+  // a quoted question ends its own sentence: '“Vale a pena?”: você…' → '“Vale a pena?” Você…'
+  return tidy(
+    filled
+      .replace(/([?!]”)[.:](\s+)(\p{Ll})/gu, (_m, q: string, sp: string, c: string) => q + sp + c.toUpperCase())
+      .replace(/([?!]”)[.:,]/g, '$1'),
+  );
 }
 
-/**
- * The templates of a bank that fit the framed idea: a noun idea has no how-clause, so
- * templates with {como} are skipped; a question idea's noun form is only "isso", so
- * templates with {topic} are skipped where others exist.
- */
-export function fitting(bank: readonly string[], b: Brief): string[] {
-  const ok = bank.filter((t) =>
-    b.kind === 'coisa' ? !/\{[Cc]omo\}/.test(t) : b.kind === 'pergunta' ? !/\{[Tt]opic\}/.test(t) : true,
-  );
-  const fits = (ok.length ? ok : [...bank]).filter((t) => b.kind === 'acao' || !t.includes('{fazer}'));
-  return fits.length ? fits : bank.filter((t) => !t.includes('{fazer}'));
+/** "Separa os ingredientes." → "separa os ingredientes.", to follow an opener ("Na prática, separa…"). */
+const afterOpener = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+/** The niche's tips a script says: a series part says only its own third, so each part has its own content. */
+function nicheTips(b: Brief, series?: number): readonly string[] {
+  return series === undefined ? b.niche.dicas : b.niche.dicas.filter((_, k) => k % 3 === series);
 }
 
 /** An endless, varied stream of development sentences for a brief. */
-export function* bodySentences(
-  b: Brief,
-  rnd: Random,
-  opts: { series?: number; sayWhole?: boolean } = {},
-): Generator<string> {
-  const context = CONTEXT[b.angle].map((t) => fill(t, b));
+export function* bodySentences(b: Brief, rnd: Random, opts: { series?: number } = {}): Generator<string> {
+  // one of the angle's setups, drawn, so scripts of one angle do not open alike
+  const context = [
+    fill(opts.series === undefined ? rnd.pick(CONTEXT[b.angle]) : (CONTEXT[b.angle][opts.series] ?? ''), b),
+  ];
   const details: string[] = [];
   const add = (bank: string[], when: string) => when && details.push(fill(rnd.pick(bank), b));
   // what persuades goes first, so even a 15 s script answers the objection and shows the proof
@@ -119,9 +117,23 @@ export function* bodySentences(
   add(DETAILS.persona, b.persona);
   add(DETAILS.ref, b.ref);
   if (b.oferta && b.objective !== 'vendas') add(DETAILS.oferta, b.oferta);
-  const tone = b.tone ? rnd.shuffle(TONE_LINES[b.tone]).slice(0, b.mode === 'turbo' ? 2 : undefined) : [];
-  if (opts.sayWhole) yield fill(rnd.pick(b.kind === 'pergunta' ? WHOLE_IDEA.question : WHOLE_IDEA.statement), b);
-  if (opts.series !== undefined) yield `Nesta parte: ${SERIES_FOCUS[opts.series]}.`;
+  // a series says each of the creator's details in one part only, so no part repeats another
+  if (opts.series !== undefined) {
+    const own = details.filter((_, k) => k % 3 === opts.series);
+    details.splice(0, details.length, ...own);
+  }
+  // the tone's lines, and in a series each part its own two of them
+  const toneBank = b.tone
+    ? TONE_LINES[b.tone].filter((_, k) => opts.series === undefined || k % 3 === opts.series)
+    : [];
+  const tone = rnd.shuffle(toneBank).slice(0, b.mode === 'turbo' ? 2 : undefined);
+  if (opts.series !== undefined) {
+    const part = b.niche.stages[opts.series]!;
+    yield fill(rnd.pick(SERIES_OPEN), b, { part, n: opts.series + 1 });
+    // the part's own mistake, from the niche: part 2 never repeats part 1
+    const erro = b.niche.erros[opts.series * 2 + (rnd.next() < 0.5 ? 0 : 1)];
+    if (erro) yield `Um erro comum aqui: ${afterOpener(erro)}`;
+  }
   // short scripts answer the objection and show the proof before the angle's setup
   // steps and lists must reach their first item, so they hold fewer details before it
   const numberedAngle = b.angle === 'passo-a-passo' || b.angle === 'lista';
@@ -129,26 +141,32 @@ export function* bodySentences(
   if (short) while (d < Math.min(numberedAngle ? 1 : 2, details.length)) yield details[d++]!;
   // the tone is heard early: the blunt line, the dream, the joke or the personal moment
   if (short && !numberedAngle && tone[0]) yield tone[0];
-  yield context[0]!;
+  if (context[0]) yield context[0];
   if (!short && tone[0]) yield tone[0];
   // the creator's own details come before the generic points
   if (!numberedAngle) while (d < Math.min(short ? 3 : 4, details.length)) yield details[d++]!;
-  const points = rnd.shuffle(fitting(POINTS, b));
-  const explain = rnd.shuffle(fitting(EXPLAIN, b));
+  // the niche's tips first (what makes a cooking script about cooking), then advice for any subject
+  // a few of them, drawn: two ideas of one niche share few sentences
+  const niche = rnd.shuffle(nicheTips(b, opts.series)).slice(0, 3);
+  const general = rnd.shuffle(POINTS).map((p) => capitalize(p));
+  const points = [...niche, ...general];
+  const explain = rnd.shuffle(EXPLAIN);
   const openers = rnd.shuffle(OPENERS);
   const toneOpeners = rnd.shuffle(b.tone ? TONE_OPENERS[b.tone] : OPENERS);
-  let p = 0;
   let e = 0;
   let t = short && numberedAngle ? 0 : 1;
   for (let i = 0; ; i++) {
-    const point = fill(points[p++ % points.length]!, b);
+    const point = points[i % points.length]!;
     // numbered when accepted (see numbered()), so a skipped sentence leaves no gap
     if (b.angle === 'passo-a-passo' && i < 12) yield `${STEP} ${point}`;
-    else if (b.angle === 'lista' && i < ORDINALS.length) yield `${ITEM} ${point}`;
+    else if (b.angle === 'lista' && i < ORDINALS.length) yield `${ITEM} ${afterOpener(point)}`;
+    // a niche tip is said as it is; a general point gets an opener, which varies it
+    else if (i < niche.length && rnd.next() < 0.4) yield point;
     else
-      yield tidy(`${i % 2 === 0 ? toneOpeners[(i / 2) % toneOpeners.length] : openers[i % openers.length]} ${point}`);
+      yield tidy(
+        `${i % 2 === 0 ? toneOpeners[(i / 2) % toneOpeners.length] : openers[i % openers.length]} ${afterOpener(point)}`,
+      );
     for (let k = 0; k < 2 && d < details.length; k++) yield details[d++]!;
-    if (i === 0 && context[1]) yield context[1];
     if (tone.length && i % 2 === 1) yield tone[t++ % tone.length]!;
     if (b.mode === 'trend' && i % 2 === 0) yield rnd.pick(TREND_BEATS);
     if (b.seconds >= 120 && i % 2 === 0) yield fill(explain[e++ % explain.length]!, b);
@@ -173,45 +191,47 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
   const hi = Math.floor(target * 1.1);
 
   const asked = b.kind === 'pergunta';
+  // every hook says the idea whole, as a title in quotes (docs/PRODUCT.md §offline-writer)
   let hook = tiny
     ? asked
-      ? `${capitalize(b.t3)}?`
+      ? quotedIdea(b)
       : fill(rnd.pick(HOOKS[b.angle].tiny), b)
-    : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : fitting(HOOKS[b.angle].full, b)), b);
-  if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(fitting(TREND_HOOKS, b)), b);
+    : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : HOOKS[b.angle].full), b);
+  if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(TREND_HOOKS), b);
   // a promise's hook is the idea itself, so it promises exactly the points below
   if (b.promise) hook = fill(rnd.pick(PROMISE_HOOKS), b);
   if (!tiny && b.mode === 'turbo')
     hook = `${rnd.pick(TURBO_PREFIX)} ${/^\p{Lu}\p{Ll}/u.test(hook) && !/^(São|Rio)\b/.test(hook) ? hook[0]!.toLowerCase() + hook.slice(1) : hook}`;
   if (!tiny && b.tone && b.mode !== 'turbo' && b.seconds >= 30) hook += ` ${rnd.pick(TONE_HOOK_TAIL[b.tone])}`;
-  if (opts.series !== undefined) hook = `Parte ${opts.series + 1} de 3. ${hook}`;
+  const partLead = opts.series !== undefined ? `Parte ${opts.series + 1} de 3: ${b.niche.stages[opts.series]}. ` : '';
+  hook = partLead + hook;
 
   let cta: string;
   if (tiny) cta = fill(rnd.pick(CTAS[b.objective].tiny), b);
   else if (opts.series !== undefined && opts.series < 2)
-    cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: SERIES_FOCUS[opts.series + 1]! });
+    cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: b.niche.stages[opts.series + 1]! });
   else {
-    cta = fill(
-      b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(fitting(CTAS[b.objective].full, b)),
-      b,
-    );
-    const tail = PLATFORM_TAIL[b.platform] ?? '';
+    cta = fill(b.objective === 'vendas' && b.oferta ? rnd.pick(OFFER_CTA) : rnd.pick(CTAS[b.objective].full), b);
+    const tail = rnd.pick(PLATFORM_TAIL[b.platform] ?? ['']);
     // no "Salva… Salva…": the tail is skipped when the call to action already asks the same
     if (target >= 60 && tail && !cta.toLowerCase().includes(tail.split(' ')[0]!.toLowerCase())) cta += ` ${tail}`;
     if (opts.series === 2) cta += ` ${SERIES_CLOSE}`;
   }
 
-  const points = b.promise ? promisePoints(b.promise) : [];
+  const points = b.promise ? promisePoints(b, b.promise, opts.series) : [];
   // Tiny scripts: shrink the hook to fit before anything else.
   const fixed = () => spokenWordCount(hook) + spokenWordCount(cta) + spokenWordCount(points.join(' '));
-  if (fixed() > hi && !b.promise)
-    hook = `${opts.series !== undefined ? `Parte ${opts.series + 1} de 3. ` : ''}${capitalize(`${b.t3}${asked ? '?' : '.'}`)}`;
+  // a hook too long for a tiny script shrinks to the idea; an idea too long to say goes on screen, whole
+  let onScreen = false;
+  if (fixed() > hi && !b.promise) hook = `${partLead}${quotedIdea(b)}${asked ? '' : '.'}`;
+  if (fixed() > hi && !b.promise) {
+    hook = `${partLead}${rnd.pick(SCREEN_HOOKS)}`;
+    onScreen = true;
+  }
 
   const body: string[] = [];
   let count = fixed();
-  const said = new Set(contentWords(hook));
-  const sayWhole = b.wholeWords.some((w) => !said.has(w));
-  const gen = bodySentences(b, rnd, { ...opts, sayWhole });
+  const gen = bodySentences(b, rnd, opts);
   let misses = 0;
   let numberedCount = 0;
   while (count < lo || (count < target && misses < 3)) {
@@ -227,35 +247,58 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
     }
     misses++;
     if (misses < 6) continue; // try the following sentences, one may fit
-    const gap = target - count;
-    const filler = SHORT_FILLERS.find(
-      (f) => spokenWordCount(f) <= hi - count && spokenWordCount(f) >= Math.min(gap, 2),
-    );
-    if (filler) {
-      body.push(filler);
-      count += spokenWordCount(filler);
-    } else {
-      if (next !== raw) numberedCount++;
-      const cut = words(next)
-        .slice(0, Math.max(1, gap))
-        .join(' ')
-        .replace(/[,;:]+$/, '');
-      body.push(cut.endsWith('.') ? cut : `${cut}.`);
-      count += spokenWordCount(cut);
-    }
+    // a short filler closes the gap; a sentence is never cut in the middle
+    const filler = SHORT_FILLERS.find((f) => spokenWordCount(f) <= hi - count && !body.includes(f));
+    if (!filler) break;
+    body.push(filler);
+    count += spokenWordCount(filler);
     misses = 0;
   }
 
-  return { text: layout(b, rnd, hook, body, cta, opts, points), extras: composeExtras(b, rnd, hook, body, cta) };
+  return {
+    text: layout(b, rnd, hook, body, cta, { ...opts, onScreen }, points),
+    extras: composeExtras(b, rnd, hook, body, cta),
+  };
 }
 
-/** "Erro 1: [PREENCHA: erro 1 que fazem seu pão caseiro solar]": a marked slot per promised item, which the result view highlights. */
-function promisePoints(p: NumberedPromise): string[] {
+/** The nouns whose items are the niche's tips ('Dica 1: …', 'Passo 2: …') or its mistakes ('Erro 1: …'). */
+const TIP_NOUNS = new Set([
+  'dica',
+  'passo',
+  'forma',
+  'maneira',
+  'jeito',
+  'segredo',
+  'truque',
+  'hábito',
+  'regra',
+  'estratégia',
+  'etapa',
+  'lição',
+  'ideia',
+  'coisa',
+]);
+
+/**
+ * A promise's items, one line each: 'Dica 1: …' from the niche's tips, 'Erro 1: …' from its
+ * mistakes, or, for what the writer cannot know (a book, a place, a reason), a marked slot the
+ * creator fills and a sentence that reads on without it ('Livro 1 [DIGA AQUI: …]. Esse aqui…').
+ */
+function promisePoints(b: Brief, p: NumberedPromise, series?: number): string[] {
   const label = capitalize(p.noun);
-  return Array.from(
-    { length: p.count },
-    (_, i) => `${label} ${i + 1}: [PREENCHA: ${p.noun} ${i + 1}${p.about ? ` ${p.about}` : ''}]`,
+  const bank = p.noun === 'erro' ? b.niche.erros : TIP_NOUNS.has(p.noun) ? b.niche.dicas : [];
+  // one order for the whole brief: a series splits the items among its parts, none said twice
+  const rnd = randomAt(b.dice[0]!);
+  const items = rnd.shuffle(bank);
+  const follow = rnd.shuffle(SLOT_FOLLOW);
+  const all = Array.from({ length: p.count }, (_, i) =>
+    items[i]
+      ? `${label} ${i + 1}: ${items[i]}`
+      : `${label} ${i + 1} [DIGA AQUI: ${p.noun} ${i + 1}, com um exemplo seu]. ${follow[i % follow.length]}`,
   );
+  if (series === undefined) return all;
+  const per = Math.ceil(p.count / 3);
+  return all.slice(series * per, (series + 1) * per);
 }
 
 function layout(
@@ -264,7 +307,7 @@ function layout(
   hook: string,
   body: string[],
   cta: string,
-  opts: { series?: number },
+  opts: { series?: number; onScreen?: boolean },
   points: string[] = [],
 ): string {
   const lines: string[] = [];
@@ -277,7 +320,9 @@ function layout(
   if (b.mode === 'trend' || b.mode === 'turbo') lines.push(MODE_DIRECTIONS[b.mode]);
   if (b.influencer) lines.push(`[Estilo inspirado em ${b.influencer}: ritmo e jeito de falar parecidos]`);
   if (opts.series !== undefined) lines.push(`[Série — parte ${opts.series + 1} de 3]`);
-  if (points.length) lines.push('[Antes de gravar, preencha os trechos marcados com PREENCHA]');
+  if (opts.onScreen) lines.push(`[Na tela, durante o gancho: ${quotedIdea(b)}]`);
+  if (points.some((p) => p.includes('[DIGA AQUI')))
+    lines.push('[Antes de gravar, complete os trechos marcados com DIGA AQUI]');
   lines.push('', '[GANCHO]', hook);
   if (b.tone === 'Emocional' || b.tone === 'Direto e provocativo') lines.push('[pause]');
 
@@ -340,10 +385,8 @@ export function composeAnswer(b: Brief): string {
 
 // ---- Extras: hook variations, caption, hashtags, on-screen texts --------------------------
 
-const unaccent = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
-
 function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta: string): ScriptExtras {
-  const seen = new Set([hook.replace(/^Parte \d de 3\. /, '')]);
+  const seen = new Set([hook.replace(/^Parte \d de 3: [^.]*\. /, '')]);
   const hooks: string[] = [];
   const take = (text: string) => {
     if (!text || seen.has(text) || hooks.length >= 3) return;
@@ -353,8 +396,7 @@ function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta:
   if (b.promise) for (const t of rnd.shuffle(PROMISE_HOOKS)) take(fill(t, b));
   else {
     if (b.kind === 'pergunta') for (const t of rnd.shuffle(QUESTION_HOOKS)) take(fill(t, b));
-    for (const angle of rnd.shuffle(ANGLE_IDS.filter((a) => a !== b.angle)))
-      take(fill(rnd.pick(fitting(HOOKS[angle].full, b)), b));
+    for (const angle of rnd.shuffle(ANGLE_IDS.filter((a) => a !== b.angle))) take(fill(rnd.pick(HOOKS[angle].full), b));
   }
 
   const ask = b.kind === 'pergunta' && !b.promise;
@@ -362,21 +404,12 @@ function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta:
     `${capitalize(b.whole)}${ask ? '?' : '.'} ${rnd.pick(CAPTION_LEADS)} ${CAPTION_CTA[b.platform] ?? CAPTION_CTA['instagram-reels']}`,
   );
 
-  const counted = b.promise ? b.wholeWords.slice(0, 2) : [];
-  const ideaTags = [...new Set([...contentWords(b.topic), ...b.wholeWords])]
-    .filter((w) => !counted.includes(w))
-    .map((w) => unaccent(w).replace(/[^a-z0-9]/g, ''))
-    .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
-  const tags = [
-    ...ideaTags.slice(0, 3),
-    ...(ideaTags.length >= 2 ? [`${ideaTags[0]}${ideaTags[1]}`] : []),
-    ...contentWords(b.persona)
-      .map((w) => unaccent(w).replace(/[^a-z0-9]/g, ''))
-      .filter((w) => w.length >= 4)
-      .slice(0, 1),
-  ].map((t) => `#${t}`);
   const hashtags = [
-    ...new Set([...tags, ...(PLATFORM_HASHTAGS[b.platform] ?? PLATFORM_HASHTAGS['instagram-reels']!), '#dicas']),
+    ...new Set([
+      ...b.tagWords.slice(0, 3).map((t) => `#${t}`),
+      ...b.niche.tags,
+      ...(PLATFORM_HASHTAGS[b.platform] ?? PLATFORM_HASHTAGS['instagram-reels']!),
+    ]),
   ].slice(0, 8);
 
   const short = (s: string, n: number) => {
@@ -393,7 +426,8 @@ function composeExtras(b: Brief, rnd: Random, hook: string, body: string[], cta:
         .map((s) => short(s, 6))
         .filter(Boolean);
   const onScreenTexts: ScriptExtras['onScreenTexts'] = [
-    { section: 'gancho', text: short(b.promise ? b.whole : b.whole || b.t3, 8) || capitalize(b.t3) },
+    // the idea whole when it fits a screen, else its first words and '…'
+    { section: 'gancho', text: words(b.whole).length <= 10 ? capitalize(b.whole) : short(b.whole, 8) },
     ...development.map((text) => ({ section: 'desenvolvimento' as const, text })),
     { section: 'cta', text: fill(CTA_SCREEN[b.objective], b).replace(/\.$/, '') || short(cta, 5) },
   ];

@@ -3,10 +3,18 @@
  * rules, from the edit's Brief (analyse.ts analyseEdit) and the phrase data alone.
  */
 import type { EditBrief, ScriptParts } from './brief';
-import { ANGLE_IDS, bodySentences, fill, fitting, spokenWordCount } from './compose';
+import { ANGLE_IDS, bodySentences, fill, spokenWordCount } from './compose';
 import { CTAS, FORMAL_REPLACEMENTS, HOOKS, HUMOR_LINES, PLATFORM_TAIL, TONE_LINES } from './data/phrases';
 import { randomAt } from './prng';
 import { sentencesOf } from './words';
+
+/**
+ * Lines of the development an edit never drops (docs/PRODUCT.md §offline-writer): a block's
+ * title ('[BLOCO 2 — …]'), a promised item ('Erro 2: …', 'Livro 1 [DIGA AQUI: …]'), a step.
+ */
+const KEPT = /^(\[|\p{Lu}\p{Ll}* \d+[:\s[]|Passo \d+:|(Primeiro|Segundo|Terceiro|Quarto|Quinto|Sexto|Sétimo),)/u;
+
+const sentencesOfLine = (line: string) => line.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
 
 /** Applies an edit instruction to a script by rules: shorten, lengthen, formal, funny, new CTA, new hook. */
 export function composeEdit(edit: EditBrief): string {
@@ -17,28 +25,34 @@ export function composeEdit(edit: EditBrief): string {
 
   if (rules.hook || !understood) {
     const angles = ANGLE_IDS.filter((a) => a !== brief.angle);
-    const fresh = fill(rnd.pick(fitting(HOOKS[rnd.pick(angles)].full, brief)), brief);
+    const fresh = fill(rnd.pick(HOOKS[rnd.pick(angles)].full), brief);
     p.hook = [fresh];
   }
   if (rules.shorten) {
-    const body = sentencesOf(p.body);
-    const total = spokenWordCount([...p.hook, ...body, ...p.cta].join(' '));
-    const goal = Math.round(total * 0.6);
-    while (body.length > 1 && spokenWordCount([...p.hook, ...body, ...p.cta].join(' ')) > goal) body.pop();
-    p.body = body.length ? [body.join(' ')] : [];
+    // prose loses sentences from the end, each paragraph keeps its first; titles and items stay
+    const lines = p.body.map((l) => (KEPT.test(l) ? [l] : sentencesOfLine(l)));
+    const words = () => spokenWordCount([...p.hook, ...lines.flat(), ...p.cta].join(' '));
+    const goal = Math.round(words() * 0.6);
+    for (let i = lines.length - 1; i >= 0 && words() > goal; i--) {
+      const line = lines[i]!;
+      if (KEPT.test(line[0] ?? '')) continue;
+      while (line.length > 1 && words() > goal) line.pop();
+    }
+    p.body = lines.map((l) => l.join(' '));
   }
   if (rules.lengthen) {
-    const body = sentencesOf(p.body);
+    const said = new Set(sentencesOf(p.body));
     const extra = Math.max(20, Math.round(spokenWordCount(original) * 0.4));
     const gen = bodySentences(brief, rnd);
-    let added = 0;
-    while (added < extra) {
+    const added: string[] = [];
+    let count = 0;
+    while (count < extra) {
       const s = gen.next().value as string;
-      if (body.includes(s)) continue;
-      body.push(s);
-      added += spokenWordCount(s);
+      if (said.has(s) || added.includes(s)) continue;
+      added.push(s);
+      count += spokenWordCount(s);
     }
-    p.body = [body.join(' ')];
+    p.body = [...p.body, added.join(' ')];
   }
   if (rules.funny) {
     const [a, b] = rnd.shuffle(HUMOR_LINES);
@@ -52,7 +66,7 @@ export function composeEdit(edit: EditBrief): string {
     const { objective, comment } = edit.cta;
     const asked = comment ? CTAS[objective].full.filter((c) => /coment/i.test(c)) : [];
     const pool = asked.length ? asked : CTAS[objective].full;
-    p.cta = [`${fill(rnd.pick(pool), brief)} ${PLATFORM_TAIL[brief.platform] ?? ''}`.trim()];
+    p.cta = [`${fill(rnd.pick(pool), brief)} ${rnd.pick(PLATFORM_TAIL[brief.platform] ?? [''])}`.trim()];
   }
   if (rules.question) p.cta = [...p.cta, 'E você, o que acha? Me conta nos comentários.'];
   if (rules.formal) {
@@ -63,10 +77,16 @@ export function composeEdit(edit: EditBrief): string {
         .trim();
     const humor = new Set<string>(TONE_LINES.Divertido);
     p.hook = p.hook.map(formal);
-    p.body = sentencesOf(p.body)
-      .filter((s) => !humor.has(s))
-      .map(formal);
-    p.body = p.body.length ? [p.body.join(' ')] : [];
+    p.body = p.body
+      .map((l) =>
+        KEPT.test(l)
+          ? formal(l)
+          : sentencesOfLine(l)
+              .filter((s) => !humor.has(s))
+              .map(formal)
+              .join(' '),
+      )
+      .filter(Boolean);
     p.cta = p.cta.map(formal);
   }
   if (!understood) {

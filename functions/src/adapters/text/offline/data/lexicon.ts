@@ -408,3 +408,15 @@ export const FIRST_TO_SECOND: Record<string, string> = {
 
 /** The first-person possessives of FIRST_TO_SECOND: no verb among them. */
 export const POSSESSIVES = ['meu', 'minha', 'meus', 'minhas', 'comigo', 'mim'];
+
+/**
+ * Unaccented words no hashtag is made of (docs/PRODUCT.md §offline-writer): finite verb forms
+ * ('comete', 'fazem') and adverbs or adjectives that say nothing alone ('melhor', 'sempre').
+ * Infinitives and gerunds are recognised by their ending (compose.ts isVerbForm).
+ */
+export const HASHTAG_NOT_WORDS: ReadonlySet<string> = new Set([
+  ...[...FINITE].map((w) => w.normalize('NFD').replace(/\p{M}/gu, '')),
+  ...'que quem comete cometem some somem fala falam cresce crescem aparece aparecem engorda emagrece vale valem serve servem acontece acontecem existe existem erra erram sabe sabem quer querem acha acham usa usam ganha ganham perde perdem gasta gastam paga pagam compra compram vende vendem come comem bebe bebem dorme dormem ajuda ajudam muda mudam faca facam evite evita evitam aprenda aprende aprendem comece comeca comecam deixa deixam da dao passa passam leva levam conta contam mostra mostram ensina ensinam fiz fez fazia tinha teve vou vai seja sejam ser estar ter fazer ir pode posso consigo preciso quero deveria deveriam ninguem todo toda todos todas tudo nada sempre nunca ja ainda agora hoje amanha ontem melhor melhores pior piores mais menos muito muita muitos muitas pouco pouca bem mal assim realmente rapido rapida facil faceis simples certo certa errado errada novo nova bom boa grande pequeno pequena primeiro primeira ultimo ultima voce voces gente coisa coisas jeito forma vez vezes dia dias ano anos'.split(
+    ' ',
+  ),
+]);

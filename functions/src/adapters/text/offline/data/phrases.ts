@@ -1,9 +1,9 @@
 /**
- * The offline writer's phrase banks, in pt-BR. Placeholders: {topic} (the idea or theme as a
- * noun-like phrase, see ../topic.ts), {como} (it as a how/why clause), {fazer} (it as an infinitive;
- * only for action ideas), {t3} (a short form, for tiny scripts), capitalized {Topic}/{Como}/{T3}/{Prova}, {persona}, {dor}, {oferta},
+ * The offline writer's phrase banks, in pt-BR. Placeholders: {ideia} (the creator's idea, whole,
+ * in quotes, as a title: never cut into a sentence, docs/PRODUCT.md §offline-writer), {assunto}
+ * (the niche as a sentence names it, data/niches.ts), {Prova}, {persona}, {dor}, {oferta},
  * {prova}, {objecao}, {local}, {ref}, {influencer}, {link} (where the link is on the
- * platform), {n} (a number), {next} (what the next part of a series covers).
+ * platform), {n} (a number), {part}/{next} (what this and the next part of a series cover).
  * Several variants per slot; the seeded PRNG picks one, so the same inputs always give the
  * same script and different inputs give visibly different ones.
  */
@@ -25,103 +25,95 @@ export type ObjectiveId = 'engajamento' | 'seguidores' | 'vendas' | 'autoridade'
 export const HOOKS: Record<AngleId, { full: string[]; tiny: string[] }> = {
   'erro-comum': {
     full: [
-      'Quase todo mundo erra quando o assunto é {topic}, e talvez você esteja errando agora.',
-      'Tem um erro que quase ninguém percebe quando o assunto é {topic}, e ele custa caro.',
-      'Você acha que sabe {como}? Então presta atenção no erro que quase todo mundo comete.',
-      'O erro mais comum de quem tenta descobrir {como} é começar pelo fim.',
+      '{ideia}: tem um erro que quase todo mundo comete aqui, e talvez você esteja cometendo agora.',
+      'Se o seu assunto é {ideia}, presta atenção no erro que quase ninguém percebe.',
+      '{ideia}. Antes de tudo, o erro mais comum: começar pelo fim.',
     ],
-    tiny: ['O erro clássico: {t3}.', 'Cuidado com esse erro: {t3}.'],
+    tiny: ['{ideia}: cuidado com esse erro.', '{ideia}: o erro clássico.'],
   },
   segredo: {
     full: [
-      'Ninguém te conta isso sobre {topic}, mas hoje eu vou contar.',
-      'Existe um atalho quando o assunto é {topic}, e quem é do ramo quase nunca mostra.',
-      'Vou te contar {como} do jeito que ninguém tem coragem de contar.',
-      'O segredo pra entender {como} cabe em uma frase, e eu vou te dar.',
+      '{ideia}: ninguém te conta isso, mas hoje eu vou contar.',
+      'Existe um atalho pra {ideia}, e quem é do ramo quase nunca mostra.',
+      '{ideia}. O segredo cabe em poucas frases, e eu vou te dar.',
     ],
-    tiny: ['O segredo: {t3}.', 'Ninguém conta isso: {t3}.'],
+    tiny: ['{ideia}: o segredo.', '{ideia}: ninguém conta isso.'],
   },
   'antes-depois': {
     full: [
-      'Olha a diferença entre o antes e o depois de levar {topic} a sério.',
-      'Antes eu fazia tudo no improviso com {topic}; hoje o resultado é outro.',
-      'Antes eu não fazia ideia de {como}. Hoje eu te mostro o que mudou.',
+      '{ideia}: olha a diferença entre o antes e o depois.',
+      'Antes eu fazia tudo no improviso. Hoje o assunto é {ideia}, e o resultado é outro.',
     ],
-    tiny: ['{T3}: antes e depois.', 'Antes e depois: {t3}.'],
+    tiny: ['{ideia}: antes e depois.', 'Antes e depois: {ideia}.'],
   },
   'mito-verdade': {
     full: [
-      'Mito ou verdade: tudo o que te disseram sobre {topic} está certo?',
-      'Tem uma crença sobre {topic} que precisa acabar hoje.',
-      'Vamos separar o mito da verdade sobre {como} em poucos segundos.',
+      '{ideia}: mito ou verdade? Tudo o que te disseram está certo?',
+      'Tem uma crença sobre {ideia} que precisa acabar hoje.',
+      '{ideia}. Vamos separar o mito da verdade em poucos segundos.',
     ],
-    tiny: ['{T3}: mito ou verdade?', 'Mito ou verdade: {t3}?'],
+    tiny: ['{ideia}: mito ou verdade?', 'Mito ou verdade: {ideia}.'],
   },
   'historia-pessoal': {
     full: [
-      'Eu quase desisti de {topic}, até que uma coisa mudou tudo.',
-      'Deixa eu te contar o dia em que eu entendi {como}.',
-      'Essa história sobre {topic} me ensinou mais do que qualquer curso.',
+      '{ideia}: eu quase desisti, até que uma coisa mudou tudo.',
+      'Deixa eu te contar o dia em que eu entendi {ideia}.',
+      'Essa história sobre {ideia} me ensinou mais do que qualquer curso.',
     ],
-    tiny: ['Minha história: {t3}.', 'Eu quase desisti: {t3}.'],
+    tiny: ['{ideia}: a minha história.', 'Eu quase desisti: {ideia}.'],
   },
   polemica: {
     full: [
-      'Vou falar o que ninguém quer ouvir sobre {topic}.',
-      'Opinião impopular: quase todo mundo que ensina {como} está ensinando errado.',
-      'Pode discordar nos comentários, mas {topic} não funciona do jeito que te venderam.',
+      'Vou falar o que ninguém quer ouvir sobre {ideia}.',
+      '{ideia}. Opinião impopular: quase todo mundo ensina isso errado.',
+      'Pode discordar nos comentários, mas {ideia} não funciona do jeito que te venderam.',
     ],
-    tiny: ['Opinião impopular: {t3}.', 'Verdade incômoda: {t3}.'],
+    tiny: ['Opinião impopular: {ideia}.', 'Verdade incômoda: {ideia}.'],
   },
   'passo-a-passo': {
     full: [
-      'Vou te mostrar {como}, passo a passo e sem enrolação.',
-      'Anota aí: {topic} em passos simples que qualquer pessoa consegue seguir.',
-      'Se você quer acertar em {topic}, segue essa ordem exata.',
+      '{ideia}: passo a passo e sem enrolação.',
+      'Anota aí: {ideia}, em passos simples que qualquer pessoa consegue seguir.',
+      'Se você quer acertar em {ideia}, segue essa ordem exata.',
     ],
-    tiny: ['{T3}, passo a passo.', 'Passo a passo: {t3}.'],
+    tiny: ['{ideia}: passo a passo.', 'Passo a passo: {ideia}.'],
   },
   lista: {
     full: [
-      'O que você precisa saber hoje sobre {topic}, item por item.',
-      'Lista rápida: o que realmente funciona quando o assunto é {topic}.',
-      'Se eu tivesse que resumir {como} em poucos itens, seriam estes.',
+      '{ideia}: o que você precisa saber hoje, item por item.',
+      'Lista rápida sobre {ideia}: o que realmente funciona.',
+      'Se eu tivesse que resumir {ideia} em poucos itens, seriam estes.',
     ],
-    tiny: ['Lista rápida: {t3}.', 'Dica rápida: {t3}.'],
+    tiny: ['Lista rápida: {ideia}.', 'Dica rápida: {ideia}.'],
   },
   tendencia: {
     full: [
-      'Todo mundo está falando disso, e tem tudo a ver com {topic}.',
-      'Essa trend do momento explica {como} melhor do que qualquer aula.',
-      'Você viu o assunto do momento? Ele ensina muito sobre {topic}.',
+      'Todo mundo está falando disso, e tem tudo a ver com {ideia}.',
+      '{ideia}: a trend do momento explica melhor do que qualquer aula.',
     ],
-    tiny: ['A trend de hoje: {t3}.', 'Trend do dia: {t3}.'],
+    tiny: ['A trend de hoje: {ideia}.', 'Trend do dia: {ideia}.'],
   },
   pergunta: {
     full: [
-      'Você sabe mesmo {como}? Responde com sinceridade.',
-      'E se tudo o que você sabe sobre {topic} estivesse ao contrário?',
-      'Qual é a primeira coisa que você faz quando o assunto é {topic}?',
-      'Se alguém te perguntasse agora {como}, o que você responderia?',
+      '{ideia}: você sabe mesmo? Responde com sinceridade.',
+      'E se tudo o que você sabe sobre {ideia} estivesse ao contrário?',
+      'Qual é a primeira coisa que você faz quando o assunto é {ideia}?',
     ],
-    tiny: ['Você sabe {t3}?', 'E aí: {t3}?'],
+    tiny: ['{ideia}: você sabe?', 'E aí: {ideia}.'],
   },
 };
 
 /** Hooks for ideas that already are a question ("Por que o meu perfil não cresce?"): the question leads. */
 export const QUESTION_HOOKS = [
-  '{Pergunta}? Essa é uma dúvida que chega aqui toda semana, e a resposta é mais simples do que parece.',
-  'Você já se perguntou {como}? Hoje eu te respondo sem enrolação.',
-  '{Pergunta}? Fica até o final, porque a resposta não é a que você imagina.',
-  'Todo mundo quer saber {como}, e quase ninguém explica direito.',
+  '{ideia} Essa é uma dúvida que chega aqui toda semana, e a resposta é mais simples do que parece.',
+  'Você já se perguntou isso? {ideia} Hoje eu te respondo sem enrolação.',
+  '{ideia} Fica até o final, porque a resposta não é a que você imagina.',
 ];
 
 export const TREND_HOOKS = [
-  'POV: você finalmente entendeu {como}.',
-  'POV: você finalmente entendeu {topic}.',
-  'Ninguém: absolutamente ninguém. Eu, às duas da manhã: pensando em {topic}.',
-  'Aquele momento em que {topic} finalmente faz sentido.',
-  'Aquele momento em que você descobre {como}.',
+  'POV: você finalmente entendeu {ideia}.',
+  'Ninguém: absolutamente ninguém. Eu, às duas da manhã: pensando em {ideia}.',
+  'Aquele momento em que {ideia} finalmente faz sentido.',
 ];
 
 /** Short beats that give trend scripts their rhythm (one cut each). */
@@ -140,7 +132,7 @@ export const TURBO_PREFIX = ['Sem enrolação:', 'Direto ao ponto:', 'Em poucos 
 /** The angle's setup, said right after the hook. */
 export const CONTEXT: Record<AngleId, string[]> = {
   'erro-comum': [
-    'O erro é achar que {topic} depende só de sorte.',
+    'O erro é achar que isso depende só de sorte.',
     'A maioria tenta resolver tudo de uma vez e trava no meio do caminho.',
   ],
   segredo: [
@@ -173,7 +165,7 @@ export const CONTEXT: Record<AngleId, string[]> = {
   ],
   tendencia: [
     'A trend chamou atenção porque mexe com algo que todo mundo sente.',
-    'E é exatamente isso que acontece quando o assunto é {topic}.',
+    'E é exatamente isso que acontece quando o assunto é {assunto}.',
   ],
   pergunta: ['Pensa bem antes de responder, porque a resposta muda tudo.', 'Se você hesitou, este vídeo é para você.'],
 };
@@ -203,10 +195,6 @@ export const POINTS = [
   'revisa o que você fez no fim da semana e escolhe uma melhoria.',
   'lembra de casos reais, porque história ensina mais do que dado solto.',
   'comemora as pequenas vitórias, porque elas mantêm você em movimento.',
-  'quando o assunto é {topic}, constância ganha de intensidade.',
-  'pra {fazer} de verdade, começa pelos pequenos hábitos, e não por uma mudança radical.',
-  'quem consegue {fazer} não é quem sabe mais, é quem repete o básico toda semana.',
-  'anota quanto tempo você gasta tentando {fazer} hoje, porque só melhora o que a gente mede.',
 ];
 
 /** Longer, explanatory sentences for the blocks of horizontal videos. */
@@ -214,7 +202,7 @@ export const EXPLAIN = [
   'Pensa nisso como uma construção: sem base firme, qualquer detalhe bonito desaba na primeira dificuldade.',
   'Um exemplo prático: quando alguém começa sem plano, gasta energia no que parece urgente e esquece o que é importante.',
   'O que separa quem tem resultado de quem desiste não é talento, é a quantidade de vezes que a pessoa tenta de novo com um ajuste.',
-  'Se você olhar com calma, vai perceber que quase todo problema com {topic} nasce de uma decisão tomada com pressa.',
+  'Se você olhar com calma, vai perceber que quase todo problema nesse assunto nasce de uma decisão tomada com pressa.',
   'Vale anotar os números da semana, mesmo que sejam pequenos, porque eles mostram o caminho melhor do que a sua impressão.',
   'Repara que as pessoas que você admira nesse assunto também começaram sem saber quase nada.',
   'Na dúvida entre fazer perfeito e fazer hoje, escolhe fazer hoje e melhorar amanhã.',
@@ -326,7 +314,7 @@ export const DETAILS = {
 export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
   engajamento: {
     full: [
-      'Comenta aqui a sua maior dificuldade quando o assunto é {topic}.',
+      'Comenta aqui a sua maior dificuldade quando o assunto é {assunto}.',
       'Salva esse vídeo e manda para alguém que precisa ouvir isso.',
       'Me conta nos comentários se você já passou por isso.',
     ],
@@ -336,7 +324,7 @@ export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
     full: [
       'Segue o perfil para não perder o próximo vídeo.',
       'Se isso te ajudou, segue que amanhã tem mais.',
-      'Segue para receber mais dicas sobre {topic} toda semana.',
+      'Segue para receber mais dicas de {assunto} toda semana.',
     ],
     tiny: ['Segue para mais!', 'Segue que tem mais!'],
   },
@@ -350,7 +338,7 @@ export const CTAS: Record<ObjectiveId, { full: string[]; tiny: string[] }> = {
   },
   autoridade: {
     full: [
-      'Segue para aprender mais sobre {topic} com quem vive isso todos os dias.',
+      'Segue para aprender mais de {assunto} com quem vive isso todos os dias.',
       'Salva para consultar depois e compartilha com quem trabalha com isso.',
     ],
     tiny: ['Salva e segue!', 'Segue para aprender mais!'],
@@ -374,12 +362,28 @@ export const LINK_WHERE: Record<string, string> = {
   linkedin: 'nos comentários',
 };
 
-export const PLATFORM_TAIL: Record<string, string> = {
-  'instagram-reels': 'Salva e compartilha nos stories.',
-  tiktok: 'Comenta que eu respondo em vídeo.',
-  'youtube-shorts': 'E se inscreve no canal.',
-  'youtube-horizontal': 'Deixa o like e se inscreve no canal.',
-  linkedin: 'Compartilha com a sua rede.',
+export const PLATFORM_TAIL: Record<string, readonly string[]> = {
+  'instagram-reels': [
+    'Salva e compartilha nos stories.',
+    'Manda pra quem precisa ver isso.',
+    'Guarda nos salvos pra rever depois.',
+  ],
+  tiktok: [
+    'Comenta que eu respondo em vídeo.',
+    'Deixa a sua dúvida que vira o próximo vídeo.',
+    'Manda pra aquele amigo que precisa ver.',
+  ],
+  'youtube-shorts': ['E se inscreve no canal.', 'Se inscreve pra ver os próximos.', 'Deixa o like e se inscreve.'],
+  'youtube-horizontal': [
+    'Deixa o like e se inscreve no canal.',
+    'Se inscreve e ativa o sininho pra ver os próximos.',
+    'Comenta a sua dúvida e se inscreve no canal.',
+  ],
+  linkedin: [
+    'Compartilha com a sua rede.',
+    'Conta a sua experiência nos comentários.',
+    'Compartilha com quem trabalha com isso.',
+  ],
 };
 
 /** Stage directions by format: in brackets, so the teleprompter hides them (docs/PRODUCT.md §limits.teleprompter). */
@@ -412,14 +416,11 @@ export const BLOCK_TITLES = [
   'O plano para a próxima semana',
 ];
 
-export const SERIES_FOCUS = [
-  'o problema e por que ele acontece',
-  'o método, passo a passo',
-  'como aplicar e colher o resultado',
-];
+/** A series part's first development line: what this part covers. */
+export const SERIES_OPEN = ['Nesta parte, vamos falar de {part}.', 'Hoje, na parte {n}: {part}.'];
 
 export const SERIES_PULL = [
-  'Na parte {n}, eu te mostro {next}. Segue para não perder.',
+  'Na parte {n}, o assunto é {next}. Segue para não perder.',
   'Isso é só o começo: na parte {n} vem {next}.',
 ];
 
@@ -447,22 +448,36 @@ export const FORMAL_REPLACEMENTS: Array<[RegExp, string]> = [
 /** The pain said to the audience when they wrote it in the first person ({dor} is already "você" form: "tem medo de…"). */
 export const DOR_YOU = ['Se você {dor}, esse ponto é para você.', 'Você {dor}? Isso tem solução.'];
 
-/** Says the whole idea once, when the hook did not (docs/PRODUCT.md §offline-writer): {whole} is its noun phrase. */
+/** Says the whole idea once, when the hook did not (docs/PRODUCT.md §offline-writer): {ideia} is the idea, quoted. */
 export const WHOLE_IDEA = {
-  statement: ['O tema de hoje: {whole}.', 'Hoje o assunto é este: {whole}.'],
-  question: ['A pergunta de hoje: {Whole}?', 'Hoje eu respondo: {Whole}?'],
+  statement: ['O tema de hoje: {ideia}.', 'Hoje o assunto é este: {ideia}.'],
+  question: ['A pergunta de hoje: {ideia}', 'Hoje eu respondo: {ideia}'],
 };
 
 /**
- * Hooks for an idea that promises a number of items ("3 erros…", "cinco dicas…"): {Whole} is
+ * Hooks for an idea that promises a number of items ("3 erros…", "cinco dicas…"): {ideia} is
  * the idea itself, so the hook promises exactly what the numbered points deliver.
  */
 export const PROMISE_HOOKS = [
-  '{Whole}. Anota aí.',
-  '{Whole}: presta atenção até o último.',
-  'Se você quer acertar, guarda isso: {whole}.',
-  '{Whole}. Presta atenção no último, que quase ninguém faz.',
-  'Salva antes que você esqueça: {whole}.',
+  '{ideia}. Anota aí.',
+  '{ideia}: presta atenção até o último.',
+  'Se você quer acertar, guarda isso: {ideia}.',
+  '{ideia}. Presta atenção no último, que quase ninguém faz.',
+  'Salva antes que você esqueça: {ideia}.',
+];
+
+/** What is said after a promised item the writer cannot know, whose slot the creator fills ([DIGA AQUI: …]). */
+export const SLOT_FOLLOW = [
+  'Esse aqui muita gente ignora.',
+  'Guarda esse, que ele faz diferença.',
+  'Repara como esse aparece no dia a dia.',
+  'Esse é o que mais me perguntam.',
+  'Parece simples, mas muda muita coisa.',
+  'Esse eu queria ter sabido antes.',
+  'Presta atenção nesse, que ele engana.',
+  'Esse costuma surpreender.',
+  'Anota esse com carinho.',
+  'Esse vale o vídeo inteiro.',
 ];
 
 /** A caption's middle sentence; the first is the idea, the last the platform's call. */

@@ -109,3 +109,19 @@ it('writes one script per headline when the feed has fewer than three', () => {
 it('gives a duration between 20 and 60 seconds, as "N segundos"', () => {
   for (const s of compose(input(true)).scripts) expect(s.duracao).toMatch(/^(20|25|30|35|40|45|50|55|60) segundos$/);
 });
+
+it('retells its headline, attributed to the outlet, and never talks about itself', () => {
+  for (const seed of ['op-1', 'op-2', 'op-3', 'op-4', 'op-5', 'op-6']) {
+    const { scripts } = compose(input(seed.endsWith('1')), seed);
+    scripts.forEach((s, i) => {
+      const h = HEADLINES[i]!;
+      const body = s.roteiro.split('[DESENVOLVIMENTO]')[1]!;
+      expect(body).toContain(h.title);
+      expect(body).toContain(h.source);
+      // commentary about the script or the writer ('o resto ainda não foi contado, e eu prefiro não chutar')
+      expect(s.roteiro).not.toMatch(
+        /prefiro não chutar|ainda não foi contado|não estão na manchete|a manchete ainda não traz|o que dá para dizer|é isso que a notícia confirma/,
+      );
+    });
+  }
+});

@@ -4,12 +4,12 @@ import { makeRandom, type Random } from '../prng';
 
 /**
  * The offline writer's 'Últimas Notícias' (docs/LOCAL-MODE.md §news, §writer): one script per
- * headline, newest first, written only from that headline's own words. The hook restates the
- * headline, 'o que se sabe' names its outlet and says the rest is not in the headline, why it
- * matters is a question or an opinion to the niche's audience (never a fact), and a CTA only when
- * asked. Every other word comes from the phrases below, which hold no digit and no proper noun, so
- * the writer can never add a number, a name or a date the headline does not state. The seed (the
- * operation id) picks among the phrasings.
+ * headline, newest first, written only from that headline's own words. The hook announces news of
+ * the niche, the development retells the headline as its outlet published it, why it matters is a
+ * question or an opinion to the niche's audience (never a fact), and a CTA only when asked. No line
+ * talks about the script itself ('o resto ainda não foi contado'). Every other word comes from the
+ * phrases below, which hold no digit and no proper noun, so the writer can never add a number, a
+ * name or a date the headline does not state. The seed (the operation id) picks among the phrasings.
  */
 
 /** How a niche is named in a sentence. */
@@ -21,12 +21,18 @@ const TOPIC: Record<NewsNiche, string> = {
   comportamento: 'comportamento',
 };
 
-const HOOK_LEADS = ['Saiu agora:', 'Olha essa manchete:', 'Notícia fresca:', 'Você viu essa?'] as const;
+const HOOK_LEADS = [
+  'Saiu agora uma notícia de {topic} que vale a pena você saber.',
+  'Notícia fresca de {topic}, e ela pode te interessar.',
+  'Você viu essa notícia de {topic}?',
+  'Olha essa novidade de {topic}.',
+] as const;
 
-const KNOWN = [
-  'Quem publicou foi {source}. Por enquanto, é isso que a notícia confirma: os detalhes ainda não estão na manchete, então vale ler a matéria completa antes de tirar conclusões.',
-  'A fonte é {source}. Até aqui, o que se sabe é o que a manchete diz; o resto ainda não foi contado, e eu prefiro não chutar.',
-  'Quem deu a notícia foi {source}. Os detalhes, a manchete ainda não traz; vale abrir a matéria completa e conferir com calma.',
+/** The headline retold, attributed to its outlet: what the news says, in its own words. */
+const RETELL = [
+  'Segundo {source}: {title}',
+  'A notícia é de {source}: {title}',
+  'Quem conta é {source}: {title}',
 ] as const;
 
 /** Why it matters, as questions and opinions to the niche's audience: nothing stated as fact. */
@@ -59,8 +65,8 @@ const CTAS = [
 ] as const;
 
 const CLOSINGS = [
-  'É isso por hoje: fica de olho, porque essa história ainda pode ter novidades.',
-  'Por enquanto, é o que dá para dizer com segurança sobre essa notícia.',
+  'Fica de olho, porque essa história ainda pode ter novidades.',
+  'Me conta: você já sabia disso?',
 ] as const;
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -92,10 +98,10 @@ function composeOne(headline: Headline, input: NewsInput, random: Random): NewsS
   const topic = TOPIC[input.nicho];
   const lines = [
     '[GANCHO]',
-    `${random.pick(HOOK_LEADS)} ${sentence(headline.title)}`,
+    fill(random.pick(HOOK_LEADS), { topic }),
     '',
     '[DESENVOLVIMENTO]',
-    fill(random.pick(KNOWN), { source: headline.source }),
+    fill(random.pick(RETELL), { source: headline.source, title: sentence(headline.title) }),
     random.pick(WHY[input.nicho]),
   ];
   if (input.com_cta) lines.push('', '[CTA]', fill(random.pick(CTAS), { topic }));

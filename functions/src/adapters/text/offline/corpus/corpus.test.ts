@@ -1,0 +1,260 @@
+import type { ScriptRequest } from '@shared/scripts/script.schema';
+import {
+  ADVANCED_DURATIONS_S,
+  ADVANCED_MODES,
+  ANGLES,
+  FORMATS,
+  HORIZONTAL_DURATIONS_S,
+  OBJECTIVES,
+  PLATFORMS,
+  SIMPLE_DURATIONS_S,
+  TONES,
+} from '@shared/scripts/script-options';
+import { analyse, analyseEdit } from '../analyse';
+import { composeScripts, spokenWordCount } from '../compose';
+import { composeEdit } from '../edit';
+import { advancedRequest, simpleRequest } from '../sample-requests';
+import { numberedPromise } from '../topic';
+import { CORPUS_IDEAS } from './ideas';
+
+/**
+ * The offline writer over a corpus of more than 100 pt-BR ideas (docs/PRODUCT.md §offline-writer),
+ * in every mode, format, platform and duration the wizard offers, checked by rules: the idea is
+ * said whole and quoted, never cut into a sentence; hashtags are content words; two ideas share
+ * few sentences; every numbered promise is kept; an edit drops no section.
+ */
+
+const unaccent = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+const tokens = (s: string) =>
+  unaccent(s.toLowerCase())
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** The spoken sentences of a script: section marks and [directions] out. */
+function sentences(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim() && !/^\[[^\]]*\]$/.test(l.trim()))
+    .map((l) => l.replace(/\[[^\]]*\]/g, ' '))
+    .join(' ')
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+/**
+ * The sentences that splice the idea: once its quoted whole is taken out, any that still holds
+ * three of its words in a row ('O erro é achar que iniciante comete ao investir…').
+ */
+function splices(text: string, whole: string): string[] {
+  const idea = tokens(whole);
+  // three words in a row for a short idea, four for a longer one: a tip that happens to say
+  // 'reserva de emergência' is not a splice of 'Reserva de emergência para quem ganha pouco'
+  const n = idea.length <= 3 ? 3 : 4;
+  if (idea.length < n) return [];
+  const gram = (t: string[], i: number) => t.slice(i, i + n).join(' ');
+  const grams = new Set(idea.slice(0, 1 - n).map((_, i) => gram(idea, i)));
+  const quoted = new RegExp(`“[^”]*”`, 'g');
+  return sentences(text).filter((s) => {
+    const t = tokens(s.replace(quoted, ' '));
+    return t.slice(0, 1 - n).some((_, i) => grams.has(gram(t, i)));
+  });
+}
+
+/** Words no hashtag may be: stop words, and verb forms that creators' ideas hold. */
+const NOT_HASHTAGS = new Set(
+  (
+    'de da do das dos a o as os um uma e ou em no na nos nas com sem por para pra que se como qual quais quando ' +
+    'onde quem mais menos muito pouco seu sua meu minha voce todo toda tudo isso esse essa este esta ' +
+    'comete cometem faz fazem fazer tem ter e sao esta estao pode podem vai vale precisa deve deveria some ' +
+    'cresce funciona funcionam existe quer sabe atrapalham economizam combinam fala esqueco estudar investir ' +
+    'usar comprar vender ensinar aprender cuidar dormir correr fortalecer proteger organizar montar escolher ' +
+    'arrumar achar ' +
+    'ensinando explicando fazendo'
+  ).split(' '),
+);
+
+/** Each numbered promise's items, as the script lists them ('Erro 1: …', 'Livro 2 [DIGA AQUI: …]'). */
+function promisedItems(text: string, noun: string): number {
+  const label = noun[0]!.toUpperCase() + noun.slice(1);
+  return text.split('\n').filter((l) => new RegExp(`^${label} \\d+[:\\s]`).test(l)).length;
+}
+
+/** Every request of the corpus: each idea simple at each duration, and in the advanced modes, rotating the options. */
+function requests(): Array<{ idea: string; req: ScriptRequest }> {
+  const out: Array<{ idea: string; req: ScriptRequest }> = [];
+  CORPUS_IDEAS.forEach((idea, i) => {
+    for (const duracao of SIMPLE_DURATIONS_S)
+      out.push({ idea, req: simpleRequest(idea, { duracao, aparecer: i % 2 ? 'Não' : 'Sim' }) });
+    const platform = PLATFORMS[i % PLATFORMS.length]!;
+    const durations = platform.id === 'youtube-horizontal' ? HORIZONTAL_DURATIONS_S : ADVANCED_DURATIONS_S;
+    out.push({
+      idea,
+      req: advancedRequest({
+        mode: ADVANCED_MODES[i % ADVANCED_MODES.length]!,
+        tema: idea,
+        plataforma: platform.id,
+        duracao: durations[i % durations.length]!,
+        formato: FORMATS[i % FORMATS.length]!.id,
+        angulo: ANGLES[i % ANGLES.length]!.id,
+        objetivo: OBJECTIVES[i % OBJECTIVES.length]!.id,
+        tom: i % 5 === 4 ? '' : TONES[i % TONES.length]!,
+        persona: i % 3 ? '' : 'quem está começando',
+        dor: '',
+        oferta: '',
+        provaSocial: '',
+        objecao: '',
+        localidade: '',
+      }),
+    });
+  });
+  return out;
+}
+
+describe('the offline writer over a corpus of ideas', () => {
+  const all = requests();
+
+  it('has more than 100 ideas across niches', () => {
+    expect(new Set(CORPUS_IDEAS).size).toBeGreaterThanOrEqual(100);
+    expect(new Set(CORPUS_IDEAS.map((i) => analyse(simpleRequest(i)).niche.id)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('takes the niche from the theme, and from the persona, pain and offer only when the theme names none', () => {
+    // the sample request is a home baker's: its persona and offer are about cakes
+    expect(analyse(advancedRequest({ tema: 'Cinco dicas para sair das dívidas' })).niche.id).toBe('financas');
+    expect(analyse(advancedRequest({ tema: 'Como ter mais tempo livre' })).niche.id).toBe('culinaria');
+  });
+
+  it('says the idea whole, in quotes, and never splices it into a sentence', () => {
+    const bad: string[] = [];
+    for (const { idea, req } of all) {
+      const brief = analyse(req);
+      for (const { text } of composeScripts(brief)) {
+        for (const s of splices(text, brief.whole)) bad.push(`${idea} → ${s}`);
+        if (!text.includes('“')) bad.push(`${idea}: the idea is never said`);
+        if (/PREENCHA/.test(text)) bad.push(`${idea}: a PREENCHA gap`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('makes hashtags of content words only: no stop word, no verb, no two words glued', () => {
+    const bad: string[] = [];
+    for (const { idea, req } of all) {
+      const brief = analyse(req);
+      // a hyphenated word ('segunda-feira') is one word, and its tag has no hyphen
+      const ideaWords = new Set([...tokens(brief.whole), ...tokens(brief.whole.replace(/-/g, ''))]);
+      for (const { extras } of composeScripts(brief)) {
+        for (const tag of extras.hashtags) {
+          const word = tag.slice(1);
+          if (NOT_HASHTAGS.has(word)) bad.push(`${idea}: ${tag}`);
+          // a tag from the idea is one of its words; the others are the niche's or the platform's
+          const fixed =
+            [...brief.niche.tags, ...PLATFORMS.map((p) => p.id)].some((t) => t === tag) ||
+            /^#(reels|reelsbrasil|fyp|tiktokbrasil|shorts|youtubeshorts|youtube|youtubebrasil|linkedin|aprendizado)$/.test(
+              tag,
+            );
+          if (!fixed && !ideaWords.has(word)) bad.push(`${idea}: ${tag} is not a word of the idea`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps every numbered promise: that many items, in every mode and duration', () => {
+    const bad: string[] = [];
+    let promises = 0;
+    for (const { idea, req } of all) {
+      const promise = numberedPromise(idea);
+      if (!promise) continue;
+      promises++;
+      // a series splits the items among its parts
+      const n = composeScripts(analyse(req)).reduce((sum, { text }) => sum + promisedItems(text, promise.noun), 0);
+      if (n !== promise.count) bad.push(`${idea} (${req.mode}, ${req.duracao} s): ${n} of ${promise.count}`);
+    }
+    expect(promises).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+
+  it('writes different ideas with different sentences: any two share at most a third of hook and development', () => {
+    // the call to action is the platform's and the objective's, by design the same for many ideas
+    const scripts = CORPUS_IDEAS.map((idea) => ({
+      idea,
+      said: new Set(
+        sentences(composeScripts(analyse(simpleRequest(idea, { duracao: 60 })))[0]!.text.split('[CTA]')[0]!),
+      ),
+    }));
+    const worst: Array<{ pair: string; share: number }> = [];
+    for (let a = 0; a < scripts.length; a++)
+      for (let b = a + 1; b < scripts.length; b++) {
+        const x = scripts[a]!;
+        const y = scripts[b]!;
+        const shared = [...x.said].filter((s) => y.said.has(s)).length;
+        const share = shared / Math.min(x.said.size, y.said.size);
+        if (share > 1 / 3 + 1e-9) worst.push({ pair: `${x.idea} | ${y.idea}`, share });
+      }
+    expect(worst).toEqual([]);
+  });
+
+  it("gives 'bolo de caneca' and 'maquiagem' no development sentence in common", () => {
+    const body = (idea: string) =>
+      new Set(
+        sentences(
+          composeScripts(analyse(simpleRequest(idea, { duracao: 60 })))[0]!
+            .text.split('[DESENVOLVIMENTO]')[1]!
+            .split('[CTA]')[0]!,
+        ),
+      );
+    const cake = body('Bolo de caneca');
+    expect([...body('Maquiagem')].filter((s) => cake.has(s))).toEqual([]);
+  });
+
+  it('gives each part of a series its own content: no development sentence repeats across parts', () => {
+    const bad: string[] = [];
+    for (const idea of CORPUS_IDEAS) {
+      const parts = composeScripts(analyse(advancedRequest({ mode: 'series', tema: idea, duracao: 60 })));
+      expect(parts).toHaveLength(3);
+      const seen = new Map<string, number>();
+      parts.forEach(({ text }, i) => {
+        expect(text).toMatch(new RegExp(`Parte ${i + 1} de 3: `));
+        for (const s of sentences(text.split('[DESENVOLVIMENTO]')[1]!.split('[CTA]')[0]!)) {
+          if (spokenWordCount(s) < 4) continue; // 'Anota essa.'
+          if (seen.has(s) && seen.get(s) !== i) bad.push(`${idea}: ${s}`);
+          seen.set(s, i);
+        }
+      });
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('never drops a section or a promised item in an edit', () => {
+    const instructions = [
+      'Deixe o roteiro mais curto',
+      'Quero mais detalhes, pode alongar',
+      'Deixe mais formal',
+      'Deixe mais engraçado',
+      'Adicione uma chamada para seguir o perfil',
+      'Reescreva o gancho',
+      'Deixe mais emocional',
+      'traduza para o inglês',
+    ];
+    const marks = (t: string) => t.split('\n').filter((l) => /^\[(GANCHO|DESENVOLVIMENTO|CTA|BLOCO)/.test(l.trim()));
+    const bad: string[] = [];
+    CORPUS_IDEAS.forEach((idea, i) => {
+      const req =
+        i % 4 === 0
+          ? advancedRequest({ plataforma: 'youtube-horizontal', duracao: 300, tema: idea })
+          : simpleRequest(idea, { duracao: 60 });
+      const original = composeScripts(analyse(req))[0]!.text;
+      const promise = numberedPromise(idea);
+      for (const instruction of instructions) {
+        const edited = composeEdit(analyseEdit(original, instruction, req.duracao, req));
+        const lost = marks(original).filter((m) => !marks(edited).includes(m));
+        if (lost.length) bad.push(`${idea} / ${instruction}: lost ${lost.join(', ')}`);
+        if (promise && promisedItems(edited, promise.noun) !== promise.count)
+          bad.push(`${idea} / ${instruction}: ${promisedItems(edited, promise.noun)} of ${promise.count} items`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+});
