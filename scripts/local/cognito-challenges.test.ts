@@ -99,6 +99,7 @@ describe('the /cognito proxy binds each challenge to a Session it issued (docs/L
       port: 0,
       webDir: dir,
       cognitoEndpoint: cognito.endpoint,
+      cognitoIssuerDomain: 'http://localhost/cognito',
       mailbox: new Mailbox(path.join(dir, 'mailbox.json')),
       callerSecret: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
       now: () => clock,

@@ -62,6 +62,7 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       port: 0,
       webDir: dir,
       cognitoEndpoint: cognito.url,
+      cognitoIssuerDomain: 'http://localhost/cognito',
       mailbox,
       callerSecret: SECRET,
       objects: { dir: path.join(dir, 'objects'), secret: OBJECT_SECRET },

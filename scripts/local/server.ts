@@ -205,6 +205,11 @@ export interface LocalServerOptions {
   webDir: string;
   runtimeConfig: () => RuntimeConfig;
   cognitoEndpoint: string;
+  /**
+   * The issuer prefix cognito-local writes in its tokens (its `IssuerDomain`), fixed at start: the
+   * SPA's `userPoolEndpoint` is relative, so it names no host (docs/LOCAL-MODE.md §cognito-local.tokens).
+   */
+  cognitoIssuerDomain: string;
   mailbox: Mailbox;
   /**
    * Per-start secret of the local stand-ins that call in (docs/LOCAL-MODE.md §local-callers):
@@ -407,11 +412,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     } catch {
       return null;
     }
-    if (typeof token !== 'string' || !auth.userPoolEndpoint) return null;
+    if (typeof token !== 'string') return null;
     jwks ??= createRemoteJWKSet(new URL(`${opts.cognitoEndpoint}/${auth.userPoolId}/.well-known/jwks.json`));
     try {
       const { payload } = await jwtVerify(token, jwks, {
-        issuer: `${auth.userPoolEndpoint.replace(/\/$/, '')}/${auth.userPoolId}`,
+        issuer: `${opts.cognitoIssuerDomain.replace(/\/$/, '')}/${auth.userPoolId}`,
       });
       return payload.token_use === 'access' && payload.client_id === auth.userPoolClientId ? payload : null;
     } catch {

@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
 import { createPaymentsPages } from './payments-pages';
 import { parseBillingConfig } from '../../functions/src/config';
 import { DEFAULT_LOCAL_MODEL_URL, detectLocalModel } from './local-model';
+import { forgetKey, keepKey, needsWebBuild, readKeptKey, webBuildKey } from '../build/web-build-cache';
 
 // Lambda runs Node 22; this machine's Node 20 only earns the SDK's upgrade notice.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -46,16 +47,31 @@ async function main(): Promise<void> {
   const shellWriter = process.env.TEXT_WRITER;
   const localModel = shellWriter ? Promise.resolve(null) : detectLocalModel({ origin: process.env.LOCAL_MODEL_URL });
 
-  if (process.env.SKIP_WEB_BUILD !== '1' || !fs.existsSync(path.join(webDir, 'index.html'))) {
+  // The pre-rendered pages name this server in their canonical and Open Graph URLs.
+  const web = { outdir: webDir, minify: true, origin: `http://localhost:${port}` };
+  // Built again only when its inputs changed (docs/PERFORMANCE.md §build-cache).
+  const webKey = webBuildKey(ROOT, web);
+  const build = needsWebBuild({
+    skip: process.env.SKIP_WEB_BUILD,
+    built: fs.existsSync(path.join(webDir, 'index.html')),
+    keptKey: readKeptKey(webDir),
+    key: webKey,
+  });
+  if (build) {
+    forgetKey(webDir);
     const { buildWeb } = await import('../build/build-web');
-    // The pre-rendered pages name this server in their canonical and Open Graph URLs.
-    await buildWeb({ outdir: webDir, minify: true, origin: `http://localhost:${port}` });
+    await buildWeb(web);
+    keepKey(webDir, webKey);
     console.log(`✓ web app built (${Date.now() - started} ms)`);
+  } else {
+    console.log(`✓ web app unchanged, not rebuilt (${Date.now() - started} ms)`);
   }
 
   // The stand-ins that call the local server (cognito-local's triggers, the realtime publisher)
   // prove themselves with this per-start secret (docs/LOCAL-MODE.md §local-callers).
   const callerSecret = randomBytes(16).toString('hex');
+  // The tokens' issuer names one host whatever name the browser used: only the server reads it.
+  const issuerDomain = `http://localhost:${port}/cognito`;
   const mailbox = new Mailbox(path.join(dataDir, 'mailbox.json'));
   const [dynamo, cognito] = await Promise.all([
     startDynamoLocal({ dbPath: path.join(dataDir, 'dynamodb') }),
@@ -63,7 +79,7 @@ async function main(): Promise<void> {
       dataDir,
       lambdaEndpoint: `http://127.0.0.1:${port}`,
       lambdaAccessKeyId: callerSecret,
-      issuerDomain: `http://localhost:${port}/cognito`,
+      issuerDomain,
       onCode: (d) => {
         mailbox.add(d.to, d.code, d.subject);
         console.log(`✉ e-mail para ${d.to} — veja em http://localhost:${port}/dev/emails`);
@@ -81,7 +97,7 @@ async function main(): Promise<void> {
     TABLE_NAME,
     DYNAMO_ENDPOINT: dynamo.endpoint,
     AWS_REGION: 'us-east-1',
-    AUTH_ISSUER: `http://localhost:${port}/cognito/${pool.userPoolId}`,
+    AUTH_ISSUER: `${issuerDomain}/${pool.userPoolId}`,
     AUTH_JWKS_URL: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
     AUTH_CLIENT_ID: pool.userPoolClientId,
     COGNITO_ENDPOINT: cognito.endpoint,
@@ -112,6 +128,7 @@ async function main(): Promise<void> {
     port,
     webDir,
     cognitoEndpoint: cognito.endpoint,
+    cognitoIssuerDomain: issuerDomain,
     mailbox,
     callerSecret,
     objects: { dir: process.env.LOCAL_OBJECTS_DIR!, secret: process.env.LOCAL_OBJECTS_SECRET! },
@@ -125,13 +142,15 @@ async function main(): Promise<void> {
     }),
     runtimeConfig: (): RuntimeConfig => ({
       mode: 'local',
+      // Relative, so the app works at any loopback name the server answers (localhost, 127.0.0.1):
+      // the SPA resolves them against the page's own origin (docs/LOCAL-MODE.md §host-origin).
       apiUrl: '/api',
-      wsUrl: `ws://localhost:${port}/ws`,
+      wsUrl: '/ws',
       region: 'us-east-1',
       auth: {
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
-        userPoolEndpoint: `http://localhost:${port}/cognito`,
+        userPoolEndpoint: '/cognito',
         googleEnabled: false,
       },
     }),

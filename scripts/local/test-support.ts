@@ -26,19 +26,20 @@ export function serveWebBuild(webDir: string, mailboxFile: string): Promise<Loca
     port: 0,
     webDir,
     cognitoEndpoint: 'http://127.0.0.1:9',
+    cognitoIssuerDomain: 'http://localhost/cognito',
     mailbox: new Mailbox(mailboxFile),
     callerSecret: 'segredo',
     runtimeConfig: () => ({ mode: 'local' }) as never,
   });
 }
 
-/** The runtime config of the local server's tests: local mode, the given pool behind `http://localhost/cognito`. */
+/** The runtime config of the local server's tests: local mode, the given pool behind `/cognito`, as `npm start` serves it. */
 export function testRuntimeConfig(pool = { userPoolId: 'local_pool', userPoolClientId: 'client' }): RuntimeConfig {
   return {
     mode: 'local',
     apiUrl: '/api',
-    wsUrl: 'ws://localhost/ws',
+    wsUrl: '/ws',
     region: 'us-east-1',
-    auth: { ...pool, userPoolEndpoint: 'http://localhost/cognito', googleEnabled: false },
+    auth: { ...pool, userPoolEndpoint: '/cognito', googleEnabled: false },
   };
 }

@@ -1,4 +1,5 @@
 import { startConfigRequest } from './config-request';
+import { holdEarlyInput } from './early-input';
 
 /**
  * The entry, kept tiny on purpose (docs/ARCHITECTURE.md §prerender): a pre-rendered page must
@@ -28,7 +29,10 @@ const CONTENT_STAGES = [
   () => import('./app/content-theme'),
   () => import('./app/content-start'),
 ];
-const contentPage = document.getElementById('root')?.hasAttribute('data-content-page') ?? false;
+const root = document.getElementById('root');
+const contentPage = root?.hasAttribute('data-content-page') ?? false;
+// From now until the page answers taps, what the visitor does is held for it (docs/PERFORMANCE.md §early-input).
+holdEarlyInput(root);
 const STAGES = contentPage ? CONTENT_STAGES : APP_STAGES;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -10,8 +10,11 @@ import { App } from './app';
 import { PRERENDERED_PAGES } from './page-modules';
 import { bootstrap } from './bootstrap';
 import { browserEmotionCache } from './browser-emotion-cache';
+import { useInteractiveMark } from './interactive-mark';
 
 function BootError() {
+  // It answers taps: the entry stops holding them for the app (docs/PERFORMANCE.md §early-input).
+  useInteractiveMark();
   // Plain markup: this shows when the app could not start, so it depends on nothing.
   return (
     <main

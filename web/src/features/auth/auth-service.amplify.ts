@@ -33,36 +33,63 @@ import { CognitoServiceError, createCognitoLocalTokenRefresher } from './cognito
 
 const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
 
+/** What Amplify's `Auth.configure` warns, word for word, whenever `userPoolEndpoint` is set. */
+export const CUSTOM_ENDPOINT_NOTICE =
+  'You are using a custom Amazon Amazon Cognito User Pool endpoint, ensure the endpoint is correct.';
+
+/**
+ * Runs Amplify's configure without its custom-endpoint notice: Amplify prints it for any
+ * `userPoolEndpoint`, with no setting to turn it off, and the local pool can only be reached
+ * through one (docs/LOCAL-MODE.md §cognito-local.endpoint-notice). Only that exact message is
+ * dropped, and only during the synchronous call; every other warning still prints.
+ */
+export function withoutCustomEndpointNotice(configure: () => void): void {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].endsWith(` - ${CUSTOM_ENDPOINT_NOTICE}`)) return;
+    warn.apply(console, args);
+  };
+  try {
+    configure();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** Configures Amplify from the runtime config (local mode: docs/LOCAL-MODE.md §cognito-local). */
 export function configureAmplify(config: RuntimeConfig, origin: string): void {
   const { auth } = config;
   const { localMode: local, googleEnabled: google } = authCapabilities(config);
   const userPoolEndpoint = auth.userPoolEndpoint ? absoluteUrl(auth.userPoolEndpoint, origin) : undefined;
 
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: auth.userPoolId,
-        userPoolClientId: auth.userPoolClientId,
-        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
-        signUpVerificationMethod: 'code',
-        loginWith: {
-          email: true,
-          ...(google
-            ? {
-                oauth: {
-                  domain: auth.oauthDomain!,
-                  scopes: OAUTH_SCOPES,
-                  redirectSignIn: [`${origin}${SIGN_IN_PATH}`],
-                  redirectSignOut: [`${origin}${SIGN_IN_PATH}`],
-                  responseType: 'code' as const,
-                },
-              }
-            : {}),
+  const configure = () =>
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: auth.userPoolId,
+          userPoolClientId: auth.userPoolClientId,
+          ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+          signUpVerificationMethod: 'code',
+          loginWith: {
+            email: true,
+            ...(google
+              ? {
+                  oauth: {
+                    domain: auth.oauthDomain!,
+                    scopes: OAUTH_SCOPES,
+                    redirectSignIn: [`${origin}${SIGN_IN_PATH}`],
+                    redirectSignOut: [`${origin}${SIGN_IN_PATH}`],
+                    responseType: 'code' as const,
+                  },
+                }
+              : {}),
+          },
         },
       },
-    },
-  });
+    });
+  // Locally the endpoint is ours by design; on AWS there is none to warn about.
+  if (local) withoutCustomEndpointNotice(configure);
+  else configure();
 
   if (local && userPoolEndpoint) {
     // docs/LOCAL-MODE.md §cognito-local.refresh: cognito-local cannot refresh through GetTokensFromRefreshToken.
