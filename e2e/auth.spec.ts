@@ -12,6 +12,43 @@ test('a new creator signs up, confirms with the e-mailed code and lands on /cria
   await expect(page.getByRole('button', { name: 'Minha Conta' })).toContainText('C');
 });
 
+test('the code step survives a reload; a wrong code says the code is wrong; the right one confirms (issue 27)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('codigo');
+  await page.goto('/auth');
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  const form = page.getByRole('form', { name: 'Cadastrar' });
+  await form.getByLabel('Nome').fill('Lia Recarrega');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+  const confirm = page.getByRole('form', { name: 'Confirmar e-mail' });
+  await expect(confirm).toContainText(email);
+
+  await page.reload();
+  await expect(confirm).toContainText(email, { timeout: 20_000 });
+
+  const code = await readCodeFromMailbox(page, email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await confirm.getByLabel('Código de confirmação').fill(wrong);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(confirm.getByText('Código inválido. Confira o código enviado para o seu e-mail.')).toBeVisible();
+  await expect(page.getByText('Erro ao cadastrar')).toHaveCount(0);
+
+  // The password was not kept across the reload: confirmed, the user signs in with it.
+  await confirm.getByLabel('Código de confirmação').fill(code);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Agora entre com sua senha.').first()).toBeVisible();
+  const signInForm = page.getByRole('form', { name: 'Entrar' });
+  await expect(signInForm.getByLabel('E-mail')).toHaveValue(email);
+  // …and the code step is not kept any more.
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Entrar' })).toBeVisible({ timeout: 20_000 });
+  await expect(confirm).toHaveCount(0);
+});
+
 test('signing out returns to /auth, and the session is gone after a reload', async ({ page }) => {
   await signUp(page, { name: 'Rafa', email: uniqueEmail('sair'), password: 'segredo1' });
 

@@ -72,6 +72,19 @@ test('a free user upgrades to Pro through the local checkout, and another open t
 
   await buyPro(page);
 
+  // /planos, still open in the first tab, shows the new plan without a reload (issue 27): no
+  // second 'Assinar Pro' that the server would refuse, and the way to manage the plan is there.
+  const planosLoads: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && planosLoads.push(frame.url()));
+  await expect(page.getByRole('article', { name: 'Pro' }).getByRole('button')).toHaveText('Plano Atual', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('link', { name: 'Gerenciar Assinatura' })).toHaveAttribute(
+    'href',
+    '/gerenciar-assinatura',
+  );
+  expect(planosLoads).toEqual([]);
+
   // The other tab never reloads: the subscription.updated push reloads its data.
   const loads: string[] = [];
   other.on('framenavigated', (frame) => frame === other.mainFrame() && loads.push(frame.url()));

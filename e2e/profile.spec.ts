@@ -91,6 +91,11 @@ test('changes the name and the picture; the header shows the picture', async ({ 
   await page.getByLabel('Nome', { exact: true }).fill('Nome Novo');
   await page.getByRole('button', { name: 'Salvar nome' }).click();
   await expect(page.getByText('Perfil atualizado!')).toBeVisible();
+  // The avatar menu shows the new name at once, without a reload (issue 27).
+  await header.click();
+  await expect(page.getByRole('menu').getByText('Nome Novo', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await page
     .getByLabel('Escolher foto de perfil')

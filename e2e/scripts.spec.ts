@@ -199,6 +199,43 @@ test.describe('script creator', () => {
     );
   });
 
+  test('an unsaved manual edit survives a reload as a draft, and leaving with it asks first (issue 27)', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await generateSimple(page, `Rascunho de roteiro ${Date.now()}`);
+    const saved = page.getByTestId('texto-do-roteiro');
+    const savedText = (await saved.textContent())!;
+
+    await result(page).getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Texto do roteiro').fill('Rascunho que sobrevive ao recarregar');
+    await page.reload();
+    await expect(page.getByText('Recuperamos alterações não salvas deste roteiro.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Texto do roteiro')).toHaveValue('Rascunho que sobrevive ao recarregar');
+
+    // Leaving asks first; 'Continuar editando' stays with the edit.
+    await page.getByRole('link', { name: 'Teleprompter', exact: true }).first().click();
+    const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await leave.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/criar\/roteiro\//);
+    await expect(page.getByLabel('Texto do roteiro')).toHaveValue('Rascunho que sobrevive ao recarregar');
+
+    // 'Descartar rascunho' goes back to the saved text, and a reload no longer offers the draft.
+    await page.getByRole('button', { name: 'Descartar rascunho' }).click();
+    await expect(saved).toHaveText(savedText);
+    await page.reload();
+    await expect(saved).toHaveText(savedText, { timeout: 20_000 });
+    await expect(page.getByLabel('Texto do roteiro')).toHaveCount(0);
+
+    // 'Sair e descartar' leaves.
+    await result(page).getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Texto do roteiro').fill('Outra edição');
+    await page.getByRole('link', { name: 'Teleprompter', exact: true }).first().click();
+    await leave.getByRole('button', { name: 'Sair e descartar' }).click();
+    await expect(page).toHaveURL(/\/teleprompter$/);
+  });
+
   test('Teleprompter opens with the cleaned script', async ({ page }) => {
     await signIn(page, DEMO.pro.email, DEMO.pro.password);
     await generateSimple(page, 'Como economizar no mercado');

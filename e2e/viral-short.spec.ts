@@ -83,7 +83,9 @@ test('a pasted transcript becomes a short: pick a hook, save it, read it in the 
 
   const saved = page.waitForResponse((r) => /\/api\/viral-short\/[^/]+\/save$/.test(r.url()));
   await result.getByRole('button', { name: 'Salvar em Meus Roteiros' }).click();
-  expect((await saved).status()).toBe(200);
+  const savedResponse = await saved;
+  expect(savedResponse.status()).toBe(200);
+  const savedTitle = ((await savedResponse.json()) as { script: { theme: string } }).script.theme;
   await expect(result.getByText('Salvo em Meus Roteiros')).toBeVisible();
   await expect(result.getByRole('link', { name: 'Ver o roteiro salvo' })).toBeVisible();
   await expect(hooks.nth(1)).toBeDisabled();
@@ -101,6 +103,13 @@ test('a pasted transcript becomes a short: pick a hook, save it, read it in the 
   // and back: the page still shows the result
   await page.goBack();
   await expect(page.getByRole('region', { name: 'Seu roteiro viral' })).toBeVisible();
+
+  // 'Meus Roteiros' names the save by its tool, not 'Completo' (issue 27)
+  await page.goto('/criar');
+  await page.getByRole('button', { name: 'Meus Roteiros' }).first().click();
+  const entry = page.getByRole('dialog', { name: 'Meus Roteiros' }).getByRole('listitem', { name: savedTitle }).first();
+  await expect(entry.getByText('Viral Curto', { exact: true })).toBeVisible();
+  await expect(entry.getByText('Completo', { exact: true })).toHaveCount(0);
 });
 
 test('without a transcript the server asks for it (422, uncharged: see the integration test) and the field takes the focus', async ({

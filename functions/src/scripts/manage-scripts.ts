@@ -6,10 +6,10 @@ import {
   type Script,
   type UpdateScriptBody,
 } from '@shared/scripts/script.schema';
-import type { ScriptFilter } from '@shared/scripts/script-filter';
+import { matchesScriptFilter, type ScriptFilter } from '@shared/scripts/script-filter';
 import { ConflictError, NotFoundError } from '../core/errors';
 import type { AccountStore, Clock } from '../core/ports';
-import type { ScriptStore } from './ports';
+import type { ScriptStore, StoredScript } from './ports';
 import { SCRIPT_NOT_FOUND, hasPaidScriptRules, paidExpiry } from '../generation/script-rules';
 import { isScriptId, seriesIdRange } from '../generation/script-id';
 import { toApiScript } from './ports';
@@ -30,6 +30,10 @@ export const LIST_PAGE_MAX_BYTES = 4 * 1024 * 1024;
  * kind, platform) a page may hold fewer scripts, even none, and still have a next cursor:
  * the store reads a bounded number of items per call.
  *
+ * A series comes as one entry: where its newest (matching) part is, all its (matching) parts
+ * follow in order, read with S8 even when they lie beyond this page; its other parts are left
+ * out wherever they come, on this page or a later one (docs/DATA-MODEL.md §scripts.list-series).
+ *
  * @example await listScripts(ctx, 'user-sub', { limit: 20 }) // { items, nextCursor }
  */
 export async function listScripts(
@@ -45,23 +49,63 @@ export async function listScripts(
     origin: query.origin,
   };
   const after = query.cursor === undefined ? undefined : decodeCursor(userId, query.cursor, filter);
-  const page = await ctx.store.listPage(userId, ctx.clock.now(), { limit: query.limit, after, filter });
+  const now = ctx.clock.now();
+  const page = await ctx.store.listPage(userId, now, { limit: query.limit, after, filter });
+  const series = await seriesOfPage(ctx, userId, page.items, filter, now);
   const items: Script[] = [];
   let bytes = 0;
+  // the last script of the store's page this answer covers: the next page continues after it
+  let covered: string | undefined;
   let cut = false;
   for (const stored of page.items) {
-    const script = toApiScript(stored);
-    const size = Buffer.byteLength(JSON.stringify(script));
+    const parts = entryOf(stored, series);
+    const entry = parts.map(toApiScript);
+    const size = entry.reduce((sum, script) => sum + Buffer.byteLength(JSON.stringify(script)), 0);
     if (items.length > 0 && bytes + size > LIST_PAGE_MAX_BYTES) {
       cut = true;
       break;
     }
-    items.push(script);
+    items.push(...entry);
     bytes += size;
+    covered = stored.id;
   }
-  // cut short: after the last script sent; the store's read budget spent: where it stopped
-  const next = cut ? items.at(-1)?.id : (page.resumeAfter ?? (page.more ? items.at(-1)?.id : undefined));
+  // cut short: after the last script covered; the store's read budget spent: where it stopped
+  const next = cut ? covered : (page.resumeAfter ?? (page.more ? page.items.at(-1)?.id : undefined));
   return { items, nextCursor: next ? encodeCursor(userId, next, filter) : null };
+}
+
+/**
+ * Every series of a page with its live parts that pass the filter, oldest first (S8, one Query per
+ * series, none for a page without one). A series id that is no script id (never written by us) is
+ * left out: its parts then list one by one, as before.
+ */
+async function seriesOfPage(
+  ctx: Ctx,
+  userId: string,
+  items: StoredScript[],
+  filter: ScriptFilter,
+  now: Date,
+): Promise<Map<string, StoredScript[]>> {
+  const ids = [...new Set(items.map((s) => s.seriesId).filter((id): id is string => isScriptId(id ?? undefined)))];
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const parts = await ctx.store.listSeries(userId, id, seriesIdRange(id), now);
+      return [id, parts.filter((p) => matchesScriptFilter(p, filter))] as const;
+    }),
+  );
+  return new Map(found);
+}
+
+/**
+ * What a listed script stands for: itself; or, for the newest matching part of a series, every
+ * matching part by `seriesIndex`; or nothing for its other parts (listed with the newest).
+ */
+function entryOf(stored: StoredScript, series: Map<string, StoredScript[]>): StoredScript[] {
+  const parts = stored.seriesId ? series.get(stored.seriesId) : undefined;
+  if (!parts?.some((p) => p.id === stored.id)) return [stored];
+  const newest = parts.reduce((a, b) => (b.id > a.id ? b : a));
+  if (newest.id !== stored.id) return [];
+  return [...parts].sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0) || a.id.localeCompare(b.id));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   listScriptsResponseSchema,
 } from '@shared/scripts/script.schema';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
+import type { StoredScript } from '../../src/scripts/ports';
 import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
 import { newScriptId } from '../../src/generation/script-id';
@@ -142,6 +143,54 @@ describe('GET /api/scripts, paginated (docs/DATA-MODEL.md S3)', () => {
     const r = await patch('a'.repeat(40_000));
     expect([r.statusCode, JSON.parse(r.body!).message]).toEqual([400, 'O roteiro está longo demais.']);
     expect((await patch('a'.repeat(SCRIPT_LIMITS.text))).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/scripts groups a series on the server (issue 27, docs/DATA-MODEL.md §scripts.list-series)', () => {
+  /** A solo script, or the parts of one series (its id made just before them, as the generation does). */
+  async function put(userId: string, script: Partial<StoredScript> = {}): Promise<string> {
+    const item = { ...storedScript(new Date()), niche: 'n', theme: 'Tema', ...script };
+    await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(userId, item) }));
+    return item.id;
+  }
+  async function putSeries(userId: string, favorite: boolean[] = [false, false, false]): Promise<string[]> {
+    const seriesId = newScriptId();
+    const parts: string[] = [];
+    for (const [i, fav] of favorite.entries())
+      parts.push(await put(userId, { seriesId, seriesIndex: i + 1, favorite: fav, theme: 'Série' }));
+    return parts;
+  }
+  async function pagesOf(token: string, query: Record<string, string>) {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const r = await page(token, { ...query, ...(cursor ? { cursor } : {}) });
+      expect(r.status).toBe(200);
+      const body = listScriptsResponseSchema.parse(r.body);
+      pages.push(body.items.map((s) => s.id));
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 50);
+    return pages;
+  }
+
+  it('answers every part of a series in the page of its newest part, in order, and never again', async () => {
+    const pro = await userWith('pro', 0);
+    const older = await put(pro.id);
+    const [p1, p2, p3] = await putSeries(pro.id);
+    const newer = await put(pro.id);
+    // pages of 2: the store's first page holds `newer` and part 3; parts 2 and 1 lie on the next
+    const pages = await pagesOf(pro.token, { limit: '2' });
+    expect(pages[0]).toEqual([newer, p1, p2, p3]);
+    expect(pages.flat()).toEqual([newer, p1, p2, p3, older]);
+  });
+
+  it('with a filter, groups the matching parts only', async () => {
+    const pro = await userWith('pro', 0);
+    const [p1, , p3] = await putSeries(pro.id, [true, false, true]);
+    const solo = await put(pro.id, { favorite: true });
+    const pages = await pagesOf(pro.token, { favorites: 'true', limit: '1' });
+    expect(pages.flat()).toEqual([solo, p1, p3]);
+    expect(pages.find((ids) => ids.includes(p3!))).toEqual([p1, p3]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   normalizeSearch,
   scriptKindOf,
   scriptPlatformOf,
+  scriptTypeLabel,
   searchTextOf,
   searchWords,
 } from './script-filter';
@@ -26,6 +27,17 @@ describe('script filters (docs/DATA-MODEL.md S3)', () => {
     expect(searchWords('   ')).toEqual([]);
     expect(searchTextOf(base)).toBe('pao caseiro confeitaria [gancho] voce erra o fermento do pao caseiro.');
     expect(searchTextOf({ ...base, text: `${'x'.repeat(2000)}fermento` })).not.toContain('fermento');
+  });
+
+  it("names an idea tool's save by its tool, not 'Completo' (issue 27)", () => {
+    expect(scriptTypeLabel({ ...base, origin: 'news' })).toBe('Notícias');
+    expect(scriptTypeLabel({ ...base, origin: 'viral-short' })).toBe('Viral Curto');
+    expect(scriptTypeLabel(base)).toBe('Completo');
+    expect(scriptTypeLabel({ ...base, request: { mode: 'trend' } })).toBe('Tendência');
+    // …and the creator's mode filter does not list it as one
+    expect(matchesScriptFilter({ ...base, origin: 'news' }, { kind: 'complete' })).toBe(false);
+    expect(matchesScriptFilter({ ...base, origin: 'news' }, { origin: 'news' })).toBe(true);
+    expect(matchesScriptFilter(base, { kind: 'complete' })).toBe(true);
   });
 
   it('counts a script without its form the way loading it restores it', () => {

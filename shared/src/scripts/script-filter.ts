@@ -20,6 +20,12 @@ export const SCRIPT_KIND_LABELS: Record<ScriptKind, string> = {
   series: 'Série',
 };
 
+/** The idea tools that save scripts, as 'Meus Roteiros' names them. */
+export const SCRIPT_ORIGIN_LABELS: Record<ScriptOrigin, string> = {
+  news: 'Notícias',
+  'viral-short': 'Viral Curto',
+};
+
 /** How much of a script's text a search looks in (the theme and niche always). */
 export const SEARCH_TEXT_CHARS = 2000;
 /** A search is at most this long and at most this many words, each of which must appear. */
@@ -74,6 +80,16 @@ export function scriptKindOf(script: Pick<Filterable, 'request' | 'objective' | 
   return script.seriesId ? 'series' : 'complete';
 }
 
+/**
+ * The type 'Meus Roteiros' shows for a script: the idea tool that saved it ('Notícias', 'Viral
+ * Curto'), else the mode that wrote it. A tool's save has no form, so scriptKindOf alone would call it 'Completo'.
+ */
+export function scriptTypeLabel(
+  script: Pick<Filterable, 'request' | 'objective' | 'niche' | 'seriesId' | 'origin'>,
+): string {
+  return script.origin ? SCRIPT_ORIGIN_LABELS[script.origin] : SCRIPT_KIND_LABELS[scriptKindOf(script)];
+}
+
 /** The platform an advanced script was written for; null for simple ones and ones saved without their form. */
 export function scriptPlatformOf(script: Pick<Filterable, 'request'>): PlatformId | null {
   const platform = script.request?.plataforma;
@@ -83,7 +99,8 @@ export function scriptPlatformOf(script: Pick<Filterable, 'request'>): PlatformI
 /** True when `script` passes every filter given. */
 export function matchesScriptFilter(script: Filterable, filter: ScriptFilter): boolean {
   if (filter.favorites && !script.favorite) return false;
-  if (filter.kind && scriptKindOf(script) !== filter.kind) return false;
+  // the modes are the creator's: a tool's save is of none of them, whatever its stored `kind` says
+  if (filter.kind && (script.origin || scriptKindOf(script) !== filter.kind)) return false;
   if (filter.platform && scriptPlatformOf(script) !== filter.platform) return false;
   if (filter.origin && script.origin !== filter.origin) return false;
   const words = searchWords(filter.q);

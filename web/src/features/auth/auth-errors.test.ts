@@ -1,6 +1,7 @@
 import {
   authErrorMessage,
   authErrorToast,
+  confirmSignUpFailure,
   INVALID_RESET_CODE,
   isInvalidCodeError,
   SIGN_IN_SESSION_EXPIRED,
@@ -117,5 +118,31 @@ describe('totpStepFailure (sign-in’s code step)', () => {
     expect(authErrorMessage(cognito('NotAuthorizedException', 'Incorrect username or password.'), 'signIn')).toBe(
       'E-mail ou senha incorretos.',
     );
+  });
+});
+
+describe('confirmSignUpFailure (issue 27)', () => {
+  it('says a wrong code is wrong, under the field and in the toast, not "Erro ao cadastrar"', () => {
+    const failure = confirmSignUpFailure(cognito('CodeMismatchException', 'Invalid verification code provided'));
+    expect(failure.fieldError).toBe('Código inválido. Confira o código enviado para o seu e-mail.');
+    expect(failure.toast).toEqual({
+      title: 'Código inválido',
+      description: 'Confira o código enviado para o seu e-mail.',
+    });
+  });
+
+  it('says an expired code expired and how to get a new one', () => {
+    const failure = confirmSignUpFailure(cognito('ExpiredCodeException'));
+    expect(failure.toast.title).toBe('Código expirado');
+    expect(failure.fieldError).toContain('Reenviar código');
+  });
+
+  it('keeps the sign-up title for any other failure', () => {
+    expect(confirmSignUpFailure(cognito('LimitExceededException'))).toEqual({
+      toast: {
+        title: 'Erro ao cadastrar',
+        description: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      },
+    });
   });
 });

@@ -120,3 +120,24 @@ export function authErrorToast(err: unknown, context: AuthErrorContext): AuthErr
 export function totpStepFailure(err: unknown): { toast: AuthErrorToast; backToPassword: boolean } {
   return { toast: authErrorToast(err, 'signInCode'), backToPassword: errorName(err) === 'NotAuthorizedException' };
 }
+
+/** A wrong sign-up code, under the field (docs/PRODUCT.md §flows.sign-up). */
+export const WRONG_SIGN_UP_CODE = 'Código inválido. Confira o código enviado para o seu e-mail.';
+const EXPIRED_SIGN_UP_CODE = 'O código expirou. Toque em "Reenviar código" para receber um novo.';
+
+/**
+ * What the sign-up code step does with a failure. A wrong or expired code says so, under the
+ * field and in a toast titled by it, not 'Erro ao cadastrar' (the account exists; only the code
+ * was wrong); every other failure keeps the sign-up title.
+ */
+export function confirmSignUpFailure(err: unknown): { toast: AuthErrorToast; fieldError?: string } {
+  const name = errorName(err);
+  if (name === 'CodeMismatchException')
+    return {
+      toast: { title: 'Código inválido', description: 'Confira o código enviado para o seu e-mail.' },
+      fieldError: WRONG_SIGN_UP_CODE,
+    };
+  if (name === 'ExpiredCodeException')
+    return { toast: { title: 'Código expirado', description: EXPIRED_SIGN_UP_CODE }, fieldError: EXPIRED_SIGN_UP_CODE };
+  return { toast: authErrorToast(err, 'confirmSignUp') };
+}

@@ -8,11 +8,11 @@ import { AuthLayout } from './auth-layout';
 import { afterSignInPath } from './auth-links';
 import { useSignedIn } from './auth-store';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { useAuthStep } from './pending-confirmation';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type AuthTab = 'entrar' | 'cadastrar';
-type Step = { kind: 'tabs' } | { kind: 'confirm'; email: string; password?: string };
 
 /** The tab the URL asks for: `?aba=cadastrar` (SIGN_UP_PATH, 'Registrar' on the landing page) opens the sign-up tab. */
 function tabOfSearch(search: string): AuthTab {
@@ -33,7 +33,8 @@ export default function AuthPage() {
   const [chosenTab, setTab] = useState<AuthTab | null>(null);
   const urlTab = useHydratedValue(() => tabOfSearch(location.search), 'entrar');
   const tab = chosenTab ?? urlTab;
-  const [step, setStep] = useState<Step>({ kind: 'tabs' });
+  // The code step survives a reload (its e-mail in sessionStorage, pending-confirmation.ts).
+  const [step, setStep] = useAuthStep();
   const [knownEmail, setKnownEmail] = useState('');
   useDocumentTitle(step.kind === 'confirm' ? 'Confirme seu e-mail' : tab === 'entrar' ? 'Entrar' : 'Cadastrar');
 

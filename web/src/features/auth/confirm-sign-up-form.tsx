@@ -7,7 +7,8 @@ import { FormStack } from '../../lib/form-field';
 import { ConfirmationCodeField } from './auth-fields';
 import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
-import { authErrorToast } from './auth-errors';
+import { authErrorToast, confirmSignUpFailure } from './auth-errors';
+import { clearPendingConfirmation } from './pending-confirmation';
 import { LocalMailboxHint } from './local-mailbox-hint';
 import { afterSignInPath } from './auth-links';
 
@@ -36,7 +37,7 @@ function useCountdown(): { left: number; start: (seconds: number) => void } {
 
 interface ConfirmSignUpFormProps {
   email: string;
-  /** Known when the user just typed it (sign-up or sign-in); lost after a reload. */
+  /** Known when the user just typed it (sign-up or sign-in); lost after a reload (the e-mail is kept). */
   password?: string;
   onBack: () => void;
   /** Confirmed but we cannot sign in for them (no password in memory). */
@@ -62,11 +63,13 @@ export function ConfirmSignUpForm({ email, password, onBack, onConfirmedWithoutP
     setSubmitting(true);
     try {
       await auth.confirmSignUp(checked.data);
-      // The wrong code's 'Código inválido.' must not outlive the right one (issue 10 defect 5).
+      // The wrong code's 'Código inválido' must not outlive the right one (issue 10 defect 5).
       notify.dismissErrors();
+      clearPendingConfirmation();
     } catch (err) {
-      const toast = authErrorToast(err, 'confirmSignUp');
-      notify.error(toast.title, toast.description);
+      const failure = confirmSignUpFailure(err);
+      setError(failure.fieldError);
+      notify.error(failure.toast.title, failure.toast.description);
       setSubmitting(false);
       return;
     }

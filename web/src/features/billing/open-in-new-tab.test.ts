@@ -1,4 +1,4 @@
-import { openBlankTab, type TabLike } from './open-in-new-tab';
+import { NEW_TAB_WAITING, openBlankTab, type TabLike } from './open-in-new-tab';
 
 const fakeTab = (): TabLike & { closeCalls: number } => {
   const tab = {
@@ -15,6 +15,13 @@ const fakeTab = (): TabLike & { closeCalls: number } => {
 };
 
 describe('openBlankTab', () => {
+  it('says what is coming while the URL is asked for, instead of a blank page (issue 27)', () => {
+    const tab = { ...fakeTab(), document: { title: '', body: { textContent: '' as string | null } } };
+    openBlankTab(() => tab, jest.fn());
+    expect(tab.document.title).toBe(NEW_TAB_WAITING);
+    expect(tab.document.body.textContent).toBe(NEW_TAB_WAITING);
+  });
+
   it('opens the tab at once, cuts its opener, and sends it to the URL once known', () => {
     const tab = fakeTab();
     const here = jest.fn();

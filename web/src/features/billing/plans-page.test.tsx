@@ -8,6 +8,8 @@ import { useAuthStatus } from '../auth/auth-store';
 import { useSubscription } from '../subscription/use-subscription';
 import { startCheckout, openPortal } from './billing-api';
 import { openBlankTab, type NewTabOpener } from './open-in-new-tab';
+import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
+import { useSubscriptionSync } from '../subscription/use-subscription-sync';
 import PlansPage from './plans-page';
 
 // The network at the feature's edge: the session, the subscription, the billing api and the new tab.
@@ -22,6 +24,8 @@ jest.mock('./billing-api', () => ({
   openPortal: jest.fn(),
 }));
 jest.mock('./open-in-new-tab', () => ({ openBlankTab: jest.fn() }));
+// the realtime socket and the focus reloads (use-subscription-sync.test.ts)
+jest.mock('../subscription/use-subscription-sync', () => ({ useSubscriptionSync: jest.fn() }));
 
 const authStatus = jest.mocked(useAuthStatus);
 const subscriptionOf = jest.mocked(useSubscription);
@@ -126,6 +130,19 @@ describe('/planos plan cards', () => {
     expect(tab.go).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('planos: checkout falhou', failure);
     await waitFor(() => expect(choose.disabled).toBe(false));
+    logged.mockRestore();
+  });
+
+  it('keeps the plan fresh, and reloads it when the server says the user already subscribed (issue 27)', async () => {
+    viewer('signedIn', 'free');
+    checkout.mockRejectedValue(new ApiError(409, 'conflict', 'Você já tem uma assinatura ativa.'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, queryClient } = renderPlans();
+    expect(useSubscriptionSync).toHaveBeenCalled();
+    const reload = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.click(within(card('Pro')).getByRole('button', { name: 'Assinar Pro' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith({ queryKey: SUBSCRIPTION_QUERY_KEY }));
+    expect(tab.cancel).toHaveBeenCalledTimes(1);
     logged.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -24,10 +25,12 @@ import { formatBRL } from '@shared/format/format';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { PLANS, type PaidPlanId } from '@shared/plans/plans';
 import { useServices } from '../../lib/services';
+import { isApiError } from '../../lib/api-error';
 import { notify, toaster } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthStatus } from '../auth/auth-store';
-import { useSubscription } from '../subscription/use-subscription';
+import { SUBSCRIPTION_QUERY_KEY, useSubscription } from '../subscription/use-subscription';
+import { useSubscriptionSync } from '../subscription/use-subscription-sync';
 import {
   BILLING_ERROR_TITLE,
   CHECKOUT_OPENED,
@@ -330,6 +333,10 @@ export default function PlansPage() {
   const { api } = useServices();
   const navigate = useNavigate();
   const viewer = usePlanViewer();
+  const queryClient = useQueryClient();
+  // A payment made in another tab shows here without a reload: the subscription.updated push, and
+  // coming back to this tab, reload the plan (docs/PRODUCT.md §flows.subscription-sync).
+  useSubscriptionSync();
   const [interval, setBillingInterval] = useState<BillingInterval>('monthly');
   const [busy, setBusy] = useState<PaidPlanId | null>(null);
 
@@ -362,6 +369,10 @@ export default function PlansPage() {
       console.error('planos: checkout falhou', err);
       tab.cancel();
       toaster.dismiss(toastId);
+      // Already subscribed (a plan bought elsewhere since this page read it): reload the plan, so
+      // its card says 'Plano Atual' and 'Gerenciar Assinatura' shows at the top of the page.
+      if (isApiError(err) && err.code === 'conflict')
+        void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
       notify.error(BILLING_ERROR_TITLE, change ? portalErrorMessage(err) : checkoutErrorMessage(err));
       setBusy(null);
     }

@@ -27,6 +27,7 @@ import {
 } from '@shared/landing/landing';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { AppLink } from '../../lib/app-link';
+import { AccountDeletedNotice } from './account-deleted-notice';
 import { FeaturesCarousel } from './features-carousel';
 import { HeroVisual } from './hero-visual';
 import { PlatformStrip } from './platform-strip';
@@ -231,6 +232,7 @@ export default function LandingPage() {
       <TopBar />
       <SkipNavContent id="conteudo" />
       <Box as="main">
+        <AccountDeletedNotice />
         <Hero />
         <HowItWorks />
         <Features />

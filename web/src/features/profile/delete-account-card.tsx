@@ -10,13 +10,14 @@ import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { authStore } from '../auth/auth-store';
 import { PasswordField } from '../auth/auth-fields';
-import { ACCOUNT_DELETED_TOAST, deletionErrorMessage, requestAccountDeletion } from './delete-account';
+import { ACCOUNT_DELETED_PATH } from '../landing/account-deleted-notice';
+import { deletionErrorMessage, requestAccountDeletion } from './delete-account';
 import { SectionCard } from '../../ui/section-card';
 
 /**
  * 'Excluir minha conta' (the LGPD right to erasure, docs/ARCHITECTURE.md §account-deletion):
  * the password again, a confirmation dialog, then the server erases everything; the app
- * signs out, which also closes the realtime socket, and lands on / with a toast.
+ * signs out, which also closes the realtime socket, and lands on / with a notice (ACCOUNT_DELETED_PATH).
  */
 export function DeleteAccountCard() {
   const { api, auth } = useServices();
@@ -47,10 +48,9 @@ export function DeleteAccountCard() {
     }
     // The server already revoked every session; this clears the tokens kept in this browser.
     await auth.signOut().catch(() => {});
-    navigate('/', { replace: true });
+    navigate(ACCOUNT_DELETED_PATH, { replace: true });
     authStore.getState().dispatch({ type: 'signedOut' });
     queryClient.clear();
-    notify.success(ACCOUNT_DELETED_TOAST.title, ACCOUNT_DELETED_TOAST.description);
   }
 
   return (

@@ -12,8 +12,3 @@ export function deletionErrorMessage(err: unknown): string {
   if (isApiError(err) && err.message) return err.message;
   return 'Não foi possível excluir sua conta agora. Tente novamente em instantes.';
 }
-
-export const ACCOUNT_DELETED_TOAST = {
-  title: 'Conta excluída',
-  description: 'Seus dados foram apagados e você saiu de todos os dispositivos.',
-} as const;

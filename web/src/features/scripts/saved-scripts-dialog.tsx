@@ -21,8 +21,8 @@ import {
   SCRIPT_KINDS,
   SCRIPT_KIND_LABELS,
   SEARCH_MAX_LENGTH,
-  scriptKindOf,
   scriptPlatformOf,
+  scriptTypeLabel,
   type ScriptFilter,
   type ScriptKind,
 } from '@shared/scripts/script-filter';
@@ -162,7 +162,6 @@ function PartRow({
 function SavedEntryItem({ entry, onOpened }: { entry: SavedEntry; onOpened: () => void }) {
   const first = entry.parts[0]!;
   const title = scriptTitle(first);
-  const kind = scriptKindOf(first);
   const platform = scriptPlatformOf(first);
   const isSeries = first.seriesId !== null;
   return (
@@ -183,7 +182,7 @@ function SavedEntryItem({ entry, onOpened }: { entry: SavedEntry; onOpened: () =
         </Text>
         <HStack gap="2" wrap="wrap">
           <Badge size="sm" variant="subtle">
-            {SCRIPT_KIND_LABELS[kind]}
+            {scriptTypeLabel(first)}
           </Badge>
           {platform ? (
             <Badge size="sm" variant="outline">

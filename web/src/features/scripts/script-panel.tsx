@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Stack, Text, Textarea, Field, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Stack, Text, Textarea, Field, Wrap } from '@chakra-ui/react';
 import { LuCopy, LuDownload, LuMonitorPlay, LuPencil, LuShare2, LuSparkles, LuStar, LuUndo2 } from 'react-icons/lu';
 import type { Script } from '@shared/scripts/script.schema';
 import { updateScriptBodySchema } from '@shared/scripts/script.schema';
@@ -15,12 +15,14 @@ import { copyText, downloadText, shareText } from './script-export';
 import { ScriptBody } from './script-body';
 import { useUndoScript, useUpdateScript } from './use-scripts';
 import { ScriptCover } from '../images/script-cover';
+import { UnsavedEditGuard, useScriptDraft } from './use-script-draft';
 
 /**
  * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its sections
  * as labels and its directions dimmed, the words and reading time, and Teleprompter, Copiar,
  * Editar, Edição por IA, Desfazer (docs/PRODUCT.md §flows.versions), Favoritar, Baixar .txt and Compartilhar.
- * Editing swaps the text for a textarea with 'Salvar alterações' / 'Cancelar' (the plain text).
+ * Editing swaps the text for a textarea with 'Salvar alterações' / 'Cancelar' (the plain text); an
+ * unsaved edit is kept as a draft across a reload, and leaving with one asks first (use-script-draft.tsx).
  */
 export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (script: Script) => void }) {
   const navigate = useNavigate();
@@ -30,6 +32,15 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
   const [draft, setDraft] = useState(script.text);
   const [error, setError] = useState<string>();
   const [favoriting, setFavoriting] = useState(false);
+  const kept = useScriptDraft(script.id, script.text, {
+    editing,
+    draft,
+    resume: (text) => {
+      setDraft(text);
+      setError(undefined);
+      setEditing(true);
+    },
+  });
 
   function startEditing() {
     setDraft(script.text);
@@ -45,6 +56,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
     }
     try {
       const saved = await update.mutateAsync({ id: script.id, text: checked.data.text });
+      kept.forget();
       creatorStore.getState().replaceScript(saved);
       setEditing(false);
       notify.success(SCRIPT_TOASTS.updated);
@@ -110,6 +122,15 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
 
       {editing ? (
         <Stack gap="3">
+          {kept.restored ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Recuperamos alterações não salvas deste roteiro.</Alert.Title>
+                <Alert.Description>Salve para mantê-las, ou descarte para voltar ao texto salvo.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
           <Field.Root invalid={!!error}>
             <Field.Label>Texto do roteiro</Field.Label>
             <Textarea
@@ -126,8 +147,15 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
             <Button onClick={() => void save()} loading={update.isPending && !favoriting} loadingText="Salvando…">
               Salvar alterações
             </Button>
-            <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
-              Cancelar
+            <Button
+              variant="ghost"
+              onClick={() => {
+                kept.forget();
+                setEditing(false);
+              }}
+              disabled={update.isPending}
+            >
+              {kept.restored ? 'Descartar rascunho' : 'Cancelar'}
             </Button>
           </HStack>
         </Stack>
@@ -188,6 +216,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
         </Wrap>
       ) : null}
       {!editing ? <ScriptExtrasPanel script={script} /> : null}
+      {kept.dirty ? <UnsavedEditGuard onDiscard={kept.forget} /> : null}
     </Stack>
   );
 }

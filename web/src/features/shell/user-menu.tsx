@@ -26,6 +26,9 @@ export function UserMenu() {
   // The uploaded picture (a signed URL from GET /api/profile), else the provider's, else the e-mail's letter.
   const { profile } = useProfile();
   const picture = profile?.avatarUrl ?? user?.picture;
+  // The profile's name: 'Salvar nome' writes the saved profile into the same query, so the menu
+  // shows the new name at once; the token's name claim is only a fallback while it loads.
+  const name = profile?.name || user?.name;
 
   async function signOut() {
     try {
@@ -61,7 +64,7 @@ export function UserMenu() {
               {user ? (
                 <Menu.ItemGroupLabel>
                   <Text fontWeight="semibold" truncate>
-                    {user.name}
+                    {name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
                     {user.email}

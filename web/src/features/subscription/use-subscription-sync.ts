@@ -11,9 +11,23 @@ import { connectRealtime } from '../realtime/realtime-socket';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
 /**
- * Keeps the subscription fresh while the protected area is open (docs/PRODUCT.md §flows.subscription-sync): reloads on a
+ * Calls `onReturn` when the person comes back to this tab: the window gets the focus again or the
+ * tab becomes visible (a payment made in another tab, docs/PRODUCT.md §flows.subscription-sync).
+ */
+export function watchReturns(onReturn: () => void, win: Window = window, doc: Document = document): () => void {
+  const onVisibility = () => doc.visibilityState === 'visible' && onReturn();
+  win.addEventListener('focus', onReturn);
+  doc.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    win.removeEventListener('focus', onReturn);
+    doc.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/**
+ * Keeps the subscription fresh while the protected area or /planos is open (docs/PRODUCT.md §flows.subscription-sync): reloads on a
  * realtime `subscription.updated` push (and after a reconnect, since pushes may have been
- * missed) and 2 s after a checkout success return. The 5-minute poll lives in useSubscription.
+ * missed), when the person comes back to the tab, and 2 s after a checkout success return. The 5-minute poll lives in useSubscription.
  */
 export function useSubscriptionSync(): void {
   const { config, auth } = useServices();
@@ -36,7 +50,10 @@ export function useSubscriptionSync(): void {
     });
     // Features send through the bus too (the teleprompter's state to its phone remote).
     const detach = realtimeBus.attach((frame) => connection.send(frame));
+    // A push can be missed (a sleeping laptop, a socket still connecting): coming back to the tab reloads too.
+    const unwatch = watchReturns(invalidate);
     return () => {
+      unwatch();
       detach();
       connection.close();
     };
