@@ -48,7 +48,9 @@ test('a free user runs out, sees "Créditos insuficientes" and the renewal date,
   await expect(panel).toContainText(RENEWAL);
   const generateButton = page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' });
   await expect(generateButton).toBeDisabled();
-  await expect(generateButton).toHaveAccessibleDescription(/Créditos insuficientes para gerar\. Seus créditos renovam/);
+  await expect(generateButton).toHaveAccessibleDescription(
+    /Créditos insuficientes: custa 100 créditos e você tem 0\. Seus créditos renovam/,
+  );
   await expectNoHorizontalOverflow(page, '/criar out of credits');
   await expect(panel.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/planos');
 
