@@ -121,6 +121,7 @@ test('a Pro user cancels with a wrong password, then the right one, sees "Seu pl
   await expect(details).toContainText('Ativa');
   await expect(details).toContainText('Mensal');
   await expect(details).toContainText('15.000 de 15.000 este mês');
+  await expect(details).toContainText('Próxima renovação dos créditos');
 
   await main.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancelar assinatura' });
@@ -140,6 +141,8 @@ test('a Pro user cancels with a wrong password, then the right one, sees "Seu pl
   await expect(page.getByText('Assinatura cancelada')).toBeVisible();
   await expect(main.getByText('Seu plano não será renovado')).toBeVisible();
   await expect(details).toContainText('Cancelada');
+  // a cancelled monthly plan ends before its credits would renew: no renewal promised (issue 27)
+  await expect(details).not.toContainText('Próxima renovação dos créditos');
   await expectNoViolations(page, '/gerenciar-assinatura (cancelled)');
 
   // The renewal's 2 s reload runs on page.clock (time flows on its own until the test moves it).

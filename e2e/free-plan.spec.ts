@@ -43,12 +43,18 @@ test('a free user runs out, sees "Créditos insuficientes" and the renewal date,
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(RENEWAL);
   await expect(page.getByText(/exclusivo para assinantes/)).toHaveCount(0);
+  // no action offered that 0 credits cannot pay for (issue 27)
+  const again = page.getByRole('button', { name: 'Gerar outra versão · 100 créditos' });
+  await expect(again).toBeDisabled();
+  await expect(again).toHaveAccessibleDescription(/Créditos insuficientes: custa 100 créditos e você tem 0\./);
   await expectNoHorizontalOverflow(page, 'the result, out of credits');
   await page.goBack(); // back on the form: its button cannot start a third script, and says why
   await expect(panel).toContainText(RENEWAL);
   const generateButton = page.getByRole('button', { name: 'Gerar roteiro · 100 créditos' });
   await expect(generateButton).toBeDisabled();
-  await expect(generateButton).toHaveAccessibleDescription(/Créditos insuficientes para gerar\. Seus créditos renovam/);
+  await expect(generateButton).toHaveAccessibleDescription(
+    /Créditos insuficientes: custa 100 créditos e você tem 0\. Seus créditos renovam/,
+  );
   await expectNoHorizontalOverflow(page, '/criar out of credits');
   await expect(panel.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/planos');
 
@@ -65,6 +71,23 @@ test('a free user runs out, sees "Créditos insuficientes" and the renewal date,
   await result.getByRole('button', { name: 'Teleprompter' }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
   await expect(page.getByLabel('Roteiro', { exact: true })).not.toHaveValue('');
+});
+
+test('a free user with 100 credits is told an image costs 200 and they have 100, not "1 imagem restante"', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signUp(page, { name: 'Ivo', email: uniqueEmail('imagem-creditos'), password: 'segredo1' });
+  await generateSimple(page, 'Como economizar no mercado');
+  await page.goto('/gerador-imagens');
+  const notice = page.getByTestId('imagens-restantes');
+  await expect(notice).toContainText('Uma imagem custa 200 créditos; você tem 100', { timeout: 15_000 });
+  await expect(notice).not.toContainText('imagem restante');
+  await page.getByLabel('Descreva a imagem').fill('Um carrinho de mercado');
+  const button = page.getByRole('button', { name: 'Gerar imagem · 200 créditos' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(/Créditos insuficientes: custa 200 créditos e você tem 100\./);
+  await expectNoHorizontalOverflow(page, '/gerador-imagens short of credits');
 });
 
 test('the locked screen fits 390 px: its badge wraps, and "Voltar" leaves for the creator', async ({ page }) => {

@@ -22,7 +22,9 @@ test('a free user on /ideias-virais sees the locked-feature screen', async ({ pa
   await signIn(page, DEMO.free.email, DEMO.free.password);
   await page.goto('/ideias-virais');
   await expect(page.getByText('Recurso exclusivo para assinantes Pro e Enterprise')).toBeVisible();
-  await expect(page.getByText(/R\$\s49,90/)).toBeVisible();
+  // one price: what checkout charges, from the plan table (issue 27)
+  await expect(page.getByText(/R\$\s49,00\/mês/)).toBeVisible();
+  await expect(page.getByText(/49,90/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/planos');
   // Free plans have no credits popover.
   await expect(page.getByRole('button', { name: /créditos/i })).toHaveCount(0);
@@ -43,19 +45,14 @@ test('a Pro user on /ideias-virais gets the page, and sees the credits popover',
 test('the sidebar links every feature and marks the coming-soon ones', async ({ page }) => {
   await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
   const nav = page.getByRole('navigation').first();
-  for (const label of [
-    'Criar',
-    'Ideias Virais',
-    'Últimas Notícias',
-    'Missão Influencer',
-    'Teleprompter',
-    'Gerador de Imagens IA',
-  ]) {
+  for (const label of ['Criar', 'Ideias Virais', 'Últimas Notícias', 'Teleprompter', 'Gerador de Imagens IA']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Teleprompter', exact: true }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
   await expect(nav.getByRole('link', { name: 'Viral Finder' })).toHaveAttribute('aria-disabled', 'true');
+  // not built yet: marked the same way (issue 27)
+  await expect(nav.getByRole('link', { name: 'Missão Influencer' })).toHaveAttribute('aria-disabled', 'true');
   // built in issue 13: a working link (docs/PRODUCT.md §defects)
   await expect(nav.getByRole('link', { name: 'Viral Curto' })).not.toHaveAttribute('aria-disabled', 'true');
   await nav.getByRole('link', { name: 'Viral Curto' }).click();

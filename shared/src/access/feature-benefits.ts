@@ -1,4 +1,5 @@
 import type { GatedFeature } from './feature-access';
+import { withComingSoon } from '../navigation/app-routes';
 
 export interface FeatureBenefits {
   title: string;
@@ -40,7 +41,7 @@ export const FEATURE_BENEFITS: Record<GatedFeature, FeatureBenefits> = {
     ],
   },
   'missao-influencer': {
-    title: 'Missão Influencer',
+    title: withComingSoon('/missao-influencer', 'Missão Influencer'),
     benefits: [
       'Missões diárias para crescer com constância',
       'Metas, diário e calendário da sua jornada',
@@ -48,7 +49,7 @@ export const FEATURE_BENEFITS: Record<GatedFeature, FeatureBenefits> = {
     ],
   },
   'viral-finder': {
-    title: 'Viral Finder',
+    title: withComingSoon('/viral-finder', 'Viral Finder'),
     benefits: [
       'Encontre os conteúdos que mais viralizam no seu nicho',
       'Filtre por plataforma, visualizações e engajamento',

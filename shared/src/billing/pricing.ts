@@ -13,8 +13,8 @@ export function priceSuffix(interval: BillingInterval): '/mês' | '/ano' {
 
 /**
  * The yearly view's saving: 12 × the monthly price − the yearly price, to 2 decimals
- * (docs/PRODUCT.md §plans.prices: Pro R$ 89,00, Enterprise R$ 239,00). Computed in cents so a
- * price such as 49,90 cannot leave a binary-float tail.
+ * (docs/PRODUCT.md §plans.prices). Computed in cents so a price with cents cannot leave a
+ * binary-float tail.
  *
  * @example yearlySaving('pro') // 89
  */

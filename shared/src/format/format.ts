@@ -7,7 +7,7 @@ let integer: Intl.NumberFormat | undefined;
 let longDate: Intl.DateTimeFormat | undefined;
 let shortDate: Intl.DateTimeFormat | undefined;
 
-/** formatBRL(49.9) → "R$ 49,90" (with a non-breaking space, as Intl writes it). */
+/** A price in reais, pt-BR: two decimals after a comma, a non-breaking space after the symbol, as Intl writes it. */
 export function formatBRL(value: number): string {
   return (brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })).format(value);
 }

@@ -30,12 +30,26 @@ describe('the images-left notice', () => {
     expect(imagesLeft({ generated: 0, limit: 1 }, 199)).toMatchObject({ atLimit: false, shortOfCredits: true });
   });
 
+  it("tells a free user short of credits what an image costs and what they have, not '1 imagem restante' (issue 27)", () => {
+    expect(imagesLeft({ generated: 0, limit: 1 }, 100).text).toBe('Uma imagem custa 200 créditos; você tem 100');
+    expect(imagesLeft({ generated: 0, limit: 1 }, 0).text).toBe('Uma imagem custa 200 créditos; você tem 0');
+  });
+
+  it('claims nothing about the balance before the subscription is known', () => {
+    expect(imagesLeft({ generated: 0, limit: 1 }, null)).toEqual({
+      atLimit: false,
+      text: '1 imagem restante',
+      shortOfCredits: false,
+    });
+    expect(imagesLeft({ generated: 0, limit: null }, null).text).toBe('Cada imagem custa 200 créditos');
+  });
+
   it('counts a paid plan in images its credits buy (200 each)', () => {
     expect(imagesLeft({ generated: 40, limit: null }, 15_000).text).toBe('Seus créditos pagam 75 imagens');
     expect(imagesLeft({ generated: 0, limit: null }, 399).text).toBe('Seus créditos pagam 1 imagem');
     expect(imagesLeft({ generated: 0, limit: null }, 100)).toEqual({
       atLimit: false,
-      text: 'Seus créditos não pagam mais imagens este mês',
+      text: 'Uma imagem custa 200 créditos; você tem 100',
       shortOfCredits: true,
     });
   });

@@ -1,4 +1,5 @@
 import { CREDIT_COSTS, FREE_PLAN_LIMITS, isBilledPlan } from '../plans/plans';
+import { creditsText } from '../subscription/credits';
 import { IMAGE_MESSAGES } from './image.schema';
 
 /**
@@ -13,25 +14,35 @@ export function imageLimitFor(plan: string | null | undefined): number | null {
 export interface ImagesLeft {
   /** The count limit is reached: the page shows the upgrade message instead of the button. */
   atLimit: boolean;
-  /** What the notice says: '1 imagem restante', 'Seus créditos pagam 75 imagens'. */
+  /** What the notice says: '1 imagem restante', 'Seus créditos pagam 75 imagens', 'Uma imagem custa 200 créditos; você tem 100'. */
   text: string;
   /** The balance does not cover one image (the server would answer 402). */
   shortOfCredits: boolean;
 }
 
+const imagesRestantes = (n: number) => `${n} ${n === 1 ? 'imagem restante' : 'imagens restantes'}`;
+
 /** The images-left notice of /gerador-imagens (docs/PRODUCT.md §screens.gerador-imagens). */
-export function imagesLeft(usage: { generated: number; limit: number | null }, creditsRemaining: number): ImagesLeft {
-  const byCredits = Math.max(0, Math.floor(creditsRemaining / CREDIT_COSTS.image));
+export function imagesLeft(
+  usage: { generated: number; limit: number | null },
+  /** null while the subscription is not known: nothing is claimed about the balance. */
+  creditsRemaining: number | null,
+): ImagesLeft {
+  const byCredits = creditsRemaining === null ? null : Math.max(0, Math.floor(creditsRemaining / CREDIT_COSTS.image));
   const shortOfCredits = byCredits === 0;
+  // Short of credits, the notice says what an image costs and what the balance holds, not an
+  // image 'restante' beside a disabled button (issue 27).
+  const short = `Uma imagem custa ${creditsText(CREDIT_COSTS.image)}; você tem ${Math.max(0, creditsRemaining ?? 0).toLocaleString('pt-BR')}`;
   if (usage.limit !== null) {
     const left = Math.max(0, usage.limit - usage.generated);
-    const text =
-      left === 0 ? 'Nenhuma imagem restante' : `${left} ${left === 1 ? 'imagem restante' : 'imagens restantes'}`;
-    return { atLimit: left === 0, text, shortOfCredits };
+    if (left === 0) return { atLimit: true, text: 'Nenhuma imagem restante', shortOfCredits };
+    return { atLimit: false, text: shortOfCredits ? short : imagesRestantes(left), shortOfCredits };
   }
-  const text = shortOfCredits
-    ? 'Seus créditos não pagam mais imagens este mês'
-    : `Seus créditos pagam ${byCredits.toLocaleString('pt-BR')} ${byCredits === 1 ? 'imagem' : 'imagens'}`;
+  let text = `Cada imagem custa ${creditsText(CREDIT_COSTS.image)}`;
+  if (byCredits !== null)
+    text = shortOfCredits
+      ? short
+      : `Seus créditos pagam ${byCredits.toLocaleString('pt-BR')} ${byCredits === 1 ? 'imagem' : 'imagens'}`;
   return { atLimit: false, text, shortOfCredits };
 }
 

@@ -3,6 +3,7 @@
  * docs/PRODUCT.md §product.marketing). Copy the old product did not hand over is ours and lives here as
  * data, never inline in a component. Icons are named by key; the web app maps each key to its icon.
  */
+import { withComingSoon } from '../navigation/app-routes';
 
 export const LANDING_LIMITS = {
   /** The top bar turns translucent once the page scrolled past this. */
@@ -86,7 +87,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     id: 'missoes',
     icon: 'missions',
-    title: 'Missões diárias de crescimento',
+    title: withComingSoon('/missao-influencer', 'Missões diárias de crescimento'),
     text: 'Metas, missões do dia e recompensas para você postar todos os dias e não perder o ritmo.',
     metric: { value: '3x', label: 'mais consistência' },
   },
@@ -125,7 +126,7 @@ export const BENEFITS: ReadonlyArray<{ icon: BenefitIcon; title: string; text: s
   },
   {
     icon: 'missions',
-    title: 'Missões de crescimento',
+    title: withComingSoon('/missao-influencer', 'Missões de crescimento'),
     text: 'Metas e missões diárias para você postar com constância.',
   },
 ];

@@ -1,3 +1,5 @@
+import { benefitsFor } from '../access/feature-benefits';
+import { BENEFITS, FEATURE_CARDS } from '../landing/landing';
 import { GATED_FEATURES } from '../access/feature-access';
 import {
   HOME_AFTER_SIGN_IN,
@@ -6,6 +8,7 @@ import {
   routePath,
   SIDEBAR_LINKS,
   SIGN_IN_PATH,
+  withComingSoon,
 } from './app-routes';
 
 describe('app routes', () => {
@@ -35,8 +38,20 @@ describe('app routes', () => {
     for (const link of SIDEBAR_LINKS) expect(protectedPaths).toContain(link.path);
   });
 
-  it('marks Viral Finder and Viral Curto as coming soon, and only them', () => {
-    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual(['/viral-finder']);
+  it('marks the unbuilt tools, Missão Influencer and Viral Finder, as coming soon, and only them (issue 27)', () => {
+    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual([
+      '/missao-influencer',
+      '/viral-finder',
+    ]);
+  });
+
+  it("says 'em breve' next to an unbuilt tool wherever it is sold: the landing page and the locked screen", () => {
+    expect(withComingSoon('/missao-influencer', 'Missão Influencer')).toBe('Missão Influencer (em breve)');
+    expect(withComingSoon('/viral-curto', 'Viral Curto')).toBe('Viral Curto');
+    const missions = FEATURE_CARDS.find((c) => c.icon === 'missions');
+    expect(missions?.title).toBe('Missões diárias de crescimento (em breve)');
+    expect(BENEFITS.find((b) => b.icon === 'missions')?.title).toBe('Missões de crescimento (em breve)');
+    expect(benefitsFor('missao-influencer').title).toBe('Missão Influencer (em breve)');
   });
 
   it('lands on /criar after sign-in and sends a lost session to the public /auth page', () => {

@@ -59,13 +59,27 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/criar', label: 'Criar' },
   { path: '/ideias-virais', label: 'Ideias Virais' },
   { path: '/ultimas-noticias', label: 'Últimas Notícias' },
-  { path: '/missao-influencer', label: 'Missão Influencer' },
+  // not built yet: marked like Viral Finder until the hub exists (docs/PRODUCT.md §defects)
+  { path: '/missao-influencer', label: 'Missão Influencer', comingSoon: true },
   { path: '/teleprompter', label: 'Teleprompter' },
   { path: '/gerador-imagens', label: 'Gerador de Imagens IA' },
   { path: '/viral-finder', label: 'Viral Finder', comingSoon: true },
   // built (issue 13): no longer 'em breve' (docs/PRODUCT.md §defects)
   { path: '/viral-curto', label: 'Viral Curto', group: 'YouTube' },
 ];
+
+/** Whether the sidebar marks the route as not built yet ('Disponível em breve'). */
+export function isComingSoon(path: string): boolean {
+  return SIDEBAR_LINKS.some((l) => l.path === path && l.comingSoon);
+}
+
+/**
+ * A line that names a tool, with ' (em breve)' while the tool is not built, so the landing page
+ * and /planos never sell it as ready (docs/PRODUCT.md §screens.shell).
+ */
+export function withComingSoon(path: string, text: string): string {
+  return isComingSoon(path) ? `${text} (em breve)` : text;
+}
 
 /** Where a session lands after sign-in, and where a lost session goes. */
 export const HOME_AFTER_SIGN_IN = '/criar';

@@ -1,7 +1,9 @@
+import { formatBRL } from '../format/format';
 import {
   CREDIT_COSTS,
   creditsBuy,
   FREE_PLAN_LIMITS,
+  imagesPerMonthText,
   isBilledPlan,
   isPaidPlan,
   normalizePlan,
@@ -10,7 +12,6 @@ import {
   PLAN_IDS,
   planDisplayName,
   PLANS,
-  PRO_MARKETING_PRICE_MONTHLY,
   type PlanId,
 } from './plans';
 
@@ -35,8 +36,15 @@ describe('plan constants (docs/PRODUCT.md §plans, §credits.costs)', () => {
     expect(PLANS[plan]).toMatchObject({ priceMonthly: monthly, priceYearly: yearly });
   });
 
-  it('quotes R$ 49,90 as the Pro marketing price', () => {
-    expect(PRO_MARKETING_PRICE_MONTHLY).toBe(49.9);
+  it('has one Pro price: R$ 49 a month, what checkout charges (issue 27)', () => {
+    expect(formatBRL(PLANS.pro.priceMonthly)).toBe('R$\u00a049,00');
+  });
+
+  it.each([
+    { plan: 'pro', text: 'Até 75 imagens por mês' },
+    { plan: 'enterprise', text: 'Até 200 imagens por mês' },
+  ] as const)('says $plan makes "$text": images are limited by credits', ({ plan, text }) => {
+    expect(imagesPerMonthText(plan)).toBe(text);
   });
 
   it('displays the plans as Gratuito, Pro and Enterprise', () => {

@@ -38,8 +38,16 @@ export const PLANS: Record<PlanId, PlanInfo> = {
   },
 };
 
-/** The marketing price the locked screen and upsells quote ("R$ 49,90/mês"). */
-export const PRO_MARKETING_PRICE_MONTHLY = 49.9;
+/**
+ * What competitors charge, quoted on /planos (docs/PRODUCT.md §plans.prices: marketing figures,
+ * in reais). Kept here so that every price literal lives in this one table.
+ */
+export const COMPETITOR_PRICES_BRL = {
+  aiScriptTool: 249,
+  aiWritingAssistant: 199,
+  freelancerPerScript: { from: 50, to: 150 },
+  agencyMonthly: { from: 2000, to: 5000 },
+} as const;
 
 /** Free-plan retention and image limits (docs/PRODUCT.md §limits.retention, §limits.images). */
 export const FREE_PLAN_LIMITS = {
@@ -74,4 +82,12 @@ export function planDisplayName(plan: PlanId | null | undefined): string {
 export function creditsBuy(plan: PlanId): { scripts: number; images: number } {
   const credits = PLANS[plan].monthlyCredits;
   return { scripts: Math.floor(credits / CREDIT_COSTS.script), images: Math.floor(credits / CREDIT_COSTS.image) };
+}
+
+/**
+ * 'Até 75 imagens por mês': a paid plan's images are limited by its credits alone, never
+ * 'ilimitadas' (docs/PRODUCT.md §plans.inclusions).
+ */
+export function imagesPerMonthText(plan: PlanId): string {
+  return `Até ${creditsBuy(plan).images.toLocaleString('pt-BR')} imagens por mês`;
 }

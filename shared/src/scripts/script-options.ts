@@ -135,7 +135,7 @@ export const GENERATION_MODES = [
   {
     id: 'series',
     label: 'Gerar série de 3 vídeos',
-    hint: 'Três roteiros conectados, cada um puxando o próximo. Cobra 100 créditos por roteiro.',
+    hint: `Três roteiros conectados, cada um puxando o próximo. Cobra ${CREDIT_COSTS.script} créditos por roteiro.`,
   },
 ] as const;
 export type AdvancedMode = (typeof GENERATION_MODES)[number]['id'];

@@ -50,7 +50,7 @@ export function showsCreditsPopover(sub: Subscription | null | undefined): boole
 export function creditsInUseText(sub: Pick<Subscription, 'creditsInUse'> | null | undefined): string | null {
   const n = sub?.creditsInUse ?? 0;
   if (n <= 0) return null;
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? 'crédito' : 'créditos'} em uso`;
+  return `${creditsText(n)} em uso`;
 }
 
 /**
@@ -135,6 +135,25 @@ export function creditRenewal(
   };
 }
 
+/** Whether the plan will not renew: cancelled, or cancelled at the end of its period (docs/PRODUCT.md §flows.cancellation). */
+export function willNotRenew(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'>): boolean {
+  return sub.status === 'canceled' || !!sub.cancelAtPeriodEnd;
+}
+
+/**
+ * Whether the screens show a next credit renewal (docs/PRODUCT.md §screens.gerenciar-assinatura):
+ * not on a cancelled plan whose access ends before it (the credits never come back on that plan).
+ * A cancelled yearly plan still renews its monthly credits inside the paid year.
+ */
+export function showsNextCreditRenewal(
+  sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'creditsResetAt' | 'currentPeriodEnd'>,
+): boolean {
+  if (!willNotRenew(sub)) return true;
+  const reset = new Date(sub.creditsResetAt).getTime();
+  const end = new Date(sub.currentPeriodEnd ?? '').getTime();
+  return Number.isFinite(reset) && Number.isFinite(end) && reset < end;
+}
+
 /** 'Renova em 12 dias', 'Renova em 1 dia', 'Renova hoje' (docs/PRODUCT.md §credits.low). */
 export function renewsInText(days: number): string {
   return days <= 0 ? 'Renova hoje' : `Renova em ${pluralDays(days)}`;
@@ -189,6 +208,28 @@ export function scriptsLeftText(creditsRemaining: number): string {
   const n = scriptsLeft(creditsRemaining);
   if (n === 0) return 'Nenhum roteiro restante';
   return n === 1 ? '1 roteiro restante' : `${n.toLocaleString('pt-BR')} roteiros restantes`;
+}
+
+/** '100 créditos', '1 crédito', '15.000 créditos' (pt-BR grouping). */
+export function creditsText(n: number): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? 'crédito' : 'créditos'}`;
+}
+
+/**
+ * Why an action of `cost` credits cannot be paid from the balance, or null when it can (or when
+ * the subscription is not known yet): 'Créditos insuficientes: custa 300 créditos e você tem 200.
+ * Seus créditos renovam em …'. The screens disable the action with this reason beside it, so no
+ * action is offered that the user cannot pay for; the server's charge still decides
+ * (docs/PRODUCT.md §credits.out).
+ */
+export function unaffordableReason(
+  sub: Pick<Subscription, 'creditsRemaining' | 'creditsResetAt'> | null | undefined,
+  cost: number,
+  now: Date = new Date(),
+): string | null {
+  if (!sub || sub.creditsRemaining >= cost) return null;
+  const has = Math.max(0, sub.creditsRemaining);
+  return `Créditos insuficientes: custa ${creditsText(cost)} e você tem ${has.toLocaleString('pt-BR')}. ${renewalText(sub.creditsResetAt, now)}`;
 }
 
 /**

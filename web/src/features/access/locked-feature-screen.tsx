@@ -4,7 +4,7 @@ import { LuCheck, LuLock } from 'react-icons/lu';
 import { benefitsFor } from '@shared/access/feature-benefits';
 import { PLANS } from '@shared/plans/plans';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { backTarget, LOCKED_FEATURE_NOTICE, PRO_PRICE_LABEL, proBullets } from './pro-offer';
+import { backTarget, LOCKED_FEATURE_NOTICE, proBullets, proPriceLabel } from './pro-offer';
 
 /** docs/PRODUCT.md §access.locked: title, three benefits, the Pro offer, 'Ver Planos' and 'Voltar'. */
 export function LockedFeatureScreen({ feature }: { feature: string }) {
@@ -49,7 +49,7 @@ export function LockedFeatureScreen({ feature }: { feature: string }) {
                   Plano {PLANS.pro.displayName}
                 </Heading>
                 <Text fontSize="2xl" fontWeight="bold">
-                  {PRO_PRICE_LABEL}
+                  {proPriceLabel()}
                 </Text>
               </HStack>
               <List.Root gap="1" mt="3" fontSize="sm" variant="plain">

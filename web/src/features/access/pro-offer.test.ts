@@ -1,16 +1,15 @@
-import { formatBRL } from '@shared/format/format';
-import { PRO_MARKETING_PRICE_MONTHLY } from '@shared/plans/plans';
-import { backTarget, PRO_PRICE_LABEL, proBullets } from './pro-offer';
+import { backTarget, proBullets, proPriceLabel } from './pro-offer';
 
-describe('Pro offer on the locked-feature screen', () => {
-  it('quotes the marketing price per month', () => {
-    expect(PRO_PRICE_LABEL).toBe(`${formatBRL(PRO_MARKETING_PRICE_MONTHLY)}/mês`);
-    expect(PRO_PRICE_LABEL.replace(/\s/g, ' ')).toBe('R$ 49,90/mês');
+describe('Pro offer on the locked-feature screen (issue 27: one price)', () => {
+  it('quotes the price checkout charges, R$ 49,00 a month, not 49,90', () => {
+    expect(proPriceLabel().replace(/\s/g, ' ')).toBe('R$ 49,00/mês');
   });
 
-  it('takes the credits and history figures from the shared plans', () => {
+  it('takes the credits, history and images figures from the shared plans', () => {
     expect(proBullets()).toContain('15.000 créditos mensais');
     expect(proBullets()).toContain('Histórico de 90 dias');
+    expect(proBullets()).toContain('Até 75 imagens por mês e suporte prioritário');
+    expect(proBullets().join(' ')).not.toMatch(/ilimitadas/);
   });
 });
 

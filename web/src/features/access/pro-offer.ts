@@ -1,10 +1,12 @@
 import { formatBRL, formatInteger } from '@shared/format/format';
-import { PAID_HISTORY_DAYS, PLANS, PRO_MARKETING_PRICE_MONTHLY } from '@shared/plans/plans';
+import { imagesPerMonthText, PAID_HISTORY_DAYS, PLANS } from '@shared/plans/plans';
 
 export const LOCKED_FEATURE_NOTICE = 'Recurso exclusivo para assinantes Pro e Enterprise';
 
-/** "R$ 49,90/mês" (the marketing price; Intl writes a non-breaking space after R$). */
-export const PRO_PRICE_LABEL = `${formatBRL(PRO_MARKETING_PRICE_MONTHLY)}/mês`;
+/** Pro's monthly price with "/mês": the price checkout charges, read from the plan table (docs/PRODUCT.md §plans.prices). */
+export function proPriceLabel(): string {
+  return `${formatBRL(PLANS.pro.priceMonthly)}/mês`;
+}
 
 /** What the Pro card promises (docs/PRODUCT.md §access.locked), with the figures taken from the shared plans. */
 export function proBullets(): string[] {
@@ -13,7 +15,7 @@ export function proBullets(): string[] {
     'Todas as ferramentas liberadas',
     'Edição de roteiros por IA e favoritos ilimitados',
     `Histórico de ${PAID_HISTORY_DAYS} dias`,
-    'Imagens ilimitadas e suporte prioritário',
+    `${imagesPerMonthText('pro')} e suporte prioritário`,
   ];
 }
 

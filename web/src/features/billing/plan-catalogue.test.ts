@@ -26,9 +26,20 @@ describe('the plan catalogue (docs/PRODUCT.md §data.plan-catalogue, §plans.inc
       'Ideias Virais',
       'Últimas Notícias',
       'Viral Curto',
-      'Missão Influencer',
-      'Viral Finder',
+      'Missão Influencer (em breve)',
+      'Viral Finder (em breve)',
     ]);
+  });
+
+  it('limits images by credits: Pro up to 75 a month, Enterprise up to 200, never unlimited (issue 27)', () => {
+    const texts = (i: number) => PLAN_CARDS[i]!.features.map((f) => f.text);
+    expect(texts(1)).toContain('Até 75 imagens por mês');
+    expect(texts(2)).toContain('Até 200 imagens por mês');
+    expect(PLAN_CARDS.flatMap((c) => c.features.map((f) => f.text)).join(' ')).not.toMatch(/ilimitadas/i);
+  });
+
+  it("sells Missão Influencer as 'em breve' until the hub is built (issue 27)", () => {
+    expect(PLAN_CARDS[1]!.features.map((f) => f.text)).toContain('Missão Influencer completa (em breve)');
   });
 
   it('says 97%, 15k+ and 24/7 in the why-choose section', () => {

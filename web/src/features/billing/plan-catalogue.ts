@@ -1,5 +1,14 @@
 import { formatBRL, formatInteger } from '@shared/format/format';
-import { creditsBuy, FREE_PLAN_LIMITS, PAID_HISTORY_DAYS, PLANS, type PaidPlanId } from '@shared/plans/plans';
+import { withComingSoon } from '@shared/navigation/app-routes';
+import {
+  COMPETITOR_PRICES_BRL,
+  creditsBuy,
+  FREE_PLAN_LIMITS,
+  imagesPerMonthText,
+  PAID_HISTORY_DAYS,
+  PLANS,
+  type PaidPlanId,
+} from '@shared/plans/plans';
 
 /**
  * /planos' content (docs/PRODUCT.md §screens.planos, §data.plan-catalogue): the three cards,
@@ -54,8 +63,8 @@ export const PLAN_CARDS: readonly PlanCard[] = [
       excluded('Ideias Virais'),
       excluded('Últimas Notícias'),
       excluded('Viral Curto'),
-      excluded('Missão Influencer'),
-      excluded('Viral Finder'),
+      excluded(withComingSoon('/missao-influencer', 'Missão Influencer')),
+      excluded(withComingSoon('/viral-finder', 'Viral Finder')),
     ],
     ctaLabel: 'Gratuito para sempre',
     highlight: false,
@@ -71,10 +80,10 @@ export const PLAN_CARDS: readonly PlanCard[] = [
       included('Edição de roteiros por IA'),
       included('Favoritos ilimitados'),
       included(`Histórico de ${PAID_HISTORY_DAYS} dias`),
-      included('Missão Influencer completa'),
+      included(withComingSoon('/missao-influencer', 'Missão Influencer completa')),
       included('Suporte prioritário'),
       included('Selo PRO'),
-      included('Imagens ilimitadas'),
+      included(imagesPerMonthText('pro')),
     ],
     ctaLabel: 'Assinar Pro',
     highlight: true,
@@ -86,6 +95,7 @@ export const PLAN_CARDS: readonly PlanCard[] = [
     features: [
       included(credits('enterprise')),
       included('Tudo do plano Pro'),
+      included(imagesPerMonthText('enterprise')),
       included('Acesso à API (em breve)'),
       included('Webhook de notificações'),
       included('Relatórios avançados'),
@@ -123,13 +133,16 @@ export interface CompetitorPrice {
   price: string;
 }
 
-const range = (from: number, to: number) => `${formatBRL(from)} a ${formatBRL(to)}`;
+const range = ({ from, to }: { from: number; to: number }) => `${formatBRL(from)} a ${formatBRL(to)}`;
 
 export const COMPETITOR_PRICES: readonly CompetitorPrice[] = [
-  { name: 'Ferramenta de IA para roteiros (internacional)', price: `${formatBRL(249)}/mês` },
-  { name: 'Assistente de escrita com IA', price: `${formatBRL(199)}/mês` },
-  { name: 'Roteirista freelancer', price: `${range(50, 150)} por roteiro` },
-  { name: 'Agência de conteúdo', price: `${range(2000, 5000)}/mês` },
+  {
+    name: 'Ferramenta de IA para roteiros (internacional)',
+    price: `${formatBRL(COMPETITOR_PRICES_BRL.aiScriptTool)}/mês`,
+  },
+  { name: 'Assistente de escrita com IA', price: `${formatBRL(COMPETITOR_PRICES_BRL.aiWritingAssistant)}/mês` },
+  { name: 'Roteirista freelancer', price: `${range(COMPETITOR_PRICES_BRL.freelancerPerScript)} por roteiro` },
+  { name: 'Agência de conteúdo', price: `${range(COMPETITOR_PRICES_BRL.agencyMonthly)}/mês` },
 ];
 
 /** The comparison's claim beside the table (docs/PRODUCT.md §plans.prices: up to 80%). */

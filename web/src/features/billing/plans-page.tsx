@@ -121,7 +121,7 @@ const PriceBlock = memo(function PriceBlock({ card, interval }: { card: PlanCard
     return (
       <Box>
         <Text fontSize="3xl" fontWeight="bold">
-          {formatBRL(0)}
+          {formatBRL(PLANS.free.priceMonthly)}
           <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
             {priceSuffix(interval)}
           </Text>

@@ -1,4 +1,4 @@
-import type { Subscription } from '@shared/subscription/subscription.schema';
+import { aSubscription } from '../subscription/test-fixtures';
 import {
   accessUntilText,
   dateOrUnavailable,
@@ -11,18 +11,7 @@ import {
 
 const NBSP = '\u00a0';
 
-const pro: Subscription = {
-  userId: 'u1',
-  plan: 'pro',
-  status: 'active',
-  creditsRemaining: 12_000,
-  creditsTotal: 15_000,
-  creditsResetAt: '2026-12-22T12:00:00Z',
-  currentPeriodEnd: '2026-12-22T12:00:00Z',
-  updatedAt: '2026-11-22T12:00:00Z',
-  billingInterval: 'monthly',
-  cancelAtPeriodEnd: false,
-};
+const pro = aSubscription();
 
 describe('statusLabel', () => {
   it('says each status in pt-BR', () => {
@@ -75,6 +64,23 @@ describe('subscriptionDetailRows', () => {
     expect(rows).toContainEqual({ label: 'Cobrança', value: `Anual · R$${NBSP}2.149,00/ano` });
     expect(rows).toContainEqual({ label: 'Status', value: 'Cancelada' });
     expect(rows).toContainEqual({ label: 'Acesso até', value: '22 de dezembro de 2026' });
+  });
+
+  it("shows no 'Próxima renovação dos créditos' on a cancelled plan that ends first (issue 27)", () => {
+    const cancelled = subscriptionDetailRows({ ...pro, status: 'canceled', cancelAtPeriodEnd: true });
+    expect(cancelled.map((r) => r.label)).not.toContain('Próxima renovação dos créditos');
+    expect(cancelled).toContainEqual({ label: 'Acesso até', value: '22 de dezembro de 2026' });
+  });
+
+  it('keeps the renewal of a cancelled yearly plan whose credits renew inside the paid year', () => {
+    const rows = subscriptionDetailRows({
+      ...pro,
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      billingInterval: 'yearly',
+      currentPeriodEnd: '2027-06-22T12:00:00Z',
+    });
+    expect(rows).toContainEqual({ label: 'Próxima renovação dos créditos', value: '22 de dezembro de 2026' });
   });
 
   it('leaves the billing row out when the interval is unknown (a seeded row)', () => {

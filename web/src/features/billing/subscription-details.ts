@@ -2,6 +2,7 @@ import type { BillingInterval } from '@shared/billing/billing.schema';
 import { planPrice, priceSuffix } from '@shared/billing/pricing';
 import { formatBRL, formatDateLong, formatInteger } from '@shared/format/format';
 import { isBilledPlan, normalizePlan, planDisplayName } from '@shared/plans/plans';
+import { showsNextCreditRenewal, willNotRenew } from '@shared/subscription/credits';
 import type { Subscription, SubscriptionStatus } from '@shared/subscription/subscription.schema';
 
 /**
@@ -39,9 +40,7 @@ export function accessUntilText(currentPeriodEnd: string | null | undefined): st
 }
 
 /** Whether the plan will not renew: 'Seu plano não será renovado' (docs/PRODUCT.md §flows.cancellation). */
-export function willNotRenew(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'>): boolean {
-  return sub.status === 'canceled' || !!sub.cancelAtPeriodEnd;
-}
+export { willNotRenew };
 
 /** Whether the user pays for a plan (the legacy 'starter' does not: docs/PRODUCT.md §plans). */
 export function hasPaidSubscription(sub: Pick<Subscription, 'plan'> | null | undefined): boolean {
@@ -65,16 +64,16 @@ export function subscriptionDetailRows(sub: Subscription): DetailRow[] {
       label: 'Cobrança',
       value: `${intervalLabel(sub.billingInterval)} · ${formatBRL(planPrice(plan, sub.billingInterval))}${priceSuffix(sub.billingInterval)}`,
     });
-  rows.push(
-    {
-      label: 'Créditos',
-      value: `${formatInteger(Math.max(0, sub.creditsRemaining))} de ${formatInteger(sub.creditsTotal)} este mês`,
-    },
-    { label: 'Próxima renovação dos créditos', value: dateOrUnavailable(sub.creditsResetAt) },
-    {
-      label: willNotRenew(sub) ? 'Acesso até' : 'Período pago até',
-      value: dateOrUnavailable(sub.currentPeriodEnd),
-    },
-  );
+  rows.push({
+    label: 'Créditos',
+    value: `${formatInteger(Math.max(0, sub.creditsRemaining))} de ${formatInteger(sub.creditsTotal)} este mês`,
+  });
+  // a cancelled plan whose access ends first never renews its credits (issue 27)
+  if (showsNextCreditRenewal(sub))
+    rows.push({ label: 'Próxima renovação dos créditos', value: dateOrUnavailable(sub.creditsResetAt) });
+  rows.push({
+    label: willNotRenew(sub) ? 'Acesso até' : 'Período pago até',
+    value: dateOrUnavailable(sub.currentPeriodEnd),
+  });
   return rows;
 }

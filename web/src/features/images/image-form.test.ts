@@ -60,8 +60,19 @@ describe('what takes the generate button’s place (docs/PRODUCT.md §screens.ge
     const state = generateState({ generated: 3, limit: null }, sub('pro', 150), now);
     expect(state).toMatchObject({ kind: 'button', free: false });
     expect(state.kind === 'button' && state.blockedReason).toBe(
-      'Créditos insuficientes para gerar uma imagem. Seus créditos renovam em 15/04/2026 (em 12 dias).',
+      'Créditos insuficientes: custa 200 créditos e você tem 150. Seus créditos renovam em 15/04/2026 (em 12 dias).',
     );
+  });
+
+  it('says what an image costs and what a free user has, beside the disabled button (issue 27)', () => {
+    const state = generateState({ generated: 0, limit: 1 }, sub('free', 100), now);
+    expect(state).toEqual({
+      kind: 'button',
+      free: true,
+      notice: 'Uma imagem custa 200 créditos; você tem 100',
+      blockedReason:
+        'Créditos insuficientes: custa 200 créditos e você tem 100. Seus créditos renovam em 15/04/2026 (em 12 dias).',
+    });
   });
 
   it('counts images the credits buy on paid plans', () => {

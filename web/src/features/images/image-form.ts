@@ -4,7 +4,7 @@ import { IMAGE_STYLE_IDS, type ImageStyle } from '@shared/images/image-styles';
 import { IMAGE_LIMITS, isImageId, type ImageUsage } from '@shared/images/image.schema';
 import { imagesLeft } from '@shared/images/image-usage';
 import { CREDIT_COSTS } from '@shared/plans/plans';
-import { renewalText } from '@shared/subscription/credits';
+import { unaffordableReason } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 
 /** What /gerador-imagens keeps for a reload or the back button (docs/PRODUCT.md §screens.gerador-imagens). */
@@ -61,12 +61,8 @@ export function generateState(
   subscription: Subscription | null,
   now: Date = new Date(),
 ): GenerateState {
-  const credits = subscription?.creditsRemaining ?? 0;
-  const left = imagesLeft(usage ?? { generated: 0, limit: null }, credits);
+  const left = imagesLeft(usage ?? { generated: 0, limit: null }, subscription?.creditsRemaining ?? null);
   if (left.atLimit) return { kind: 'limit' };
-  const blockedReason =
-    subscription && credits < CREDIT_COSTS.image
-      ? `Créditos insuficientes para gerar uma imagem. ${renewalText(subscription.creditsResetAt, now)}`
-      : null;
+  const blockedReason = unaffordableReason(subscription, CREDIT_COSTS.image, now);
   return { kind: 'button', blockedReason, notice: left.text, free: usage?.limit != null };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuFolderOpen, LuSparkles } from 'react-icons/lu';
 import { NEWS_MESSAGES } from '@shared/news/news-options';
+import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -103,7 +104,7 @@ export function NewsPage() {
           <Stack gap="6">
             <NewsForm
               generating={generation.isPending}
-              blocked={generateBlockedReason(subscription ?? null)}
+              blocked={generation.isPending ? null : generateBlockedReason(subscription ?? null, IDEA_TOOL_COSTS.news)}
               onGenerate={() => void generate()}
             />
             {generation.isPending ? (

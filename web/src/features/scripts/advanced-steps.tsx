@@ -16,7 +16,7 @@ import { creatorStore, useCreator } from './creator-store';
 import type { AdvancedStep } from './creator-state';
 import { AppearField, ChoiceCards, SelectField, TextAreaField } from './form-controls';
 import { creditsLabel, generationCost } from './script-text';
-import { GenerateBlockedNote, OUT_OF_CREDITS_REASON_ID, useGenerateBlocked } from './credits-status';
+import { blockedReasonId, GenerateBlockedNote, useCostBlocker } from './credits-status';
 
 const PLATFORM_OPTIONS = PLATFORMS.map((p) => ({ value: p.id, label: p.label }));
 const TONE_ITEMS = TONES.map((t) => ({ id: t, label: t }));
@@ -194,7 +194,9 @@ function GenerationStep({
 }) {
   const errors = useCreator((s) => s.errors);
   const hasErrors = Object.keys(errors).length > 0;
-  const blocked = useGenerateBlocked();
+  const blockedFor = useCostBlocker();
+  // each mode is disabled by its own price: 200 credits pay a script, not the 300-credit series
+  const costs = [...new Set(GENERATION_MODES.map((m) => generationCost(m.id)))];
   return (
     <Stack gap="4">
       <Text color="fg.muted">Escolha como a IA deve escrever. O custo aparece em cada opção.</Text>
@@ -205,34 +207,40 @@ function GenerationStep({
         </Alert.Root>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {GENERATION_MODES.map((mode) => (
-          <Button
-            key={mode.id}
-            variant={mode.id === 'complete' ? 'solid' : 'outline'}
-            h="auto"
-            py="4"
-            px="4"
-            whiteSpace="normal"
-            justifyContent="flex-start"
-            textAlign="start"
-            loading={generating === mode.id}
-            loadingText="Gerando…"
-            disabled={generating !== null || !!blocked}
-            onClick={() => onGenerate(mode.id)}
-            aria-describedby={`modo-geracao-${mode.id}${blocked ? ` ${OUT_OF_CREDITS_REASON_ID}` : ''}`}
-          >
-            <Box w="full">
-              <Text fontWeight="semibold">
-                {mode.label} · {creditsLabel(generationCost(mode.id))}
-              </Text>
-              <Text id={`modo-geracao-${mode.id}`} fontSize="sm" fontWeight="normal" opacity={0.85} mt="1">
-                {mode.hint}
-              </Text>
-            </Box>
-          </Button>
-        ))}
+        {GENERATION_MODES.map((mode) => {
+          const cost = generationCost(mode.id);
+          const blocked = blockedFor(cost);
+          return (
+            <Button
+              key={mode.id}
+              variant={mode.id === 'complete' ? 'solid' : 'outline'}
+              h="auto"
+              py="4"
+              px="4"
+              whiteSpace="normal"
+              justifyContent="flex-start"
+              textAlign="start"
+              loading={generating === mode.id}
+              loadingText="Gerando…"
+              disabled={generating !== null || !!blocked}
+              onClick={() => onGenerate(mode.id)}
+              aria-describedby={`modo-geracao-${mode.id}${blocked ? ` ${blockedReasonId(cost)}` : ''}`}
+            >
+              <Box w="full">
+                <Text fontWeight="semibold">
+                  {mode.label} · {creditsLabel(cost)}
+                </Text>
+                <Text id={`modo-geracao-${mode.id}`} fontSize="sm" fontWeight="normal" opacity={0.85} mt="1">
+                  {mode.hint}
+                </Text>
+              </Box>
+            </Button>
+          );
+        })}
       </SimpleGrid>
-      <GenerateBlockedNote />
+      {costs.map((cost) => (
+        <GenerateBlockedNote key={cost} cost={cost} />
+      ))}
     </Stack>
   );
 }

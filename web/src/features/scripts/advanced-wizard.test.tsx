@@ -3,7 +3,8 @@ import { renderWithApp } from '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import { OBJECTIVE_REQUIRED_MESSAGE, SUBJECT_REQUIRED_MESSAGE } from '@shared/scripts/script.schema';
 import { AdvancedWizard } from './advanced-wizard';
-import { GenerateBlockedProvider, OUT_OF_CREDITS_REASON_ID } from './credits-status';
+import type { Subscription } from '@shared/subscription/subscription.schema';
+import { GenerateBlockedProvider, generateBlockedReason, OUT_OF_CREDITS_REASON_ID } from './credits-status';
 import { INITIAL_CREATOR_STATE, type AdvancedStep } from './creator-state';
 import { creatorStore, useCreator } from './creator-store';
 
@@ -82,7 +83,7 @@ describe('the advanced creator wizard', () => {
   it('disables the generate buttons out of credits and says why', () => {
     startAt(6);
     renderWithApp(
-      <GenerateBlockedProvider value="Créditos insuficientes para gerar.">
+      <GenerateBlockedProvider value={() => 'Créditos insuficientes para gerar.'}>
         <Wizard />
       </GenerateBlockedProvider>,
     );
@@ -90,5 +91,24 @@ describe('the advanced creator wizard', () => {
     expect(complete.disabled).toBe(true);
     expect(complete.getAttribute('aria-describedby')).toContain(OUT_OF_CREDITS_REASON_ID);
     expect(document.getElementById(OUT_OF_CREDITS_REASON_ID)!.textContent).toBe('Créditos insuficientes para gerar.');
+  });
+
+  it('offers 200 credits the 100-credit modes but not the 300-credit series, and says why (issue 27)', () => {
+    startAt(6);
+    const balance = { creditsRemaining: 200, creditsResetAt: '2026-03-22T12:00:00.000Z' } as Subscription;
+    renderWithApp(
+      <GenerateBlockedProvider value={(cost) => generateBlockedReason(balance, cost, new Date('2026-03-10T12:00:00Z'))}>
+        <Wizard />
+      </GenerateBlockedProvider>,
+    );
+    const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button(/Gerar roteiro completo · 100 créditos/).disabled).toBe(false);
+    const series = button(/Gerar série de 3 vídeos · 300 créditos/);
+    expect(series.disabled).toBe(true);
+    const reasonId = series.getAttribute('aria-describedby')!.split(' ').at(-1)!;
+    expect(document.getElementById(reasonId)!.textContent).toBe(
+      'Créditos insuficientes: custa 300 créditos e você tem 200. Seus créditos renovam em 22/03/2026 (em 12 dias).',
+    );
+    expect(document.getElementById(OUT_OF_CREDITS_REASON_ID)).toBeNull();
   });
 });

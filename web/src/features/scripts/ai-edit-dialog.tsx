@@ -6,11 +6,14 @@ import * as z from 'zod/mini';
 import { SCRIPT_LIMITS, aiEditBodySchema, type Script } from '@shared/scripts/script.schema';
 import { DialogDismissButton, DialogShell } from '../../ui/dialog-shell';
 import { notify } from '../../lib/toaster';
+import { GenerateBlockedNote, useGenerateBlocked } from './credits-status';
 import { creatorStore } from './creator-store';
 import { GenerationStream } from './generation-stream';
 import { notifyScriptError } from './notify-error';
 import { AI_EDIT_COST, SCRIPT_TOASTS, creditsLabel } from './script-text';
 import { useAiEditScript } from './use-scripts';
+
+const AI_EDIT_REASON_ID = 'edicao-ia-motivo';
 
 /** 'Editar roteiro com IA' (docs/PRODUCT.md §screens.criar, §validation.creator): non-blank instructions; the new text streams in. */
 export function AiEditDialog({ script, onClose }: { script: Script | null; onClose: () => void }) {
@@ -18,6 +21,9 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
   const edit = useAiEditScript();
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string>();
+  // not offered to a balance that cannot pay for it (issue 27); the held charge of a running edit does not count
+  const unaffordable = useGenerateBlocked(AI_EDIT_COST);
+  const blocked = edit.isPending ? null : unaffordable;
 
   // A fresh prompt per script opened, not per edit of it.
   const openedId = script?.id;
@@ -60,7 +66,13 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
       footer={
         <>
           <DialogDismissButton disabled={edit.isPending}>Cancelar</DialogDismissButton>
-          <Button onClick={() => void submit()} loading={edit.isPending} loadingText="Editando…">
+          <Button
+            onClick={() => void submit()}
+            loading={edit.isPending}
+            loadingText="Editando…"
+            disabled={!!blocked}
+            aria-describedby={blocked ? AI_EDIT_REASON_ID : undefined}
+          >
             <LuSparkles aria-hidden="true" /> Editar com IA · {creditsLabel(AI_EDIT_COST)}
           </Button>
         </>
@@ -90,6 +102,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
         <Text fontSize="sm" color="fg.muted">
           Cada edição por IA consome {creditsLabel(AI_EDIT_COST)}.
         </Text>
+        <GenerateBlockedNote cost={AI_EDIT_COST} id={AI_EDIT_REASON_ID} />
       </Stack>
     </DialogShell>
   );

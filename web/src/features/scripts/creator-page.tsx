@@ -21,7 +21,7 @@ import { SavedScriptsDialog, type SavedDialogKind } from './saved-scripts-dialog
 import { ResultScreen } from './result-screen';
 import { SCRIPT_TOASTS, orderParts } from './script-text';
 import { SimpleForm } from './simple-form';
-import { CreditsStatus, GenerateBlockedProvider, generateBlockedReason } from './credits-status';
+import { CreditsStatus, GenerateBlockedProvider, generateBlockedReason, type CostBlocker } from './credits-status';
 import { streamStore } from './stream-store';
 import { useGenerateScripts } from './use-scripts';
 
@@ -115,7 +115,7 @@ export function CreatorPage() {
   const generatingMode = pending && pending.mode !== 'simple' ? pending.mode : null;
   // Out of credits, the buttons say why they are disabled (docs/PRODUCT.md §credits.out);
   // not while a generation runs, whose charge already took the credits shown.
-  const blocked = pending ? null : generateBlockedReason(subscription);
+  const blocked: CostBlocker = (cost) => (pending ? null : generateBlockedReason(subscription, cost));
 
   return (
     <GenerateBlockedProvider value={blocked}>

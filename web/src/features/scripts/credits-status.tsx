@@ -4,35 +4,50 @@ import { Box, Button, Card, Heading, HStack, Icon, Link, Stack, Text } from '@ch
 import { LuCoins, LuFolderOpen, LuSparkles } from 'react-icons/lu';
 import { canAfford } from '@shared/access/feature-access';
 import { CREDIT_COSTS, isPaidPlan } from '@shared/plans/plans';
-import { renewalText, scriptsLeftText } from '@shared/subscription/credits';
+import { renewalText, scriptsLeftText, unaffordableReason } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 
 /** Names the text that says why the generate buttons are disabled (their aria-describedby). */
 export const OUT_OF_CREDITS_REASON_ID = 'creditos-insuficientes-motivo';
 
-/**
- * Why generating is not possible right now, or null: the balance does not cover one script
- * (docs/PRODUCT.md §credits.out). Only what to show: the server's charge decides.
- */
-export function generateBlockedReason(sub: Subscription | null, now: Date = new Date()): string | null {
-  if (!sub || canAfford(sub, CREDIT_COSTS.script)) return null;
-  return `Créditos insuficientes para gerar. ${renewalText(sub.creditsResetAt, now)}`;
+/** The reason's id for an action of `cost`: the one-script price keeps OUT_OF_CREDITS_REASON_ID. */
+export function blockedReasonId(cost: number): string {
+  return cost === CREDIT_COSTS.script ? OUT_OF_CREDITS_REASON_ID : `${OUT_OF_CREDITS_REASON_ID}-${cost}`;
 }
 
-const GenerateBlocked = createContext<string | null>(null);
+/**
+ * Why a generation of `cost` (one script by default) is not possible right now, or null: the
+ * balance does not cover it (docs/PRODUCT.md §credits.out). Only what to show: the server's charge decides.
+ */
+export function generateBlockedReason(
+  sub: Subscription | null,
+  cost: number = CREDIT_COSTS.script,
+  now: Date = new Date(),
+): string | null {
+  return unaffordableReason(sub, cost, now);
+}
+
+/** Why an action of a given cost is disabled, or null; the creator provides one for its buttons. */
+export type CostBlocker = (cost: number) => string | null;
+const GenerateBlocked = createContext<CostBlocker>(() => null);
 export const GenerateBlockedProvider = GenerateBlocked.Provider;
 
-/** The reason the generate buttons are disabled (null when they are not). */
-export function useGenerateBlocked(): string | null {
+/** What disables the generate buttons, by price. */
+export function useCostBlocker(): CostBlocker {
   return useContext(GenerateBlocked);
 }
 
-/** The reason under a disabled generate button, named by OUT_OF_CREDITS_REASON_ID. */
-export function GenerateBlockedNote() {
-  const reason = useGenerateBlocked();
+/** The reason a generate button of `cost` is disabled (null when it is not). */
+export function useGenerateBlocked(cost: number = CREDIT_COSTS.script): string | null {
+  return useContext(GenerateBlocked)(cost);
+}
+
+/** The reason under a disabled generate button of `cost`, named by blockedReasonId(cost) unless given an id. */
+export function GenerateBlockedNote({ cost = CREDIT_COSTS.script, id }: { cost?: number; id?: string }) {
+  const reason = useGenerateBlocked(cost);
   if (!reason) return null;
   return (
-    <Text id={OUT_OF_CREDITS_REASON_ID} fontSize="sm" color="fg.muted" w="full">
+    <Text id={id ?? blockedReasonId(cost)} fontSize="sm" color="fg.muted" w="full">
       {reason}
     </Text>
   );

@@ -7,7 +7,10 @@ import { AiEditDialog } from './ai-edit-dialog';
 import { creatorStore } from './creator-store';
 import { CREATOR_PATHS } from './creator-routes';
 import { ScriptPanel } from './script-panel';
+import { GenerateBlockedNote, useGenerateBlocked } from './credits-status';
 import { creditsLabel, generationCost, orderParts } from './script-text';
+
+const REGENERATE_REASON_ID = 'outra-versao-motivo';
 
 /**
  * The result view (docs/PRODUCT.md §screens.criar): one script, or a series as tabs 'Parte 1/2/3' with the same
@@ -41,6 +44,9 @@ export function ScriptResult({
 
   const isSeries = parts.length > 1;
   const request = parts[0]?.request ?? null;
+  // 'Gerar outra versão' is not offered to a balance that cannot pay for it (issue 27)
+  const regenerateCost = generationCost(request?.mode ?? 'simple');
+  const regenerateBlocked = useGenerateBlocked(regenerateCost);
   const aiEditing = editing ? (parts.find((s) => s.id === editing.id) ?? editing) : null;
 
   return (
@@ -66,8 +72,13 @@ export function ScriptResult({
             </Stack>
             <HStack gap="2" flexWrap="wrap">
               {request && onRegenerate ? (
-                <Button variant="outline" onClick={() => onRegenerate(request)}>
-                  <LuRefreshCw aria-hidden="true" /> Gerar outra versão · {creditsLabel(generationCost(request.mode))}
+                <Button
+                  variant="outline"
+                  onClick={() => onRegenerate(request)}
+                  disabled={!!regenerateBlocked}
+                  aria-describedby={regenerateBlocked ? REGENERATE_REASON_ID : undefined}
+                >
+                  <LuRefreshCw aria-hidden="true" /> Gerar outra versão · {creditsLabel(regenerateCost)}
                 </Button>
               ) : null}
               <Button variant="outline" onClick={onOpenSaved}>
@@ -83,6 +94,7 @@ export function ScriptResult({
                 <LuPlus aria-hidden="true" /> Criar Novo Roteiro
               </Button>
             </HStack>
+            {request && onRegenerate ? <GenerateBlockedNote cost={regenerateCost} id={REGENERATE_REASON_ID} /> : null}
           </HStack>
 
           {isSeries ? (

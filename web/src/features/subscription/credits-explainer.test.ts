@@ -1,19 +1,11 @@
 import type { Subscription } from '@shared/subscription/subscription.schema';
+import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
+import { aSubscription } from './test-fixtures';
 import { creditsOverview, CREDIT_USES, planComparison } from './credits-explainer';
 
 const NBSP = '\u00a0';
 const now = new Date('2026-12-10T12:00:00Z');
-const sub = (over: Partial<Subscription>): Subscription => ({
-  userId: 'u1',
-  plan: 'pro',
-  status: 'active',
-  creditsRemaining: 12_000,
-  creditsTotal: 15_000,
-  creditsResetAt: '2026-12-22T12:00:00Z',
-  currentPeriodEnd: '2026-12-22T12:00:00Z',
-  updatedAt: '2026-11-22T12:00:00Z',
-  ...over,
-});
+const sub = (over: Partial<Subscription>): Subscription => aSubscription(over);
 
 describe('creditsOverview (docs/PRODUCT.md §screens.entenda-creditos)', () => {
   it('shows the balance, the monthly total, the share available and the renewal date', () => {
@@ -42,6 +34,14 @@ describe('creditsOverview (docs/PRODUCT.md §screens.entenda-creditos)', () => {
     expect(creditsOverview(null, now).nextRenewal).toBe('Não disponível');
   });
 
+  it('shows no renewal date on a cancelled plan whose access ends first (issue 27)', () => {
+    const monthly = sub({ status: 'canceled', cancelAtPeriodEnd: true });
+    expect(creditsOverview(monthly, now).nextRenewal).toBeNull();
+    // a cancelled yearly plan still gets its monthly credits inside the paid year
+    const yearly = sub({ status: 'canceled', cancelAtPeriodEnd: true, currentPeriodEnd: '2027-06-22T12:00:00Z' });
+    expect(creditsOverview(yearly, now).nextRenewal).toBe('22 de dezembro de 2026');
+  });
+
   it('names the credits held by running generations', () => {
     expect(creditsOverview(sub({ creditsInUse: 300 }), now).inUse).toBe('300 créditos em uso');
   });
@@ -49,7 +49,13 @@ describe('creditsOverview (docs/PRODUCT.md §screens.entenda-creditos)', () => {
 
 describe('the credits explainer tables', () => {
   it('quotes the costs the server charges', () => {
-    expect(CREDIT_USES.map((u) => u.cost)).toEqual([100, 300, 100, 200]);
+    expect(CREDIT_USES.map((u) => u.cost)).toEqual([100, 300, 100, 200, 100, 100, 100]);
+  });
+
+  it('lists every paid action, the idea tools included (issue 27)', () => {
+    const actions = CREDIT_USES.map((u) => u.action).join('\n');
+    for (const tool of ['Ideias Virais', 'Viral Curto', 'Últimas Notícias']) expect(actions).toContain(tool);
+    expect(CREDIT_USES).toContainEqual(expect.objectContaining({ cost: IDEA_TOOL_COSTS.news }));
   });
 
   it('compares the plans', () => {

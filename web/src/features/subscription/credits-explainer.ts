@@ -1,7 +1,13 @@
 import { formatBRL, formatDateLong, formatInteger } from '@shared/format/format';
 import { creditsBuy, CREDIT_COSTS, isBilledPlan, PLANS, planDisplayName } from '@shared/plans/plans';
+import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import { AI_EDIT_COST, generationCost } from '@shared/scripts/script-options';
-import { creditsInUseText, showsLowCreditPageWarning, summarizeCredits } from '@shared/subscription/credits';
+import {
+  creditsInUseText,
+  showsLowCreditPageWarning,
+  showsNextCreditRenewal,
+  summarizeCredits,
+} from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 
 /** What /entenda-creditos shows of a subscription (docs/PRODUCT.md §screens.entenda-creditos, §credits). */
@@ -13,8 +19,8 @@ export interface CreditsOverview {
   total: string;
   /** 0–100, for the bar and '75% disponível'. */
   percentAvailable: number;
-  /** '22 de dezembro de 2026', or 'Não disponível'. */
-  nextRenewal: string;
+  /** '22 de dezembro de 2026', or 'Não disponível'; null on a cancelled plan whose credits do not renew again. */
+  nextRenewal: string | null;
   /** Paid plans under 500 credits (docs/PRODUCT.md §credits.low). */
   lowWarning: boolean;
   /** 'N créditos em uso' while generations run, or null. */
@@ -22,6 +28,8 @@ export interface CreditsOverview {
 }
 
 export const RENEWAL_UNAVAILABLE = 'Não disponível';
+/** Where the renewal date was, on a cancelled plan whose credits do not renew again (issue 27). */
+export const NO_RENEWAL = 'Plano cancelado: os créditos deste plano não renovam mais.';
 
 export function creditsOverview(sub: Subscription | null, now: Date = new Date()): CreditsOverview {
   if (!sub)
@@ -43,7 +51,11 @@ export function creditsOverview(sub: Subscription | null, now: Date = new Date()
     remaining: formatInteger(summary.remaining),
     total: formatInteger(summary.total),
     percentAvailable: summary.percentAvailable,
-    nextRenewal: Number.isFinite(reset.getTime()) ? formatDateLong(reset) : RENEWAL_UNAVAILABLE,
+    nextRenewal: !showsNextCreditRenewal(sub)
+      ? null
+      : Number.isFinite(reset.getTime())
+        ? formatDateLong(reset)
+        : RENEWAL_UNAVAILABLE,
     lowWarning: showsLowCreditPageWarning(sub),
     inUse: creditsInUseText(sub),
   };
@@ -55,6 +67,9 @@ export const CREDIT_USES: readonly { action: string; cost: number }[] = [
   { action: 'Uma série de 3 vídeos', cost: generationCost('series') },
   { action: 'Uma edição de roteiro por IA', cost: AI_EDIT_COST },
   { action: 'Uma imagem com IA', cost: CREDIT_COSTS.image },
+  { action: 'Ideias Virais: uma lista de dúvidas do seu nicho', cost: IDEA_TOOL_COSTS.questions },
+  { action: 'Viral Curto: um short a partir de um vídeo do YouTube', cost: IDEA_TOOL_COSTS['viral-short'] },
+  { action: 'Últimas Notícias: roteiros a partir das notícias do nicho', cost: IDEA_TOOL_COSTS.news },
 ];
 
 export interface PlanComparisonRow {

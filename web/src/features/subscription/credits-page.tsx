@@ -18,7 +18,7 @@ import { formatInteger } from '@shared/format/format';
 import { PLANS } from '@shared/plans/plans';
 import { PageSpinner } from '../../lib/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { creditsOverview, CREDIT_USES, planComparison, type CreditsOverview } from './credits-explainer';
+import { creditsOverview, CREDIT_USES, NO_RENEWAL, planComparison, type CreditsOverview } from './credits-explainer';
 import { useSubscription } from './use-subscription';
 import { CreditsBar } from '../../ui/credits-bar';
 import { SectionCard } from '../../ui/section-card';
@@ -60,12 +60,19 @@ function Balance({ overview }: { overview: CreditsOverview }) {
         </Stat.Root>
       </SimpleGrid>
       <CreditsBar percent={overview.percentAvailable} low={overview.lowWarning} />
-      <Text>
-        <LuCalendarClock aria-hidden="true" style={{ display: 'inline', verticalAlign: 'middle' }} /> Próxima renovação:{' '}
-        <Text as="span" fontWeight="semibold">
-          {overview.nextRenewal}
+      {overview.nextRenewal === null ? (
+        <Text>
+          <LuCalendarClock aria-hidden="true" style={{ display: 'inline', verticalAlign: 'middle' }} /> {NO_RENEWAL}
         </Text>
-      </Text>
+      ) : (
+        <Text>
+          <LuCalendarClock aria-hidden="true" style={{ display: 'inline', verticalAlign: 'middle' }} /> Próxima
+          renovação:{' '}
+          <Text as="span" fontWeight="semibold">
+            {overview.nextRenewal}
+          </Text>
+        </Text>
+      )}
       {overview.inUse ? (
         <Text fontSize="sm" color="fg.muted">
           {overview.inUse} · devolvidos se a geração falhar
@@ -191,8 +198,9 @@ export default function CreditsPage() {
               <Alert.Content gap="2">
                 <Alert.Title>Seus créditos estão acabando</Alert.Title>
                 <Alert.Description>
-                  Restam {overview.remaining} créditos até {overview.nextRenewal}. Faça upgrade para continuar criando
-                  sem pausa.
+                  Restam {overview.remaining} créditos
+                  {overview.nextRenewal === null ? '' : ` até ${overview.nextRenewal}`}. Faça upgrade para continuar
+                  criando sem pausa.
                 </Alert.Description>
                 <UpgradeButton label="Fazer upgrade" />
               </Alert.Content>

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthUser } from '../auth/auth-store';
 import { useIdeaGeneration } from '../ideas/use-idea-generation';
 import { creatorStore } from '../scripts/creator-store';
+import { generateBlockedReason, OUT_OF_CREDITS_REASON_ID } from '../scripts/credits-status';
 import { CREATOR_PATHS } from '../scripts/creator-routes';
 import { SelectField } from '../scripts/form-controls';
 import { notifyScriptError } from '../scripts/notify-error';
@@ -74,6 +75,8 @@ export function ViralQuestionsPage() {
     generateViralQuestions(api, { operationId, ...asked.current! }),
   );
   const { form, result } = memory;
+  // not offered to a balance that cannot pay for it (issue 27); the server's charge still decides
+  const blocked = generation.isPending ? null : generateBlockedReason(subscription, COST);
 
   const setForm = (patch: Partial<QuestionsForm>) => update((m) => ({ ...m, form: { ...m.form, ...patch } }));
 
@@ -154,10 +157,22 @@ export function ViralQuestionsPage() {
                   />
                 </Stack>
               </Stack>
-              <HStack justify="flex-end">
-                <Button type="submit" size="lg" loading={generation.isPending} loadingText="Gerando dúvidas…">
+              <HStack justify="flex-end" flexWrap="wrap">
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={generation.isPending}
+                  loadingText="Gerando dúvidas…"
+                  disabled={!!blocked}
+                  aria-describedby={blocked ? OUT_OF_CREDITS_REASON_ID : undefined}
+                >
                   <LuSparkles aria-hidden="true" /> {withCost('Gerar dúvidas', COST)}
                 </Button>
+                {blocked ? (
+                  <Text id={OUT_OF_CREDITS_REASON_ID} fontSize="sm" color="fg.muted" w="full" textAlign="end">
+                    {blocked}
+                  </Text>
+                ) : null}
               </HStack>
             </form>
           </Stack>

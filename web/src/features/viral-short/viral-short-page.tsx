@@ -84,7 +84,7 @@ export function ViralShortPage() {
   const gen = useIdeaGeneration(VIRAL_SHORT_COST, post);
   const local = config.mode === 'local';
   const transcriptReason = serverReason ?? (local ? VIRAL_SHORT_MESSAGES.transcriptLocal : null);
-  const blocked = gen.isPending ? null : generateBlockedReason(subscription);
+  const blocked = gen.isPending ? null : generateBlockedReason(subscription, VIRAL_SHORT_COST);
 
   async function generate() {
     const store = viralShortStore.getState();
