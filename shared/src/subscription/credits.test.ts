@@ -8,6 +8,10 @@ import {
   LOW_CREDIT_PAGE_THRESHOLD,
   LOW_CREDIT_RATIO,
   lowCreditWarning,
+  NO_RENEWAL,
+  renewalNote,
+  renewsInNote,
+  unaffordableReason,
   renewsInText,
   showsCreditsPopover,
   showsLowCreditPageWarning,
@@ -372,5 +376,33 @@ describe('low-credit rules (docs/PRODUCT.md §credits.low)', () => {
     { plan: 'starter', remaining: 0, warns: false },
   ] as const)('warns on the credits page for $plan with $remaining: $warns', ({ plan, remaining, warns }) => {
     expect(showsLowCreditPageWarning(subscription({ plan, creditsRemaining: remaining }))).toBe(warns);
+  });
+});
+
+describe('renewal notes on a cancelled plan (docs/PRODUCT.md §screens.gerenciar-assinatura)', () => {
+  const endsBeforeReset = {
+    status: 'canceled' as const,
+    currentPeriodEnd: new Date(NOW.getTime() + 5 * DAY).toISOString(),
+  };
+
+  it('promises the next renewal while the plan renews', () => {
+    expect(renewalNote(subscription(), NOW)).toBe(renewalText(subscription().creditsResetAt, NOW));
+    expect(renewsInNote(subscription(), NOW)).toBe('Renova em 10 dias');
+  });
+
+  it('promises none once the access ends before the credits would come back', () => {
+    const sub = subscription(endsBeforeReset);
+    expect(renewalNote(sub, NOW)).toBe(NO_RENEWAL);
+    expect(renewsInNote(sub, NOW)).toBe(NO_RENEWAL);
+    expect(unaffordableReason({ ...sub, creditsRemaining: 0 }, 100, NOW)).toContain(NO_RENEWAL);
+    expect(lowCreditWarning({ ...sub, creditsRemaining: 100 }, NOW)?.renews).toBe(NO_RENEWAL);
+  });
+
+  it("still promises the monthly renewal inside a cancelled plan's paid period", () => {
+    const sub = subscription({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(NOW.getTime() + 200 * DAY).toISOString(),
+    });
+    expect(renewsInNote(sub, NOW)).toBe('Renova em 10 dias');
   });
 });

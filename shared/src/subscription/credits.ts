@@ -154,6 +154,26 @@ export function showsNextCreditRenewal(
   return Number.isFinite(reset) && Number.isFinite(end) && reset < end;
 }
 
+/** What every screen says instead of a renewal date when the plan's credits never come back. */
+export const NO_RENEWAL = 'Plano cancelado: os créditos deste plano não renovam mais.';
+
+type RenewalFacts = Pick<Subscription, 'creditsResetAt'> &
+  Partial<Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>>;
+
+/** Whether a renewal may be promised for this subscription (a missing status reads as an active plan). */
+const renews = (sub: RenewalFacts): boolean =>
+  showsNextCreditRenewal({ status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null, ...sub });
+
+/** renewalText, or NO_RENEWAL on a cancelled plan whose credits never come back. */
+export function renewalNote(sub: RenewalFacts, now: Date = new Date()): string {
+  return renews(sub) ? renewalText(sub.creditsResetAt, now) : NO_RENEWAL;
+}
+
+/** renewsInText, or NO_RENEWAL on a cancelled plan whose credits never come back (the header popover). */
+export function renewsInNote(sub: RenewalFacts, now: Date = new Date()): string {
+  return renews(sub) ? renewsInText(daysUntil(sub.creditsResetAt, now)) : NO_RENEWAL;
+}
+
 /** 'Renova em 12 dias', 'Renova em 1 dia', 'Renova hoje' (docs/PRODUCT.md §credits.low). */
 export function renewsInText(days: number): string {
   return days <= 0 ? 'Renova hoje' : `Renova em ${pluralDays(days)}`;
@@ -184,7 +204,7 @@ export function lowCreditWarning(
   return {
     title: 'Créditos baixos!',
     description: `Você está usando ${summary.percentUsed}% dos seus créditos. Considere fazer upgrade para continuar criando sem limites.`,
-    renews: renewsInText(summary.renewsInDays),
+    renews: renewsInNote(sub, now),
   };
 }
 
@@ -223,13 +243,13 @@ export function creditsText(n: number): string {
  * (docs/PRODUCT.md §credits.out).
  */
 export function unaffordableReason(
-  sub: Pick<Subscription, 'creditsRemaining' | 'creditsResetAt'> | null | undefined,
+  sub: (Pick<Subscription, 'creditsRemaining'> & RenewalFacts) | null | undefined,
   cost: number,
   now: Date = new Date(),
 ): string | null {
   if (!sub || sub.creditsRemaining >= cost) return null;
   const has = Math.max(0, sub.creditsRemaining);
-  return `Créditos insuficientes: custa ${creditsText(cost)} e você tem ${has.toLocaleString('pt-BR')}. ${renewalText(sub.creditsResetAt, now)}`;
+  return `Créditos insuficientes: custa ${creditsText(cost)} e você tem ${has.toLocaleString('pt-BR')}. ${renewalNote(sub, now)}`;
 }
 
 /**

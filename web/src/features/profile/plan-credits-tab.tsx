@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { isBilledPlan, normalizePlan, planDisplayName } from '@shared/plans/plans';
-import { renewalText, summarizeCredits } from '@shared/subscription/credits';
+import { renewalNote, summarizeCredits } from '@shared/subscription/credits';
 import { useSubscription } from '../subscription/use-subscription';
 import { CreditsSummary } from '../../ui/credits-summary';
 import { SectionCard } from '../../ui/section-card';
@@ -42,7 +42,7 @@ export function PlanCreditsTab() {
         <Stack gap="2">
           <CreditsSummary summary={summary} testId="perfil-creditos" />
           <Text fontSize="sm" color="fg.muted">
-            {summary.percentAvailable}% disponível · {renewalText(subscription!.creditsResetAt)}
+            {summary.percentAvailable}% disponível · {renewalNote(subscription!)}
           </Text>
         </Stack>
       ) : (

@@ -4,7 +4,7 @@ import { Box, Button, Card, Heading, HStack, Icon, Link, Stack, Text } from '@ch
 import { LuCoins, LuFolderOpen, LuSparkles } from 'react-icons/lu';
 import { canAfford } from '@shared/access/feature-access';
 import { CREDIT_COSTS, isPaidPlan } from '@shared/plans/plans';
-import { renewalText, scriptsLeftText, unaffordableReason } from '@shared/subscription/credits';
+import { renewalNote, scriptsLeftText, unaffordableReason } from '@shared/subscription/credits';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 
 /** Names the text that says why the generate buttons are disabled (their aria-describedby). */
@@ -107,7 +107,7 @@ function OutOfCreditsPanel({ subscription, onOpenSaved }: { subscription: Subscr
               {isPaidPlan(subscription.plan)
                 ? 'Seus créditos deste mês acabaram.'
                 : 'Você já usou os roteiros do plano Gratuito deste mês.'}{' '}
-              {renewalText(subscription.creditsResetAt)}
+              {renewalNote(subscription)}
             </Text>
             <Text color="fg.muted" fontSize="sm" mt="1">
               Seus roteiros salvos continuam em Meus Roteiros, e o teleprompter segue liberado.

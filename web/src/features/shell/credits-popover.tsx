@@ -7,7 +7,7 @@ import { planDisplayName } from '@shared/plans/plans';
 import {
   creditsInUseText,
   lowCreditWarning,
-  renewsInText,
+  renewsInNote,
   showsCreditsPopover,
   summarizeCredits,
 } from '@shared/subscription/credits';
@@ -68,7 +68,7 @@ export function CreditsPopover() {
                   </Alert.Root>
                 ) : null}
                 <Text fontSize="sm" color="fg.muted">
-                  {warning?.renews ?? renewsInText(summary.renewsInDays)}
+                  {warning?.renews ?? renewsInNote(subscription, now)}
                 </Text>
                 <HStack justify="space-between" fontSize="sm">
                   <Link asChild color="brand.fg" fontWeight="medium">

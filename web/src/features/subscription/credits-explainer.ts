@@ -4,6 +4,7 @@ import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import { AI_EDIT_COST, generationCost } from '@shared/scripts/script-options';
 import {
   creditsInUseText,
+  NO_RENEWAL,
   showsLowCreditPageWarning,
   showsNextCreditRenewal,
   summarizeCredits,
@@ -29,7 +30,7 @@ export interface CreditsOverview {
 
 export const RENEWAL_UNAVAILABLE = 'Não disponível';
 /** Where the renewal date was, on a cancelled plan whose credits do not renew again (issue 27). */
-export const NO_RENEWAL = 'Plano cancelado: os créditos deste plano não renovam mais.';
+export { NO_RENEWAL };
 
 export function creditsOverview(sub: Subscription | null, now: Date = new Date()): CreditsOverview {
   if (!sub)
