@@ -91,6 +91,10 @@ export async function startDynamoLocal(opts: { dbPath?: string; port?: number } 
     [
       '-Xms64m',
       '-Xmx512m',
+      // A laptop's stand-in: start fast (C1 only, one GC thread, the JDK's class archive) over peak speed (docs/PERFORMANCE.md §start).
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      '-Xshare:auto',
       '-Dorg.eclipse.jetty.LEVEL=WARN',
       `-Djava.library.path=${path.join(JAR_DIR, 'DynamoDBLocal_lib')}`,
       '-cp',
