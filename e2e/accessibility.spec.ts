@@ -8,7 +8,9 @@ import {
   expectNoHorizontalOverflow,
   expectNoViolations,
   generateSimple,
+  ready,
   signIn,
+  visitInApp,
   waitForApp,
 } from './helpers';
 
@@ -29,15 +31,6 @@ interface Screen {
 
 const SERIOUS = { tags: WCAG_21_AA, failOn: ['serious', 'critical'], soft: true } as const;
 
-/** The page's own content: its h1, and no loading spinner left. */
-async function ready(page: Page, h1?: string | RegExp) {
-  // a generous wait: a cold page on a busy 2-CPU machine
-  await expect(page.getByRole('heading', { level: 1, ...(h1 ? { name: h1, exact: true } : {}) })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
-}
-
 /** A full load of `path`, as a visitor arriving from a link elsewhere. */
 const visit =
   (path: string, h1?: string | RegExp) =>
@@ -46,21 +39,6 @@ const visit =
     await ready(page, h1);
     // a pre-rendered page: its h1 shows before React listens to clicks
     await waitForApp(page);
-  };
-
-/**
- * A move inside the signed-in app, as a sidebar link makes it (the router follows the history): the sweep
- * pays for the shell and the session once, not at every page.
- */
-const visitInApp =
-  (path: string, h1?: string | RegExp) =>
-  async (page: Page): Promise<void> => {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await ready(page, h1);
   };
 
 /** Every public path (PUBLIC_PATHS), with the states a visitor meets there. */

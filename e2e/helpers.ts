@@ -139,3 +139,27 @@ export async function waitForApp(page: Page, opts: { fakeClock?: boolean } = {})
     )
     .toBe(1);
 }
+
+/** The page's own content: its h1, and no loading spinner left. */
+export async function ready(page: Page, h1?: string | RegExp) {
+  // a generous wait: a cold page on a busy 2-CPU machine
+  await expect(page.getByRole('heading', { level: 1, ...(h1 ? { name: h1, exact: true } : {}) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+}
+
+/**
+ * A move inside the signed-in app, as a sidebar link makes it (the router follows the history): the sweep
+ * pays for the shell and the session once, not at every page.
+ */
+export const visitInApp =
+  (path: string, h1?: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await ready(page, h1);
+  };

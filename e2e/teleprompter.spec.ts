@@ -313,3 +313,98 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoViolations(page, `/teleprompter editing (${scheme})`);
   });
 }
+
+/** Whether the topmost element at (x, y) is `el` or inside it: nothing covers it there. */
+const onTop = (locator: ReturnType<Page['locator']>, where: 'center' | 'top' = 'center') =>
+  locator.evaluate((el, at) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, at === 'top' ? r.top + 4 : r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  }, where);
+
+test('on a phone, Gravar opens the recording mode: the preview fills the screen, the text runs at the top, Parar is at the bottom and uncovered', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await openWithText(page, LONG);
+  await page.getByText('Câmera', { exact: true }).click();
+  await page.getByRole('button', { name: 'Gravar' }).click();
+
+  const bar = page.getByRole('group', { name: 'Controles da gravação' });
+  const stop = bar.getByRole('button', { name: 'Parar' });
+  // the large button takes the focus, and the countdown sits with it at the bottom
+  await expect(stop).toBeFocused();
+  await expect(bar.getByTestId('contagem').or(page.getByText('● Gravando'))).toBeVisible();
+  await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 6_000 });
+
+  const preview = page.getByRole('region', { name: 'Área de leitura' }).getByLabel('Prévia da câmera');
+  const box = (await preview.boundingBox())!;
+  expect(box).toEqual({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+  // the video shows between the text and the controls: nothing is drawn over it there
+  const textBottom = (await page.getByTestId('prompter-text').boundingBox())!;
+  const barTop = (await bar.boundingBox())!.y;
+  expect(barTop).toBeGreaterThan(MOBILE.height * 0.75);
+  const gap = await page.evaluate(
+    (y) => document.elementFromPoint(window.innerWidth / 2, y)?.getAttribute('aria-label'),
+    (textBottom.y + textBottom.height + barTop) / 2,
+  );
+  expect(gap).toBe('Prévia da câmera');
+
+  // the text: its window at the top, and a line of it on the focus line, drawn over everything there
+  expect(textBottom.y).toBeLessThan(100);
+  const onFocusLine = await page.evaluate(() => {
+    const win = document.querySelector('[data-testid="prompter-text"]')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(win.left + 30, win.top + win.height / 3);
+    return hit?.closest('[data-line]')?.textContent ?? null;
+  });
+  expect(onFocusLine).toMatch(/^Linha \d+ /);
+  await expect(stop).toBeInViewport({ ratio: 1 });
+  expect(await onTop(stop)).toBe(true);
+  await expectNoHorizontalOverflow(page, 'the recording mode');
+
+  await stop.click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Tomada 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gravar' })).toBeFocused();
+
+  // 'Modo gravação' opens it without recording, and Esc leaves it
+  await page.getByRole('button', { name: 'Modo gravação' }).click();
+  await expect(bar.getByRole('button', { name: 'Gravar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+});
+
+test('takes survive a reload until they are downloaded or discarded', async ({ page }) => {
+  await openWithText(page, LONG);
+  const takes = page.getByRole('list', { name: 'Tomadas' }).getByRole('listitem');
+  for (const n of [1, 2]) {
+    if (n === 1) await page.getByText('Câmera', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 6_000 });
+    await page.getByRole('button', { name: 'Parar' }).click();
+    await expect(page.getByRole('listitem', { name: `Tomada ${n}` })).toBeVisible();
+  }
+  await page.getByRole('listitem', { name: 'Tomada 2' }).getByRole('button', { name: 'Manter' }).click();
+
+  await page.reload();
+  await expect(takes).toHaveCount(2);
+  const first = page.getByRole('listitem', { name: 'Tomada 1' });
+  await expect(page.getByRole('listitem', { name: 'Tomada 2' }).getByText('Mantida')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await first.getByRole('link', { name: 'Baixar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^viraliza-tomada-1\.(webm|mp4)$/);
+  expect(fs.statSync((await file.path())!).size).toBeGreaterThan(1000);
+
+  // downloaded: no longer kept; the other one still is, and a new take continues the numbering
+  await page.reload();
+  await expect(takes).toHaveCount(1);
+  const second = page.getByRole('listitem', { name: 'Tomada 2' });
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'Descartar' }).click();
+  await expect(takes).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gravação' })).toBeVisible();
+  await expect(page.getByText('Cada tomada fica guardada neste aparelho')).toBeVisible();
+  await expect(takes).toHaveCount(0);
+});

@@ -48,7 +48,12 @@ export function DialogShell({
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
-      {footer ? <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer> : null}
+      {/* wraps: two long buttons side by side are wider than a phone (docs/ARCHITECTURE.md §phone-layout) */}
+      {footer ? (
+        <Dialog.Footer flexWrap="wrap" {...footerProps}>
+          {footer}
+        </Dialog.Footer>
+      ) : null}
     </>
   );
   return (

@@ -91,7 +91,6 @@ export function CancelSubscriptionDialog({
       closeDisabled={sending}
       contentProps={{ mx: '4' }}
       form={{ onSubmit: submit, noValidate: true, 'aria-label': 'Cancelar assinatura' }}
-      footerProps={{ flexWrap: 'wrap' }}
       footer={
         <>
           <DialogDismissButton disabled={sending}>Manter assinatura</DialogDismissButton>

@@ -206,7 +206,7 @@ function RenewalArea({ subscription }: { subscription: Subscription }) {
         Ao cancelar, a renovação automática é desligada, mas você continua com o plano {until}. Não há reembolso
         proporcional.
       </Text>
-      <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
+      <Button variant="outline" colorPalette="red" aria-haspopup="dialog" onClick={() => setCancelOpen(true)}>
         Cancelar assinatura
       </Button>
       <CancelSubscriptionDialog

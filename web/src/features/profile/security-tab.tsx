@@ -170,7 +170,7 @@ function SignOutEverywhereCard() {
       <Text color="fg.muted">
         Encerra o acesso em todos os navegadores e celulares onde você entrou, inclusive este.
       </Text>
-      <Button alignSelf="flex-start" variant="outline" onClick={() => setConfirming(true)}>
+      <Button alignSelf="flex-start" variant="outline" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         Sair de todos os dispositivos
       </Button>
       <DialogShell

@@ -128,10 +128,10 @@ export function CreatorPage() {
             <Text color="fg.muted">Roteiros virais para vídeos curtos, escritos com IA em segundos.</Text>
           </Stack>
           <HStack gap="2">
-            <Button variant="ghost" size="sm" onClick={() => setDialog('meus-roteiros')}>
+            <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setDialog('meus-roteiros')}>
               <LuFolderOpen aria-hidden="true" /> Meus Roteiros
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDialog('favoritos')}>
+            <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setDialog('favoritos')}>
               <LuStar aria-hidden="true" /> Favoritos
             </Button>
           </HStack>

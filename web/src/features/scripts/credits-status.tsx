@@ -119,7 +119,7 @@ function OutOfCreditsPanel({ subscription, onOpenSaved }: { subscription: Subscr
                 <LuSparkles aria-hidden="true" /> Ver Planos
               </RouterLink>
             </Button>
-            <Button variant="outline" onClick={onOpenSaved}>
+            <Button variant="outline" aria-haspopup="dialog" onClick={onOpenSaved}>
               <LuFolderOpen aria-hidden="true" /> Meus Roteiros
             </Button>
           </HStack>

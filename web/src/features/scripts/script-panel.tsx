@@ -190,7 +190,7 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
           <Button variant="outline" onClick={startEditing}>
             <LuPencil aria-hidden="true" /> Editar
           </Button>
-          <Button variant="outline" onClick={() => onAiEdit(script)}>
+          <Button variant="outline" aria-haspopup="dialog" onClick={() => onAiEdit(script)}>
             <LuSparkles aria-hidden="true" /> Edição por IA
           </Button>
           <Button

@@ -81,7 +81,7 @@ export function ScriptResult({
                   <LuRefreshCw aria-hidden="true" /> Gerar outra versão · {creditsLabel(regenerateCost)}
                 </Button>
               ) : null}
-              <Button variant="outline" onClick={onOpenSaved}>
+              <Button variant="outline" aria-haspopup="dialog" onClick={onOpenSaved}>
                 <LuFolderOpen aria-hidden="true" /> Meus Roteiros
               </Button>
               <Button

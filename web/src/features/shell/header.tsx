@@ -27,6 +27,7 @@ export function Header() {
         display={{ base: 'inline-flex', md: 'none' }}
         variant="ghost"
         aria-label="Abrir menu"
+        aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         onClick={() => setDrawerOpen(!drawerOpen)}
       >

@@ -8,7 +8,13 @@ import { groupSidebarLinks } from './sidebar-groups';
 function Hint({ label, show, children }: { label: string; show: boolean; children: ReactNode }) {
   if (!show) return <>{children}</>;
   return (
-    <Tooltip.Root openDelay={150} closeDelay={50} positioning={{ placement: 'right' }}>
+    // Beside the item; where that does not fit (the 288 px drawer on a phone, whose item fills it)
+    // under or over it, so the tooltip never widens the page (docs/ARCHITECTURE.md §phone-layout).
+    <Tooltip.Root
+      openDelay={150}
+      closeDelay={50}
+      positioning={{ placement: 'right', flip: ['bottom-start', 'top-start'] }}
+    >
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>

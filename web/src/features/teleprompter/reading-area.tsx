@@ -1,6 +1,6 @@
 import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Text, chakra, type FlexProps } from '@chakra-ui/react';
-import { LuMaximize, LuMinimize, LuPencil, LuPlay } from 'react-icons/lu';
+import { LuCircle, LuMaximize, LuMinimize, LuPencil, LuPlay, LuSquare } from 'react-icons/lu';
 import { CONTENT_PRESETS } from '@shared/teleprompter/presets';
 import { parsePrompterText, type PrompterLine } from '@shared/teleprompter/markup';
 import { useTeleprompterStore } from './teleprompter-store';
@@ -76,10 +76,30 @@ export function ReadingArea({
   const vertical = useRecordingStore((s) => s.vertical);
   const countdown = useRecordingStore((s) => s.countdown);
   const recording = useRecordingStore((s) => s.recording);
+  const immersive = useRecordingStore((s) => s.immersive) && !!stream;
   const [edit, setEdit] = useState<Edit | null>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const hasWords = lines.some((l) => l.words.length > 0);
-  const overVideo = !!stream && layout === 'overlay';
+  const overVideo = !!stream && layout === 'overlay' && !immersive;
+  useScrollLock(immersive);
+
+  const countdownStatus = (
+    <Flex
+      role="status"
+      aria-live="assertive"
+      position="absolute"
+      inset="0"
+      align="center"
+      justify="center"
+      pointerEvents="none"
+    >
+      {countdown !== null ? (
+        <Text fontSize="9xl" fontWeight="bold" lineHeight="1" textShadow="0 0 24px black" data-testid="contagem">
+          {countdown}
+        </Text>
+      ) : null}
+    </Flex>
+  );
 
   function startEdit() {
     const { text } = useTeleprompterStore.getState();
@@ -123,7 +143,9 @@ export function ReadingArea({
       minW="0"
       css={{ '&:fullscreen': { height: '100dvh', borderRadius: 0 } }}
       {...box}
+      {...(immersive ? IMMERSIVE_ROOT : null)}
     >
+      {immersive && stream ? <CameraPreview stream={stream} position="absolute" inset="0" w="full" h="full" /> : null}
       <HStack
         justify="space-between"
         px="3"
@@ -132,6 +154,8 @@ export function ReadingArea({
         flexWrap="wrap"
         borderBottomWidth="1px"
         borderColor="gray.800"
+        position="relative"
+        bg={immersive ? 'blackAlpha.700' : undefined}
       >
         <HStack gap="2" flexWrap="wrap">
           <Badge variant="solid" colorPalette="brand">
@@ -156,14 +180,23 @@ export function ReadingArea({
               <LuPencil aria-hidden="true" /> Editar daqui
             </Button>
           ) : null}
-          <Button size="xs" variant="outline" colorPalette="gray" color="white" onClick={fullscreen.toggle}>
-            {fullscreen.active ? <LuMinimize aria-hidden="true" /> : <LuMaximize aria-hidden="true" />}
-            {fullscreen.active ? 'Sair da tela cheia' : 'Tela cheia'}
-          </Button>
+          {immersive ? null : (
+            <Button size="xs" variant="outline" colorPalette="gray" color="white" onClick={fullscreen.toggle}>
+              {fullscreen.active ? <LuMinimize aria-hidden="true" /> : <LuMaximize aria-hidden="true" />}
+              {fullscreen.active ? 'Sair da tela cheia' : 'Tela cheia'}
+            </Button>
+          )}
         </HStack>
       </HStack>
 
-      <Box ref={engine.windowRef} position="relative" flex="1" overflow="hidden" mb="3">
+      {/* in the recording mode the text keeps to the top of the screen, next to the lens */}
+      <Box
+        ref={engine.windowRef}
+        position="relative"
+        flex={immersive ? '0 0 42%' : '1'}
+        overflow="hidden"
+        mb={immersive ? '0' : '3'}
+      >
         {overVideo ? (
           <Flex position="absolute" inset="0" justify="center">
             <CameraPreview
@@ -203,7 +236,7 @@ export function ReadingArea({
             lineHeight={LINE_HEIGHT}
             fontWeight="medium"
             style={{ fontSize, top: `calc(${FOCUS_TOP} - ${LINE_HEIGHT / 2}em)`, willChange: 'transform' }}
-            bg={overVideo ? 'blackAlpha.600' : undefined}
+            bg={overVideo || immersive ? 'blackAlpha.600' : undefined}
             css={LINE_STYLES}
           >
             <PrompterLines lines={lines} />
@@ -222,22 +255,99 @@ export function ReadingArea({
             Escreva ou cole o roteiro em “Roteiro” para começar.
           </Text>
         ) : null}
-        <Flex
-          role="status"
-          aria-live="assertive"
-          position="absolute"
-          inset="0"
-          align="center"
-          justify="center"
-          pointerEvents="none"
-        >
-          {countdown !== null ? (
-            <Text fontSize="9xl" fontWeight="bold" lineHeight="1" textShadow="0 0 24px black" data-testid="contagem">
-              {countdown}
-            </Text>
-          ) : null}
-        </Flex>
+        {immersive ? null : countdownStatus}
       </Box>
+      {immersive ? <RecordingModeBar countdown={countdownStatus} /> : null}
+    </Flex>
+  );
+}
+
+/** The reading area as the phone's recording mode: the whole screen, over the sticky header. */
+const IMMERSIVE_ROOT = {
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'modal',
+  h: '100dvh',
+  minH: '0',
+  borderRadius: '0',
+  overflow: 'hidden',
+} as const;
+
+/** The page under the recording mode does not scroll. */
+function useScrollLock(on: boolean) {
+  useEffect(() => {
+    if (!on) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [on]);
+}
+
+/**
+ * The recording mode's controls (docs/PRODUCT.md §screens.teleprompter.recording-mode), at the bottom
+ * where a thumb reaches: the countdown, a large 'Gravar' / 'Parar', 'Rolar texto' / 'Pausar texto' and
+ * 'Sair' (Esc too). The large button takes the focus on entering.
+ */
+function RecordingModeBar({ countdown }: { countdown: React.ReactNode }) {
+  const controls = useRecordingStore((s) => s.controls);
+  const busy = useRecordingStore((s) => s.countdown !== null || s.recording);
+  const playing = useTeleprompterStore((s) => s.playing);
+  const main = useRef<HTMLButtonElement>(null);
+  useEffect(() => main.current?.focus(), []);
+  return (
+    // the video shows through the space between the text and the controls, and takes no tap there
+    <Flex direction="column" flex="1" position="relative" minH="0" pointerEvents="none">
+      <Box flex="1" position="relative">
+        {countdown}
+      </Box>
+      <HStack
+        role="group"
+        aria-label="Controles da gravação"
+        justify="space-between"
+        gap="3"
+        px="4"
+        pt="3"
+        pb="max(1rem, env(safe-area-inset-bottom))"
+        bg="blackAlpha.700"
+        pointerEvents="auto"
+      >
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          color="white"
+          minW="24"
+          onClick={() => useTeleprompterStore.getState().toggle()}
+        >
+          {playing ? 'Pausar texto' : 'Rolar texto'}
+        </Button>
+        <Button
+          ref={main}
+          colorPalette="red"
+          borderRadius="full"
+          w="20"
+          h="20"
+          flexDirection="column"
+          gap="0"
+          fontSize="sm"
+          onClick={() => (busy ? controls?.stop() : controls?.record())}
+        >
+          {busy ? <LuSquare aria-hidden="true" /> : <LuCircle aria-hidden="true" />}
+          {busy ? 'Parar' : 'Gravar'}
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          color="white"
+          minW="24"
+          aria-label="Sair do modo gravação"
+          onClick={() => useRecordingStore.setState({ immersive: false })}
+        >
+          Sair
+        </Button>
+      </HStack>
     </Flex>
   );
 }

@@ -80,6 +80,7 @@ function useShortcuts(fullscreen: { toggle: () => void; exit: () => void }) {
       if (!action) return;
       if (action === 'escape') {
         fullscreen.exit();
+        useRecordingStore.setState({ immersive: false });
         return;
       }
       e.preventDefault(); // Space and the arrows would scroll the page
@@ -157,7 +158,7 @@ export default function TeleprompterPage() {
           {voice.lastTake && !voice.lastTake.duringRecording ? (
             <DeliveryReport key={voice.lastTake.id} take={voice.lastTake} source="voice" />
           ) : null}
-          <RecordingPanel renderTakeExtra={renderTakeReport} />
+          <RecordingPanel userId={userId} renderTakeExtra={renderTakeReport} />
           {/* after the reading area: on a phone the text comes right after its controls */}
           <RemotePairingPanel />
         </Stack>

@@ -182,7 +182,13 @@ export function ViralShortForm({
                 loadingText="Gerando roteiro…"
                 disabled={!!blocked}
                 aria-describedby={blocked ? OUT_OF_CREDITS_REASON_ID : undefined}
+                // no wider than the form: on a phone the label wraps, and the button grows in height
+                // (docs/ARCHITECTURE.md §phone-layout)
                 whiteSpace="normal"
+                maxW="full"
+                h="auto"
+                minH="11"
+                py="2"
               >
                 <LuSparkles aria-hidden="true" /> {GENERATE_LABEL}
               </Button>

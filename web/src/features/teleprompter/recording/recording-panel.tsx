@@ -13,11 +13,12 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { LuCheck, LuCircle, LuDownload, LuSquare, LuTrash2 } from 'react-icons/lu';
+import { LuCheck, LuCircle, LuDownload, LuSmartphone, LuSquare, LuTrash2 } from 'react-icons/lu';
 import { useTeleprompterStore } from '../teleprompter-store';
 import { useRecordingStore, type PreviewLayout } from './recording-store';
 import { CAMERA_MESSAGES, cameraErrorMessage, formatDuration, pickRecordingType, takeFileName } from './take-format';
 import { verticalStream } from './vertical-stream';
+import { listTakes, removeTake, saveTake, type StoredTake } from './take-storage';
 
 /** One recorded take, as the page lists it and as other features receive it (`onTakeFinished`). */
 export interface Take {
@@ -35,6 +36,8 @@ export interface Take {
 }
 
 export interface RecordingPanelProps {
+  /** Whose takes are kept on this device (take-storage.ts); null keeps them in the page only. */
+  userId: string | null;
   /** Called once per finished take (delivery coaching reads `durationMs` and `startedAt`). */
   onTakeFinished?: (take: Take) => void;
   /** Extra content under a take (e.g. its delivery feedback). */
@@ -42,6 +45,9 @@ export interface RecordingPanelProps {
 }
 
 const COUNTDOWN_FROM = 3;
+
+/** Below Chakra's `md` breakpoint: a phone, where 'Gravar' opens the recording mode by itself. */
+const PHONE_QUERY = '(max-width: 47.999em)';
 
 interface Active {
   recorder: MediaRecorder;
@@ -56,7 +62,7 @@ interface Active {
  * Recording starts after a 3-2-1 countdown and starts the prompter with it; stopping stops both.
  * A camera that cannot be opened says why in pt-BR and leaves the teleprompter working.
  */
-export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPanelProps) {
+export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: RecordingPanelProps) {
   const stream = useRecordingStore((s) => s.stream);
   const layout = useRecordingStore((s) => s.layout);
   const vertical = useRecordingStore((s) => s.vertical);
@@ -73,6 +79,36 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
   finished.current = onTakeFinished;
   const takesRef = useRef(takes);
   takesRef.current = takes;
+  // each take's record as kept on the device, for 'Manter' to update it
+  const stored = useRef(new Map<string, StoredTake>());
+  const owner = useRef(userId);
+  owner.current = userId;
+
+  // The takes kept on this device come back after a reload (docs/PRODUCT.md §screens.teleprompter.takes).
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void listTakes(userId).then((kept) => {
+      if (!current || !mounted.current || kept.length === 0) return;
+      for (const k of kept) stored.current.set(k.id, k);
+      takeNumber.current = Math.max(takeNumber.current, ...kept.map((k) => k.number));
+      const restored: Take[] = kept.map((k) => ({
+        id: k.id,
+        number: k.number,
+        url: URL.createObjectURL(k.blob),
+        mimeType: k.mimeType,
+        fileName: k.fileName,
+        sizeBytes: k.blob.size,
+        durationMs: k.durationMs,
+        startedAt: k.startedAt,
+        kept: k.kept,
+      }));
+      setTakes((list) => [...restored.filter((r) => !list.some((t) => t.id === r.id)), ...list]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
 
   function stopRecording() {
     if (timer.current !== null) window.clearTimeout(timer.current);
@@ -83,12 +119,13 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
       current.recorder.stop();
     }
     const wasBusy = useRecordingStore.getState().countdown !== null || !!current;
-    useRecordingStore.setState({ countdown: null, recording: false });
+    useRecordingStore.setState({ countdown: null, recording: false, immersive: false });
     if (wasBusy) useTeleprompterStore.getState().pause();
   }
 
   function closeCamera() {
     stopRecording();
+    useRecordingStore.setState({ immersive: false });
     useRecordingStore
       .getState()
       .stream?.getTracks()
@@ -163,6 +200,16 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
         kept: false,
       };
       setTakes((list) => [...list, take]);
+      if (owner.current) {
+        const { id, number, fileName, durationMs, startedAt, kept } = take;
+        const record: StoredTake = {
+          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept },
+          userId: owner.current,
+          blob,
+        };
+        stored.current.set(take.id, record);
+        void saveTake(record);
+      }
       finished.current?.(take);
     };
     recorder.onerror = () => {
@@ -177,6 +224,7 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
 
   function record() {
     setError(null);
+    if (window.matchMedia?.(PHONE_QUERY).matches) useRecordingStore.setState({ immersive: true });
     const step = (n: number) => {
       if (n === 0) {
         timer.current = null;
@@ -192,13 +240,45 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
   function discard(take: Take) {
     URL.revokeObjectURL(take.url);
     setTakes((list) => list.filter((t) => t.id !== take.id));
+    forget(take);
   }
+
+  /** Downloaded or discarded: no longer kept on the device (it stays in the page after a download). */
+  function forget(take: Take) {
+    stored.current.delete(take.id);
+    void removeTake(take.id);
+  }
+
+  function keep(take: Take) {
+    setTakes((list) => list.map((t) => (t.id === take.id ? { ...t, kept: true } : t)));
+    const record = stored.current.get(take.id);
+    if (record) {
+      record.kept = true;
+      void saveTake(record);
+    }
+  }
+
+  // The recording mode's buttons run the latest 'Gravar' and 'Parar'.
+  const latest = useRef({ record, stop: stopRecording });
+  latest.current = { record, stop: stopRecording };
+  const immersive = useRecordingStore((s) => s.immersive);
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const wasImmersive = useRef(false);
+  useEffect(() => {
+    // leaving the recording mode gives the focus back to the panel's own button
+    if (wasImmersive.current && !immersive) recordButton.current?.focus();
+    wasImmersive.current = immersive;
+  }, [immersive]);
 
   // Leaving the page: stop recording, release the camera and the takes' memory.
   useEffect(() => {
     mounted.current = true;
+    useRecordingStore.setState({
+      controls: { record: () => latest.current.record(), stop: () => latest.current.stop() },
+    });
     return () => {
       mounted.current = false;
+      useRecordingStore.setState({ controls: null, immersive: false });
       closeCamera();
       for (const t of takesRef.current) URL.revokeObjectURL(t.url);
     };
@@ -265,21 +345,25 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
                 <Switch.Control />
                 <Switch.Label>Formato 9:16</Switch.Label>
               </Switch.Root>
-              <HStack>
+              <HStack gap="2" flexWrap="wrap">
                 {busy ? (
-                  <Button colorPalette="red" onClick={stopRecording}>
+                  <Button ref={recordButton} colorPalette="red" onClick={stopRecording}>
                     <LuSquare aria-hidden="true" /> Parar
                   </Button>
                 ) : (
-                  <Button colorPalette="red" onClick={record}>
+                  <Button ref={recordButton} colorPalette="red" onClick={record}>
                     <LuCircle aria-hidden="true" /> Gravar
                   </Button>
                 )}
+                <Button variant="outline" onClick={() => useRecordingStore.setState({ immersive: true })}>
+                  <LuSmartphone aria-hidden="true" /> Modo gravação
+                </Button>
               </HStack>
             </Stack>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              Ligue a câmera para gravar com o texto na tela. Cada tomada fica nesta página até você sair dela.
+              Ligue a câmera para gravar com o texto na tela. Cada tomada fica guardada neste aparelho até você baixá-la
+              ou descartá-la.
             </Text>
           )}
 
@@ -321,21 +405,14 @@ export function RecordingPanel({ onTakeFinished, renderTakeExtra }: RecordingPan
                       borderRadius="md"
                     />
                     <HStack gap="2" flexWrap="wrap">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={take.kept}
-                        onClick={() =>
-                          setTakes((list) => list.map((t) => (t.id === take.id ? { ...t, kept: true } : t)))
-                        }
-                      >
+                      <Button size="sm" variant="outline" disabled={take.kept} onClick={() => keep(take)}>
                         <LuCheck aria-hidden="true" /> Manter
                       </Button>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => discard(take)}>
                         <LuTrash2 aria-hidden="true" /> Descartar
                       </Button>
                       <Button size="sm" variant="ghost" asChild>
-                        <a href={take.url} download={take.fileName}>
+                        <a href={take.url} download={take.fileName} onClick={() => forget(take)}>
                           <LuDownload aria-hidden="true" /> Baixar
                         </a>
                       </Button>

@@ -14,6 +14,13 @@ export interface RecordingState {
   /** 3, 2, 1 before recording starts; null otherwise. */
   countdown: number | null;
   recording: boolean;
+  /**
+   * The phone's recording mode (docs/PRODUCT.md §screens.teleprompter.recording-mode): the preview fills the
+   * screen, the text runs over it at the top, the controls sit at the bottom.
+   */
+  immersive: boolean;
+  /** 'Gravar' and 'Parar' as the recording panel runs them, for the recording mode's own buttons. */
+  controls: { record: () => void; stop: () => void } | null;
   setLayout: (layout: PreviewLayout) => void;
   setVertical: (on: boolean) => void;
 }
@@ -24,6 +31,8 @@ export const useRecordingStore = create<RecordingState>()((set) => ({
   vertical: false,
   countdown: null,
   recording: false,
+  immersive: false,
+  controls: null,
   setLayout: (layout) => set({ layout }),
   setVertical: (vertical) => set({ vertical }),
 }));
