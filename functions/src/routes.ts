@@ -34,11 +34,11 @@ export type SecretKey = 'stripe' | 'finderWebhook';
  */
 export interface Access {
   /**
-   * The single table (getAccounts, getConnections, getScriptStore, the job store).
+   * The single table (accountsOf, connectionsOf, scriptStoreOf, the job store).
    * 'write' puts, updates and deletes without reading: a condition on a write needs no read right.
    */
   table: 'none' | 'read' | 'write' | 'readWrite';
-  /** Pushes to WebSocket connections (getRealtime): WS_MANAGEMENT_ENDPOINT and execute-api:ManageConnections. */
+  /** Pushes to WebSocket connections (realtimeOf): WS_MANAGEMENT_ENDPOINT and execute-api:ManageConnections. */
   realtime: boolean;
   /** Secrets read at run time; the function gets each one's name, never its value. */
   secrets: readonly SecretKey[];

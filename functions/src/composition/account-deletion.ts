@@ -6,7 +6,7 @@ import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocke
 import { configOf, connectionsOf, dbOf, loggerOf, onRoot, tokensOf } from './core';
 import { StandingCheckedVerifier } from '../accounts/standing-check';
 import { identityAdminFor } from './identity-admin';
-import { getBillingDeps } from './billing';
+import { billingOf } from './billing';
 import { cancelForDeletion } from '../billing/manage-billing';
 
 /**
@@ -33,7 +33,7 @@ export const accountDeletionOf = /* @__PURE__ */ onRoot((root): AccountDeps => {
       : noopPublisher,
     objects: objectStoreOf(root),
     cancelSubscription: async (userId) => {
-      const { payments, store } = getBillingDeps();
+      const { payments, store } = billingOf(root);
       await cancelForDeletion({ payments, store, log: loggerOf(root) }, userId);
     },
     onDeleted: (userId) => {

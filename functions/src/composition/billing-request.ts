@@ -1,26 +1,18 @@
-import type { CoreDeps } from './core';
-import { getConfig, getRealtime } from './core';
-import type { IdentityAdmin } from '../accounts/ports';
-import type { Logger } from '../core/ports';
-import { identityAdminFor } from './identity-admin';
-import { getBillingDeps } from './billing';
+import type { Logger, RealtimePublisher } from '../core/ports';
 import type { BillingContext } from '../billing/manage-billing';
+import type { BillingParts } from './billing';
+import type { HttpDeps } from './core';
+
+/** What the billing routes' deps hold beyond HttpDeps (docs/ARCHITECTURE.md §composition). */
+export interface BillingRouteDeps extends HttpDeps {
+  billing: BillingParts;
+}
+
+/** A publisher that pushes nothing: checkout and the portal change nothing of ours (the webhook does, once paid). */
+export const noPush: RealtimePublisher = { publish: async () => {} };
 
 /** The billing routes' context for one request (the entries share it). */
-export function billingContext(deps: CoreDeps, log: Logger): BillingContext {
-  const { payments, store, config } = getBillingDeps();
-  return { payments, store, realtime: getRealtime(), clock: deps.clock, log, appUrl: config.appUrl };
-}
-
-let passwordChecker: Pick<IdentityAdmin, 'verifyPassword'> | undefined;
-
-/** The pool's password check for the cancellation (AdminInitiateAuth only: the route's `passwordCheck`). */
-export function getPasswordChecker(): Pick<IdentityAdmin, 'verifyPassword'> {
-  passwordChecker ??= identityAdminFor(getConfig());
-  return passwordChecker;
-}
-
-/** Tests swap it; nothing else should call this. */
-export function setPasswordChecker(checker: Pick<IdentityAdmin, 'verifyPassword'> | undefined): void {
-  passwordChecker = checker;
+export function billingContext(deps: BillingRouteDeps, realtime: RealtimePublisher, log: Logger): BillingContext {
+  const { payments, store, config } = deps.billing;
+  return { payments, store, realtime, clock: deps.clock, log, appUrl: config.appUrl };
 }

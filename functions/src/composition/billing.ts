@@ -1,5 +1,5 @@
 import { parseBillingConfig, type BillingConfig } from '../config';
-import { getClock, getConfig, getDocumentClient } from './core';
+import { clockOf, configOf, dbOf, onRoot, type Root } from './core';
 import { DynamoBillingStore } from '../adapters/dynamo/billing-store.dynamo';
 import { LocalPayments } from '../adapters/payments/local-payments';
 import { LocalStripe } from '../adapters/payments/local-stripe';
@@ -8,17 +8,15 @@ import { ExtensionSecretReader } from '../adapters/secrets/secret-reader';
 import type { BillingStore, Payments } from '../billing/ports';
 
 /**
- * Billing's parts, built once per process on first use (docs/ARCHITECTURE.md §composition):
+ * Billing's parts, built once per root on first use (docs/ARCHITECTURE.md §composition):
  * configuration alone picks Stripe (AWS: keys from Secrets Manager through the Lambda
  * extension) or the local simulation (docs/LOCAL-MODE.md §payments).
  */
-export interface BillingDeps {
+export interface BillingParts {
   payments: Payments;
   store: BillingStore;
   config: BillingConfig;
 }
-
-let current: BillingDeps | undefined;
 
 /** The Stripe secret's JSON, refused loudly when a key is missing. */
 export function parseStripeKeys(raw: string): StripeKeys {
@@ -35,9 +33,9 @@ export function parseStripeKeys(raw: string): StripeKeys {
   return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
 }
 
-export function makeBillingDeps(env: Record<string, string | undefined> = process.env): BillingDeps {
+export function makeBillingParts(root: Root, env: Record<string, string | undefined> = process.env): BillingParts {
   const config = parseBillingConfig(env);
-  const store = new DynamoBillingStore(getDocumentClient(), getConfig().tableName);
+  const store = new DynamoBillingStore(dbOf(root), configOf(root).tableName);
   const { provider } = config;
   if (provider.kind === 'local') {
     return {
@@ -48,7 +46,7 @@ export function makeBillingDeps(env: Record<string, string | undefined> = proces
         prices: config.prices,
         webhookSecret: provider.webhookSecret,
         appUrl: config.appUrl,
-        clock: getClock(),
+        clock: clockOf(root),
       }),
     };
   }
@@ -63,12 +61,5 @@ export function makeBillingDeps(env: Record<string, string | undefined> = proces
   };
 }
 
-export function getBillingDeps(): BillingDeps {
-  current ??= makeBillingDeps();
-  return current;
-}
-
-/** Tests swap the set; nothing else should call this. */
-export function setBillingDeps(deps: BillingDeps | undefined): void {
-  current = deps;
-}
+/** The billing parts, built together once per root (one configuration read picks all three). */
+export const billingOf = /* @__PURE__ */ onRoot((root) => makeBillingParts(root));

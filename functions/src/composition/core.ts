@@ -32,7 +32,7 @@ export interface Deps extends CoreDeps {
   realtime: RealtimePublisher;
 }
 
-/** The parts built so far, or the set a test installed (kept as is: a test may swap a part in it later). */
+/** The parts built so far (a root keeps what its builders built). */
 type Parts = Partial<Deps>;
 /** What every builder builds from: the process's parts (one per process; the integration harness makes its own). */
 export type Root = Parts;
@@ -96,7 +96,11 @@ export function makeDeps(config: Config): Deps {
   return allOf({ config });
 }
 
-let current: Parts = {};
+/**
+ * The process's root: the parts a warm Lambda (or the local server) builds, each once. Nothing
+ * swaps it: a test builds its handler from its own deps object (`makeHandler(deps)`).
+ */
+const processRoot: Root = {};
 
 /** One builder per member of a handler's deps, each from the root. */
 export type Builders<T> = { [K in keyof T]: (root: Root) => T[K] };
@@ -107,15 +111,12 @@ export type Builders<T> = { [K in keyof T]: (root: Root) => T[K] };
  * bundle holds only their builders (docs/ARCHITECTURE.md §composition). Never spread it: that
  * would build every part.
  */
-export function lazyDeps<T extends object>(builders: Builders<T>, root?: Root): T {
+export function lazyDeps<T extends object>(builders: Builders<T>, root: Root = processRoot): T {
   const deps = {} as T;
   for (const key of Object.keys(builders) as Array<keyof T & string>)
-    Object.defineProperty(deps, key, { enumerable: true, get: () => builders[key](root ?? current) });
+    Object.defineProperty(deps, key, { enumerable: true, get: () => builders[key](root) });
   return deps;
 }
-
-/** One part from the process's root, for the composition files not yet converted to builders (docs/ARCHITECTURE.md §composition). */
-export const fromProcess = <T>(build: (root: Root) => T): T => build(current);
 
 /**
  * A builder that keeps what it built on the root, so each root builds its part once. Call it
@@ -149,24 +150,7 @@ export const httpBuilders: Builders<HttpDeps> = {
   accounts: accountsOf,
 };
 
-export const getConfig = (): Config => configOf(current);
-export const getClock = (): Clock => clockOf(current);
-export const getLogger = (): Logger => loggerOf(current);
-export const getCoreDeps = (): CoreDeps => ({ config: getConfig(), clock: getClock(), logger: getLogger() });
-export const getTokens = (): TokenVerifier => tokensOf(current);
-export const getAccounts = (): AccountStore => accountsOf(current);
-export const getConnections = (): ConnectionStore => connectionsOf(current);
-/** Only handlers that publish should call this: it is what bundles the API Gateway management client. */
-export const getRealtime = (): RealtimePublisher => realtimeOf(current);
-/** The process's DynamoDB document client, for feature stores composed elsewhere (scripts, jobs). */
-export const getDocumentClient = (): DynamoDBDocumentClient => dbOf(current);
-
-/** Every part (the local server, which serves every route from one process). */
+/** Every part of the process's root (the local server, which serves every route from one process). */
 export function getDeps(): Deps {
-  return allOf(current);
-}
-
-/** Tests swap the whole dependency set; nothing else should call this. */
-export function setDeps(deps: Deps | undefined): void {
-  current = deps ?? {};
+  return allOf(processRoot);
 }

@@ -1,22 +1,50 @@
-import { getAccounts, getRealtime, type RequestScope } from './core';
-import { getLedger } from './credit-ledger';
-import { getTextWriter } from './text-writer';
+import type { Logger, RealtimePublisher, TextWriter } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
 import type { IdeaContext } from '../ideas/idea-context';
-import { getIdeaResults } from './idea-results';
-import { getStandings } from './standings';
+import type { IdeaResultStore } from '../ideas/ports';
+import { accountsOf, clockOf, configOf, loggerOf, realtimeOf, tokensOf, type Builders, type HttpDeps } from './core';
+import type { ChargingDeps } from './charging';
+import { ledgerOf } from './credit-ledger';
+import { ideaResultsOf } from './idea-results';
+import { rateLimiterOf } from './rate-limiter';
+import { standingsOf } from './standings';
+import { writerOf } from './text-writer';
 
-export { reconcileBeforeCharging } from './script-request';
+export { reconcileBeforeCharging } from './charging';
+
+/** The idea tools' generate routes' deps: an idea context's parts and the limiter. */
+export interface IdeaWritingDeps extends HttpDeps, ChargingDeps {
+  results: IdeaResultStore;
+  writer: TextWriter;
+  standings: Pick<AccountStandings, 'getStanding'>;
+  realtime: RealtimePublisher;
+}
 
 /** The idea tools' context for one request: results, ledger, writer, accounts and the realtime stream. */
-export function ideaContext(req: RequestScope): IdeaContext {
+export function ideaContext(deps: IdeaWritingDeps, log: Logger): IdeaContext {
   return {
-    results: getIdeaResults(),
-    ledger: getLedger(),
-    writer: getTextWriter(),
-    accounts: getAccounts(),
-    standings: getStandings(),
-    realtime: getRealtime(),
-    clock: req.deps.clock,
-    log: req.log,
+    results: deps.results,
+    ledger: deps.ledger,
+    writer: deps.writer,
+    accounts: deps.accounts,
+    standings: deps.standings,
+    realtime: deps.realtime,
+    clock: deps.clock,
+    log,
   };
 }
+
+/** The builders of IdeaWritingDeps, for the idea tools' generate entries (written out: see httpBuilders). */
+export const ideaWritingBuilders: Builders<IdeaWritingDeps> = {
+  config: configOf,
+  clock: clockOf,
+  logger: loggerOf,
+  tokens: tokensOf,
+  accounts: accountsOf,
+  results: ideaResultsOf,
+  writer: writerOf,
+  ledger: ledgerOf,
+  limiter: rateLimiterOf,
+  standings: standingsOf,
+  realtime: realtimeOf,
+};

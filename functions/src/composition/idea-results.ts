@@ -1,16 +1,13 @@
 import type { IdeaResultStore } from '../ideas/ports';
-import { getConfig, getDocumentClient } from './core';
+import { configOf, dbOf, onRoot, type HttpDeps } from './core';
 import { DynamoIdeaResultStore } from '../adapters/dynamo/idea-result-store.dynamo';
 
-/** The idea tools' result store, built once per process (composed here as composition/credit-ledger.ts does). */
-let current: IdeaResultStore | undefined;
+/** The idea tools' result store, built once per root (as composition/credit-ledger.ts builds the ledger). */
+export const ideaResultsOf = /* @__PURE__ */ onRoot(
+  (root): IdeaResultStore => new DynamoIdeaResultStore(dbOf(root), configOf(root).tableName),
+);
 
-export function getIdeaResults(): IdeaResultStore {
-  current ??= new DynamoIdeaResultStore(getDocumentClient(), getConfig().tableName);
-  return current;
-}
-
-/** Tests swap it; nothing else should call this. */
-export function setIdeaResults(store: IdeaResultStore | undefined): void {
-  current = store;
+/** The deps of the routes that save a kept idea result as a script (news, Viral Curto). */
+export interface IdeaResultsDeps extends HttpDeps {
+  results: IdeaResultStore;
 }

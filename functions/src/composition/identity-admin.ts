@@ -35,3 +35,8 @@ export function identityAdminFor(config: Config): IdentityAdmin {
 export const signOutOf = /* @__PURE__ */ onRoot((root): Pick<IdentityAdmin, 'signOutEverywhere'> =>
   identityAdminFor(configOf(root)),
 );
+
+/** The pool's password check alone (AdminInitiateAuth: the cancellation's `passwordCheck`), built once per root. */
+export const passwordCheckerOf = /* @__PURE__ */ onRoot((root): Pick<IdentityAdmin, 'verifyPassword'> =>
+  identityAdminFor(configOf(root)),
+);

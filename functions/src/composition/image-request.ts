@@ -1,27 +1,39 @@
-import type { Caller } from '../core/ports';
-import { getStandings } from './standings';
-import { getAccounts, type RequestScope } from './core';
-import { getLedger } from './credit-ledger';
-import { getObjectStore } from './object-store';
-import { reconcileBeforeCharging } from './script-request';
+import type { Caller, Logger, ObjectStore } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders, type HttpDeps } from './core';
+import { reconcileBeforeCharging, type ChargingDeps } from './charging';
+import { ledgerOf } from './credit-ledger';
+import { imageStoreOf } from './image-store';
+import { imageModelOf, imageResizerOf } from './images';
+import { lazyObjects, objectStoreOf } from './object-store';
+import { rateLimiterOf } from './rate-limiter';
+import { standingsOf } from './standings';
 import type { ImageContext } from '../images/image-context';
-import { getImageModel, getImageResizer } from './images';
-import { getImageStore } from './image-store';
+import type { ImageModel, ImageResizer, ImageStore } from '../images/ports';
 import { newImageId } from '../images/image-id';
 import { releaseStaleReservations } from '../images/manage-images';
 
+/** The generate route's deps: an image context's parts and the limiter. */
+export interface ImageDrawingDeps extends HttpDeps, ChargingDeps {
+  images: ImageStore;
+  objects: ObjectStore;
+  model: ImageModel;
+  resizer: ImageResizer;
+  standings: Pick<AccountStandings, 'getStanding'>;
+}
+
 /** The generate route's context for one request. */
-export function imageContext(req: RequestScope): ImageContext {
+export function imageContext(deps: ImageDrawingDeps, log: Logger): ImageContext {
   return {
-    images: getImageStore(),
-    objects: getObjectStore(),
-    model: getImageModel(),
-    resizer: getImageResizer(),
-    ledger: getLedger(),
-    accounts: getAccounts(),
-    standings: getStandings(),
-    clock: req.deps.clock,
-    log: req.log,
+    images: deps.images,
+    objects: lazyObjects(() => deps.objects),
+    model: deps.model,
+    resizer: deps.resizer,
+    ledger: deps.ledger,
+    accounts: deps.accounts,
+    standings: deps.standings,
+    clock: deps.clock,
+    log,
     newId: newImageId,
   };
 }
@@ -31,10 +43,31 @@ export function imageContext(req: RequestScope): ImageContext {
  * bucket, dead charges refunded, free credits renewed: reconcileBeforeCharging), then the free
  * plan's slot given back for generations that died (docs/DATA-MODEL.md IM3, IM4).
  */
-export async function beforeGeneratingImage(req: RequestScope & { caller: Caller }): Promise<void> {
+export async function beforeGeneratingImage(req: {
+  caller: Caller;
+  deps: ChargingDeps & Pick<ImageDrawingDeps, 'images'>;
+  log: Logger;
+}): Promise<void> {
   await reconcileBeforeCharging(req);
+  const { deps, log } = req;
   await releaseStaleReservations(
-    { images: getImageStore(), ledger: getLedger(), clock: req.deps.clock, log: req.log },
+    { images: deps.images, ledger: deps.ledger, clock: deps.clock, log },
     req.caller.userId,
   );
 }
+
+/** The builders of ImageDrawingDeps, for the generate entry (written out: see httpBuilders). */
+export const imageDrawingBuilders: Builders<ImageDrawingDeps> = {
+  config: configOf,
+  clock: clockOf,
+  logger: loggerOf,
+  tokens: tokensOf,
+  accounts: accountsOf,
+  images: imageStoreOf,
+  objects: objectStoreOf,
+  model: imageModelOf,
+  resizer: imageResizerOf,
+  ledger: ledgerOf,
+  limiter: rateLimiterOf,
+  standings: standingsOf,
+};

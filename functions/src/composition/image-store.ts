@@ -1,16 +1,15 @@
-import { getConfig, getDocumentClient } from './core';
+import { configOf, dbOf, onRoot, type HttpDeps } from './core';
+import type { ObjectStore } from '../core/ports';
 import { DynamoImageStore } from '../adapters/dynamo/image-store.dynamo';
 import type { ImageStore } from '../images/ports';
 
 /** The image store alone, for the handlers that never draw (history, delete, cover): no model in their bundles. */
-let current: ImageStore | undefined;
+export const imageStoreOf = /* @__PURE__ */ onRoot(
+  (root): ImageStore => new DynamoImageStore(dbOf(root), configOf(root).tableName),
+);
 
-export function getImageStore(): ImageStore {
-  current ??= new DynamoImageStore(getDocumentClient(), getConfig().tableName);
-  return current;
-}
-
-/** Tests swap it (through setImageDeps too); nothing else should call this. */
-export function setImageStore(store: ImageStore | undefined): void {
-  current = store;
+/** The deps of the image routes that read or delete an image and its PNG (history, one image, delete). */
+export interface ImageStoreDeps extends HttpDeps {
+  images: ImageStore;
+  objects: ObjectStore;
 }

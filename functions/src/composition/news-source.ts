@@ -1,6 +1,6 @@
 import { parseNewsConfig, type NewsConfig } from '../config';
 import type { Clock } from '../core/ports';
-import { getClock } from './core';
+import { clockOf, onRoot } from './core';
 import { GoogleNewsSource } from '../adapters/news/google-news-source';
 import { SampleNewsSource } from '../adapters/news/sample-news-source';
 import type { NewsSource } from '../news/ports';
@@ -10,15 +10,7 @@ export function makeNewsSource(config: NewsConfig, clock: Clock): NewsSource {
   return config.source === 'google' ? new GoogleNewsSource({ clock }) : new SampleNewsSource(clock);
 }
 
-/** Built once per process, so the Google source's cache lives as long as the warm Lambda (docs/INFRA-NOTES.md §news-feed). */
-let current: NewsSource | undefined;
-
-export function getNewsSource(): NewsSource {
-  current ??= makeNewsSource(parseNewsConfig(process.env), getClock());
-  return current;
-}
-
-/** Tests swap it; nothing else should call this. */
-export function setNewsSource(source: NewsSource | undefined): void {
-  current = source;
-}
+/** Built once per root, so the Google source's cache lives as long as the warm Lambda (docs/INFRA-NOTES.md §news-feed). */
+export const newsSourceOf = /* @__PURE__ */ onRoot((root): NewsSource =>
+  makeNewsSource(parseNewsConfig(process.env), clockOf(root)),
+);

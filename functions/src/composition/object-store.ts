@@ -1,6 +1,6 @@
 import type { ObjectStore } from '../core/ports';
 import { parseObjectsConfig } from '../config';
-import { clockOf, fromProcess, onRoot } from './core';
+import { clockOf, onRoot } from './core';
 import { S3ObjectStore } from '../adapters/objects/s3-object-store';
 import { LocalObjectStore } from '../adapters/objects/local-object-store';
 
@@ -16,13 +16,6 @@ export const objectStoreOf = /* @__PURE__ */ onRoot((root): ObjectStore => {
     : new LocalObjectStore({ dir: config.dir, secret: config.secret, clock: clockOf(root) });
 });
 
-/** The store a test installed, for the features not yet given their deps (docs/ARCHITECTURE.md §composition). */
-let installed: ObjectStore | undefined;
-
-export function getObjectStore(): ObjectStore {
-  return installed ?? fromProcess(objectStoreOf);
-}
-
 /**
  * The store, built on its first call rather than now: a handler that may not need it (a
  * profile without a picture) never reads the objects' configuration.
@@ -33,11 +26,3 @@ export const lazyObjects = (get: () => ObjectStore): ObjectStore => ({
   delete: (key) => get().delete(key),
   deletePrefix: (prefix) => get().deletePrefix(prefix),
 });
-
-/** The process's store, built on first call (the image routes not yet given their deps). */
-export const lazyObjectStore: ObjectStore = /* @__PURE__ */ lazyObjects(getObjectStore);
-
-/** Tests of the features not yet converted install a store; nothing else should call this. */
-export function setObjectStore(store: ObjectStore | undefined): void {
-  installed = store;
-}

@@ -1,5 +1,5 @@
 import type { RateLimiter } from '../credits/ports';
-import { configOf, dbOf, fromProcess, onRoot } from './core';
+import { configOf, dbOf, onRoot } from './core';
 import { DynamoRateLimiter } from '../adapters/dynamo/rate-limiter.dynamo';
 
 /**
@@ -10,15 +10,3 @@ import { DynamoRateLimiter } from '../adapters/dynamo/rate-limiter.dynamo';
 export const rateLimiterOf = /* @__PURE__ */ onRoot(
   (root): RateLimiter => new DynamoRateLimiter(dbOf(root), configOf(root).tableName),
 );
-
-/** The limiter a test installed, for the features not yet given their deps (docs/ARCHITECTURE.md §composition). */
-let installed: RateLimiter | undefined;
-
-export function getRateLimiter(): RateLimiter {
-  return installed ?? fromProcess(rateLimiterOf);
-}
-
-/** Tests of the features not yet converted swap it; nothing else should call this. */
-export function setRateLimiter(limiter: RateLimiter | undefined): void {
-  installed = limiter;
-}

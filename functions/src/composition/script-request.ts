@@ -1,41 +1,55 @@
-import type { Caller } from '../core/ports';
-import { getStandings } from './standings';
-import { fromProcess, getAccounts, getRealtime, type RequestScope } from './core';
-import { getLedger } from './credit-ledger';
-import { getRateLimiter } from './rate-limiter';
-import { GENERATION_BUCKET } from '../credits/rate-limits';
-import { getScriptDeps } from './text-writer';
+import type { Logger, RealtimePublisher, TextWriter } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { ScriptStore } from '../scripts/ports';
+import type { PaceStore } from '../teleprompter/ports';
 import type { ScriptContext } from '../scripts/script-context';
-import { reconcileStaleGenerations } from '../generation/reconcile-generations';
-import { renewDueCredits } from '../subscription/renew-credits';
+import { accountsOf, clockOf, configOf, loggerOf, realtimeOf, tokensOf, type Builders, type HttpDeps } from './core';
+import type { ChargingDeps } from './charging';
+import { ledgerOf } from './credit-ledger';
 import { paceOf } from './pace-store';
+import { rateLimiterOf } from './rate-limiter';
+import { scriptStoreOf } from './script-store';
+import { standingsOf } from './standings';
+import { writerOf } from './text-writer';
+
+export { reconcileBeforeCharging } from './charging';
+
+/** The script generation routes' deps (generate, AI edit): a script context's parts and the limiter. */
+export interface ScriptWritingDeps extends HttpDeps, ChargingDeps {
+  scripts: ScriptStore;
+  writer: TextWriter;
+  standings: Pick<AccountStandings, 'getStanding'>;
+  pace: Pick<PaceStore, 'get'>;
+  realtime: RealtimePublisher;
+}
 
 /** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store, the writer and the pace. */
-export function scriptContext(req: RequestScope): ScriptContext {
-  const { scripts, writer } = getScriptDeps();
+export function scriptContext(deps: ScriptWritingDeps, log: Logger): ScriptContext {
   return {
-    store: scripts,
-    ledger: getLedger(),
-    writer,
-    accounts: getAccounts(),
-    standings: getStandings(),
-    pace: fromProcess(paceOf),
-    realtime: getRealtime(),
-    clock: req.deps.clock,
-    log: req.log,
+    store: deps.scripts,
+    ledger: deps.ledger,
+    writer: deps.writer,
+    accounts: deps.accounts,
+    standings: deps.standings,
+    pace: deps.pace,
+    realtime: deps.realtime,
+    clock: deps.clock,
+    log,
   };
 }
 
-/**
- * `beforeAccess` of the paying routes (generate, AI edit): takes a token of the caller's
- * generation bucket (docs/PRODUCT.md §limits.rate: a refusal is a 429 and nothing is
- * charged), then gives back the credits of the caller's dead generations and renews a free
- * subscription past its reset date (docs/PRODUCT.md §credits.renewal) before the new
- * charge. Never on reads such as GET /api/scripts.
- */
-export async function reconcileBeforeCharging(req: RequestScope & { caller: Caller }): Promise<void> {
-  await getRateLimiter().take(req.caller.userId, GENERATION_BUCKET, req.deps.clock.now());
-  const ctx = { accounts: getAccounts(), ledger: getLedger(), clock: req.deps.clock, log: req.log };
-  await reconcileStaleGenerations(ctx, req.caller.userId);
-  await renewDueCredits(ctx, req.caller.userId);
-}
+/** The builders of ScriptWritingDeps, for the generate and AI-edit entries (written out: see httpBuilders). */
+export const scriptWritingBuilders: Builders<ScriptWritingDeps> = {
+  config: configOf,
+  clock: clockOf,
+  logger: loggerOf,
+  tokens: tokensOf,
+  accounts: accountsOf,
+  scripts: scriptStoreOf,
+  writer: writerOf,
+  ledger: ledgerOf,
+  limiter: rateLimiterOf,
+  standings: standingsOf,
+  pace: paceOf,
+  realtime: realtimeOf,
+};

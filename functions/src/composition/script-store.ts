@@ -1,18 +1,13 @@
 import type { ScriptStore } from '../scripts/ports';
-import { getConfig, getDocumentClient } from './core';
+import { configOf, dbOf, onRoot, type HttpDeps } from './core';
 import { DynamoScriptStore } from '../adapters/dynamo/script-store.dynamo';
 
 /** The script store alone, for the handlers that never call a writer (list, update, delete, round trip). */
-let current: ScriptStore | undefined;
+export const scriptStoreOf = /* @__PURE__ */ onRoot(
+  (root): ScriptStore => new DynamoScriptStore(dbOf(root), configOf(root).tableName),
+);
 
-export function getScriptStore(): ScriptStore {
-  if (!current) {
-    current = new DynamoScriptStore(getDocumentClient(), getConfig().tableName);
-  }
-  return current;
-}
-
-/** Tests swap it through setScriptDeps; nothing else should call this. */
-export function setScriptStore(store: ScriptStore | undefined): void {
-  current = store;
+/** The deps of the routes that read or edit saved scripts without writing any. */
+export interface ScriptStoreDeps extends HttpDeps {
+  scripts: ScriptStore;
 }

@@ -1,5 +1,4 @@
 import type { AccountStandings } from '../accounts/ports';
-import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
 import { WebSocketPublisher } from '../adapters/realtime/websocket-publisher';
 import { configOf, connectionsOf, dbOf, loggerOf, onRoot, type Root } from './core';
 import { DynamoPairingStore } from '../adapters/dynamo/pairing-store.dynamo';
@@ -21,9 +20,6 @@ const pairingStoreOf = /* @__PURE__ */ onRoot((root) => new DynamoPairingStore(d
 
 export const pairingsOf: (root: Root) => PairingStore = pairingStoreOf;
 export const pairAttemptsOf: (root: Root) => PairAttempts = pairingStoreOf;
-export const standingsOf = /* @__PURE__ */ onRoot(
-  (root): Pick<AccountStandings, 'getStanding'> => new DynamoAccountStore(dbOf(root), configOf(root).tableName),
-);
 
 /** Frames to phones, through the same management API as the realtime publisher. */
 export const remotesOf = /* @__PURE__ */ onRoot((root): RemoteChannel => {

@@ -1,20 +1,9 @@
 import { parseTextConfig, type TextConfig } from '../config';
-import type { ScriptStore } from '../scripts/ports';
 import type { TextWriter } from '../core/ports';
 import { BedrockWriter } from '../adapters/text/bedrock-writer';
 import { OpenAiWriter } from '../adapters/text/openai-writer';
 import { OfflineWriter } from '../adapters/text/offline-writer';
-import { getScriptStore, setScriptStore } from './script-store';
-
-/**
- * What the script handlers use beyond the shared Deps: the script store and the text
- * writer, each built once per process. Kept out of composition/core.ts (like composition/jobs.ts) so
- * functions that never write scripts do not bundle the writers and their phrase banks.
- */
-export interface ScriptDeps {
-  scripts: ScriptStore;
-  writer: TextWriter;
-}
+import { onRoot } from './core';
 
 /** The text writer the configuration names (TEXT_WRITER: offline | bedrock | openai). */
 export function makeWriter(text: TextConfig): TextWriter {
@@ -28,20 +17,9 @@ export function makeWriter(text: TextConfig): TextWriter {
   }
 }
 
-let writer: TextWriter | undefined;
-
-/** The writer alone, for the model check: it never touches the table, so its bundle has no DynamoDB client. */
-export function getTextWriter(): TextWriter {
-  writer ??= makeWriter(parseTextConfig(process.env));
-  return writer;
-}
-
-export function getScriptDeps(): ScriptDeps {
-  return { scripts: getScriptStore(), writer: getTextWriter() };
-}
-
-/** Tests swap the set; nothing else should call this. */
-export function setScriptDeps(deps: ScriptDeps | undefined): void {
-  setScriptStore(deps?.scripts);
-  writer = deps?.writer;
-}
+/**
+ * The writer, built once per root. Its own builder, so functions that never write bundle neither
+ * the writers nor their phrase banks, and the model check (which never touches the table) no
+ * DynamoDB client.
+ */
+export const writerOf = /* @__PURE__ */ onRoot((): TextWriter => makeWriter(parseTextConfig(process.env)));

@@ -3,7 +3,6 @@ import { fixedClock, systemClock } from './clock';
 import * as errors from './errors';
 import { publicHandler } from '../http/http-handler';
 import { testDeps } from '../../test/support/deps';
-import { setDeps } from '../composition/core';
 
 const {
   ConflictError,
@@ -111,8 +110,6 @@ const exportedErrorClasses = Object.entries(errors)
   .map(([name]) => name);
 
 describe('domain errors', () => {
-  afterEach(() => setDeps(undefined));
-
   it('has a row for every DomainError class the module exports, so a new class cannot go untested', () => {
     expect(exportedErrorClasses.length).toBeGreaterThanOrEqual(7);
     expect([...new Set(ROWS.map((r) => r.className))].sort()).toEqual([...exportedErrorClasses].sort());
@@ -133,8 +130,7 @@ describe('domain errors', () => {
   });
 
   it.each(ROWS)('$className ($code) reaches the client as $status with its message', async (row) => {
-    setDeps(testDeps({ tokens: {} }));
-    const handler = publicHandler(async () => {
+    const handler = publicHandler({ deps: testDeps({ tokens: {} }) }, async () => {
       throw row.make(undefined);
     });
     const res = await handler({

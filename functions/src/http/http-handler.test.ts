@@ -9,7 +9,7 @@ import { fixedClock } from '../core/clock';
 import { DomainError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
-import { setDeps, type Deps } from '../composition/core';
+import type { Deps } from '../composition/core';
 import { authedHandler, json, publicHandler, type HttpEvent, type HttpResult } from './http-handler';
 import { rawBody } from './raw-body';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
@@ -83,11 +83,13 @@ function subscription(userId: string, plan: PlanId, creditsRemaining: number): S
 
 let accounts: InMemoryAccountStore;
 let logs: LogEntry[];
+/** The handlers' one deps object, filled afresh for each test (the handlers below are built once). */
+const deps = {} as Deps;
 
 beforeEach(() => {
   accounts = new InMemoryAccountStore();
   logs = [];
-  const deps: Deps = {
+  Object.assign(deps, {
     config: {
       mode: 'local',
       tableName: 'test',
@@ -104,12 +106,7 @@ beforeEach(() => {
     accounts,
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
-  };
-  setDeps(deps);
-});
-
-afterEach(() => {
-  setDeps(undefined);
+  } satisfies Deps);
 });
 
 // ---- helpers ------------------------------------------------------------------------
@@ -152,7 +149,7 @@ function errorResponse(statusCode: number, error: ApiErrorCode, message: string)
 
 /** A handler that echoes what the wrapper handed it. */
 const echo = authedHandler(
-  { body: z.looseObject({ idea: z.string().check(z.trim(), z.minLength(1, 'Digite uma ideia')) }) },
+  { deps, body: z.looseObject({ idea: z.string().check(z.trim(), z.minLength(1, 'Digite uma ideia')) }) },
   async ({ caller, body, query, pathParameters }) => json(200, { userId: caller.userId, body, query, pathParameters }),
 );
 
@@ -162,7 +159,7 @@ describe('authedHandler: who is calling', () => {
   it('answers 401 with the exact error body when there is no Authorization header, without running the use case', async () => {
     // prepare
     const run = jest.fn();
-    const handler = authedHandler({}, run);
+    const handler = authedHandler({ deps }, run);
     // act
     const result = await handler(httpEvent());
     // assert
@@ -178,7 +175,7 @@ describe('authedHandler: who is calling', () => {
     { header: 'Bearer forged-token', why: 'a token the verifier refuses' },
   ])('answers 401 for $why', async ({ header }) => {
     const run = jest.fn();
-    const result = await authedHandler({}, run)(httpEvent({ headers: { authorization: header } }));
+    const result = await authedHandler({ deps }, run)(httpEvent({ headers: { authorization: header } }));
     expect(parsed(result)).toEqual(errorResponse(401, 'unauthorized', DEFAULT_ERROR_MESSAGES.unauthorized));
     expect(run).not.toHaveBeenCalled();
   });
@@ -186,7 +183,7 @@ describe('authedHandler: who is calling', () => {
   it.each(['authorization', 'Authorization'])(
     'reads the token from the %s header, with any case of "bearer"',
     async (name) => {
-      const handler = authedHandler({}, async ({ caller }) => json(200, { userId: caller.userId }));
+      const handler = authedHandler({ deps }, async ({ caller }) => json(200, { userId: caller.userId }));
       const result = await handler(httpEvent({ headers: { [name]: 'bearer token-ana' } }));
       expect(parsed(result)).toEqual({ statusCode: 200, headers: JSON_HEADERS, body: { userId: 'ana' } });
     },
@@ -215,7 +212,7 @@ describe('authedHandler: who is calling', () => {
   });
 
   it('tags the request log with the request id and the verified user id', async () => {
-    const handler = authedHandler({}, async ({ log }) => {
+    const handler = authedHandler({ deps }, async ({ log }) => {
       log.info('working');
       return json(204, null);
     });
@@ -230,7 +227,7 @@ describe('authedHandler: who is calling', () => {
   });
 
   it('falls back to the event request id when there is no Lambda context', async () => {
-    const handler = authedHandler({}, async ({ log }) => {
+    const handler = authedHandler({ deps }, async ({ log }) => {
       log.info('working');
       return json(204, null);
     });
@@ -239,7 +236,7 @@ describe('authedHandler: who is calling', () => {
   });
 
   it('hands the use case empty query and path parameters when the event has none', async () => {
-    const handler = authedHandler({}, async ({ query, pathParameters, body }) =>
+    const handler = authedHandler({ deps }, async ({ query, pathParameters, body }) =>
       json(200, { query, pathParameters, body: body ?? 'none' }),
     );
     const result = await handler(as('token-ana'));
@@ -268,8 +265,9 @@ describe('authedHandler: the request body', () => {
   });
 
   it('treats a JSON null body like a missing one', async () => {
-    const handler = authedHandler({ body: z.object({ tag: z._default(z.string(), 'geral') }) }, async ({ body }) =>
-      json(200, body),
+    const handler = authedHandler(
+      { deps, body: z.object({ tag: z._default(z.string(), 'geral') }) },
+      async ({ body }) => json(200, body),
     );
     expect(parsed(await handler(as('token-ana', { body: 'null' })))).toEqual({
       statusCode: 200,
@@ -332,7 +330,7 @@ describe('authedHandler: feature access', () => {
       await accounts.putSubscription(subscription('ana', plan, credits));
       const run = jest.fn(async () => ok());
       // act
-      const result = await authedHandler({ feature }, run)(as('token-ana'));
+      const result = await authedHandler({ deps, feature }, run)(as('token-ana'));
       // assert
       expect(parsed(result)).toEqual(
         status === 200 ? { statusCode: 200, headers: JSON_HEADERS, body: { ok: true } } : LOCKED,
@@ -344,7 +342,7 @@ describe('authedHandler: feature access', () => {
   it('locks every feature, even the free ones, for a user without a subscription', async () => {
     const run = jest.fn(async () => ok());
     for (const feature of ['criar', 'teleprompter', 'perfil', 'ideias-virais'] as const) {
-      expect(parsed(await authedHandler({ feature }, run)(as('token-nosub')))).toEqual(LOCKED);
+      expect(parsed(await authedHandler({ deps, feature }, run)(as('token-nosub')))).toEqual(LOCKED);
     }
     expect(run).not.toHaveBeenCalled();
   });
@@ -352,13 +350,13 @@ describe('authedHandler: feature access', () => {
   it("reads the caller's own subscription, not another user's", async () => {
     await accounts.putSubscription(subscription('bia', 'pro', 15_000));
     await accounts.putSubscription(subscription('ana', 'free', 200));
-    const result = await authedHandler({ feature: 'ideias-virais' }, async () => ok())(as('token-ana'));
+    const result = await authedHandler({ deps, feature: 'ideias-virais' }, async () => ok())(as('token-ana'));
     expect(parsed(result)).toEqual(LOCKED);
     expect(accounts.subscriptionReads).toEqual(['ana']);
   });
 
   it('does not read the subscription when the route has no feature', async () => {
-    await authedHandler({}, async () => ok())(as('token-ana'));
+    await authedHandler({ deps }, async () => ok())(as('token-ana'));
     expect(accounts.subscriptionReads).toEqual([]);
   });
 
@@ -367,6 +365,7 @@ describe('authedHandler: feature access', () => {
     const order: string[] = [];
     const handler = authedHandler(
       {
+        deps,
         feature: 'criar',
         beforeAccess: async ({ caller, deps }) => {
           order.push(`before ${caller.userId} ${deps.clock.now().toISOString()}`);
@@ -382,14 +381,15 @@ describe('authedHandler: feature access', () => {
   it('does not run beforeAccess without a valid token', async () => {
     const beforeAccess = jest.fn(async () => {});
     expect(
-      parsed(await authedHandler({ feature: 'criar', beforeAccess }, async () => ok())(as('token-nobody'))).statusCode,
+      parsed(await authedHandler({ deps, feature: 'criar', beforeAccess }, async () => ok())(as('token-nobody')))
+        .statusCode,
     ).toBe(401);
     expect(beforeAccess).not.toHaveBeenCalled();
   });
 
   it('refuses a locked feature before looking at the body', async () => {
     await accounts.putSubscription(subscription('ana', 'free', 200));
-    const handler = authedHandler({ feature: 'ideias-virais', body: z.object({ niche: z.string() }) }, async () =>
+    const handler = authedHandler({ deps, feature: 'ideias-virais', body: z.object({ niche: z.string() }) }, async () =>
       ok(),
     );
     expect(parsed(await handler(as('token-ana', { body: '{not json' })))).toEqual(LOCKED);
@@ -418,7 +418,7 @@ describe('error mapping', () => {
   it.each(API_ERROR_CODES.map((code) => ({ code, status: STATUS[code] })))(
     'turns a DomainError $code from an authed use case into $status with its message',
     async ({ code, status }) => {
-      const handler = authedHandler({}, async () => {
+      const handler = authedHandler({ deps }, async () => {
         throw new DomainError(code, `mensagem de ${code}`);
       });
       expect(parsed(await handler(as('token-ana')))).toEqual(errorResponse(status, code, `mensagem de ${code}`));
@@ -428,7 +428,7 @@ describe('error mapping', () => {
   it.each(API_ERROR_CODES.map((code) => ({ code, status: STATUS[code] })))(
     'turns a DomainError $code from a public handler into $status with its message',
     async ({ code, status }) => {
-      const handler = publicHandler(async () => {
+      const handler = publicHandler({ deps }, async () => {
         throw new DomainError(code, `mensagem de ${code}`);
       });
       expect(parsed(await handler(httpEvent()))).toEqual(errorResponse(status, code, `mensagem de ${code}`));
@@ -437,7 +437,7 @@ describe('error mapping', () => {
 
   it('answers 500 with the generic pt-BR message and keeps the stack out of the body', async () => {
     // prepare
-    const handler = authedHandler({}, async () => {
+    const handler = authedHandler({ deps }, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.7:443 (secret table viraliza-prod)');
     });
     // act
@@ -448,7 +448,7 @@ describe('error mapping', () => {
   });
 
   it('logs the unexpected error with its stack, where only operators see it', async () => {
-    const handler = authedHandler({}, async () => {
+    const handler = authedHandler({ deps }, async () => {
       throw new Error('boom');
     });
     await handler(as('token-ana'), { awsRequestId: 'req-9' });
@@ -468,16 +468,16 @@ describe('error mapping', () => {
   });
 
   it('answers 500 when something that is not an Error is thrown', async () => {
-    const handler = publicHandler(async () => {
+    const handler = publicHandler({ deps }, async () => {
       throw 'a string';
     });
     expect(parsed(await handler(httpEvent()))).toEqual(errorResponse(500, 'internal', DEFAULT_ERROR_MESSAGES.internal));
   });
 
   it('does not log an expired session as a refusal, but logs other domain refusals', async () => {
-    await authedHandler({}, async () => json(200, {}))(httpEvent());
+    await authedHandler({ deps }, async () => json(200, {}))(httpEvent());
     expect(logs).toEqual([]);
-    await authedHandler({}, async () => {
+    await authedHandler({ deps }, async () => {
       throw new DomainError('conflict', 'já feito');
     })(as('token-ana'));
     expect(logs).toEqual([
@@ -488,7 +488,7 @@ describe('error mapping', () => {
 
 describe('publicHandler', () => {
   it('runs without a token and hands over the event and the deps', async () => {
-    const handler = publicHandler(async ({ event, deps }) =>
+    const handler = publicHandler({ deps }, async ({ event, deps }) =>
       json(200, { route: event.routeKey, mode: deps.config.mode }),
     );
     expect(parsed(await handler(httpEvent()))).toEqual({

@@ -7,7 +7,7 @@ import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Caller, Logger } from '../core/ports';
-import { coreBuilders, httpBuilders, lazyDeps, type CoreDeps, type HttpDeps } from '../composition/core';
+import type { CoreDeps, HttpDeps } from '../composition/core';
 import { rawBody } from './raw-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -62,11 +62,8 @@ export interface HttpRequest<TBody, D extends CoreDeps = CoreDeps> {
 type AnySchema = z.core.$ZodType;
 
 interface Options<TSchema extends AnySchema | undefined, D extends HttpDeps> {
-  /**
-   * The parts the handler needs: `lazyDeps(…)` in the entry, one plain object in a test. The
-   * entries not yet converted leave it out and get the process's (docs/ARCHITECTURE.md §composition).
-   */
-  deps?: D;
+  /** The parts the handler needs: `lazyDeps(…)` in the entry, one plain object in a test (docs/ARCHITECTURE.md §composition). */
+  deps: D;
   /** Validates the JSON body; its first issue's message becomes the 400 message. */
   body?: TSchema;
   /** Checked with the shared access rules before the use case runs: the plan decides, never the balance. */
@@ -126,7 +123,7 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
   options: Options<TSchema, D>,
   run: (req: HttpRequest<BodyOf<TSchema>, D>) => Promise<HttpResult>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
-  const deps = options.deps ?? (lazyDeps(httpBuilders) as D);
+  const { deps } = options;
   return async (event, context) => {
     let log = deps.logger.child({
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
@@ -169,23 +166,12 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
 
 type PublicRun<D extends CoreDeps> = (req: { event: HttpEvent; deps: D; log: Logger }) => Promise<HttpResult>;
 
-/**
- * A public route (health, signed webhooks): no token, same error mapping. `publicHandler({ deps }, run)`
- * names the handler's parts; the entries not yet converted pass `run` alone (docs/ARCHITECTURE.md §composition).
- */
+/** A public route (health, signed webhooks): no token, same error mapping; `deps` names the handler's parts. */
 export function publicHandler<D extends CoreDeps>(
   options: { deps: D },
   run: PublicRun<D>,
-): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
-export function publicHandler(
-  run: PublicRun<CoreDeps>,
-): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult>;
-export function publicHandler<D extends CoreDeps>(
-  first: { deps: D } | PublicRun<D>,
-  second?: PublicRun<D>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
-  const deps = typeof first === 'function' ? (lazyDeps(coreBuilders) as D) : first.deps;
-  const run = typeof first === 'function' ? first : second!;
+  const { deps } = options;
   return async (event, context) => {
     const log = deps.logger.child({
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,

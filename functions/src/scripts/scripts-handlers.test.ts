@@ -6,19 +6,15 @@ import type { CreditLedger, RateLimiter } from '../credits/ports';
 import type { ScriptStore, StoredScript } from './ports';
 import { InsufficientCreditsError } from '../core/errors';
 import { OfflineWriter } from '../adapters/text/offline-writer';
-import { setDeps } from '../composition/core';
-import { setLedger } from '../composition/credit-ledger';
-import { setRateLimiter } from '../composition/rate-limiter';
 import { RateLimitedError } from '../core/errors';
-import { testDeps } from '../../test/support/deps';
-import { setScriptDeps } from '../composition/text-writer';
-import { handler as generate } from '../handlers/scripts/generate-script.handler';
-import { handler as list } from '../handlers/scripts/list-scripts.handler';
-import { handler as update } from '../handlers/scripts/update-script.handler';
-import { handler as getOne } from '../handlers/scripts/get-script.handler';
-import { handler as remove } from '../handlers/scripts/delete-script.handler';
-import { handler as aiEdit } from '../handlers/scripts/ai-edit-script.handler';
-import { handler as diagModel } from '../handlers/scripts/diagnostic-model.handler';
+import { activeStandings, testDeps } from '../../test/support/deps';
+import { makeHandler as makeGenerate } from '../handlers/scripts/generate-script.handler';
+import { makeHandler as makeList } from '../handlers/scripts/list-scripts.handler';
+import { makeHandler as makeUpdate } from '../handlers/scripts/update-script.handler';
+import { makeHandler as makeGetOne } from '../handlers/scripts/get-script.handler';
+import { makeHandler as makeRemove } from '../handlers/scripts/delete-script.handler';
+import { makeHandler as makeAiEdit } from '../handlers/scripts/ai-edit-script.handler';
+import { makeHandler as makeDiagModel } from '../handlers/scripts/diagnostic-model.handler';
 
 const GEN = '0b7c3f0e-5f0a-4b8e-9d53-2b1f0f6f6a11';
 const SCRIPT_ID = '01JD0000000000000000000000';
@@ -65,26 +61,39 @@ const limiter: RateLimiter = {
   },
 };
 
+/** The handlers' one deps object; a test swaps a part on it (the writer, the ledger). */
+let deps: ReturnType<typeof testDeps> & Parameters<typeof makeGenerate>[0] & Parameters<typeof makeDiagModel>[0];
+let generate: ReturnType<typeof makeGenerate>;
+let list: ReturnType<typeof makeList>;
+let update: ReturnType<typeof makeUpdate>;
+let getOne: ReturnType<typeof makeGetOne>;
+let remove: ReturnType<typeof makeRemove>;
+let aiEdit: ReturnType<typeof makeAiEdit>;
+let diagModel: ReturnType<typeof makeDiagModel>;
+
 beforeEach(() => {
   reconciled.length = 0;
   limits.length = 0;
   limited.clear();
-  setRateLimiter(limiter);
-  setDeps(
-    testDeps({
+  deps = {
+    ...testDeps({
       tokens: { 'token-ana': 'ana', 'token-zero': 'zero' },
       accounts: { getSubscription: async (id) => SUBS[id] ?? null },
     }),
-  );
-  setScriptDeps({ scripts: untouchable, writer: new OfflineWriter({ delayMs: 0 }) });
-  setLedger(untouchedLedger);
-});
-
-afterEach(() => {
-  setDeps(undefined);
-  setScriptDeps(undefined);
-  setLedger(undefined);
-  setRateLimiter(undefined);
+    limiter,
+    scripts: untouchable,
+    writer: new OfflineWriter({ delayMs: 0 }),
+    ledger: untouchedLedger,
+    standings: activeStandings,
+    pace: { get: async () => null },
+  };
+  generate = makeGenerate(deps);
+  list = makeList(deps);
+  update = makeUpdate(deps);
+  getOne = makeGetOne(deps);
+  remove = makeRemove(deps);
+  aiEdit = makeAiEdit(deps);
+  diagModel = makeDiagModel(deps);
 });
 
 function event(
@@ -221,18 +230,15 @@ describe('the script handlers', () => {
   it("generate and ai-edit answer 402 'Créditos insuficientes', never 403, when a free user has no credits left", async () => {
     // The plan opens 'criar' whatever the balance: the ledger's charge refuses, as the real one does.
     const charged: string[] = [];
-    setLedger({
+    deps.ledger = {
       refundStale: async (userId: string) => (reconciled.push(userId), []),
       charge: async (c: { userId: string }) => {
         charged.push(c.userId);
         throw new InsufficientCreditsError();
       },
-    } as unknown as CreditLedger);
+    } as unknown as CreditLedger;
     const saved = { id: SCRIPT_ID, text: 'Roteiro.', duration: 30, request: null } as unknown as StoredScript;
-    setScriptDeps({
-      scripts: { get: async () => saved } as unknown as ScriptStore,
-      writer: new OfflineWriter({ delayMs: 0 }),
-    });
+    deps.scripts = { get: async () => saved } as unknown as ScriptStore;
     const refused = { error: 'insufficient_credits', message: 'Créditos insuficientes' };
     const body = { generationId: GEN, request: simple };
     expect(await answer(generate(event('POST /api/scripts/generate', { token: 'token-zero', body })))).toEqual({
@@ -312,7 +318,7 @@ describe('the script handlers', () => {
   it('the model diagnostic answers 429 with Retry-After over the daily cap, without calling the model', async () => {
     limited.add('ana');
     const writer = { kind: 'offline' as const, write: jest.fn() };
-    setScriptDeps({ scripts: untouchable, writer });
+    deps.writer = writer;
     const r = await diagModel(event('POST /api/scripts/diagnostics/model', { token: 'token-ana' }));
     expect(r.statusCode).toBe(429);
     expect(r.headers).toMatchObject({ 'retry-after': '3600' });

@@ -1,9 +1,9 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { PutCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
-import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
+import { makeHandler as makePostConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
+import { makeHandler as makeGetProfile } from '../../src/handlers/profile/get-profile.handler';
 import { makeHandler as makeDeleteAccount } from '../../src/handlers/accounts/delete-account.handler';
-import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
+import { makeHandler as makeWsConnect } from '../../src/handlers/realtime/ws-connect.handler';
 import { STANDING_CACHE_MS, StandingCheckedVerifier } from '../../src/accounts/standing-check';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
@@ -11,7 +11,6 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import type { Clock } from '../../src/core/ports';
 import type { IdentityAdmin } from '../../src/accounts/ports';
-import { setDeps } from '../../src/composition/core';
 import { DynamoPairingStore } from '../../src/adapters/dynamo/pairing-store.dynamo';
 import { apiEvent, makeHarness, newUserId, userRows, type Harness } from './harness';
 
@@ -42,12 +41,18 @@ const identity: IdentityAdmin = {
   disableUser: async () => {},
 };
 
+let postConfirmation: ReturnType<typeof makePostConfirmation>;
+let getProfile: ReturnType<typeof makeGetProfile>;
+let wsConnect: ReturnType<typeof makeWsConnect>;
+
 beforeAll(async () => {
   h = await makeHarness();
   // The composition's verifier: the harness's jose check wrapped by the standing check, on a clock the test moves.
   tokens = new StandingCheckedVerifier(h.deps.tokens, store, clock);
   const base = { ...h.deps, tokens };
-  setDeps(base);
+  postConfirmation = makePostConfirmation(base);
+  getProfile = makeGetProfile(base);
+  wsConnect = makeWsConnect(base);
   deleteAccountHandler = makeDeleteAccount({
     ...base,
     deletion: {

@@ -1,8 +1,11 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
-import { handler as getSubscription } from '../../src/handlers/subscription/get-subscription.handler';
-import { handler as getProfile } from '../../src/handlers/profile/get-profile.handler';
+import { makeHandler as makePostConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
+import { makeHandler as makeGetSubscription } from '../../src/handlers/subscription/get-subscription.handler';
+import { makeHandler as makeGetProfile } from '../../src/handlers/profile/get-profile.handler';
 import { apiEvent, makeHarness, newUserId, type Harness } from './harness';
+let postConfirmation: ReturnType<typeof makePostConfirmation>;
+let getSubscription: ReturnType<typeof makeGetSubscription>;
+let getProfile: ReturnType<typeof makeGetProfile>;
 
 function confirmEvent(
   sub: string,
@@ -24,6 +27,9 @@ function confirmEvent(
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
+  postConfirmation = makePostConfirmation(h.deps);
+  getSubscription = makeGetSubscription(h.deps);
+  getProfile = makeGetProfile(h.deps);
 });
 
 describe('account creation on confirmation', () => {

@@ -4,14 +4,12 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { handler as webhook } from '../../src/handlers/billing/stripe-webhook.handler';
-import { handler as checkout } from '../../src/handlers/billing/create-checkout.handler';
-import { handler as portal } from '../../src/handlers/billing/customer-portal.handler';
-import { handler as cancel } from '../../src/handlers/billing/cancel-subscription.handler';
-import { handler as renew } from '../../src/handlers/billing/renew-subscription.handler';
-import { handler as getSubscription } from '../../src/handlers/subscription/get-subscription.handler';
-import { setBillingDeps } from '../../src/composition/billing';
-import { setPasswordChecker } from '../../src/composition/billing-request';
+import { makeHandler as makeWebhook } from '../../src/handlers/billing/stripe-webhook.handler';
+import { makeHandler as makeCheckout } from '../../src/handlers/billing/create-checkout.handler';
+import { makeHandler as makePortal } from '../../src/handlers/billing/customer-portal.handler';
+import { makeHandler as makeCancel } from '../../src/handlers/billing/cancel-subscription.handler';
+import { makeHandler as makeRenew } from '../../src/handlers/billing/renew-subscription.handler';
+import { makeHandler as makeGetSubscription } from '../../src/handlers/subscription/get-subscription.handler';
 import { DynamoBillingStore } from '../../src/adapters/dynamo/billing-store.dynamo';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
@@ -20,7 +18,6 @@ import { LocalStripe } from '../../src/adapters/payments/local-stripe';
 import { systemClock } from '../../src/core/clock';
 import { cancelForDeletion } from '../../src/billing/manage-billing';
 import { silentLogger } from '../support/deps';
-import { setLedger } from '../../src/composition/credit-ledger';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, type Harness } from './harness';
 
 /**
@@ -40,37 +37,50 @@ let dir: string;
 let stripe: LocalStripe;
 let h: Harness;
 let pushed: string[];
+let payments: LocalPayments;
+let webhook: ReturnType<typeof makeWebhook>;
+let checkout: ReturnType<typeof makeCheckout>;
+let portal: ReturnType<typeof makePortal>;
+let cancel: ReturnType<typeof makeCancel>;
+let renew: ReturnType<typeof makeRenew>;
+let getSubscription: ReturnType<typeof makeGetSubscription>;
 
 beforeAll(async () => {
   h = await makeHarness();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-billing-'));
   stripe = new LocalStripe(path.join(dir, 'payments.json'));
   h.deps.realtime = { publish: async (userId, e) => void pushed.push(`${userId} ${e.type}`) };
-  setLedger(ledger);
-  setBillingDeps({
-    store,
-    payments: new LocalPayments({
-      stripe,
-      prices: PRICES,
-      webhookSecret: SECRET,
-      appUrl: 'http://app.test',
-      clock: systemClock,
-    }),
-    config: {
-      appUrl: 'http://app.test',
-      prices: PRICES,
-      provider: { kind: 'local', webhookSecret: SECRET, stateFile: '' },
-    },
+  h.deps.ledger = ledger;
+  payments = new LocalPayments({
+    stripe,
+    prices: PRICES,
+    webhookSecret: SECRET,
+    appUrl: 'http://app.test',
+    clock: systemClock,
   });
-  setPasswordChecker({ verifyPassword: async (_user, password) => password === 'segredo1' });
+  const deps = Object.assign(h.deps, {
+    billing: {
+      store,
+      payments,
+      config: {
+        appUrl: 'http://app.test',
+        prices: PRICES,
+        provider: { kind: 'local' as const, webhookSecret: SECRET, stateFile: '' },
+      },
+    },
+    passwords: { verifyPassword: async (_user: string, password: string) => password === 'segredo1' },
+  });
+  webhook = makeWebhook(deps);
+  checkout = makeCheckout(deps);
+  portal = makePortal(deps);
+  cancel = makeCancel(deps);
+  renew = makeRenew(deps);
+  getSubscription = makeGetSubscription(deps);
 });
 beforeEach(() => {
   pushed = [];
 });
 afterAll(() => {
-  setBillingDeps(undefined);
-  setPasswordChecker(undefined);
-  setLedger(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -455,7 +465,6 @@ describe('two checkouts of one free user (issue 25)', () => {
     );
     stripe.completeCheckout(extra.id, new Date());
     expect(live(u.customerId)).toHaveLength(2);
-    const { payments } = (await import('../../src/composition/billing')).getBillingDeps();
     await cancelForDeletion({ payments, store, log: silentLogger }, u.id);
     expect(live(u.customerId)).toEqual([]);
     expect(await store.findUserByCustomer(u.customerId)).toBeNull();

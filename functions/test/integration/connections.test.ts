@@ -1,13 +1,17 @@
 import { makeHarness, newUserId, type Harness } from './harness';
-import { handler as wsConnect } from '../../src/handlers/realtime/ws-connect.handler';
-import { handler as wsDisconnect } from '../../src/handlers/realtime/ws-disconnect.handler';
+import { makeHandler as makeWsConnect } from '../../src/handlers/realtime/ws-connect.handler';
+import { makeHandler as makeWsDisconnect } from '../../src/handlers/realtime/ws-disconnect.handler';
 import { DynamoConnectionStore } from '../../src/adapters/dynamo/connection-store.dynamo';
 import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { fixedClock } from '../../src/core/clock';
+let wsConnect: ReturnType<typeof makeWsConnect>;
+let wsDisconnect: ReturnType<typeof makeWsDisconnect>;
 
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
+  wsConnect = makeWsConnect(h.deps);
+  wsDisconnect = makeWsDisconnect(h.deps);
 });
 
 describe('WebSocket connections', () => {

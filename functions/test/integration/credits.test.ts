@@ -7,11 +7,11 @@ import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dyna
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher } from '../../src/core/ports';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
-import { handler as getSubscription } from '../../src/handlers/subscription/get-subscription.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
+import { makeHandler as makeGetSubscription } from '../../src/handlers/subscription/get-subscription.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let getSubscription: ReturnType<typeof makeGetSubscription>;
 
 /**
  * Issue 9 #9: credits held by a crashed generation come back when the subscription is read,
@@ -24,13 +24,15 @@ const ledger = new DynamoCreditLedger(db, TABLE);
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
+  generate = makeGenerate(h.deps);
+  getSubscription = makeGetSubscription(h.deps);
 });
 
 beforeEach(() => {
   const silent: RealtimePublisher = { publish: async () => {} };
   h.deps.realtime = silent;
-  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
-  setLedger(ledger);
+  Object.assign(h.deps, { scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
+  h.deps.ledger = ledger;
 });
 
 const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);

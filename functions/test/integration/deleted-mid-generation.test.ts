@@ -19,21 +19,15 @@ import { LocalObjectStore } from '../../src/adapters/objects/local-object-store'
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { Logger, TextWriter } from '../../src/core/ports';
 import type { IdentityAdmin } from '../../src/accounts/ports';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setDeps, type Deps } from '../../src/composition/core';
-import { setIdeaResults } from '../../src/composition/idea-results';
-import { setImageDeps } from '../../src/composition/images';
+import type { Deps } from '../../src/composition/core';
 import type { ImageModel, ImageResizer } from '../../src/images/ports';
-import { setObjectStore } from '../../src/composition/object-store';
-import { setScriptDeps } from '../../src/composition/text-writer';
 import { newScriptId } from '../../src/generation/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
-import { handler as generateScript } from '../../src/handlers/scripts/generate-script.handler';
-import { handler as aiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
-import { handler as generateImage } from '../../src/handlers/images/generate-image.handler';
-import { handler as improvePrompt } from '../../src/handlers/images/improve-prompt.handler';
-import { handler as viralQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
+import { makeHandler as makeGenerateScript } from '../../src/handlers/scripts/generate-script.handler';
+import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { makeHandler as makeGenerateImage } from '../../src/handlers/images/generate-image.handler';
+import { makeHandler as makeImprovePrompt } from '../../src/handlers/images/improve-prompt.handler';
+import { makeHandler as makeViralQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
 import {
   SIMPLE_REQUEST,
   TABLE,
@@ -115,6 +109,12 @@ const heldModel: ImageModel = {
 };
 const asIs: ImageResizer = { toExactSize: async (png, size) => ({ png, ...size }) };
 
+let generateScript: ReturnType<typeof makeGenerateScript>;
+let aiEdit: ReturnType<typeof makeAiEdit>;
+let generateImage: ReturnType<typeof makeGenerateImage>;
+let improvePrompt: ReturnType<typeof makeImprovePrompt>;
+let viralQuestions: ReturnType<typeof makeViralQuestions>;
+
 beforeAll(async () => {
   h = await makeHarness();
   logs = [];
@@ -130,15 +130,26 @@ beforeAll(async () => {
       },
     },
   } satisfies Deps;
-  setDeps(base);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-deleted-'));
   objects = new LocalObjectStore({ dir, secret: 'integration-secret-of-32-characters', clock: h.deps.clock });
-  setObjectStore(objects);
-  setLedger(new DynamoCreditLedger(db, TABLE));
-  setRateLimiter(new DynamoRateLimiter(db, TABLE));
-  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: heldWriter });
-  setIdeaResults(new DynamoIdeaResultStore(db, TABLE));
-  setImageDeps({ store: new DynamoImageStore(db, TABLE), model: heldModel, resizer: asIs });
+  const deps = {
+    ...h.deps,
+    ...base,
+    objects,
+    ledger: new DynamoCreditLedger(db, TABLE),
+    limiter: new DynamoRateLimiter(db, TABLE),
+    scripts: new DynamoScriptStore(db, TABLE),
+    writer: heldWriter,
+    results: new DynamoIdeaResultStore(db, TABLE),
+    images: new DynamoImageStore(db, TABLE),
+    model: heldModel,
+    resizer: asIs,
+  };
+  generateScript = makeGenerateScript(deps);
+  aiEdit = makeAiEdit(deps);
+  generateImage = makeGenerateImage(deps);
+  improvePrompt = makeImprovePrompt(deps);
+  viralQuestions = makeViralQuestions(deps);
   deleteAccountHandler = makeDeleteAccount({
     ...base,
     deletion: {
@@ -153,13 +164,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  setImageDeps({});
-  setIdeaResults(undefined);
-  setScriptDeps(undefined);
-  setRateLimiter(undefined);
-  setLedger(undefined);
-  setObjectStore(undefined);
-  setDeps(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -203,10 +207,14 @@ const post =
 const paths: GenerationPath[] = [
   {
     name: 'POST /api/scripts/generate',
-    start: post(generateScript, 'POST /api/scripts/generate', () => ({
-      generationId: randomUUID(),
-      request: SIMPLE_REQUEST,
-    })),
+    start: post(
+      (e) => generateScript(e),
+      'POST /api/scripts/generate',
+      () => ({
+        generationId: randomUUID(),
+        request: SIMPLE_REQUEST,
+      }),
+    ),
   },
   {
     name: 'POST /api/scripts/{id}/ai-edit',
@@ -224,24 +232,36 @@ const paths: GenerationPath[] = [
   },
   {
     name: 'POST /api/images/generate',
-    start: post(generateImage, 'POST /api/images/generate', () => ({
-      operationId: randomUUID(),
-      prompt: 'Um café na praia',
-      format: 'square',
-      style: 'fotografico',
-    })),
+    start: post(
+      (e) => generateImage(e),
+      'POST /api/images/generate',
+      () => ({
+        operationId: randomUUID(),
+        prompt: 'Um café na praia',
+        format: 'square',
+        style: 'fotografico',
+      }),
+    ),
   },
   {
     name: 'POST /api/images/improve-prompt',
-    start: post(improvePrompt, 'POST /api/images/improve-prompt', () => ({ prompt: 'gato na janela', style: null })),
+    start: post(
+      (e) => improvePrompt(e),
+      'POST /api/images/improve-prompt',
+      () => ({ prompt: 'gato na janela', style: null }),
+    ),
   },
   {
     name: 'POST /api/viral-questions/generate (the idea tools’ generateStructured)',
-    start: post(viralQuestions, 'POST /api/viral-questions/generate', () => ({
-      operationId: randomUUID(),
-      niche: 'confeitaria',
-      quantity: 5,
-    })),
+    start: post(
+      (e) => viralQuestions(e),
+      'POST /api/viral-questions/generate',
+      () => ({
+        operationId: randomUUID(),
+        niche: 'confeitaria',
+        quantity: 5,
+      }),
+    ),
   },
 ];
 

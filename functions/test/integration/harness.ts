@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type KeyLike } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { makeDeps, setDeps, type Deps } from '../../src/composition/core';
+import { makeDeps, type Deps, type Root } from '../../src/composition/core';
 import { parseConfig } from '../../src/config';
 import { JoseTokenVerifier } from '../../src/adapters/auth/jose-token-verifier';
 import type { StoredScript } from '../../src/scripts/ports';
@@ -14,8 +14,28 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setScriptDeps } from '../../src/composition/text-writer';
+import { NoTranscripts } from '../../src/adapters/youtube/no-transcripts';
+import { SampleNewsSource } from '../../src/adapters/news/sample-news-source';
+import type { NewsSource } from '../../src/news/ports';
+import { ledgerOf } from '../../src/composition/credit-ledger';
+import { ideaResultsOf } from '../../src/composition/idea-results';
+import { imageStoreOf } from '../../src/composition/image-store';
+import { paceOf } from '../../src/composition/pace-store';
+import { rateLimiterOf } from '../../src/composition/rate-limiter';
+import { scriptStoreOf } from '../../src/composition/script-store';
+import { standingsOf } from '../../src/composition/standings';
+import { pairAttemptsOf, pairingsOf } from '../../src/composition/teleprompter';
+import { profilesOf } from '../../src/composition/profile';
+import { lazyObjects, objectStoreOf } from '../../src/composition/object-store';
+import type { AccountStandings } from '../../src/accounts/ports';
+import type { ObjectStore, TextWriter } from '../../src/core/ports';
+import type { CreditLedger, RateLimiter } from '../../src/credits/ports';
+import type { IdeaResultStore } from '../../src/ideas/ports';
+import type { ImageStore } from '../../src/images/ports';
+import type { ScriptStore } from '../../src/scripts/ports';
+import type { PaceStore, PairAttempts, PairingStore } from '../../src/teleprompter/ports';
+import type { ProfileStore } from '../../src/profile/ports';
+import type { TranscriptSource } from '../../src/viral-short/ports';
 
 /**
  * Real adapters against the DynamoDB Local that global-setup started, with a token
@@ -51,15 +71,38 @@ export function useDynamoScripts(
   opts: { listReadBudget?: number } = {},
 ): void {
   h.deps.realtime = { publish: async () => {} };
-  setScriptDeps({
-    scripts: new DynamoScriptStore(db, TABLE, opts.listReadBudget),
-    writer: new OfflineWriter({ delayMs: 0 }),
-  });
-  setLedger(new DynamoCreditLedger(db, TABLE));
+  h.deps.scripts = new DynamoScriptStore(db, TABLE, opts.listReadBudget);
+  h.deps.writer = new OfflineWriter({ delayMs: 0 });
+  h.deps.ledger = new DynamoCreditLedger(db, TABLE);
+}
+
+/**
+ * The harness's root: the core parts and the feature parts the tests share, each the real
+ * adapter on DynamoDB Local (the writer is the offline one without its typing delay, and no
+ * video has captions, the news are the samples). A test builds its handlers from it (`makeHandler(h.deps)`), or adds
+ * what its feature alone needs (`{ ...h.deps, objects }`); a part a test swaps on it reaches
+ * every handler built from the object itself.
+ */
+export interface HarnessDeps extends Deps {
+  scripts: ScriptStore;
+  writer: TextWriter;
+  ledger: CreditLedger;
+  limiter: RateLimiter;
+  standings: Pick<AccountStandings, 'getStanding'>;
+  pace: PaceStore;
+  results: IdeaResultStore;
+  images: ImageStore;
+  transcripts: TranscriptSource;
+  news: NewsSource;
+  pairings: PairingStore;
+  attempts: PairAttempts;
+  profiles: ProfileStore;
+  /** The store the objects' configuration names, built on first use (a test that stores objects gives its own). */
+  objects: ObjectStore;
 }
 
 export interface Harness {
-  deps: Deps;
+  deps: HarnessDeps;
   /** An access token for the user; `issuedAt` (epoch seconds) backdates it instead of waiting on the wall clock. */
   tokenFor(userId: string, opts?: { issuedAt?: number }): Promise<string>;
 }
@@ -75,12 +118,28 @@ export async function makeHarness(): Promise<Harness> {
     AUTH_CLIENT_ID: CLIENT_ID,
   });
   const silent = { info() {}, warn() {}, error() {}, child: () => silent };
-  const deps: Deps = {
+  const root: Root = {
     ...makeDeps(config),
     logger: silent,
     tokens: new JoseTokenVerifier(config.auth, createLocalJWKSet({ keys: [jwk] })),
   };
-  setDeps(deps);
+  const deps: HarnessDeps = {
+    ...(root as Deps),
+    scripts: scriptStoreOf(root),
+    writer: new OfflineWriter({ delayMs: 0 }),
+    ledger: ledgerOf(root),
+    limiter: rateLimiterOf(root),
+    standings: standingsOf(root),
+    pace: paceOf(root),
+    results: ideaResultsOf(root),
+    images: imageStoreOf(root),
+    transcripts: new NoTranscripts(),
+    news: new SampleNewsSource(root.clock!),
+    pairings: pairingsOf(root),
+    attempts: pairAttemptsOf(root),
+    profiles: profilesOf(root),
+    objects: lazyObjects(() => objectStoreOf(root)),
+  };
   return { deps, tokenFor: (userId, opts) => signAccessToken(privateKey, userId, opts?.issuedAt) };
 }
 

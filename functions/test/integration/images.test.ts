@@ -13,20 +13,21 @@ import { OfflineImageRenderer } from '../../src/adapters/images/offline-renderer
 import { PngResizer } from '../../src/adapters/images/png-resizer';
 import { encodePng } from '../../src/adapters/images/png';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
 import { ImageModelError } from '../../src/images/image-errors';
-import { setImageDeps } from '../../src/composition/images';
 import type { ImageModel } from '../../src/images/ports';
-import { setObjectStore } from '../../src/composition/object-store';
 import { newScriptId } from '../../src/generation/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
-import { handler as generate } from '../../src/handlers/images/generate-image.handler';
-import { handler as list } from '../../src/handlers/images/list-images.handler';
-import { handler as getOne } from '../../src/handlers/images/get-image.handler';
-import { handler as remove } from '../../src/handlers/images/delete-image.handler';
-import { handler as cover } from '../../src/handlers/images/set-cover.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/images/generate-image.handler';
+import { makeHandler as makeList } from '../../src/handlers/images/list-images.handler';
+import { makeHandler as makeGetOne } from '../../src/handlers/images/get-image.handler';
+import { makeHandler as makeRemove } from '../../src/handlers/images/delete-image.handler';
+import { makeHandler as makeCover } from '../../src/handlers/images/set-cover.handler';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let list: ReturnType<typeof makeList>;
+let getOne: ReturnType<typeof makeGetOne>;
+let remove: ReturnType<typeof makeRemove>;
+let cover: ReturnType<typeof makeCover>;
 
 /**
  * The image generator against DynamoDB Local and the local object store (docs/DATA-MODEL.md
@@ -47,23 +48,24 @@ beforeAll(async () => {
   h = await makeHarness();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-images-'));
   objects = new LocalObjectStore({ dir, secret: 'integration-secret-of-32-characters', clock: h.deps.clock });
-  setObjectStore(objects);
-  setLedger(ledger);
+  h.deps.ledger = ledger;
   // the races below run more generations at once than the per-user bucket lets through (rate-limits.test.ts)
-  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
+  h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
+  // a model that can be swapped per test, behind the composed one
+  const composed: ImageModel = { kind: 'offline', generate: (r) => model.generate(r) };
+  const deps = Object.assign(h.deps, { objects, images: store, model: composed, resizer: new PngResizer() });
+  generate = makeGenerate(deps);
+  list = makeList(deps);
+  getOne = makeGetOne(deps);
+  remove = makeRemove(deps);
+  cover = makeCover(deps);
 });
 
 beforeEach(() => {
   model = renderer;
-  // a model that can be swapped per test, behind the composed one
-  setImageDeps({ store, model: { kind: 'offline', generate: (r) => model.generate(r) }, resizer: new PngResizer() });
 });
 
 afterAll(() => {
-  setImageDeps({});
-  setObjectStore(undefined);
-  setLedger(undefined);
-  setRateLimiter(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

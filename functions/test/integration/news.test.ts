@@ -10,17 +10,15 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { systemClock } from '../../src/core/clock';
 import type { RealtimePublisher } from '../../src/core/ports';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setIdeaResults } from '../../src/composition/idea-results';
 import { SampleNewsSource } from '../../src/adapters/news/sample-news-source';
-import { setNewsSource } from '../../src/composition/news-source';
 import { NewsUnavailableError, type NewsSource } from '../../src/news/ports';
-import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/handlers/news/generate-news.handler';
-import { handler as save } from '../../src/handlers/news/save-news-script.handler';
-import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/news/generate-news.handler';
+import { makeHandler as makeSave } from '../../src/handlers/news/save-news-script.handler';
+import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let save: ReturnType<typeof makeSave>;
+let list: ReturnType<typeof makeList>;
 
 /** 'Últimas Notícias' end to end on DynamoDB Local (docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3). */
 const db = makeTestDb();
@@ -35,6 +33,9 @@ const countingSample: NewsSource = { latest: (niche) => (feedReads++, sample.lat
 
 beforeAll(async () => {
   h = await makeHarness();
+  generate = makeGenerate(h.deps);
+  save = makeSave(h.deps);
+  list = makeList(h.deps);
 });
 
 beforeEach(() => {
@@ -42,18 +43,12 @@ beforeEach(() => {
   feedReads = 0;
   const recorder: RealtimePublisher = { publish: async (_u, e) => void events.push(e.type) };
   h.deps.realtime = recorder;
-  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
-  setLedger(ledger);
-  setIdeaResults(results);
-  setNewsSource(countingSample);
+  Object.assign(h.deps, { scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
+  h.deps.ledger = ledger;
+  h.deps.results = results;
+  h.deps.news = countingSample;
   // the generation bucket has its own tests (rate-limits.test.ts)
-  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
-});
-
-afterAll(() => {
-  setRateLimiter(undefined);
-  setNewsSource(undefined);
-  setIdeaResults(undefined);
+  h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
 
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
@@ -110,11 +105,11 @@ describe('POST /api/news/generate', () => {
 
   it('answers the feed failure in pt-BR and charges nothing', async () => {
     const ana = await subscribedUser(h, 'pro', 1000);
-    setNewsSource({
+    h.deps.news = {
       latest: async () => {
         throw new NewsUnavailableError({ cause: new Error('sem rede') });
       },
-    });
+    };
     const operationId = randomUUID();
     const r = await generateAs(ana.token, { operationId, nicho: 'financas', com_cta: false });
     expect(r).toEqual({

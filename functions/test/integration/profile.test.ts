@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as postConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
+import { makeHandler as makePostConfirmation } from '../../src/handlers/accounts/post-confirmation.handler';
 import { makeHandler as makeGetProfile } from '../../src/handlers/profile/get-profile.handler';
 import { makeHandler as makeUpdateProfile } from '../../src/handlers/profile/update-profile.handler';
 import { makeHandler as makeSignOutEverywhere } from '../../src/handlers/profile/sign-out-everywhere.handler';
@@ -14,7 +14,6 @@ import { keys } from '../../src/adapters/dynamo/keys';
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import type { Clock } from '../../src/core/ports';
-import { setDeps } from '../../src/composition/core';
 import { DynamoProfileStore } from '../../src/adapters/dynamo/profile-store.dynamo';
 import { apiEvent, makeHarness, makeTestDb, newUserId, TABLE, type Harness } from './harness';
 
@@ -39,6 +38,8 @@ let objects: LocalObjectStore;
 let nowMs = Date.now();
 const clock: Clock = { now: () => new Date(nowMs) };
 
+let postConfirmation: ReturnType<typeof makePostConfirmation>;
+
 beforeAll(async () => {
   h = await makeHarness();
   const base = {
@@ -46,7 +47,7 @@ beforeAll(async () => {
     clock,
     tokens: new StandingCheckedVerifier(h.deps.tokens, new DynamoAccountStore(db, TABLE), clock),
   };
-  setDeps(base);
+  postConfirmation = makePostConfirmation(base);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-objects-'));
   objects = new LocalObjectStore({ dir, secret: 'integration-secret-of-32-characters', clock });
   deps = { ...base, profiles: new DynamoProfileStore(db, TABLE), objects };
@@ -71,7 +72,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  setDeps(undefined);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

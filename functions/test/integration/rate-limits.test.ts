@@ -4,12 +4,11 @@ import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dyna
 import { DynamoRateLimiter } from '../../src/adapters/dynamo/rate-limiter.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
-import { handler as diagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
+import { makeHandler as makeDiagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let diagModel: ReturnType<typeof makeDiagModel>;
 
 /** Issue 9 #12: the per-user limits (docs/PRODUCT.md §limits.rate) against DynamoDB Local. */
 const TABLE = process.env.TEST_TABLE_NAME!;
@@ -23,6 +22,8 @@ let now: Date | null;
 
 beforeAll(async () => {
   h = await makeHarness();
+  generate = makeGenerate(h.deps);
+  diagModel = makeDiagModel(h.deps);
   realClock = h.deps.clock;
   h.deps.clock = { now: () => now ?? realClock.now() };
 });
@@ -31,14 +32,13 @@ beforeEach(() => {
   now = null;
   const silent: RealtimePublisher = { publish: async () => {} };
   h.deps.realtime = silent;
-  setScriptDeps({ scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
-  setLedger(new DynamoCreditLedger(db, TABLE));
-  setRateLimiter(new DynamoRateLimiter(db, TABLE));
+  Object.assign(h.deps, { scripts: new DynamoScriptStore(db, TABLE), writer: new OfflineWriter({ delayMs: 0 }) });
+  h.deps.ledger = new DynamoCreditLedger(db, TABLE);
+  h.deps.limiter = new DynamoRateLimiter(db, TABLE);
 });
 
 afterAll(() => {
   h.deps.clock = realClock;
-  setRateLimiter(undefined);
 });
 
 const proUser = (credits = 15_000) => subscribedUser(h, 'pro', credits);

@@ -4,15 +4,17 @@ import { makeDocumentClient } from '../../src/adapters/dynamo/client';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
-import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
-import { handler as update } from '../../src/handlers/scripts/update-script.handler';
-import { handler as aiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
-import { handler as undo } from '../../src/handlers/scripts/undo-script.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
+import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts.handler';
+import { makeHandler as makeUpdate } from '../../src/handlers/scripts/update-script.handler';
+import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { makeHandler as makeUndo } from '../../src/handlers/scripts/undo-script.handler';
 import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let list: ReturnType<typeof makeList>;
+let update: ReturnType<typeof makeUpdate>;
+let aiEdit: ReturnType<typeof makeAiEdit>;
+let undo: ReturnType<typeof makeUndo>;
 
 /** Versions and 'Desfazer' on DynamoDB Local (docs/DATA-MODEL.md S5, S6, S9; docs/PRODUCT.md §flows.versions). */
 const TABLE = process.env.TEST_TABLE_NAME!;
@@ -22,14 +24,18 @@ const store = new DynamoScriptStore(db, TABLE);
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
+  generate = makeGenerate(h.deps);
+  list = makeList(h.deps);
+  update = makeUpdate(h.deps);
+  aiEdit = makeAiEdit(h.deps);
+  undo = makeUndo(h.deps);
 });
 beforeEach(() => {
   h.deps.realtime = { publish: async () => {} };
-  setScriptDeps({ scripts: store, writer: new OfflineWriter({ delayMs: 0 }) });
-  setLedger(new DynamoCreditLedger(db, TABLE));
-  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
+  Object.assign(h.deps, { scripts: store, writer: new OfflineWriter({ delayMs: 0 }) });
+  h.deps.ledger = new DynamoCreditLedger(db, TABLE);
+  h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
-afterAll(() => setRateLimiter(undefined));
 
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
 
@@ -85,7 +91,10 @@ describe('versions of a script', () => {
         ExpressionAttributeValues: { ':x': { caption: 'Legenda' } },
       }),
     );
-    setScriptDeps({ scripts: store, writer: { kind: 'bedrock', write: async () => 'Texto reescrito pela IA.' } });
+    Object.assign(h.deps, {
+      scripts: store,
+      writer: { kind: 'bedrock', write: async () => 'Texto reescrito pela IA.' },
+    });
     const edited = parse(
       await aiEdit(
         apiEvent('POST /api/scripts/{id}/ai-edit', {

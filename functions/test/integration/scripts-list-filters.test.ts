@@ -8,8 +8,8 @@ import {
 import { FORMATS, OBJECTIVES, SIMPLE_NICHE, SIMPLE_OBJECTIVE } from '@shared/scripts/script-options';
 import { FILTER_ATTRIBUTES, scriptItem } from '../../src/adapters/dynamo/script.entity';
 import type { StoredScript } from '../../src/scripts/ports';
-import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
-import { handler as update } from '../../src/handlers/scripts/update-script.handler';
+import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts.handler';
+import { makeHandler as makeUpdate } from '../../src/handlers/scripts/update-script.handler';
 import {
   TABLE,
   apiEvent,
@@ -20,12 +20,16 @@ import {
   useDynamoScripts,
   type Harness,
 } from './harness';
+let list: ReturnType<typeof makeList>;
+let update: ReturnType<typeof makeUpdate>;
 
 const db = makeTestDb();
 
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
+  list = makeList(h.deps);
+  update = makeUpdate(h.deps);
 });
 const useStore = (listReadBudget?: number) => useDynamoScripts(h, db, { listReadBudget });
 beforeEach(() => useStore());

@@ -13,10 +13,10 @@ import type { StoredScript } from '../../src/scripts/ports';
 import { encodeCursor } from '../../src/scripts/list-scripts-cursor';
 import { LIST_PAGE_MAX_BYTES } from '../../src/scripts/manage-scripts';
 import { newScriptId } from '../../src/generation/script-id';
-import { handler as getOne } from '../../src/handlers/scripts/get-script.handler';
-import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
-import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
-import { handler as update } from '../../src/handlers/scripts/update-script.handler';
+import { makeHandler as makeGetOne } from '../../src/handlers/scripts/get-script.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
+import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts.handler';
+import { makeHandler as makeUpdate } from '../../src/handlers/scripts/update-script.handler';
 import {
   TABLE,
   apiEvent,
@@ -27,12 +27,20 @@ import {
   useDynamoScripts,
   type Harness,
 } from './harness';
+let getOne: ReturnType<typeof makeGetOne>;
+let generate: ReturnType<typeof makeGenerate>;
+let list: ReturnType<typeof makeList>;
+let update: ReturnType<typeof makeUpdate>;
 
 const db = makeTestDb();
 
 let h: Harness;
 beforeAll(async () => {
   h = await makeHarness();
+  getOne = makeGetOne(h.deps);
+  generate = makeGenerate(h.deps);
+  list = makeList(h.deps);
+  update = makeUpdate(h.deps);
 });
 beforeEach(() => useDynamoScripts(h, db));
 

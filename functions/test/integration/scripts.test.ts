@@ -10,16 +10,19 @@ import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { WriterError } from '../../src/core/errors';
 import type { RealtimePublisher, TextWriter } from '../../src/core/ports';
 import { STALE_GENERATION_REASON } from '../../src/generation/reconcile-generations';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler as generate } from '../../src/handlers/scripts/generate-script.handler';
-import { handler as list } from '../../src/handlers/scripts/list-scripts.handler';
-import { handler as update } from '../../src/handlers/scripts/update-script.handler';
-import { handler as remove } from '../../src/handlers/scripts/delete-script.handler';
-import { handler as aiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
-import { handler as roundTrip } from '../../src/handlers/scripts/diagnostic-round-trip.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
+import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts.handler';
+import { makeHandler as makeUpdate } from '../../src/handlers/scripts/update-script.handler';
+import { makeHandler as makeRemove } from '../../src/handlers/scripts/delete-script.handler';
+import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { makeHandler as makeRoundTrip } from '../../src/handlers/scripts/diagnostic-round-trip.handler';
 import { apiEvent, makeHarness, storedScript, subscribedUser, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let list: ReturnType<typeof makeList>;
+let update: ReturnType<typeof makeUpdate>;
+let remove: ReturnType<typeof makeRemove>;
+let aiEdit: ReturnType<typeof makeAiEdit>;
+let roundTrip: ReturnType<typeof makeRoundTrip>;
 
 const TABLE = process.env.TEST_TABLE_NAME!;
 const db = makeDocumentClient({ region: 'us-east-1', endpoint: process.env.TEST_DYNAMO_ENDPOINT });
@@ -32,20 +35,24 @@ let events: Array<{ userId: string; event: { type: string; [k: string]: unknown 
 
 beforeAll(async () => {
   h = await makeHarness();
+  generate = makeGenerate(h.deps);
+  list = makeList(h.deps);
+  update = makeUpdate(h.deps);
+  remove = makeRemove(h.deps);
+  aiEdit = makeAiEdit(h.deps);
+  roundTrip = makeRoundTrip(h.deps);
 });
 
 beforeEach(() => {
   events = [];
   const recorder: RealtimePublisher = { publish: async (userId, event) => void events.push({ userId, event }) };
   h.deps.realtime = recorder;
-  setScriptDeps({ scripts: store, writer: offline });
-  setLedger(ledger);
+  Object.assign(h.deps, { scripts: store, writer: offline });
+  h.deps.ledger = ledger;
   // The credit races here run more generations at once than the per-user bucket lets
   // through; that limit has its own tests (rate-limits.test.ts).
-  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
+  h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
-
-afterAll(() => setRateLimiter(undefined));
 
 const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 
@@ -214,7 +221,7 @@ describe('POST /api/scripts/generate', () => {
         });
       },
     };
-    setScriptDeps({ scripts: store, writer: failing });
+    Object.assign(h.deps, { scripts: store, writer: failing });
     const generationId = randomUUID();
     const r = await gen(dani.token, simple(), generationId);
 
@@ -237,12 +244,12 @@ describe('POST /api/scripts/generate', () => {
 
   it('refunds when the model answers nothing usable, with the pt-BR message', async () => {
     const edu = await userWith('pro', 300);
-    setScriptDeps({ scripts: store, writer: { kind: 'openai', write: async () => '```\n```' } });
+    Object.assign(h.deps, { scripts: store, writer: { kind: 'openai', write: async () => '```\n```' } });
     expect(await gen(edu.token)).toEqual({
       status: 500,
       body: { error: 'internal', message: 'Roteiro não foi gerado corretamente' },
     });
-    setScriptDeps({
+    Object.assign(h.deps, {
       scripts: store,
       writer: { kind: 'openai', write: async () => Promise.reject(new Error('socket hang up')) },
     });
@@ -255,7 +262,7 @@ describe('POST /api/scripts/generate', () => {
 
   it('refunds a series whose output does not have exactly 3 scripts', async () => {
     const fabi = await userWith('pro', 300);
-    setScriptDeps({
+    Object.assign(h.deps, {
       scripts: store,
       writer: { kind: 'bedrock', write: async () => '=== ROTEIRO 1 ===\nUm.\n=== ROTEIRO 2 ===\nDois.' },
     });
@@ -484,7 +491,7 @@ describe('POST /api/scripts/{id}/ai-edit', () => {
   it('refunds the edit when the model fails and leaves the text alone', async () => {
     const pro = await userWith('pro', 1000);
     const [script] = (await gen(pro.token)).body.scripts as Script[];
-    setScriptDeps({ scripts: store, writer: { kind: 'bedrock', write: async () => '' } });
+    Object.assign(h.deps, { scripts: store, writer: { kind: 'bedrock', write: async () => '' } });
     const r = parse(
       await aiEdit(
         apiEvent('POST /api/scripts/{id}/ai-edit', {

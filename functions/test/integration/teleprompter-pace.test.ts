@@ -81,7 +81,7 @@ it("sizes the user's next script at the measured pace", async () => {
   useDynamoScripts(h, db);
   const u = await subscribedUser(h, 'pro', 1000);
   await post(u.token, take(180));
-  const ctx = scriptContext({ deps: h.deps, log: h.deps.logger });
+  const ctx = scriptContext(h.deps, h.deps.logger);
   const res = await generateScript(ctx, u.id, { generationId: crypto.randomUUID(), request: SIMPLE_REQUEST });
   // 30 s at 180 wpm: about 90 spoken words (the offline writer keeps within ±15%)
   const words = spokenWordCount(res.scripts[0]!.text);

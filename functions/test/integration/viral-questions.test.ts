@@ -7,12 +7,9 @@ import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-sto
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher, TextWriter, WritePrompt } from '../../src/core/ports';
-import { setLedger } from '../../src/composition/credit-ledger';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setIdeaResults } from '../../src/composition/idea-results';
-import { setScriptDeps } from '../../src/composition/text-writer';
-import { handler } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
+import { makeHandler } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
 import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
+let handler: ReturnType<typeof makeHandler>;
 
 /** POST /api/viral-questions/generate end to end on DynamoDB Local (docs/PRODUCT.md §flows.idea-tools). */
 const db = makeTestDb();
@@ -25,20 +22,15 @@ let events: Array<{ type: string; [k: string]: unknown }>;
 
 beforeAll(async () => {
   h = await makeHarness();
-  setLedger(ledger);
-  setIdeaResults(results);
+  handler = makeHandler(h.deps);
+  h.deps.ledger = ledger;
+  h.deps.results = results;
   // the generation bucket has its own tests (rate-limits.test.ts)
-  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
-});
-
-afterAll(() => {
-  setRateLimiter(undefined);
-  setIdeaResults(undefined);
-  setScriptDeps(undefined);
+  h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
 
 function useWriter(writer: TextWriter) {
-  setScriptDeps({ scripts, writer });
+  Object.assign(h.deps, { scripts, writer });
 }
 
 beforeEach(() => {

@@ -10,14 +10,13 @@ import { YOUTUBE_URL_MESSAGES } from '@shared/viral-short/youtube-url';
 import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-store.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
-import { setRateLimiter } from '../../src/composition/rate-limiter';
-import { setIdeaResults } from '../../src/composition/idea-results';
 import { NoTranscripts } from '../../src/adapters/youtube/no-transcripts';
-import { setTranscriptSource } from '../../src/composition/transcript-source';
 import { PASTED_TEXTS } from '../support/viral-short';
-import { handler as generate } from '../../src/handlers/viral-short/generate-viral-short.handler';
-import { handler as save } from '../../src/handlers/viral-short/save-viral-short.handler';
+import { makeHandler as makeGenerate } from '../../src/handlers/viral-short/generate-viral-short.handler';
+import { makeHandler as makeSave } from '../../src/handlers/viral-short/save-viral-short.handler';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, useDynamoScripts, type Harness } from './harness';
+let generate: ReturnType<typeof makeGenerate>;
+let save: ReturnType<typeof makeSave>;
 
 /** Viral Curto end to end through its two handlers, on DynamoDB Local, in local mode (no captions). */
 const db = makeTestDb();
@@ -26,17 +25,13 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await makeHarness();
+  generate = makeGenerate(h.deps);
+  save = makeSave(h.deps);
   useDynamoScripts(h, db);
-  setIdeaResults(new DynamoIdeaResultStore(db, TABLE));
-  setTranscriptSource(new NoTranscripts());
+  h.deps.results = new DynamoIdeaResultStore(db, TABLE);
+  h.deps.transcripts = new NoTranscripts();
   // the per-user bucket has its own tests (rate-limits.test.ts)
-  setRateLimiter({ take: async () => {}, countDaily: async () => {} });
-});
-
-afterAll(() => {
-  setRateLimiter(undefined);
-  setIdeaResults(undefined);
-  setTranscriptSource(undefined);
+  h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
 
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;

@@ -1,10 +1,13 @@
 import { authedHandler, json } from '../../http/http-handler';
-import { getBillingDeps } from '../../composition/billing';
+import { httpBuilders, lazyDeps } from '../../composition/core';
+import { billingOf } from '../../composition/billing';
+import { billingContext, noPush, type BillingRouteDeps } from '../../composition/billing-request';
 import { openPortal } from '../../billing/manage-billing';
 
 /** POST /api/billing/portal → { url }: the provider's customer portal (docs/PRODUCT.md §flows.checkout). */
-export const handler = authedHandler({}, async ({ caller, deps, log }) => {
-  const { payments, store, config } = getBillingDeps();
-  const ctx = { payments, store, realtime: { publish: async () => {} }, clock: deps.clock, log, appUrl: config.appUrl };
-  return json(200, await openPortal(ctx, caller));
-});
+export const makeHandler = (deps: BillingRouteDeps) =>
+  authedHandler({ deps }, async ({ caller, deps, log }) =>
+    json(200, await openPortal(billingContext(deps, noPush, log), caller)),
+  );
+
+export const handler = makeHandler(lazyDeps({ ...httpBuilders, billing: billingOf }));

@@ -5,7 +5,8 @@ import type { Clock, Logger, TokenVerifier } from '../../core/ports';
 import { errorFields } from '../../core/logger';
 import type { ConnectionStore } from '../../realtime/ports';
 import { connectRemote } from '../../teleprompter/connect-remote';
-import { pairAttemptsOf, pairingsOf, standingsOf, type TeleprompterDeps } from '../../composition/teleprompter';
+import { pairAttemptsOf, pairingsOf, type TeleprompterDeps } from '../../composition/teleprompter';
+import { standingsOf } from '../../composition/standings';
 
 /** How long a connection record lives without a reconnect (API Gateway closes idle sockets at 2 h). */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
