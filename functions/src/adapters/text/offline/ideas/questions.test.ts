@@ -9,6 +9,7 @@ import { readStructured } from '@shared/ideas/structured-output';
 import { OfflineWriter } from '../../offline-writer';
 import { questionsTool } from '../../../../viral-questions/questions-tool';
 import { nicheOf } from '../niche';
+import { wholeIdea } from '../topic';
 import { MISTAKE_TEMPLATES, QUESTION_TEMPLATES, composeQuestions, nicheTitle, offlineQuestions } from './questions';
 
 /** Niches a creator types: things, actions, brands, long ones, a question. */
@@ -68,6 +69,16 @@ describe("the offline writer's questions", () => {
     expect(asked.filter((q) => /^“Por que meu perfil não cresce\?” \p{Lu}/u.test(q)).length).toBeGreaterThan(10);
     expect(asked.filter((q) => /sobre “Por que meu perfil não cresce”\?$/.test(q)).length).toBeGreaterThan(0);
     expect(asked.join('\n')).not.toMatch(/\?”[:?]/);
+  });
+
+  it("reads as the script creator's idea when 'Criar roteiro' sends it there", () => {
+    expect(wholeIdea('“Confeitaria caseira”: quanto custa, de verdade, começar?')).toBe(
+      'confeitaria caseira: quanto custa, de verdade, começar',
+    );
+    expect(wholeIdea('Quais mitos sobre “Confeitaria caseira” ainda enganam muita gente?')).toBe(
+      'quais mitos sobre confeitaria caseira ainda enganam muita gente',
+    );
+    expect(wholeIdea('O que ninguém te conta sobre “INSS”?')).toBe('O que ninguém te conta sobre INSS');
   });
 
   it("asks about the niche's own mistakes in at most a third of the list", () => {
