@@ -85,6 +85,8 @@ function textEnvShape() {
     OPENAI_BASE_URL: z.optional(z.url()),
     OPENAI_MODEL: z.optional(z.string().check(z.minLength(1))),
     OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
+    /** Set by `npm start` for the model it found: the offline writer stands in when that model stops answering (docs/LOCAL-MODE.md §local-model). */
+    TEXT_WRITER_FALLBACK: z.optional(z.enum(['offline'])),
     /** The offline writer's pause between streamed chunks, in ms (0 in tests). */
     OFFLINE_WRITER_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 18),
   };
@@ -93,7 +95,14 @@ function textEnvShape() {
 export type TextConfig =
   | { writer: 'offline'; offlineDelayMs: number }
   | { writer: 'bedrock'; modelId: string; region: string }
-  | { writer: 'openai'; baseUrl: string; model: string; apiKey?: string };
+  | {
+      writer: 'openai';
+      baseUrl: string;
+      model: string;
+      apiKey?: string;
+      /** The writer that stands in when the model cannot be reached (docs/LOCAL-MODE.md §local-model). */
+      fallback?: { writer: 'offline'; offlineDelayMs: number };
+    };
 
 /**
  * Which writer the script creator uses. A writer without its settings (openai without a
@@ -123,6 +132,7 @@ export function parseTextConfig(env: Record<string, string | undefined>): TextCo
     baseUrl: e.OPENAI_BASE_URL!.replace(/\/$/, ''),
     model: e.OPENAI_MODEL!,
     ...(e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY } : {}),
+    ...(e.TEXT_WRITER_FALLBACK ? { fallback: { writer: 'offline', offlineDelayMs: e.OFFLINE_WRITER_DELAY_MS } } : {}),
   };
 }
 

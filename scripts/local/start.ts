@@ -105,9 +105,15 @@ async function main(): Promise<void> {
     COGNITO_POOL_FILE: cognitoPoolFile,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/${callerSecret}`,
     // The script creator's writer: the model found on this machine, else offline, unless the shell
-    // asks for another one (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock).
+    // asks for another one (TEXT_WRITER=openai with OPENAI_BASE_URL / OPENAI_MODEL, or bedrock). The
+    // offline writer stands in if the model found stops answering (docs/LOCAL-MODE.md §local-model).
     ...(model
-      ? { TEXT_WRITER: 'openai', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: model.model }
+      ? {
+          TEXT_WRITER: 'openai',
+          OPENAI_BASE_URL: model.baseUrl,
+          OPENAI_MODEL: model.model,
+          TEXT_WRITER_FALLBACK: 'offline',
+        }
       : { TEXT_WRITER: process.env.TEXT_WRITER ?? 'offline' }),
     // The finder webhook's signing secret: there is no Secrets Manager locally, so each start
     // draws one unless the shell gives it (docs/LOCAL-MODE.md §finder-webhook).

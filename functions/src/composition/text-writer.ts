@@ -3,6 +3,7 @@ import type { TextWriter } from '../core/ports';
 import { BedrockWriter } from '../adapters/text/bedrock-writer';
 import { OpenAiWriter } from '../adapters/text/openai-writer';
 import { OfflineWriter } from '../adapters/text/offline-writer';
+import { FallbackWriter } from '../adapters/text/fallback-writer';
 import { onRoot } from './core';
 
 /** The text writer the configuration names (TEXT_WRITER: offline | bedrock | openai). */
@@ -12,8 +13,10 @@ export function makeWriter(text: TextConfig): TextWriter {
       return new OfflineWriter({ delayMs: text.offlineDelayMs });
     case 'bedrock':
       return BedrockWriter.forRegion(text.region, text.modelId);
-    case 'openai':
-      return new OpenAiWriter({ baseUrl: text.baseUrl, model: text.model, apiKey: text.apiKey });
+    case 'openai': {
+      const model = new OpenAiWriter({ baseUrl: text.baseUrl, model: text.model, apiKey: text.apiKey });
+      return text.fallback ? new FallbackWriter(model, makeWriter(text.fallback)) : model;
+    }
   }
 }
 

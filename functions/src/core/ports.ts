@@ -116,8 +116,19 @@ export interface WritePrompt {
  * @example const text = await writer.write(prompt, { onDelta: (t) => stream.push(t) });
  */
 export interface TextWriter {
+  /** The writer the label names, unless `onWrittenBy` says another one wrote. */
   readonly kind: WriterKind;
-  write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string>;
+  write(prompt: WritePrompt, opts: WriteOptions): Promise<string>;
+}
+
+export interface WriteOptions {
+  onDelta: (text: string) => void;
+  signal?: AbortSignal;
+  /**
+   * Called when another writer than `kind` wrote this text (a model's fallback,
+   * docs/LOCAL-MODE.md §local-model): the label saved with the text names that one.
+   */
+  onWrittenBy?: (kind: WriterKind) => void;
 }
 
 // ---- Credits: the ledger every paid feature charges through ---------------------------

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type { TextWriter, WritePrompt } from '../core/ports';
+import { refusedConnection } from '../../test/support/writers';
+import { FallbackWriter } from '../adapters/text/fallback-writer';
 import { generateStructured, type StructuredTool } from './generate-structured';
 import type { IdeaContext } from './idea-context';
 import { ideaFakes } from '../../test/support/ideas';
@@ -97,6 +99,31 @@ it("refunds with the tool's own message when the model fails", async () => {
   const { writer } = scriptedWriter([]);
   await expect(run(f.ctx(writer))).rejects.toMatchObject({ message: 'Erro ao gerar dúvidas' });
   expect(f.calls).toEqual(['charge 100 questions', 'refund 100']);
+});
+
+it('labels the kept answer with the writer that wrote it: the stand-in when the local model is unreachable', async () => {
+  // the model answers the first time with a broken list, then its server is gone
+  const answers: Array<string | null> = ['{"questions":["Como começar?"]}', null];
+  const model: TextWriter = {
+    kind: 'openai',
+    write: async (_p, { onDelta }) => {
+      const text = answers.shift();
+      if (!text) throw refusedConnection();
+      onDelta(text);
+      return text;
+    },
+  };
+  const stand = scriptedWriter(['{"questions":["Como começar?","Quanto treinar?"]}']);
+  const f = fakes();
+  const answer = await run(f.ctx(new FallbackWriter(model, stand.writer)));
+  expect(answer.writer).toBe('offline');
+  expect(f.kept.get(OP)).toMatchObject({ writer: 'offline' });
+
+  const g = fakes();
+  const answering = scriptedWriter(['{"questions":["Como começar?","Quanto treinar?"]}']);
+  const byModel = await run(g.ctx(new FallbackWriter({ ...answering.writer, kind: 'openai' }, stand.writer)));
+  expect(byModel.writer).toBe('openai');
+  expect(g.kept.get(OP)).toMatchObject({ writer: 'openai' });
 });
 
 it('answers a retried operation id with the kept result, without a second charge or model call', async () => {

@@ -69,13 +69,20 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
   let result: z.output<S> | undefined;
   let repair: RepairNote | undefined;
   let version = '';
+  // the label names who wrote the kept answer: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
+  let writer = ctx.writer.kind;
   try {
     for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
       const prompt = tool.prompt(input, { seed: operationId, repair });
       version = prompt.version;
       // only the first answer streams: a retry's text would garble the live view, and the HTTP answer carries it
       const onDelta = attempt === 1 ? stream.push : () => undefined;
-      const raw = await ctx.writer.write(prompt, { onDelta, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+      writer = ctx.writer.kind;
+      const raw = await ctx.writer.write(prompt, {
+        onDelta,
+        signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+        onWrittenBy: (kind) => (writer = kind),
+      });
       const read = readStructured(raw, tool.schema);
       const problem = read.ok ? (tool.check?.(read.value, input) ?? null) : read.problem;
       if (read.ok && problem === null) {
@@ -94,7 +101,7 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
         operationId,
         input,
         result,
-        writer: ctx.writer.kind,
+        writer,
         createdAt: ctx.clock.now().toISOString(),
         saved: {},
       },
@@ -104,8 +111,8 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
     throw await failStructured(ctx, userId, tool, operationId, stream, err);
   }
   await stream.done();
-  log.info('structured answer generated', { prompt: version, writer: ctx.writer.kind, retried: !!repair });
-  return { operationId, result, writer: ctx.writer.kind, creditsRemaining: await ctx.ledger.balance(userId) };
+  log.info('structured answer generated', { prompt: version, writer, retried: !!repair });
+  return { operationId, result, writer, creditsRemaining: await ctx.ledger.balance(userId) };
 }
 
 /** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; generation/end-failed-charge.ts). */

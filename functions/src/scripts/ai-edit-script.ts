@@ -60,30 +60,36 @@ export async function aiEditScript(
   const fail = (err: unknown, detail: Record<string, unknown>) =>
     failGeneration(ctx, userId, generationId, cost, stream, err, detail, SCRIPT_ERRORS.editFailed);
   let text: string;
+  // the label names who really wrote: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
+  let writer = ctx.writer.kind;
   try {
-    const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+    const raw = await ctx.writer.write(prompt, {
+      onDelta: stream.push,
+      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+      onWrittenBy: (kind) => (writer = kind),
+    });
     [text] = parseScriptOutput(raw, 1) as [string];
   } catch (err) {
-    throw await fail(err, { prompt: prompt.version, writer: ctx.writer.kind });
+    throw await fail(err, { prompt: prompt.version, writer });
   }
 
   const updatedAt = ctx.clock.now().toISOString();
   let saved: boolean;
   try {
-    const edit = { text, updatedAt, writer: ctx.writer.kind };
+    const edit = { text, updatedAt, writer };
     saved = await ctx.store.saveEdit(userId, scriptId, edit, { settles: generationId });
   } catch (err) {
     throw await fail(err, { step: 'save' });
   }
   if (!saved) throw await fail(new NotFoundError(SCRIPT_NOT_FOUND), { step: 'save' });
   await stream.done();
-  ctx.log.info('script edited', { generationId, prompt: prompt.version, writer: ctx.writer.kind });
+  ctx.log.info('script edited', { generationId, prompt: prompt.version, writer });
   // read back: the save kept the replaced text as a version, so the count moved
   const edited = (await ctx.store.get(userId, scriptId, ctx.clock.now())) ?? {
     ...original,
     text,
     updatedAt,
-    writer: ctx.writer.kind,
+    writer,
   };
   return {
     script: toApiScript(edited),

@@ -7,6 +7,8 @@ import type { Logger, TextWriter, WritePrompt } from '../core/ports';
 import type { ScriptStore, StoredScript } from './ports';
 import { spokenWordCount } from '../adapters/text/offline/compose';
 import { OfflineWriter } from '../adapters/text/offline-writer';
+import { FallbackWriter } from '../adapters/text/fallback-writer';
+import { refusedConnection } from '../../test/support/writers';
 import { aiEditScript } from './ai-edit-script';
 import { generateScript } from './generate-script';
 import { storedFieldsFor } from './script-fields';
@@ -132,6 +134,31 @@ describe('generateScript', () => {
       'Erro ao gerar roteiro',
     );
     expect(m.calls).toEqual(['charge 100 generate', 'refund 100']);
+  });
+
+  it('labels the script with the writer that wrote it: offline when the local model is unreachable', async () => {
+    const unreachable: TextWriter = {
+      kind: 'openai',
+      write: async () => Promise.reject(refusedConnection()),
+    };
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = new FallbackWriter(unreachable, new OfflineWriter({ delayMs: 0 }));
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(res.scripts[0]!.writer).toBe('offline');
+    expect(m.saved[0]!.writer).toBe('offline');
+    expect(m.calls).toEqual(['charge 100 generate', expect.stringMatching(/^save settling /)]);
+
+    // a model that answers keeps its own label
+    const answering: TextWriter = {
+      kind: 'openai',
+      write: async (p, opts) => new OfflineWriter({ delayMs: 0 }).write(p, opts),
+    };
+    const n = memoryStore(1000);
+    const d = ctx(n, 'pro');
+    d.writer = new FallbackWriter(answering, new OfflineWriter({ delayMs: 0 }));
+    await generateScript(d, 'ana', { generationId: randomUUID(), request: simpleRequest });
+    expect(n.saved[0]!.writer).toBe('openai');
   });
 
   it("answers a retried generation id from the ledger's settled charge, without charging again", async () => {
@@ -267,6 +294,20 @@ describe('aiEditScript', () => {
     // the answer is the script as saved: its replaced text now counts as a version to undo
     expect(res.script.versionCount).toBe(1);
     expect(res.creditsRemaining).toBe(900);
+  });
+
+  it('labels the edit offline when the local model is unreachable and the stand-in wrote it', async () => {
+    const m = memoryStore(1000);
+    const labels: string[] = [];
+    m.store.get = async () => original;
+    m.store.saveEdit = async (_u, _id, edit) => (labels.push(edit.writer), true);
+    const c = ctx(m, 'pro');
+    c.writer = new FallbackWriter(
+      { kind: 'openai', write: async () => Promise.reject(refusedConnection()) },
+      new OfflineWriter({ delayMs: 0 }),
+    );
+    await aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais curto' });
+    expect(labels).toEqual(['offline']);
   });
 
   it("keeps the script's extras, even when the model adds an appendix", async () => {

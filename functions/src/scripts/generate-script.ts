@@ -51,13 +51,19 @@ export async function generateScript(
   const prompt = scriptPrompt(request, generationId, wordsPerMinute);
   const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: count > 1, log, flushMs: ctx.flushMs });
   let generated: GeneratedScript[];
+  // the label names who really wrote: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
+  let writer = ctx.writer.kind;
   try {
-    const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+    const raw = await ctx.writer.write(prompt, {
+      onDelta: stream.push,
+      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+      onWrittenBy: (kind) => (writer = kind),
+    });
     generated = parseGeneratedScripts(raw, count === 3 ? 3 : 1);
   } catch (err) {
     throw await failGeneration(ctx, userId, generationId, cost, stream, err, {
       prompt: prompt.version,
-      writer: ctx.writer.kind,
+      writer,
     });
   }
 
@@ -74,7 +80,7 @@ export async function generateScript(
     favorite: false,
     createdAt: now,
     updatedAt: now,
-    writer: ctx.writer.kind,
+    writer,
     request,
     seriesId,
     seriesIndex: seriesId ? i + 1 : null,
@@ -94,7 +100,7 @@ export async function generateScript(
   await stream.done();
   log.info('script generated', {
     prompt: prompt.version,
-    writer: ctx.writer.kind,
+    writer,
     scripts: scripts.length,
     replacedOldest,
     wordsPerMinute,

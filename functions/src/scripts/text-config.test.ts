@@ -1,4 +1,7 @@
 import { parseTextConfig } from '../config';
+import { makeWriter } from '../composition/text-writer';
+import { FallbackWriter } from '../adapters/text/fallback-writer';
+import { OpenAiWriter } from '../adapters/text/openai-writer';
 
 describe('parseTextConfig', () => {
   it('uses the offline writer by default in local mode and Bedrock on AWS', () => {
@@ -18,6 +21,20 @@ describe('parseTextConfig', () => {
         OPENAI_MODEL: 'qwen2.5',
       }),
     ).toEqual({ writer: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5' });
+  });
+
+  it('gives the model npm start found the offline writer as its stand-in, and a model the user named none', () => {
+    const found = {
+      TEXT_WRITER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.1:8b',
+      OFFLINE_WRITER_DELAY_MS: '0',
+    };
+    const config = parseTextConfig({ ...found, TEXT_WRITER_FALLBACK: 'offline' });
+    expect(config).toMatchObject({ writer: 'openai', fallback: { writer: 'offline', offlineDelayMs: 0 } });
+    expect(makeWriter(config)).toBeInstanceOf(FallbackWriter);
+    expect(makeWriter(config).kind).toBe('openai');
+    expect(makeWriter(parseTextConfig(found))).toBeInstanceOf(OpenAiWriter);
   });
 
   it('stops start-up naming what openai lacks', () => {

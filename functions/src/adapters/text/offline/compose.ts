@@ -43,7 +43,7 @@ import {
   type AngleId,
 } from './data/phrases';
 import { randomAt, type Random } from './prng';
-import { capitalize, shortPhrase, tidy, words } from './words';
+import { capitalize, quoteTitle, shortPhrase, tidy, words } from './words';
 
 /** The series delimiter the prompts ask models for; the offline writer uses it too. */
 export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
@@ -62,7 +62,7 @@ export function spokenWordCount(text: string): number {
 const SCREEN_HOOKS = ['Olha isso.', 'Presta atenção.', 'Repara nisso.'];
 
 /** The idea as a title, whole and in quotes; a question keeps its mark (docs/PRODUCT.md §offline-writer). */
-export const quotedIdea = (b: Brief) => `“${capitalize(b.whole)}${b.asked ? '?' : ''}”`;
+export const quotedIdea = (b: Brief) => quoteTitle(b.whole, b.asked);
 
 /** A phrase-bank template filled from the Brief, and polished. */
 export function fill(template: string, b: Brief, extra: Record<string, string | number> = {}): string {

@@ -220,7 +220,10 @@ export function stripFraming(idea: string): string {
 export function wholeIdea(idea: string): string {
   const first =
     idea
+      // a title quoted inside the idea (an Ideias Virais question) is said as part of it, in lower case
+      .replace(/(\S\s+)“([^”]*)”/g, (_m, before: string, title: string) => before + lowerFirst(title))
       .replace(/[[\]{}"“”«»]/g, ' ')
+      .replace(/\s+([:,;!?.])/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
       .split(/(?<=[.!?;])\s/)[0] ?? '';

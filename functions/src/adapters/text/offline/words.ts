@@ -39,6 +39,9 @@ export function shortPhrase(text: string, max: number, keepCase = false): string
 /** Upper-cases the first letter, but leaves "iPhone" alone. */
 export const capitalize = (s: string) => (s && !/^\p{Ll}+\p{Lu}/u.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s);
 
+/** An idea said whole, as a title in quotes; a question keeps its mark (docs/PRODUCT.md §offline-writer). */
+export const quoteTitle = (whole: string, asked: boolean) => `“${capitalize(whole)}${asked ? '?' : ''}”`;
+
 /** Final polish of a sentence: contractions, no " ,", "..", "??", and a capital after each sentence end. */
 export function tidy(s: string): string {
   return contract(s)

@@ -14,14 +14,25 @@ import { analyse, analyseEdit } from '../analyse';
 import { composeScripts, spokenWordCount } from '../compose';
 import { composeEdit } from '../edit';
 import { advancedRequest, simpleRequest } from '../sample-requests';
-import { numberedPromise } from '../topic';
+import { PROMISE_PATTERN, numberedPromise, wholeIdea } from '../topic';
+import { QUESTION_QUANTITIES } from '@shared/viral-questions/viral-questions.schema';
+import { VIRAL_SHORT_DURATIONS_S, VIRAL_SHORT_STYLES } from '@shared/viral-short/viral-short-options';
+import { viralShortResultSchema, type ViralShortResult } from '@shared/viral-short/viral-short.schema';
+import { readStructured } from '@shared/ideas/structured-output';
+import { pastedTranscript } from '../../../../viral-short/transcript';
+import { checkViralShort } from '../../../../viral-short/viral-short-tool';
+import { viralShortInput } from '../../../../../test/support/viral-short';
+import { offlineQuestions } from '../ideas/questions';
+import { COMPOSER_PHRASES, composeViralShort } from '../ideas/viral-short';
 import { CORPUS_IDEAS } from './ideas';
 
 /**
  * The offline writer over a corpus of more than 100 pt-BR ideas (docs/PRODUCT.md §offline-writer),
  * in every mode, format, platform and duration the wizard offers, checked by rules: the idea is
  * said whole and quoted, never cut into a sentence; hashtags are content words; two ideas share
- * few sentences; every numbered promise is kept; an edit drops no section.
+ * few sentences; every numbered promise is kept; an edit drops no section. The idea tools too:
+ * Ideias Virais with each idea as the niche, Viral Curto with each idea's script as the video's
+ * transcript.
  */
 
 const unaccent = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
@@ -256,5 +267,175 @@ describe('the offline writer over a corpus of ideas', () => {
       }
     });
     expect(bad).toEqual([]);
+  });
+});
+
+/** Two different inputs share at most this fraction of their sentences. */
+const MAX_SHARE = 1 / 3;
+
+/**
+ * The pairs of `items` (by name) that share more than MAX_SHARE of the smaller one's sentences;
+ * a sentence both their sources say (two transcripts' common tip) is theirs, not the writer's.
+ */
+function sharing(items: ReadonlyArray<{ name: string; said: Set<string>; source?: Set<string> }>): string[] {
+  const worst: string[] = [];
+  for (let a = 0; a < items.length; a++)
+    for (let b = a + 1; b < items.length; b++) {
+      const x = items[a]!;
+      const y = items[b]!;
+      const shared = [...x.said].filter((s) => y.said.has(s) && !(x.source?.has(s) && y.source?.has(s))).length;
+      if (shared / Math.min(x.said.size, y.said.size) > MAX_SHARE + 1e-9) worst.push(`${x.name} | ${y.name}`);
+    }
+  return worst;
+}
+
+const SEED = '2c9a4f1e-7b3d-4e6a-8f0c-5d1b2a3c4e5f';
+
+describe("the offline writer's Ideias Virais over the corpus, each idea as the niche", () => {
+  it('names the idea whole, as a quoted title, and never splices it into a question', () => {
+    const bad: string[] = [];
+    for (const idea of CORPUS_IDEAS)
+      for (const quantity of QUESTION_QUANTITIES) {
+        const questions = offlineQuestions(idea, quantity, SEED);
+        expect(questions).toHaveLength(quantity);
+        for (const s of splices(questions.join('\n'), wholeIdea(idea))) bad.push(`${idea} → ${s}`);
+        // the others ask about the niche's own mistakes: a third of the list at most
+        const untitled = questions.filter((q) => !q.includes('“'));
+        if (untitled.length > Math.floor(quantity / 3)) bad.push(`${idea}: ${untitled.length} questions without it`);
+        for (const q of questions) {
+          if (!/\?$/.test(q) || /\s[?,:]|[{}]|PREENCHA/.test(q)) bad.push(`${idea}: ${q}`);
+          // no question around the title promises a number of items of its own
+          if (q.includes('“') && PROMISE_PATTERN.test(q.replace(/“[^”]*”/g, ' ')))
+            bad.push(`${idea}: promises in ${q}`);
+        }
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it('asks different ideas different questions: any two share at most a third', () => {
+    for (const quantity of [5, 10] as const)
+      expect(
+        sharing(CORPUS_IDEAS.map((idea) => ({ name: idea, said: new Set(offlineQuestions(idea, quantity, SEED)) }))),
+      ).toEqual([]);
+  });
+
+  it("asks 'bolo de caneca' and 'maquiagem' about their own niche", () => {
+    const cake = offlineQuestions('Bolo de caneca', 10, SEED).filter((q) => !q.includes('“'));
+    const makeUp = offlineQuestions('Maquiagem', 10, SEED).filter((q) => !q.includes('“'));
+    expect(cake.join(' ')).toMatch(/receita|forno|ingrediente|provar|olho|recipiente/);
+    expect(makeUp.join(' ')).toMatch(/pele|base|maquiagem|pincel|produto/);
+  });
+});
+
+describe("the offline writer's Viral Curto over the corpus, each idea's script as the transcript", () => {
+  /** A sentence's end: a mark, and the quotes or brackets that close on it. */
+  const SENTENCE_END = /(?<=[.!?…]["”»)]*)\s+|\n+/;
+  const CONNECTIVE = /^(?:e|mas|então|aí|só que|ou seja|além disso|por isso|também|inclusive),?\s+/i;
+  /** A sentence as compared: without an advice item's label ('Passo 2: ') or a leading connective, in lower case. */
+  const plain = (s: string) =>
+    s
+      .trim()
+      .replace(/^(passo|dica|hábito|segredo|etapa) \d{1,2}:\s+/i, '')
+      .replace(CONNECTIVE, '')
+      .toLowerCase();
+  const LEADS = COMPOSER_PHRASES.filter((p) => p.endsWith(':'));
+
+  /** What a creator's video about the idea says: its offline script, spoken lines only. */
+  const transcriptOf = (idea: string) =>
+    composeScripts(analyse(simpleRequest(idea, { duracao: 60 })))[0]!
+      .text.split('\n')
+      .map((l) => l.replace(/\[[^\]]*\]/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
+
+  const shorts = CORPUS_IDEAS.map((idea, i) => {
+    const text = transcriptOf(idea);
+    const transcript = pastedTranscript(text);
+    return {
+      idea,
+      text,
+      made: VIRAL_SHORT_DURATIONS_S.map((duration, d) => {
+        const input = viralShortInput({
+          transcript,
+          target_duration_s: duration,
+          style: VIRAL_SHORT_STYLES[(i + d) % VIRAL_SHORT_STYLES.length]!.id,
+        });
+        const read = readStructured(composeViralShort(input, SEED), viralShortResultSchema);
+        if (!read.ok) throw new Error(`${idea}: ${read.problem}`);
+        return { input, result: read.value };
+      }),
+    };
+  });
+  /** What the short says: its script's parts and its other hooks (the teleprompter text repeats them). */
+  const spoken = (r: ViralShortResult) => [
+    r.script.hook,
+    r.script.tension,
+    r.script.climax,
+    ...r.hooks_variations.map((h) => h.text),
+  ];
+
+  it('writes a valid short of every duration', () => {
+    const bad: string[] = [];
+    for (const { idea, made } of shorts)
+      for (const { input, result } of made) {
+        const problem = checkViralShort(result, input);
+        if (problem) bad.push(`${idea} (${input.target_duration_s} s): ${problem}`);
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it("says the transcript's sentences whole: never cut, never after a lead they already have", () => {
+    const bad: string[] = [];
+    for (const { idea, text, made } of shorts) {
+      const whole = new Set(text.split(SENTENCE_END).map(plain));
+      for (const { result } of made)
+        for (const part of spoken(result))
+          for (const s of part.split(SENTENCE_END).filter(Boolean)) {
+            if (COMPOSER_PHRASES.includes(s)) continue;
+            const lead = LEADS.find((l) => s.startsWith(`${l} `));
+            if (!whole.has(plain(s)) && !(lead && whole.has(plain(s.slice(lead.length))))) bad.push(`${idea} → ${s}`);
+          }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('shows on screen whole clauses of the transcript, or its own call', () => {
+    const bad: string[] = [];
+    for (const { idea, text, made } of shorts) {
+      const said = text.toLowerCase().replace(/[“”]/g, '');
+      for (const { result } of made)
+        for (const screen of result.on_screen_text) {
+          if (COMPOSER_PHRASES.includes(screen)) continue;
+          const clause = new RegExp(
+            `(^|[\\s:])${screen.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[,;:.!?…]`,
+          );
+          if (!clause.test(said)) bad.push(`${idea} → ${screen}`);
+        }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('makes no numbered promise it cannot keep', () => {
+    const bad: string[] = [];
+    for (const { idea, made } of shorts)
+      for (const { result } of made)
+        for (const part of spoken(result))
+          if (PROMISE_PATTERN.test(part) || /(^|[.!?] )\p{L}+ \d{1,2}\b/u.test(part)) bad.push(`${idea} → ${part}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('adds few sentences of its own: any two shorts share at most a third, beyond what both transcripts say', () => {
+    const items = shorts.map(({ idea, text, made }) => {
+      const { script } = made[1]!.result;
+      const source = new Set(text.split(SENTENCE_END).map(plain));
+      // a transcript's sentence after a lead ('Olha só: …') is that sentence
+      const asSaid = (s: string) => {
+        const lead = LEADS.find((l) => s.startsWith(`${l} `));
+        return lead && source.has(plain(s.slice(lead.length))) ? plain(s.slice(lead.length)) : plain(s);
+      };
+      const said = [script.hook, script.tension, script.climax].flatMap((p) => p.split(SENTENCE_END));
+      return { name: idea, said: new Set(said.map(asSaid)), source };
+    });
+    expect(sharing(items)).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import {
 import { readStructured } from '@shared/ideas/structured-output';
 import { OfflineWriter } from '../../offline-writer';
 import { questionsTool } from '../../../../viral-questions/questions-tool';
-import { QUESTION_TEMPLATES, composeQuestions, nicheForms, offlineQuestions } from './questions';
+import { nicheOf } from '../niche';
+import { wholeIdea } from '../topic';
+import { MISTAKE_TEMPLATES, QUESTION_TEMPLATES, composeQuestions, nicheTitle, offlineQuestions } from './questions';
 
 /** Niches a creator types: things, actions, brands, long ones, a question. */
 const NICHES = [
@@ -43,43 +45,67 @@ describe("the offline writer's questions", () => {
 
   it('writes each question as a question about the niche: capitalised, filled, ending with "?"', () => {
     for (const niche of NICHES) {
-      const forms = nicheForms(niche);
+      const title = nicheTitle(niche);
+      const mistakes = nicheOf(niche).erros.map((e) => e.replace(/\.$/, '').toLowerCase());
       for (const q of offlineQuestions(niche, 50, SEED)) {
-        expect(q).toMatch(/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ]/);
+        expect(q).toMatch(/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ“]/);
         expect(q).toMatch(/\?$/);
         expect(q).not.toMatch(/[{}]|\s{2}|\s[?,:]/);
         expect(q.length).toBeLessThanOrEqual(VIRAL_QUESTION_LIMITS.questionMax);
-        // every question names the niche through one of its forms
-        expect(Object.values(forms).some((f) => q.includes(f))).toBe(true);
+        // every question names the niche whole, as its title, or one of its niche's mistakes
+        const named = q.includes(title) || q.includes(title.replace('?”', '”'));
+        expect(named || mistakes.some((m) => q.toLowerCase().includes(m))).toBe(true);
       }
     }
   });
 
-  it('frames an action as a verb and anything else as a thing', () => {
-    expect(nicheForms('Como emagrecer')).toMatchObject({ comecar: 'começar a emagrecer', conseguir: 'emagrecer' });
-    expect(offlineQuestions('Como emagrecer', 50, SEED)).toContain('Como montar uma rotina simples para emagrecer?');
-    expect(nicheForms('Confeitaria caseira')).toMatchObject({
-      comecar: 'começar com confeitaria caseira',
-      sobre: 'sobre confeitaria caseira',
-    });
-    expect(nicheForms('Dicas de skincare').sobre).toBe('sobre skincare');
+  it('says the niche whole, as a title in quotes, never cut into a sentence', () => {
+    const questions = offlineQuestions('Celular lento: o que fazer', 50, SEED);
+    expect(questions.join(' ')).not.toMatch(/com celular lento|começar com|se dar bem/i);
+    expect(questions.filter((q) => q.startsWith('“Celular lento: o que fazer”: ')).length).toBeGreaterThan(10);
+    expect(questions.filter((q) => q.includes(' sobre “Celular lento: o que fazer”')).length).toBeGreaterThan(5);
+    // a niche typed as a question keeps its mark, and the question after it starts its own sentence
+    const asked = offlineQuestions('Por que meu perfil não cresce?', 50, SEED);
+    expect(asked.filter((q) => /^“Por que meu perfil não cresce\?” \p{Lu}/u.test(q)).length).toBeGreaterThan(10);
+    expect(asked.filter((q) => /sobre “Por que meu perfil não cresce”\?$/.test(q)).length).toBeGreaterThan(0);
+    expect(asked.join('\n')).not.toMatch(/\?”[:?]/);
+  });
+
+  it("reads as the script creator's idea when 'Criar roteiro' sends it there", () => {
+    expect(wholeIdea('“Confeitaria caseira”: quanto custa, de verdade, começar?')).toBe(
+      'confeitaria caseira: quanto custa, de verdade, começar',
+    );
+    expect(wholeIdea('Quais mitos sobre “Confeitaria caseira” ainda enganam muita gente?')).toBe(
+      'quais mitos sobre confeitaria caseira ainda enganam muita gente',
+    );
+    expect(wholeIdea('O que ninguém te conta sobre “INSS”?')).toBe('O que ninguém te conta sobre INSS');
+  });
+
+  it("asks about the niche's own mistakes in at most a third of the list", () => {
+    const questions = offlineQuestions('Bolo de caneca', 10, SEED);
+    const own = questions.filter((q) => !q.includes('“Bolo de caneca”'));
+    expect(own).toHaveLength(3);
+    expect(own.join(' ')).toMatch(/forno|receita|ingrediente|pré-aquecimento|provar|olho/);
   });
 
   it('has more templates than the largest quantity, and a short list mixes the kinds of doubt', () => {
-    const all = Object.values(QUESTION_TEMPLATES).flat();
+    const all = [...Object.values(QUESTION_TEMPLATES).flat(), ...MISTAKE_TEMPLATES];
     expect(new Set(all).size).toBe(all.length);
-    expect(all.length).toBeGreaterThan(QUESTION_QUANTITIES.at(-1)!);
+    expect(Object.values(QUESTION_TEMPLATES).flat().length).toBeGreaterThan(QUESTION_QUANTITIES.at(-1)!);
     // each template filled for the niche, and its kind
-    const forms = nicheForms('fitness');
+    const title = nicheTitle('fitness');
     const kindOf = new Map(
       Object.entries(QUESTION_TEMPLATES).flatMap(([kind, ts]) =>
-        ts.map((t) => [t.replace(/\{(\w+)\}/g, (_, slot: keyof typeof forms) => forms[slot]), kind] as const),
+        ts.map((t) => [t.replace('{tema}', title), kind] as const),
       ),
     );
     for (const seed of ['a', 'b', 'c']) {
-      const kinds = offlineQuestions('fitness', 5, seed).map((q) => kindOf.get(q));
+      // the third question is the niche's own
+      const kinds = offlineQuestions('fitness', 5, seed)
+        .filter((_, i) => i !== 2)
+        .map((q) => kindOf.get(q));
       expect(kinds.every(Boolean)).toBe(true);
-      expect(new Set(kinds).size).toBe(5);
+      expect(new Set(kinds).size).toBe(4);
     }
   });
 

@@ -14,7 +14,7 @@ import {
 import { pastedTranscript, type ViralShortInput } from '../../../../viral-short/transcript';
 import { checkViralShort } from '../../../../viral-short/viral-short-tool';
 import { PASTED_TEXTS, RECORDED_CAPTIONS, viralShortInput } from '../../../../../test/support/viral-short';
-import { COMPOSER_PHRASES, composeViralShort, cutWords, sentenceUnits } from './viral-short';
+import { COMPOSER_PHRASES, composeViralShort, sentenceUnits } from './viral-short';
 
 const SEED = '5f0c2b7e-1d3a-4e8b-9c6d-7a8b9c0d1e2f';
 
@@ -141,10 +141,4 @@ it('splits unpunctuated captions into timed sentences', () => {
   expect(units[0]!.startS).toBe(10);
   expect(units[units.length - 1]!.endS).toBeCloseTo(40);
   expect(units[0]!.text).toMatch(/^Então/);
-});
-
-it('cuts a long sentence at a clause when it can', () => {
-  expect(cutWords('um dois três quatro, cinco seis sete oito nove', 5)).toBe('um dois três quatro…');
-  expect(cutWords('um dois três quatro cinco seis sete', 5)).toBe('um dois três quatro cinco…');
-  expect(cutWords('um dois três', 6)).toBe('um dois três');
 });

@@ -2,6 +2,7 @@ import { countSpokenWords } from '@shared/teleprompter/markup';
 import {
   CTA_FOR_GOAL,
   VIRAL_SHORT_CTAS,
+  viralShortMaxWords,
   viralShortTargetWords,
   type ViralShortCtaId,
   type ViralShortGoalId,
@@ -12,17 +13,21 @@ import { formatTimestamp, type ViralShortResult } from '@shared/viral-short/vira
 import type { TranscriptSegment } from '../../../../viral-short/ports';
 import type { ViralShortInput } from '../../../../viral-short/transcript';
 import { makeRandom, type Random } from '../prng';
-import { shortPhrase } from '../words';
-import { lowerFirst } from '../topic';
+import { lowerFirst, PROMISE_PATTERN } from '../topic';
 
 /**
  * The offline writer's Viral Curto (docs/LOCAL-MODE.md §viral-short): a short built from the
  * transcript's own sentences, no model and no network. It picks the sentence that hooks best, the
- * ones that hold the tension and the one that turns it (by plain word cues), cuts them to the
+ * ones that hold the tension and the one that turns it (by plain word cues), fits them to the
  * duration at 130 words a minute, and ties them with fixed connectives that state no fact: every
  * name, number and claim in the short is one the transcript said. The cuts point at those
  * sentences' real times (estimated for a pasted text, and the notes say so). The seed (the
  * operation id) varies the connectives; the same seed gives the same short.
+ *
+ * Every sentence of the transcript the short says is said whole, never cut with '…' nor put
+ * after a lead it already has ('Olha só: ou seja…'); the short fits the duration by choosing
+ * shorter sentences. The video's own calls ('Segue o perfil…') and numbered promises ('3 erros
+ * que…', 'Erro 1: …', which a short could not keep) are left out (docs/PRODUCT.md §offline-writer).
  */
 
 /** A sentence of the transcript with its times. */
@@ -104,8 +109,23 @@ function sentence(text: string): string {
 
 const norm = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-/** Greetings, sign-offs and channel calls: never the substance of a short. */
+/** Greetings, sign-offs and the video's own calls to action: never the substance of a short. */
 const FILLER = [
+  'segue o perfil',
+  'me segue',
+  'salva esse video',
+  'salva este video',
+  'salva e compartilha',
+  'compartilha nos stories',
+  'guarda nos salvos',
+  'manda para alguem',
+  'manda pra alguem',
+  'manda pra quem',
+  'manda para quem',
+  'me conta nos comentarios',
+  'se isso te ajudou',
+  'link na bio',
+  'comenta aqui',
   'fala pessoal',
   'fala galera',
   'ola pessoal',
@@ -144,18 +164,33 @@ const hits = (text: string, cues: readonly string[]) => {
   return cues.filter((c) => t.includes(c)).length;
 };
 const isFiller = (u: Unit) => FILLER.some((f) => norm(u.text).replace(/[,!.]/g, '').includes(f)) && u.words < 14;
+/** A numbered item's label ('Passo 2: ', 'Erro 1: '). */
+const ITEM_LABEL = /^(\p{L}+) \d{1,2}:\s+(?=\S)/u;
+/** Items that read alone once their label is gone: advice in the imperative ('Separa os ingredientes.'). */
+const ADVICE_LABELS = new Set(['passo', 'dica', 'habito', 'segredo', 'etapa']);
+
+/** An advice item without its label, which would number a list the short does not keep ('Passo 2: Separa…' → 'Separa…'). */
+function unlabel(u: Unit): Unit {
+  const m = ITEM_LABEL.exec(u.text);
+  if (!m || !ADVICE_LABELS.has(norm(m[1]!))) return u;
+  return { ...u, text: capitalize(u.text.slice(m[0].length)), words: u.words - 2 };
+}
+
+/** A numbered promise ('3 erros que…') or another item ('Erro 1: …'): a short of a few sentences cannot keep it. */
+const isNumbered = (u: Unit) => PROMISE_PATTERN.test(u.text) || /^\p{L}+ \d{1,2}\b/u.test(u.text);
 /** Sentences that lean on the one before ('E…', 'Mas…', 'Ou seja…'): weak openings. */
-const LEANS_BACK = /^(e|mas|ou seja|entao|ai|so que|porque|tipo)\b/;
+const LEANS_BACK = /^(e|mas|ou seja|entao|ai|so que|porque|tipo|alem disso|por isso|tambem|inclusive)\b/;
 const leansBack = (u: Unit) => LEANS_BACK.test(norm(u.text));
 
 /** Scores on plain word cues and place: a hook reads alone and comes early; a climax pays off, late. */
-function scorers(count: number) {
+function scorers(count: number, hookMax: number) {
   const place = (u: Unit) => (count > 1 ? u.index / (count - 1) : 0);
   return {
     hook: (u: Unit) =>
       hits(u.text, HOOK_CUES) +
       (/\?/.test(u.text) && u.words >= 7 ? 1.5 : 0) +
-      (u.words < 7 ? -2 : u.words <= 24 ? 1 : 0) +
+      // a hook is said whole: a longer sentence loses to any that fits
+      (u.words < 7 ? -2 : u.words <= hookMax ? 1 : -10) +
       (leansBack(u) ? -1 : 0) +
       (place(u) > 0.75 ? -1 : 0),
     tension: (u: Unit) => hits(u.text, TENSION_CUES) + (u.words < 5 ? -2 : u.words <= 24 ? 1 : 0),
@@ -168,40 +203,35 @@ function best(units: readonly Unit[], score: (u: Unit) => number): Unit | undefi
   return units.reduce<Unit | undefined>((b, u) => (!b || score(u) > score(b) ? u : b), undefined);
 }
 
-/** At most `max` words, back to a clause end when that keeps most of it; a cut sentence ends in '…'. */
-export function cutWords(text: string, max: number): string {
-  const w = text.split(/\s+/).filter(Boolean);
-  if (w.length <= max) return text;
-  let end = max;
-  for (let i = max - 1; i >= Math.ceil(max * 0.6); i--) {
-    if (/[,;:]$/.test(w[i]!)) {
-      end = i + 1;
-      break;
-    }
-  }
-  return `${w
-    .slice(0, end)
-    .join(' ')
-    .replace(/[,;:.!?…]+$/, '')}…`;
-}
-
 /**
- * Units in order of preference while they fit `budget` words (the first always), then said in the
- * video's order; the text is cut to the budget when the first alone is longer.
+ * Whole units in order of preference while they fit `budget` words, then said in the video's
+ * order. When none fits, the shortest that fits `room` (the duration's hard limit), if any: a
+ * sentence is never cut.
  */
-function take(preferred: readonly Unit[], budget: number, said: Set<string>): { text: string; used: Unit[] } {
+function take(
+  preferred: readonly Unit[],
+  budget: number,
+  room: number,
+  said: Set<string>,
+): { text: string; used: Unit[] } {
+  // a transcript that says a sentence twice gets it said once
+  const fresh = preferred.filter(
+    (u, i) => !said.has(norm(u.text)) && preferred.findIndex((v) => norm(v.text) === norm(u.text)) === i,
+  );
   const used: Unit[] = [];
   let words = 0;
-  for (const u of preferred) {
-    // a transcript that says a sentence twice gets it said once
-    if (said.has(norm(u.text))) continue;
-    if (used.length > 0 && words + u.words > budget) continue;
-    said.add(norm(u.text));
+  for (const u of fresh) {
+    if (words + u.words > budget) continue;
     used.push(u);
     words += u.words;
   }
+  if (!used.length) {
+    const shortest = [...fresh].sort((a, b) => a.words - b.words)[0];
+    if (shortest && shortest.words <= room) used.push(shortest);
+  }
+  for (const u of used) said.add(norm(u.text));
   used.sort((a, b) => a.index - b.index);
-  return { text: cutWords(used.map((u) => u.text).join(' '), Math.max(6, budget)), used };
+  return { text: used.map((u) => u.text).join(' '), used };
 }
 
 interface StyleBank {
@@ -304,7 +334,9 @@ const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** A sentence said on its own (a hook): without the connective that leaned on the one before. */
 function standalone(text: string): string {
-  return capitalize(text.replace(/^(?:e|mas|então|aí|só que|ou seja),?\s+(?=\S)/i, ''));
+  return capitalize(
+    text.replace(/^(?:e|mas|então|aí|só que|ou seja|além disso|por isso|também|inclusive),?\s+(?=\S)/i, ''),
+  );
 }
 
 /** A sentence said after a lead ('Olha só:'): lower-cased at its start, names and acronyms kept. */
@@ -312,28 +344,39 @@ function afterLead(text: string): string {
   return /^[AOEÉ]\s/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : lowerFirst(text);
 }
 
+/** A sentence with a lead of its own in its first words ('Repara: …', 'E não para por aí: …', '“Bolo de caneca”: …'). */
+const hasOwnLead = (text: string) => /^[^.!?…]{0,40}?[:?!]\s/.test(text) || /^“/.test(text);
+
 /**
- * A lead and what it introduces: after a colon the sentence goes on in lower case, without the connective
- * it leaned on ('E', 'Mas', 'Só que', 'Então', 'Aí'); a sentence that already links back ('Mas…', 'Só que…') needs no lead of its own.
+ * A lead and what it introduces, the sentence whole: after a colon it goes on in lower case; a
+ * sentence that already links back ('Mas…', 'Ou seja…') or has a lead of its own gets none.
  */
 function led(lead: string, text: string): string {
   if (!text) return lead;
-  if (!lead.endsWith(':')) return LEANS_BACK.test(norm(text)) ? text : `${lead} ${text}`;
-  return `${lead} ${afterLead(text.replace(/^(?:E|Mas|Só que|Então|Aí),?\s+(?=\S)/i, ''))}`;
+  if (LEANS_BACK.test(norm(text)) || hasOwnLead(text)) return text;
+  return lead.endsWith(':') ? `${lead} ${afterLead(text)}` : `${lead} ${text}`;
 }
 
-/** Up to 6 words for the screen: the first clause, without the connective it leans on. */
+/** Words the screen shows at most: a longer first clause shows nothing rather than a cut one. */
+const SCREEN_MAX_WORDS = 7;
+
+/** The sentence's first clause for the screen, whole, without the connective it leans on; '' when it is too long. */
 function screenText(text: string): string {
-  const bare = text.replace(/^(e|mas|ou seja|então|aí|só que|porque)[,:]?\s+/i, '');
-  const clause = bare.split(/[,;:.!?…]/)[0]!.trim();
-  const source = clause.split(/\s+/).length >= 3 ? clause : bare;
-  return capitalize(shortPhrase(source, 6, true).replace(/…$/, ''));
+  // past the sentence's own lead ('Repara: …'), if it has one
+  const said = text.replace(/^[^.!?…:]{0,40}:\s+/, '');
+  const bare = standalone(said);
+  const clause = bare
+    .split(/[,;:.!?…]/)[0]!
+    .replace(/[“”"]/g, '')
+    .trim();
+  const n = clause.split(/\s+/).filter(Boolean).length;
+  return n >= 3 && n <= SCREEN_MAX_WORDS ? capitalize(clause) : '';
 }
 
-function chooseSections(units: Unit[]) {
-  const content = units.filter((u) => !isFiller(u));
+function chooseSections(units: Unit[], hookMax: number) {
+  const content = units.map(unlabel).filter((u) => !isFiller(u) && !isNumbered(u));
   const pool = content.length >= 2 ? content : units;
-  const score = scorers(units.length);
+  const score = scorers(units.length, hookMax);
   const hook = best(pool, score.hook)!;
   // room for a tension between them when the transcript has it
   const differs = (u: Unit) => norm(u.text) !== norm(hook.text);
@@ -355,17 +398,23 @@ function hookVariations(
   rnd: Random,
   bank: StyleBank,
   hook: string,
-  climax: string,
+  climax: Unit,
   tension: Unit | undefined,
   pool: readonly Unit[],
   hookMax: number,
 ): ViralShortResult['hooks_variations'] {
   const [first, second] = rnd.shuffle(bank.openers);
-  const question = pool.find((u) => /\?/.test(u.text) && u.words >= 7 && cutWords(u.text, hookMax) !== hook);
+  const question = pool.find((u) => /\?/.test(u.text) && u.words >= 7 && u.words <= hookMax);
+  // two other sentences of the transcript: the climax, then a question, the tension or another that fits
+  const fits = pool.filter((u) => u.words >= 5 && u.words <= hookMax);
+  const [one, two] = [climax, question, tension, ...fits].filter(
+    (u, i, all): u is Unit =>
+      !!u && standalone(u.text) !== hook && all.findIndex((v) => v && norm(v.text) === norm(u.text)) === i,
+  );
   const texts = [
     hook,
-    led(first!, cutWords(climax, hookMax)),
-    question ? standalone(cutWords(question.text, hookMax)) : led(second!, cutWords(tension?.text ?? climax, hookMax)),
+    led(first!, standalone((one ?? climax).text)),
+    two && two === question ? standalone(two.text) : led(second!, standalone((two ?? tension ?? climax).text)),
   ];
   // three different texts, whatever the transcript repeats
   const seen = new Set<string>();
@@ -386,7 +435,9 @@ export function composeViralShort(input: ViralShortInput, seed: string): string 
   const rnd = makeRandom(`${seed}:viral-short`);
   const style = STYLE_BANKS[input.style] ?? STYLE_BANKS.natural;
   const units = sentenceUnits(input.transcript.segments, { lines: input.transcript.source === 'pasted' });
-  const { hook: hookUnit, tension, climaxRun, pool } = chooseSections(units);
+  const target = viralShortTargetWords(input.target_duration_s);
+  const hookMax = Math.min(28, Math.max(12, Math.round(target * 0.3)));
+  const { hook: hookUnit, tension, climaxRun, pool } = chooseSections(units, hookMax);
 
   const ctaId: ViralShortCtaId =
     (input.cta as ViralShortCtaId) || (input.goal ? CTA_FOR_GOAL[input.goal as ViralShortGoalId] : 'seguir');
@@ -396,21 +447,20 @@ export function composeViralShort(input: ViralShortInput, seed: string): string 
   const tensionLead = rnd.pick(style.tension);
   const climaxLead = rnd.pick(style.climax);
 
-  const target = viralShortTargetWords(input.target_duration_s);
-  const hookMax = Math.min(28, Math.max(12, Math.round(target * 0.3)));
-  const hook = standalone(cutWords(hookUnit.text, hookMax));
+  const hook = standalone(hookUnit.text);
   const fixed = countSpokenWords(hook) + countSpokenWords(`${cta} ${tensionLead} ${climaxLead}`);
   const body = Math.max(12, target - fixed);
+  // the hard limit: what the duration holds at most, less what is said anyway
+  const room = viralShortMaxWords(input.target_duration_s) - fixed;
   const said = new Set([norm(hookUnit.text)]);
   const climaxFirst = new Set([norm(climaxRun[0]!.text)]);
-  const tensionPart = take(
-    tension.filter((u) => !climaxRun.includes(u) && !climaxFirst.has(norm(u.text))),
-    Math.round(body * 0.45),
-    said,
-  );
-  const taken = take(climaxRun, body - countSpokenWords(tensionPart.text), said);
+  const tensionPool = tension.filter((u) => !climaxRun.includes(u) && !climaxFirst.has(norm(u.text)));
+  // room is kept for the climax's first sentence, so the tension never crowds it out
+  const tensionPart = take(tensionPool, Math.round(body * 0.45), room - climaxRun[0]!.words, said);
+  const tensionWords = countSpokenWords(tensionPart.text);
+  const taken = take(climaxRun, body - tensionWords, room - tensionWords, said);
   // only a transcript that says one sentence over and over leaves nothing new for the climax
-  const climaxPart = taken.used.length ? taken : { text: cutWords(climaxRun[0]!.text, body), used: [climaxRun[0]!] };
+  const climaxPart = taken.used.length ? taken : { text: climaxRun[0]!.text, used: [climaxRun[0]!] };
   const tensionUsed = tensionPart.used;
   const tensionText = tensionPart.text;
 
@@ -442,7 +492,7 @@ export function composeViralShort(input: ViralShortInput, seed: string): string 
     script: { hook, tension: tensionSaid, climax: climaxSaid, cta },
     cuts,
     on_screen_text: screen,
-    hooks_variations: hookVariations(rnd, style, hook, climaxPart.text, tensionUsed[0], pool, Math.min(hookMax, 22)),
+    hooks_variations: hookVariations(rnd, style, hook, climaxPart.used[0]!, tensionUsed[0], pool, hookMax),
     selected_hook: 'h1',
     script_as_teleprompter: teleprompter,
   };
