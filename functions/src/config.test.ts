@@ -103,6 +103,7 @@ describe('parseBillingConfig (issue 12)', () => {
   it('reads the four price ids, the app URL and the Stripe secret name on AWS', () => {
     expect(parseBillingConfig(AWS)).toEqual({
       appUrl: 'https://d1.cloudfront.net',
+      appOrigins: ['https://d1.cloudfront.net'],
       prices: { pro: { monthly: 'price_1', yearly: 'price_2' }, enterprise: { monthly: 'price_3', yearly: 'price_4' } },
       provider: { kind: 'stripe', secretName: 'viraliza/dev/stripe' },
     });
@@ -133,6 +134,15 @@ describe('parseBillingConfig (issue 12)', () => {
     expect(() => parseBillingConfig({ VIRALIZA_MODE: 'local' })).toThrow(
       'local billing needs STRIPE_WEBHOOK_SECRET and LOCAL_PAYMENTS_FILE',
     );
+  });
+
+  it('knows the app under each loopback name locally, so checkout comes back to the page that opened it', () => {
+    const local = { VIRALIZA_MODE: 'local', STRIPE_WEBHOOK_SECRET: 'whsec_x', LOCAL_PAYMENTS_FILE: '/d/p.json' };
+    expect(parseBillingConfig({ ...local, APP_URL: 'http://localhost:4123' }).appOrigins).toEqual([
+      'http://localhost:4123',
+      'http://127.0.0.1:4123',
+    ]);
+    expect(parseBillingConfig({ ...local, APP_URL: 'http://app.test' }).appOrigins).toEqual(['http://app.test']);
   });
 });
 

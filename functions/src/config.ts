@@ -143,6 +143,12 @@ const priceId = z.string().check(z.regex(/^price_[A-Za-z0-9_]+$/, 'expected a St
 export interface BillingConfig {
   /** The web app's origin: checkout and the portal come back to it. */
   appUrl: string;
+  /**
+   * Every origin the app is served at: a return address goes back to the page's own origin when
+   * it is one of these, else to appUrl. Locally the app answers at localhost and 127.0.0.1 alike
+   * (docs/LOCAL-MODE.md §host-origin); on AWS it is appUrl alone.
+   */
+  appOrigins: string[];
   /** The four Stripe price ids (docs/PRODUCT.md §plans.prices). */
   prices: { pro: { monthly: string; yearly: string }; enterprise: { monthly: string; yearly: string } };
   provider:
@@ -156,6 +162,13 @@ export interface BillingConfig {
  * other functions neither need nor check it. On AWS every value is required and a missing
  * one stops the function with a message naming it; locally the price ids are the simulation's own.
  */
+/** The app's origin under each loopback name the local server answers (localhost and 127.0.0.1, same port). */
+function loopbackAliases(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [appUrl];
+  return ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 export function parseBillingConfig(env: Record<string, string | undefined>): BillingConfig {
   ensureLocale();
   const local = (env.VIRALIZA_MODE ?? 'aws') === 'local';
@@ -180,8 +193,10 @@ export function parseBillingConfig(env: Record<string, string | undefined>): Bil
     );
   }
   const e = parsed.data;
+  const appUrl = e.APP_URL.replace(/\/$/, '');
   const base = {
-    appUrl: e.APP_URL.replace(/\/$/, ''),
+    appUrl,
+    appOrigins: local ? loopbackAliases(appUrl) : [appUrl],
     prices: {
       pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
       enterprise: { monthly: e.STRIPE_PRICE_ENTERPRISE_MONTHLY, yearly: e.STRIPE_PRICE_ENTERPRISE_YEARLY },

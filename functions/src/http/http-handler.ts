@@ -53,6 +53,8 @@ export interface HttpRequest<TBody, D extends CoreDeps = CoreDeps> {
   body: TBody;
   query: Record<string, string | undefined>;
   pathParameters: Record<string, string | undefined>;
+  /** The page's origin as the browser sent it (the Origin header), if any: only ever compared with a configured list. */
+  origin: string | undefined;
   /** The handler's deps: config, clock, logger and the parts the handler named (docs/ARCHITECTURE.md §composition). */
   deps: D;
   log: Logger;
@@ -155,6 +157,7 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
         body: body as BodyOf<TSchema>,
         query: event.queryStringParameters ?? {},
         pathParameters: event.pathParameters ?? {},
+        origin: event.headers?.origin ?? event.headers?.Origin,
         deps,
         log,
       });

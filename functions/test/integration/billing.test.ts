@@ -64,6 +64,7 @@ beforeAll(async () => {
       payments,
       config: {
         appUrl: 'http://app.test',
+        appOrigins: ['http://app.test', 'http://127.0.0.1:3000'],
         prices: PRICES,
         provider: { kind: 'local' as const, webhookSecret: SECRET, stateFile: '' },
       },
@@ -277,6 +278,28 @@ describe('the Stripe webhook on DynamoDB Local', () => {
       }),
     );
     expect(left.Items).toEqual([]);
+  });
+});
+
+describe('checkout return addresses', () => {
+  /** The success address the simulated checkout will send the browser to, for a checkout opened from `origin`. */
+  async function successUrlFrom(origin: string | undefined): Promise<string> {
+    const u = await subscribedUser(h, 'free', 200);
+    const e = apiEvent('POST /api/billing/checkout', { token: u.token, body: { plan: 'pro', interval: 'monthly' } });
+    if (origin) e.headers = { ...e.headers, origin };
+    const r = await checkout(e);
+    expect(r.statusCode).toBe(200);
+    const sessionId = (JSON.parse(r.body!) as { url: string }).url.split('/').pop()!;
+    return stripe.checkoutSession(sessionId)!.successUrl;
+  }
+
+  it('come back to the origin the app was opened at when it is one of the app origins (the app at 127.0.0.1)', async () => {
+    expect(await successUrlFrom('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/criar?success=true&plan=pro');
+  });
+
+  it('come back to the app URL from any other origin, or none', async () => {
+    expect(await successUrlFrom('http://evil.example')).toBe('http://app.test/criar?success=true&plan=pro');
+    expect(await successUrlFrom(undefined)).toBe('http://app.test/criar?success=true&plan=pro');
   });
 });
 

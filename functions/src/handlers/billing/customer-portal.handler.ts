@@ -6,8 +6,8 @@ import { openPortal } from '../../billing/manage-billing';
 
 /** POST /api/billing/portal → { url }: the provider's customer portal (docs/PRODUCT.md §flows.checkout). */
 export const makeHandler = (deps: BillingRouteDeps) =>
-  authedHandler({ deps }, async ({ caller, deps, log }) =>
-    json(200, await openPortal(billingContext(deps, noPush, log), caller)),
+  authedHandler({ deps }, async ({ caller, deps, log, origin }) =>
+    json(200, await openPortal(billingContext(deps, noPush, log, origin), caller)),
   );
 
 export const handler = makeHandler(lazyDeps({ ...httpBuilders, billing: billingOf }));
