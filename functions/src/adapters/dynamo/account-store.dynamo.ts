@@ -12,7 +12,10 @@ import type { Profile } from '@shared/profile/profile.schema';
 import type { AccountStanding, AccountStandings } from '../../accounts/ports';
 import type { AccountStore, NewAccount } from '../../core/ports';
 import { isTransactionConditionFailed } from './client';
+import { connectionKey } from './connection.entity';
 import { keys } from './keys';
+import { pairingKey } from './pairing.entity';
+import { paymentCustomerKey } from './payment.entity';
 import { profileItem, profileKey, toProfile, toStanding } from './profile.entity';
 import { subscriptionItem, subscriptionKey, toSubscription } from './subscription.entity';
 import { queryAll } from './table-io';
@@ -150,18 +153,19 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
     const phoneIds = pairings.flatMap((p) => p.phoneIds);
     const connectionIds = [...appIds, ...phoneIds];
     // The profile row goes last: while any row is left, the account still reads as deleted, not as never created.
+    const profileSk = profileKey(userId).sk;
     const ordered = [
-      ...connectionIds.map((id) => keys.connection(id)),
+      ...connectionIds.map((id) => connectionKey(id)),
       ...pairings.flatMap((p) => p.keys),
-      ...items.filter((i) => i.sk !== 'PROFILE').map((i) => ({ pk: i.pk, sk: i.sk })),
-      ...items.filter((i) => i.sk === 'PROFILE').map((i) => ({ pk: i.pk, sk: i.sk })),
+      ...items.filter((i) => i.sk !== profileSk).map((i) => ({ pk: i.pk, sk: i.sk })),
+      ...items.filter((i) => i.sk === profileSk).map((i) => ({ pk: i.pk, sk: i.sk })),
     ];
     for (let i = 0; i < ordered.length; i += BATCH_SIZE) await this.deleteBatch(ordered.slice(i, i + BATCH_SIZE));
     // The customer lookup (B3) last, once the subscription row is gone: a payment event applied
     // meanwhile (B2 puts the lookup) fails its condition on the missing row and cannot bring it back.
     const customers = [
       ...new Set(items.map((i) => i.stripeCustomerId).filter((c): c is string => typeof c === 'string' && !!c)),
-    ].map((c) => keys.paymentCustomer(c));
+    ].map((c) => paymentCustomerKey(c));
     if (customers.length) await this.deleteBatch(customers);
     return { rows: ordered.length + customers.length, connectionIds };
   }
@@ -180,7 +184,7 @@ export class DynamoAccountStore implements AccountStore, AccountStandings {
       ExpressionAttributeValues: { ':pk': keys.pairingPk(code) },
       ProjectionExpression: 'pk, sk, userId, connectionId',
     });
-    const pairing = rows.find((r) => r.sk === keys.pairing(code).sk);
+    const pairing = rows.find((r) => r.sk === pairingKey(code).sk);
     if (pairing && pairing.userId !== userId) return { keys: [], phoneIds: [] };
     return {
       keys: rows.map((r) => ({ pk: r.pk, sk: r.sk })),

@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContactQuota, ContactStore, StoredContactMessage } from '../../contact/ports';
 import { keys } from './keys';
-import { CONTACT_RATE_TYPE, contactMessageItem, toContactMessage } from './contact.entity';
+import { countMessageUpdate } from './contact-rate.entity';
+import { contactMessageItem, toContactMessage } from './contact.entity';
 import { cancellationCodes, epochSeconds, isLive, queryAll, transactWrite } from './table-io';
 
 /**
@@ -19,22 +20,7 @@ export class DynamoContactStore implements ContactStore {
   async save(message: StoredContactMessage, quota: ContactQuota): Promise<boolean> {
     try {
       await transactWrite(this.db, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.contactRate(quota.clientKey, quota.window),
-            UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl, #type = :type',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-            ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl', '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':zero': 0,
-              ':one': 1,
-              ':max': quota.max,
-              ':ttl': quota.windowEndsAt,
-              ':type': CONTACT_RATE_TYPE,
-            },
-          },
-        },
+        { Update: { TableName: this.tableName, ...countMessageUpdate(quota) } },
         {
           Put: {
             TableName: this.tableName,

@@ -8,7 +8,6 @@ import type { Item } from './table-io';
  * partition: one partition per UTC month of arrival.
  */
 export const CONTACT_MESSAGE_TYPE = 'contactMessage';
-export const CONTACT_RATE_TYPE = 'contactRate';
 
 /** The UTC month (`yyyy-mm`) a message arrived in: its partition. */
 export const contactMonthOf = (message: Pick<StoredContactMessage, 'receivedAt'>) => message.receivedAt.slice(0, 7);

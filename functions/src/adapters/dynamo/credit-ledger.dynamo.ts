@@ -4,6 +4,8 @@ import type { ChargeRecord, ChargeRequest, CreditLedger, StaleCharge } from '../
 import { finishedChargeExpiry, pendingChargeItem, toChargeRecord, toStaleCharge } from './charge.entity';
 import { isConditionalCheckFailed, isTransactionConditionFailed } from './client';
 import { keys } from './keys';
+import { profileKey } from './profile.entity';
+import { creditsRemainingOf, subscriptionKey } from './subscription.entity';
 import { cancellationCodes, queryAll, transactWrite, type TransactItem } from './table-io';
 
 /**
@@ -44,7 +46,7 @@ export function settleChargeActions(
       // account is being deleted; once it is gone, so is the charge, and the settle fails instead.
       ConditionCheck: {
         TableName: tableName,
-        Key: keys.profile(userId),
+        Key: profileKey(userId),
         ConditionExpression: 'attribute_not_exists(#status) OR #status <> :deleted',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':deleted': 'deleted' },
@@ -67,7 +69,7 @@ function balanceAction(
   return {
     Update: {
       TableName: tableName,
-      Key: keys.subscription(userId),
+      Key: subscriptionKey(userId),
       UpdateExpression: debit
         ? 'SET creditsRemaining = creditsRemaining - :cost, updatedAt = :now'
         : 'SET creditsRemaining = creditsRemaining + :cost',
@@ -220,13 +222,13 @@ export class DynamoCreditLedger implements CreditLedger {
     const res = await this.db.send(
       new GetCommand({
         TableName: this.tableName,
-        Key: keys.subscription(userId),
+        Key: subscriptionKey(userId),
         ConsistentRead: true,
         ProjectionExpression: 'creditsRemaining',
       }),
     );
     if (!res.Item) throw new NotFoundError('Assinatura não encontrada.');
-    return res.Item.creditsRemaining as number;
+    return creditsRemainingOf(res.Item);
   }
 
   async renew(
@@ -238,7 +240,7 @@ export class DynamoCreditLedger implements CreditLedger {
       await this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: keys.subscription(userId),
+          Key: subscriptionKey(userId),
           UpdateExpression:
             'SET creditsRemaining = :credits, creditsTotal = :credits, creditsResetAt = :next, updatedAt = :now',
           ConditionExpression: 'attribute_exists(pk) AND creditsResetAt = :from',

@@ -4,7 +4,14 @@ import { ImageLimitError } from '../../images/image-errors';
 import type { ImageStore, OpenReservation, StoredImage } from '../../images/ports';
 import { isTransactionConditionFailed } from './client';
 import { chargeActions, settleChargeActions } from './credit-ledger.dynamo';
-import { IMAGE_RESERVATION_TYPE, IMAGES_META_TYPE, imageItem, toStoredImage } from './image.entity';
+import { imageItem, toStoredImage } from './image.entity';
+import {
+  IMAGE_RESERVATION_PREFIX,
+  imageReservationItem,
+  imageReservationKey,
+  toOpenReservation,
+} from './image-reservation.entity';
+import { countGenerationUpdate, generatedOf, imagesMetaKey, releaseGenerationUpdate } from './images-meta.entity';
 import { keys } from './keys';
 import { cancellationCodes, epochSeconds, queryAll, transactWrite, type Item } from './table-io';
 
@@ -27,7 +34,6 @@ export class DynamoImageStore implements ImageStore {
     userId: string,
     r: { operationId: string; cost: number; limit: number | null; now: Date },
   ): Promise<void> {
-    const limited = r.limit !== null;
     try {
       await transactWrite(this.db, [
         ...chargeActions(this.tableName, {
@@ -37,30 +43,11 @@ export class DynamoImageStore implements ImageStore {
           kind: 'image',
           now: r.now,
         }),
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.imagesMeta(userId),
-            UpdateExpression: 'SET #type = :type, generated = if_not_exists(generated, :zero) + :one',
-            ...(limited ? { ConditionExpression: 'attribute_not_exists(generated) OR generated < :limit' } : {}),
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': IMAGES_META_TYPE,
-              ':zero': 0,
-              ':one': 1,
-              ...(limited ? { ':limit': r.limit } : {}),
-            },
-          },
-        },
+        { Update: { TableName: this.tableName, ...countGenerationUpdate(userId, r.limit) } },
         {
           Put: {
             TableName: this.tableName,
-            Item: {
-              ...keys.imageReservation(userId, r.operationId),
-              type: IMAGE_RESERVATION_TYPE,
-              operationId: r.operationId,
-              createdAt: r.now.toISOString(),
-            },
+            Item: imageReservationItem(userId, { operationId: r.operationId, createdAt: r.now.toISOString() }),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -91,7 +78,7 @@ export class DynamoImageStore implements ImageStore {
       {
         Delete: {
           TableName: this.tableName,
-          Key: keys.imageReservation(userId, image.operationId),
+          Key: imageReservationKey(userId, image.operationId),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -105,19 +92,11 @@ export class DynamoImageStore implements ImageStore {
         {
           Delete: {
             TableName: this.tableName,
-            Key: keys.imageReservation(userId, operationId),
+            Key: imageReservationKey(userId, operationId),
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: keys.imagesMeta(userId),
-            UpdateExpression: 'SET generated = generated - :one',
-            ConditionExpression: 'generated >= :one',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
+        { Update: { TableName: this.tableName, ...releaseGenerationUpdate(userId) } },
       ]);
       return true;
     } catch (err) {
@@ -131,18 +110,18 @@ export class DynamoImageStore implements ImageStore {
     const items = await queryAll(this.db, {
       TableName: this.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.imageReservationPrefix },
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': IMAGE_RESERVATION_PREFIX },
       ConsistentRead: true,
     });
-    return items.map((i) => ({ operationId: String(i.operationId), createdAt: String(i.createdAt) }));
+    return items.map(toOpenReservation);
   }
 
   /** IM4 */
   async generated(userId: string): Promise<number> {
     const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.imagesMeta(userId), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: imagesMetaKey(userId), ConsistentRead: true }),
     );
-    return typeof res.Item?.generated === 'number' ? res.Item.generated : 0;
+    return generatedOf(res.Item);
   }
 
   /** IM8 */

@@ -8,8 +8,6 @@ import type { Item } from './table-io';
 
 /** A generated image's row (docs/DATA-MODEL.md, `image`): metadata and the PNG's object key, never the pixels. */
 export const IMAGE_TYPE = 'image';
-export const IMAGES_META_TYPE = 'images-meta';
-export const IMAGE_RESERVATION_TYPE = 'image-reservation';
 
 export function imageItem(userId: string, image: StoredImage): Item {
   return {

@@ -2,20 +2,10 @@ import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } 
 import { isConditionalCheckFailed } from './client';
 import { keys } from './keys';
 import { connectionKey, remoteConnectionItem, toConnectionOwner } from './connection.entity';
-import {
-  PAIR_FAILURES_TYPE,
-  pairingItem,
-  pairingKey,
-  pairingRefItem,
-  pairingRemoteItem,
-  remoteIdOf,
-  toPairing,
-} from './pairing.entity';
+import { countConnectUpdate, pairFailuresKey, pairFailuresOf, uncountConnectUpdate } from './pair-failures.entity';
+import { pairingItem, pairingKey, pairingRefItem, pairingRemoteItem, remoteIdOf, toPairing } from './pairing.entity';
 import { cancellationCodes, epochSeconds, isLive, transactWrite } from './table-io';
 import type { ConnectionOwner, PairAttempts, PairingStore, StoredPairing } from '../../teleprompter/ports';
-
-/** How long a window of failed pairing connects lasts (P6, P7). */
-export const PAIR_FAILURE_WINDOW_SECONDS = 10 * 60;
 
 /**
  * The phone remote's rows (docs/DATA-MODEL.md P1–P7): the pairing `PAIR#<code>` / `PAIRING`, one
@@ -98,31 +88,13 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
   }
 
   async failures(clientKey: string, now: Date): Promise<number> {
-    const res = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: keys.pairFailures(clientKey, windowOf(now)) }),
-    );
-    return res.Item && isLive(res.Item, epochSeconds(now)) && typeof res.Item.count === 'number' ? res.Item.count : 0;
+    const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: pairFailuresKey(clientKey, now) }));
+    return res.Item && isLive(res.Item, epochSeconds(now)) ? pairFailuresOf(res.Item) : 0;
   }
 
   async count(clientKey: string, max: number, now: Date): Promise<boolean> {
-    const window = windowOf(now);
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: keys.pairFailures(clientKey, window),
-          UpdateExpression: 'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl, #type = :type',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl', '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':zero': 0,
-            ':one': 1,
-            ':max': max,
-            ':ttl': (window + 1) * PAIR_FAILURE_WINDOW_SECONDS,
-            ':type': PAIR_FAILURES_TYPE,
-          },
-        }),
-      );
+      await this.db.send(new UpdateCommand({ TableName: this.tableName, ...countConnectUpdate(clientKey, max, now) }));
       return true;
     } catch (err) {
       if (isConditionalCheckFailed(err)) return false;
@@ -132,22 +104,10 @@ export class DynamoPairingStore implements PairingStore, PairAttempts {
 
   async uncount(clientKey: string, now: Date): Promise<void> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: keys.pairFailures(clientKey, windowOf(now)),
-          UpdateExpression: 'SET #count = #count - :one',
-          ConditionExpression: '#count > :zero',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-        }),
-      );
+      await this.db.send(new UpdateCommand({ TableName: this.tableName, ...uncountConnectUpdate(clientKey, now) }));
     } catch (err) {
       // Nothing left to give back (the window turned meanwhile).
       if (!isConditionalCheckFailed(err)) throw err;
     }
   }
 }
-
-/** The window a moment falls in: its number since the epoch. */
-const windowOf = (now: Date) => Math.floor(epochSeconds(now) / PAIR_FAILURE_WINDOW_SECONDS);

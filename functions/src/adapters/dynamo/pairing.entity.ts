@@ -5,12 +5,11 @@ import type { Item } from './table-io';
 
 /**
  * The teleprompter pairing items (docs/DATA-MODEL.md, `teleprompter pairing`, `teleprompter
- * remote`, `pairing pointer`, `failed pairing connects`: P1–P8, A7), all expiring with the pairing.
+ * remote`, `pairing pointer`: P1–P5, A7), all expiring with the pairing.
  */
 export const PAIRING_TYPE = 'pairing';
 export const PAIRING_REF_TYPE = 'pairingRef';
 export const PAIRING_REMOTE_TYPE = 'remote';
-export const PAIR_FAILURES_TYPE = 'pairFailures';
 
 export const pairingKey = keys.pairing;
 

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { RateLimitedError } from '../../core/errors';
 import type { DailyQuota, RateBucket, RateLimiter } from '../../credits/ports';
 import { isConditionalCheckFailed } from './client';
-import { keys } from './keys';
+import { countDailyUpdate, restartBucketUpdate, takeTokenUpdate, tatOf } from './rate-limit.entity';
 import { epochSeconds } from './table-io';
 
 const DAY_MS = 86_400_000;
@@ -25,34 +25,22 @@ export class DynamoRateLimiter implements RateLimiter {
   ) {}
 
   async take(userId: string, bucket: RateBucket, now: Date): Promise<void> {
-    const key = keys.rateBucket(userId, bucket.name);
     const t = now.getTime();
     const limit = t + (bucket.burst - 1) * bucket.intervalMs;
     // The item means nothing once `tat` has passed; tat never exceeds now + burst × interval.
     const ttl = epochSeconds(new Date(t + bucket.burst * bucket.intervalMs)) + 60;
+    const restart = restartBucketUpdate(userId, bucket.name, { now: t, next: t + bucket.intervalMs, ttl });
+    const takeOne = takeTokenUpdate(userId, bucket.name, { now: t, interval: bucket.intervalMs, limit, ttl });
     for (let attempt = 0; attempt < 3; attempt++) {
       // An idle (or new) bucket: full again.
-      if (
-        await this.conditional(key, 'SET tat = :next, #ttl = :ttl', 'attribute_not_exists(tat) OR tat < :now', {
-          ':next': t + bucket.intervalMs,
-          ':now': t,
-          ':ttl': ttl,
-        })
-      )
-        return;
+      if (await this.conditional(restart)) return;
       // A bucket in use: one more while under the burst.
-      if (
-        await this.conditional(key, 'SET tat = tat + :interval, #ttl = :ttl', 'tat >= :now AND tat <= :limit', {
-          ':interval': bucket.intervalMs,
-          ':now': t,
-          ':limit': limit,
-          ':ttl': ttl,
-        })
-      )
-        return;
-      const res = await this.db.send(new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }));
-      const tat = res.Item?.tat;
-      if (typeof tat === 'number' && tat > limit)
+      if (await this.conditional(takeOne)) return;
+      const res = await this.db.send(
+        new GetCommand({ TableName: this.tableName, Key: restart.Key, ConsistentRead: true }),
+      );
+      const tat = res.Item ? tatOf(res.Item) : null;
+      if (tat !== null && tat > limit)
         // At most one interval: `now` may be a little older than the clock that moved tat.
         throw new RateLimitedError(bucket.message, retryAfter(Math.min(tat - limit, bucket.intervalMs)));
       // Otherwise the bucket went idle or was reset in between (another clock): try again.
@@ -64,34 +52,15 @@ export class DynamoRateLimiter implements RateLimiter {
     const day = now.toISOString().slice(0, 10); // the UTC day
     const nextDay = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
     const counted = await this.conditional(
-      keys.dailyCounter(userId, quota.name, day),
-      'SET #count = if_not_exists(#count, :zero) + :one, #ttl = :ttl',
-      'attribute_not_exists(#count) OR #count < :max',
-      { ':zero': 0, ':one': 1, ':max': quota.max, ':ttl': epochSeconds(new Date(nextDay + DAY_MS)) },
-      { '#count': 'count' },
+      countDailyUpdate(userId, quota.name, day, { max: quota.max, ttl: epochSeconds(new Date(nextDay + DAY_MS)) }),
     );
     if (!counted) throw new RateLimitedError(quota.message, Math.max(1, Math.ceil((nextDay - now.getTime()) / 1000)));
   }
 
-  /** One conditional UpdateItem; false when its condition failed. */
-  private async conditional(
-    key: { pk: string; sk: string },
-    update: string,
-    condition: string,
-    values: Record<string, unknown>,
-    names: Record<string, string> = {},
-  ): Promise<boolean> {
+  /** One conditional UpdateItem (laid out by rate-limit.entity.ts); false when its condition failed. */
+  private async conditional(update: ConditionalUpdate): Promise<boolean> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: key,
-          UpdateExpression: update,
-          ConditionExpression: condition,
-          ExpressionAttributeNames: { '#ttl': 'ttl', ...names },
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await this.db.send(new UpdateCommand({ TableName: this.tableName, ...update }));
       return true;
     } catch (err) {
       if (isConditionalCheckFailed(err)) return false;
@@ -99,3 +68,5 @@ export class DynamoRateLimiter implements RateLimiter {
     }
   }
 }
+
+type ConditionalUpdate = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>;

@@ -5,6 +5,7 @@ import { isTransactionConditionFailed } from './client';
 import { settleChargeActions } from './credit-ledger.dynamo';
 import { keys } from './keys';
 import { FILTER_ATTRIBUTES, scriptItem, unchangedSince, versionsAfter } from './script.entity';
+import { nextRevisionUpdate, revisionOf, scriptsMetaKey } from './scripts-meta.entity';
 import {
   MAX_TRANSACTION_ITEMS,
   cancellationCodes,
@@ -61,9 +62,9 @@ export class DynamoScriptPaidSaves implements Pick<ScriptStore, 'saveGenerated' 
       // Reading the revision first, then asserting it in the write, makes concurrent
       // free-plan saves take turns, so "only the latest N" holds under a race.
       const meta = await this.db.send(
-        new GetCommand({ TableName: this.tableName, Key: keys.scriptsMeta(userId), ConsistentRead: true }),
+        new GetCommand({ TableName: this.tableName, Key: scriptsMetaKey(userId), ConsistentRead: true }),
       );
-      const rev = typeof meta.Item?.rev === 'number' ? meta.Item.rev : 0;
+      const rev = revisionOf(meta.Item);
       const existing = await this.queryScriptKeys(userId); // newest first
       const excess = Math.max(0, existing.length + scripts.length - keep);
       const doomed = existing.slice(Math.max(0, existing.length - excess));
@@ -77,20 +78,7 @@ export class DynamoScriptPaidSaves implements Pick<ScriptStore, 'saveGenerated' 
           ...puts,
           ...inTransaction.map((k) => ({ Delete: { TableName: this.tableName, Key: k } })),
           ...settle,
-          {
-            Update: {
-              TableName: this.tableName,
-              Key: keys.scriptsMeta(userId),
-              UpdateExpression: 'SET rev = :next, #type = :type',
-              ConditionExpression: rev === 0 ? 'attribute_not_exists(rev)' : 'rev = :rev',
-              ExpressionAttributeNames: { '#type': 'type' },
-              ExpressionAttributeValues: {
-                ':next': rev + 1,
-                ':type': 'scripts-meta',
-                ...(rev === 0 ? {} : { ':rev': rev }),
-              },
-            },
-          },
+          { Update: { TableName: this.tableName, ...nextRevisionUpdate(userId, rev) } },
         ]);
         for (const k of afterwards) await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: k }));
         return { replacedOldest: doomed.length > 0 };

@@ -1,5 +1,5 @@
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { subscriptionItem, toBillingRow, toSubscription } from './subscription.entity';
+import { creditsRemainingOf, subscriptionItem, toBillingRow, toSubscription } from './subscription.entity';
 
 const subscription: Subscription = {
   userId: 'ana',
@@ -30,9 +30,15 @@ describe('the subscription entity', () => {
     });
   });
 
+  it('reads the balance alone, as L5 projects it', () => {
+    expect(creditsRemainingOf({ creditsRemaining: subscriptionItem(subscription).creditsRemaining })).toBe(3);
+  });
+
   it('refuses a malformed item instead of reading it as undefined', () => {
     expect(() => toSubscription({ ...subscriptionItem(subscription), plan: 'ouro' })).toThrow();
     expect(() => toSubscription({ ...subscriptionItem(subscription), creditsRemaining: undefined })).toThrow();
     expect(() => toBillingRow({ ...subscriptionItem(subscription), providerReadAt: 'ontem' })).toThrow();
+    expect(() => creditsRemainingOf({})).toThrow();
+    expect(() => creditsRemainingOf({ creditsRemaining: '3' })).toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { keys } from './keys';
 import type { Item } from './table-io';
 
 /**
- * The subscription item (docs/DATA-MODEL.md, `subscription`: A1, A2, A4, B1, B2, L1, L2): the
+ * The subscription item (docs/DATA-MODEL.md, `subscription`: A1, A2, A4, B1, B2, L1, L2, L5, L8): the
  * plan and the credit ledger's balance, plus billing attributes the billing store reads itself.
  */
 export const SUBSCRIPTION_TYPE = 'subscription';
@@ -19,6 +19,13 @@ export function subscriptionItem(subscription: Subscription): Item {
 /** The subscription the item holds; a malformed item throws. A free plan's row may lack `currentPeriodEnd`. */
 export function toSubscription(item: Item): Subscription {
   return subscriptionSchema.parse({ currentPeriodEnd: null, ...item });
+}
+
+const balanceSchema = z.object({ creditsRemaining: z.number() });
+
+/** The balance L5 reads (projected alone); a malformed item throws. */
+export function creditsRemainingOf(item: Item): number {
+  return balanceSchema.parse(item).creditsRemaining;
 }
 
 /** A billing attribute absent until the user first pays; '' is absent too. */
