@@ -13,6 +13,13 @@ import { storedFieldsFor } from './script-fields';
 import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
 import { activeStandings } from '../../test/support/deps';
+import {
+  BedrockRuntimeClient,
+  ConverseStreamCommand,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { BedrockWriter } from '../adapters/text/bedrock-writer';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
@@ -132,6 +139,28 @@ describe('generateScript', () => {
       'Erro ao gerar roteiro',
     );
     expect(m.calls).toEqual(['charge 100 generate', 'refund 100']);
+  });
+
+  it('never saves a script cut at the token cap (Bedrock max_tokens): refunds it and says so in pt-BR', async () => {
+    const bedrock = mockClient(BedrockRuntimeClient);
+    async function* events(...list: ConverseStreamOutput[]) {
+      for (const e of list) yield e;
+    }
+    bedrock.on(ConverseStreamCommand).resolves({
+      stream: events(
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: '[GANCHO]\nVocê erra nisso.\n\n[DESENVOL' } } },
+        { messageStop: { stopReason: 'max_tokens' } },
+      ),
+    } as never);
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), 'model');
+    await expect(generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest })).rejects.toThrow(
+      'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.',
+    );
+    expect(m.calls).toEqual(['charge 100 generate', 'refund 100']);
+    expect(m.saved).toEqual([]);
+    bedrock.restore();
   });
 
   it("answers a retried generation id from the ledger's settled charge, without charging again", async () => {

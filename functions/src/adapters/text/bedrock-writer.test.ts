@@ -22,12 +22,13 @@ async function* events(...list: ConverseStreamOutput[]) {
 }
 const delta = (text: string) =>
   ({ contentBlockDelta: { contentBlockIndex: 0, delta: { text } } }) as ConverseStreamOutput;
+const stop = (stopReason: string) => ({ messageStop: { stopReason } }) as ConverseStreamOutput;
 
 beforeEach(() => bedrock.reset());
 
 describe('BedrockWriter', () => {
   it('sends ConverseStream with the model id, the system prompt, one user message and maxTokens 4000', async () => {
-    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Oi')) } as never);
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Oi'), stop('end_turn')) } as never);
     await writer.write(prompt, { onDelta: () => {} });
     const calls = bedrock.commandCalls(ConverseStreamCommand);
     expect(calls).toHaveLength(1);
@@ -97,6 +98,48 @@ describe('BedrockWriter', () => {
       name: 'WriterError',
     });
     expect(seen).toEqual(['Começo']);
+  });
+
+  it.each([
+    ['max_tokens', 'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.'],
+    ['model_context_window_exceeded', 'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.'],
+    ['content_filtered', 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.'],
+  ])('fails a stream that stopped with %s, after streaming its text', async (reason, message) => {
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('[GANCHO]\nVocê erra'), stop(reason)) } as never);
+    const seen: string[] = [];
+    const err = await writer.write(prompt, { onDelta: (t) => seen.push(t) }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WriterError);
+    expect(err).toMatchObject({ name: 'StoppedAnswerError', message });
+    expect(seen).toEqual(['[GANCHO]\nVocê erra']);
+  });
+
+  it('fails a stream that ended without its messageStop as interrupted', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Começo')) } as never);
+    await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toMatchObject({
+      stopReason: 'interrupted',
+      message: 'A resposta do modelo de IA foi interrompida. Tente novamente.',
+    });
+  });
+
+  it('words a cut idea-tool answer for the idea tools', async () => {
+    bedrock
+      .on(ConverseStreamCommand)
+      .resolves({ stream: events(delta('{"questions": ["Como'), stop('max_tokens')) } as never);
+    const structured = { ...prompt, task: { kind: 'structured', tool: 'questions', input: {}, seed: 's' } } as const;
+    await expect(writer.write(structured, { onDelta: () => {} })).rejects.toMatchObject({
+      stopReason: 'truncated',
+      message: 'A resposta da IA ficou longa demais e foi cortada. Seus créditos foram devolvidos.',
+    });
+  });
+
+  it('fails a Converse answer that stopped at max_tokens', async () => {
+    bedrock.on(ConverseCommand).resolves({
+      output: { message: { role: 'assistant', content: [{ text: 'ok, func' }] } },
+      stopReason: 'max_tokens',
+    } as never);
+    await expect(writer.write(diagnosticPrompt(), { onDelta: () => {} })).rejects.toMatchObject({
+      stopReason: 'truncated',
+    });
   });
 
   it('answers the diagnostic with Converse', async () => {

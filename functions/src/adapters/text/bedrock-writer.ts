@@ -8,6 +8,7 @@ import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { WriterError } from '../../core/errors';
 import type { TextWriter, WritePrompt } from '../../core/ports';
+import { stoppedError, type StopReason } from '../../core/stop-reason';
 
 /** pt-BR messages for Bedrock's failures (API_runtime_Converse errors and the stream's error events). */
 const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
@@ -35,6 +36,17 @@ const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
   TimeoutError: { message: 'O modelo de IA demorou demais para responder. Tente novamente.' },
 };
 const FALLBACK = SCRIPT_ERRORS.generateFailed;
+
+/**
+ * Converse's `stopReason` in the writers' words (docs/ARCHITECTURE.md §writers.stop-reason): only
+ * `end_turn` and `stop_sequence` are a normal end, and a stream without its messageStop was cut.
+ */
+export function bedrockStop(stopReason: string | undefined): StopReason {
+  if (stopReason === undefined) return 'interrupted';
+  if (stopReason === 'end_turn' || stopReason === 'stop_sequence') return 'end';
+  if (stopReason === 'content_filtered' || stopReason === 'guardrail_intervened') return 'refused';
+  return 'truncated';
+}
 
 /** The stream reports errors as members of its union; their names match the exceptions'. */
 const STREAM_ERRORS: Record<string, string> = {
@@ -81,6 +93,7 @@ export class BedrockWriter implements TextWriter {
   async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
     if (prompt.task.kind === 'diagnostic') return this.converse(prompt, opts);
     let text = '';
+    let stopReason: string | undefined;
     try {
       const res = await this.client.send(new ConverseStreamCommand(this.input(prompt)), { abortSignal: opts.signal });
       for await (const ev of (res.stream ?? []) as AsyncIterable<ConverseStreamOutput>) {
@@ -91,10 +104,13 @@ export class BedrockWriter implements TextWriter {
           text += delta;
           opts.onDelta(delta);
         }
+        stopReason = ev.messageStop?.stopReason ?? stopReason;
       }
     } catch (err) {
       throw bedrockError(err);
     }
+    const stopped = stoppedError(bedrockStop(stopReason), prompt.task, { stopReason });
+    if (stopped) throw stopped;
     return text;
   }
 
@@ -104,6 +120,8 @@ export class BedrockWriter implements TextWriter {
   ): Promise<string> {
     try {
       const res = await this.client.send(new ConverseCommand(this.input(prompt)), { abortSignal: opts.signal });
+      const stopped = stoppedError(bedrockStop(res.stopReason), prompt.task, { stopReason: res.stopReason });
+      if (stopped) throw stopped;
       const text = (res.output?.message?.content ?? []).map((c) => c.text ?? '').join('');
       if (text) opts.onDelta(text);
       return text;
