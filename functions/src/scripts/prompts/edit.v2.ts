@@ -16,6 +16,7 @@ export function build(input: { original: string; instruction: string; duration: 
     system: BASE_SYSTEM,
     user: [
       'Reescreva o roteiro abaixo seguindo a instrução do criador. Mantenha o que a instrução não pede para mudar e a mesma estrutura de gancho, desenvolvimento e CTA.',
+      'Responda só com o roteiro reescrito, em texto simples, sem a linha === DADOS === nem JSON.',
       input.duration > 0 ? `${lengthRule(input.duration)} Só mude o tamanho se a instrução pedir.` : '',
       dataBlock([
         `Instrução: ${quote(input.instruction)}`,

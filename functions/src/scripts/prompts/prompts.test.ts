@@ -1,5 +1,6 @@
 import { diagnosticPrompt, editPrompt, scriptPrompt } from '.';
 import { advanced } from './test-fixtures';
+import { parseGeneratedScripts } from '../../generation/script-output';
 
 describe('the prompt builders', () => {
   it.each(['complete', 'trend', 'turbo', 'series'] as const)(
@@ -25,7 +26,33 @@ describe('the prompt builders', () => {
   it('asks a series for the three delimiter lines the parser splits on', () => {
     const p = scriptPrompt({ ...advanced, mode: 'series' });
     for (const n of [1, 2, 3]) expect(p.user).toContain(`=== ROTEIRO ${n} ===`);
-    expect(p.user).toContain('depois de cada um dos 3 roteiros');
+    expect(p.user).toContain('depois de cada roteiro, uma linha contendo exatamente === DADOS ===');
+  });
+
+  it.each(['simple', 'complete', 'trend', 'turbo', 'series'] as const)(
+    '%s states the output format once, with one short pt-BR example the parser reads, and no rule against it',
+    (mode) => {
+      const p = scriptPrompt(
+        mode === 'simple'
+          ? { mode, idea: 'Bolo', duracao: 30, aparecer: 'Sim', influencer: '' }
+          : { ...advanced, mode },
+      );
+      expect(p.user.match(/Formato da resposta/g)).toHaveLength(1);
+      expect(p.user.match(/Exemplo do formato/g)).toHaveLength(1);
+      expect(`${p.system}\n${p.user}`).not.toMatch(/apenas com o texto do roteiro/);
+      const example = p.user.slice(p.user.indexOf('[GANCHO]'), p.user.indexOf('<dados>')).trim();
+      const [parsed] = parseGeneratedScripts(example, 1);
+      expect(parsed!.text).toMatch(/^\[GANCHO\]\nVocê lava o arroz/);
+      expect(parsed!.extras?.hooks).toHaveLength(3);
+    },
+  );
+
+  it('grounds every script prompt, and the trend prompt names no trend of its own', () => {
+    for (const mode of ['complete', 'trend', 'turbo', 'series'] as const)
+      expect(scriptPrompt({ ...advanced, mode }).system).toContain('Não invente números, depoimentos ou prova social');
+    const trend = scriptPrompt({ ...advanced, mode: 'trend' }).user;
+    expect(trend).not.toMatch(/do momento na plataforma/);
+    expect(trend).toContain('Só use uma trend se ela estiver nos dados do criador.');
   });
 
   it('builds the simple prompt from the idea, the duration and the influencer', () => {
