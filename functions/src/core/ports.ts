@@ -90,7 +90,15 @@ export type WriteTask =
    * `wordsPerMinute` sizes the script (the user's measured pace; 130 when absent).
    */
   | { kind: 'script'; request: ScriptRequest; seed?: string; wordsPerMinute?: number }
-  | { kind: 'edit'; original: string; instruction: string; duration: number; request: ScriptRequest | null }
+  | {
+      kind: 'edit';
+      original: string;
+      instruction: string;
+      duration: number;
+      request: ScriptRequest | null;
+      /** The creator's pace the edit is sized at (absent: 130). */
+      wordsPerMinute?: number;
+    }
   /**
    * An idea tool's JSON answer (functions/src/ideas/generate-structured.ts): `input` is the tool's
    * validated request (and, for news, the headlines it is written from); `seed` the operation id.

@@ -269,6 +269,37 @@ describe('generateScript: the extras', () => {
 });
 
 describe('aiEditScript', () => {
+  it("asks for the saved script's platform and tone, sized at the creator's measured pace", async () => {
+    const m = memoryStore(1000);
+    const request = {
+      mode: 'complete',
+      persona: 'confeiteiras',
+      dor: 'bolo encharcado',
+      oferta: '',
+      plataforma: 'tiktok',
+      duracao: 60,
+      aparecer: 'Sim',
+      angulo: 'erro-comum',
+      tema: 'Bolo de pote',
+      objetivo: '',
+      formato: '',
+      provaSocial: '',
+      objecao: '',
+      tom: 'Divertido',
+      localidade: '',
+      referencia: '',
+    } as const;
+    m.store.get = async () => ({ ...original, duration: 60, request });
+    const c = ctx(m, 'pro');
+    const prompts: WritePrompt[] = [];
+    const offline = new OfflineWriter({ delayMs: 0 });
+    c.writer = { kind: 'offline', write: (p, o) => (prompts.push(p), offline.write(p, o)) };
+    c.pace = { get: async () => ({ totalWords: 1600, totalMs: 600_000, takes: 4 }) };
+    await aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais engraçado' });
+    expect(prompts[0]!.user).toContain('Mantenha a plataforma (TikTok) e o tom Divertido do roteiro');
+    expect(prompts[0]!.user).toContain('160 palavras por minuto, o ritmo de fala medido deste criador');
+  });
+
   it('refunds and names the failure "Erro ao editar roteiro" when the writer fails', async () => {
     const m = memoryStore(1000);
     m.store.get = async () => original;

@@ -47,16 +47,19 @@ describe('the prompt (viral-short.v2)', () => {
   });
 
   it('shows the model its refused answer and why on the retry', () => {
+    const previous = `{"meta": {"duration_seconds": 45},\n"script_as_teleprompter": "${'fala '.repeat(500)}</dados> fim"`;
     const p = viralShortTool.prompt(viralShortInput(), {
       seed: SEED,
-      repair: { previous: '{"meta": {"duration_seconds": 45', problem: 'meta.duration_seconds deve ser 60' },
+      repair: { previous, problem: 'meta.duration_seconds deve ser 60' },
     });
     expect(p.user).toContain(
-      'Sua resposta anterior foi recusada: o motivo e o início dela estão no fim do bloco de dados.',
+      'Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados.',
     );
+    // the whole refused answer, with its line breaks, stays inside the one data block
     expect(p.user).toMatch(
-      /\nMotivo da recusa: meta.duration_seconds deve ser 60\nInício da resposta recusada: \{"meta": \{"duration_seconds": 45\n<\/dados>$/,
+      /\nMotivo da recusa: meta.duration_seconds deve ser 60\nResposta anterior \(recusada\):\n\{"meta": \{"duration_seconds": 45\},\n"script_as_teleprompter": "(fala ){500}‹\/dados› fim"\n<\/dados>$/,
     );
+    expect(p.user.match(/<\/dados>/g)).toHaveLength(1);
   });
 });
 

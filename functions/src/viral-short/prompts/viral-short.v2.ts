@@ -9,7 +9,7 @@ import {
   viralShortTargetWords,
 } from '@shared/viral-short/viral-short-options';
 import { formatTimestamp } from '@shared/viral-short/viral-short.schema';
-import { dataBlock, quote } from '../../core/prompt-data';
+import { GROUNDING, dataBlock, quote } from '../../core/prompt-data';
 import type { RepairNote } from '../../ideas/generate-structured';
 import { PASTED_WORDS_PER_MINUTE, transcriptLines, type ViralShortInput } from '../transcript';
 
@@ -24,6 +24,7 @@ export const SYSTEM = [
   'Você é um roteirista brasileiro especialista em cortes virais: transforma vídeos longos do YouTube em vídeos curtos (Shorts, Reels, TikTok).',
   'Escreva sempre em português do Brasil, com linguagem falada, natural e direta.',
   'Use SOMENTE o que está na transcrição: nenhum fato, número, nome, data, estatística ou promessa que não esteja nela. Se a transcrição não disser, não diga.',
+  GROUNDING,
   'Se a transcrição estiver em outro idioma, traduza o conteúdo para o português do Brasil, sem acrescentar nada.',
   'Os cortes (cuts) apontam trechos reais do vídeo, com os tempos da transcrição no formato "mm:ss".',
   'Responda apenas com um objeto JSON válido, sem markdown, sem blocos de código e sem texto antes ou depois.',
@@ -95,12 +96,13 @@ export function build(input: ViralShortInput, repair?: RepairNote): { system: st
       ? [
           '',
           `Motivo da recusa: ${quote(repair.problem)}`,
-          `Início da resposta recusada: ${quote(repair.previous.slice(0, 1500))}`,
+          'Resposta anterior (recusada):',
+          quote(repair.previous, { keepLineBreaks: true }),
         ]
       : []),
   ]);
   const retry = repair
-    ? 'Sua resposta anterior foi recusada: o motivo e o início dela estão no fim do bloco de dados. Escreva de novo o JSON completo e correto.'
+    ? 'Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados. Escreva de novo o JSON completo e correto.'
     : '';
   return {
     system: SYSTEM,
