@@ -108,6 +108,12 @@ export type WriteTask =
   | { kind: 'image-prompt'; prompt: string; style: ImageStyle | null; seed: string }
   | { kind: 'diagnostic' };
 
+/** The JSON Schema an answer must follow, for a writer whose model can be held to one (docs/ARCHITECTURE.md §writers.structured-output). */
+export interface ResponseSchema {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
 /** A versioned prompt (functions/src/scripts/prompts/*.v2.ts) and the task it encodes. */
 export interface WritePrompt {
   /** e.g. 'complete.v2', kept in logs so output can be traced to the prompt that asked for it. */
@@ -115,6 +121,8 @@ export interface WritePrompt {
   system: string;
   user: string;
   task: WriteTask;
+  /** An idea tool's answer schema: a writer that can constrain its model to it does; the others ignore it. */
+  responseSchema?: ResponseSchema;
 }
 
 /**

@@ -8,6 +8,7 @@ import { ScriptStream } from '../generation/script-stream';
 import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import type { IdeaContext } from './idea-context';
 import { endFailedCharge } from '../generation/end-failed-charge';
+import { responseSchema } from './response-schema';
 
 /** Why the previous answer was refused: the retry's prompt tells the model. */
 export interface RepairNote {
@@ -69,13 +70,17 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
   let result: z.output<S> | undefined;
   let repair: RepairNote | undefined;
   let version = '';
+  // one deadline for every attempt: a slow first answer leaves the retry only what remains, so the
+  // refund still happens inside the function's time (docs/PRODUCT.md §flows.idea-tools)
+  const deadline = AbortSignal.timeout(WRITE_TIMEOUT_MS);
+  const answerSchema = responseSchema(tool.tool, tool.schema);
   try {
     for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
-      const prompt = tool.prompt(input, { seed: operationId, repair });
+      const prompt = { ...tool.prompt(input, { seed: operationId, repair }), responseSchema: answerSchema };
       version = prompt.version;
       // only the first answer streams: a retry's text would garble the live view, and the HTTP answer carries it
       const onDelta = attempt === 1 ? stream.push : () => undefined;
-      const raw = await ctx.writer.write(prompt, { onDelta, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+      const raw = await ctx.writer.write(prompt, { onDelta, signal: deadline });
       const read = readStructured(raw, tool.schema);
       const problem = read.ok ? (tool.check?.(read.value, input) ?? null) : read.problem;
       if (read.ok && problem === null) {

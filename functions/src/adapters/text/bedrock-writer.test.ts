@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { WriterError } from '../../core/errors';
 import { diagnosticPrompt, scriptPrompt } from '../../scripts/prompts';
-import { BedrockWriter } from './bedrock-writer';
+import { BedrockWriter, supportsJsonSchema } from './bedrock-writer';
 
 const MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -140,6 +140,44 @@ describe('BedrockWriter', () => {
     await expect(writer.write(diagnosticPrompt(), { onDelta: () => {} })).rejects.toMatchObject({
       stopReason: 'truncated',
     });
+  });
+
+  describe('an idea tool (JSON) prompt', () => {
+    const json = {
+      ...prompt,
+      task: { kind: 'structured', tool: 'questions', input: {}, seed: 's' },
+      responseSchema: { name: 'questions', schema: { type: 'object', additionalProperties: false } },
+    } as const;
+
+    it('is written at temperature 0.3 and held to its JSON schema on a model with structured outputs', async () => {
+      bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('{}'), stop('end_turn')) } as never);
+      await writer.write(json, { onDelta: () => {} });
+      expect(bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input).toMatchObject({
+        inferenceConfig: { temperature: 0.3 },
+        outputConfig: {
+          textFormat: {
+            type: 'json_schema',
+            structure: { jsonSchema: { name: 'questions', schema: '{"type":"object","additionalProperties":false}' } },
+          },
+        },
+      });
+    });
+
+    it('is asked in the prompt only on a model without them', async () => {
+      bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('{}'), stop('end_turn')) } as never);
+      const nova = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), 'us.amazon.nova-lite-v1:0');
+      await nova.write(json, { onDelta: () => {} });
+      expect(bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input).not.toHaveProperty('outputConfig');
+    });
+
+    it.each([
+      ['us.anthropic.claude-haiku-4-5-20251001-v1:0', true],
+      ['anthropic.claude-sonnet-4-5-20250929-v1:0', true],
+      ['global.anthropic.claude-opus-4-6-v1', true],
+      ['anthropic.claude-3-5-haiku-20241022-v1:0', false],
+      ['anthropic.claude-sonnet-4-20250514-v1:0', false],
+      ['us.amazon.nova-lite-v1:0', false],
+    ])('supportsJsonSchema(%s) is %s', (id, yes) => expect(supportsJsonSchema(id)).toBe(yes));
   });
 
   it('answers the diagnostic with Converse', async () => {

@@ -9,6 +9,7 @@ import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { WriterError } from '../../core/errors';
 import type { TextWriter, WritePrompt } from '../../core/ports';
 import { stoppedError, type StopReason } from '../../core/stop-reason';
+import { temperatureFor } from '../../core/sampling';
 
 /** pt-BR messages for Bedrock's failures (API_runtime_Converse errors and the stream's error events). */
 const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
@@ -66,6 +67,15 @@ export function bedrockError(err: unknown): WriterError {
 }
 
 /**
+ * Whether a model takes Converse's `outputConfig.textFormat` JSON schema (structured outputs,
+ * docs/ARCHITECTURE.md §writers.structured-output): Claude Haiku, Sonnet and Opus from 4.5 on, by
+ * base id or inference profile. Any other model is asked for JSON in the prompt only.
+ */
+export function supportsJsonSchema(modelId: string): boolean {
+  return /anthropic\.claude-(?:haiku|sonnet|opus)-(?:4-[5-9]|[5-9])(?:\D|$)/.test(modelId);
+}
+
+/**
  * Amazon Bedrock through the Converse API: ConverseStream for scripts, Converse for the
  * diagnostic. The client is made once per process (by composition/text-writer.ts) and reused.
  */
@@ -86,7 +96,22 @@ export class BedrockWriter implements TextWriter {
       modelId: this.modelId,
       system: [{ text: prompt.system }],
       messages: [{ role: 'user' as const, content: [{ text: prompt.user }] }],
-      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0.7 },
+      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: temperatureFor(prompt.task) },
+      ...(prompt.responseSchema && supportsJsonSchema(this.modelId)
+        ? {
+            outputConfig: {
+              textFormat: {
+                type: 'json_schema' as const,
+                structure: {
+                  jsonSchema: {
+                    name: prompt.responseSchema.name,
+                    schema: JSON.stringify(prompt.responseSchema.schema),
+                  },
+                },
+              },
+            },
+          }
+        : {}),
     };
   }
 

@@ -136,6 +136,13 @@ describe('OpenAiWriter against an OpenAI-compatible server', () => {
     });
   });
 
+  it('writes an idea tool JSON answer at temperature 0.3', async () => {
+    next = [chunk('{}'), finish('stop')];
+    const json = { ...prompt, task: { kind: 'structured', tool: 'questions', input: {}, seed: 's' } } as const;
+    await new OpenAiWriter({ baseUrl, model: 'qwen' }).write(json, { onDelta: () => {} });
+    expect(bodies.at(-1)).toMatchObject({ temperature: 0.3 });
+  });
+
   it('fails a stream that ended with neither a finish_reason nor [DONE] as interrupted', async () => {
     next = [chunk('[GANCHO]\n'), chunk('Você erra')];
     await expect(write()).rejects.toMatchObject({ stopReason: 'interrupted' });

@@ -2,6 +2,7 @@ import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { WriterError } from '../../core/errors';
 import type { TextWriter, WritePrompt } from '../../core/ports';
 import { stoppedError, type StopReason } from '../../core/stop-reason';
+import { temperatureFor } from '../../core/sampling';
 
 /**
  * Server-sent events, incrementally: feed it bytes as they arrive and it returns the
@@ -111,7 +112,7 @@ export class OpenAiWriter implements TextWriter {
           model: this.opts.model,
           stream: true,
           max_tokens: MAX_OUTPUT_TOKENS,
-          temperature: 0.7,
+          temperature: temperatureFor(prompt.task),
           messages: [
             { role: 'system', content: prompt.system },
             { role: 'user', content: prompt.user },
