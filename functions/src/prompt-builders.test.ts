@@ -8,6 +8,7 @@ import * as improveImagePrompt from './images/prompts/improve-prompt.v2';
 import * as news from './news/prompts/news.v2';
 import * as complete from './scripts/prompts/complete.v2';
 import * as edit from './scripts/prompts/edit.v2';
+import * as resize from './scripts/prompts/resize.v1';
 import * as series from './scripts/prompts/series.v2';
 import * as simple from './scripts/prompts/simple.v2';
 import { advanced } from './scripts/prompts/test-fixtures';
@@ -127,6 +128,13 @@ const BUILDERS: Builder<unknown>[] = [
       instruction: { set: (r, v) => ({ ...r, instruction: v }) },
       original: { set: (r, v) => ({ ...r, original: v }), encode: multiline },
     },
+  }),
+  builder({
+    name: resize.version,
+    module: resize,
+    input: { script: 's', words: 20, range: { target: 65, min: 55, max: 75 } },
+    build: (r) => resize.build(r),
+    fields: { script: { set: (r, v) => ({ ...r, script: v }), encode: multiline } },
   }),
   builder({
     name: improveImagePrompt.version,

@@ -26,6 +26,8 @@ export interface StructuredTool<I, S extends z.core.$ZodType> {
   /** The versioned prompt; with `repair`, the retry that shows the model its refused answer and why. */
   prompt(input: I, opts: { seed: string; repair?: RepairNote }): WritePrompt;
   schema: S;
+  /** What the server computes rather than trusts the model with (word counts, durations), set on a valid answer. */
+  finish?(output: z.output<S>, input: I): z.output<S>;
   /** Rules beyond the schema (e.g. exactly the asked number of questions): the problem, or null. */
   check?(output: z.output<S>, input: I): string | null;
   /** The pt-BR message of an unexpected failure ('Erro ao gerar dúvidas'). */
@@ -82,9 +84,10 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
       const onDelta = attempt === 1 ? stream.push : () => undefined;
       const raw = await ctx.writer.write(prompt, { onDelta, signal: deadline });
       const read = readStructured(raw, tool.schema);
-      const problem = read.ok ? (tool.check?.(read.value, input) ?? null) : read.problem;
+      const value = read.ok ? (tool.finish?.(read.value, input) ?? read.value) : undefined;
+      const problem = read.ok ? (tool.check?.(value as z.output<S>, input) ?? null) : read.problem;
       if (read.ok && problem === null) {
-        result = read.value;
+        result = value;
         if (read.repaired) log.info('structured answer repaired', { prompt: version, attempt });
       } else {
         log.warn('structured answer refused', { prompt: version, attempt, problem });

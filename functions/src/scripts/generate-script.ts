@@ -12,6 +12,7 @@ import { parseGeneratedScripts, type GeneratedScript } from '../generation/scrip
 import { ScriptStream } from '../generation/script-stream';
 import type { ScriptContext } from './script-context';
 import { sizingPace } from './sizing-pace';
+import { fitLength } from './fit-length';
 import { endFailedCharge } from '../generation/end-failed-charge';
 import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 
@@ -52,8 +53,11 @@ export async function generateScript(
   const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: count > 1, log, flushMs: ctx.flushMs });
   let generated: GeneratedScript[];
   try {
-    const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) });
+    // the length correction shares the answer's deadline (docs/PRODUCT.md §limits.scripts)
+    const signal = AbortSignal.timeout(WRITE_TIMEOUT_MS);
+    const raw = await ctx.writer.write(prompt, { onDelta: stream.push, signal });
     generated = parseGeneratedScripts(raw, count === 3 ? 3 : 1);
+    generated = await fitLength({ writer: ctx.writer, log }, request, generated, { wordsPerMinute, signal });
   } catch (err) {
     throw await failGeneration(ctx, userId, generationId, cost, stream, err, {
       prompt: prompt.version,

@@ -1,6 +1,7 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { dataBlock, quote } from '../../core/prompt-data';
 import { EXTRAS_COUNTS, EXTRAS_DELIMITER } from '../../generation/script-output';
+import { HOOK_AND_CTA_MAX_S, wordRange } from '../../generation/script-length';
 import { GROUNDING } from '../../core/prompt-data';
 import {
   ANGLES,
@@ -9,7 +10,6 @@ import {
   OBJECTIVES,
   PLATFORMS,
   durationLabel,
-  targetWordCount,
 } from '@shared/scripts/script-options';
 
 /** The line that opens each script of a series; the parser splits on it. */
@@ -19,7 +19,7 @@ export const seriesDelimiter = (n: number) => `=== ROTEIRO ${n} ===`;
 export const BASE_SYSTEM = [
   'Você é um roteirista brasileiro especialista em vídeos curtos virais (Reels, TikTok, Shorts) e em vídeos do YouTube.',
   'Escreva sempre em português do Brasil, com linguagem falada, natural e direta.',
-  'Estrutura: um gancho forte nos primeiros segundos, o desenvolvimento e uma chamada para ação (CTA) no final.',
+  `Estrutura: um gancho forte nos primeiros segundos, o desenvolvimento e uma chamada para ação (CTA) no final (um vídeo de até ${HOOK_AND_CTA_MAX_S} segundos tem só o gancho e o CTA).`,
   'Indicações de cena e de gravação vão entre colchetes, em linhas próprias, por exemplo [GANCHO], [DESENVOLVIMENTO], [CTA], [pause].',
   GROUNDING,
   'Responda exatamente no formato pedido, sem nada antes nem depois: sem introdução, sem comentários, sem markdown, sem blocos de código.',
@@ -83,15 +83,29 @@ export function outputFormat(platform: string, series = false): string {
 }
 
 /**
- * The script's length in spoken words: at 130 words a minute, or at the creator's measured pace
- * when the generation has one (docs/PRODUCT.md §flows.teleprompter.pace).
+ * The script's length as a range of spoken words: at 130 words a minute, or at the creator's
+ * measured pace when the generation has one (docs/PRODUCT.md §flows.teleprompter.pace, §limits.scripts).
+ * The counts are ours (generation/script-length.ts), never the model's. Two rules keep the length
+ * and the form from contradicting each other: the shortest durations hold only a hook and a CTA,
+ * and 'Texto na tela' has no narration, so its words are the on-screen lines.
  */
-export function lengthRule(seconds: number, wordsPerMinute = DEFAULT_WORDS_PER_MINUTE): string {
+export function lengthRule(seconds: number, wordsPerMinute = DEFAULT_WORDS_PER_MINUTE, format: string = ''): string {
   const rate =
     wordsPerMinute === DEFAULT_WORDS_PER_MINUTE
       ? `${wordsPerMinute} palavras por minuto`
       : `${wordsPerMinute} palavras por minuto, o ritmo de fala medido deste criador`;
-  return `Duração: ${durationLabel(seconds)}. Escreva cerca de ${targetWordCount(seconds, wordsPerMinute)} palavras faladas (${rate}), sem contar as indicações entre colchetes.`;
+  const { target, min, max } = wordRange(seconds, wordsPerMinute);
+  const onScreen = format === 'tela-texto';
+  return [
+    onScreen
+      ? `Duração: ${durationLabel(seconds)}. Formato Texto na tela: não há narração; o roteiro são as frases curtas que aparecem na tela, uma por linha, entre ${min} e ${max} palavras no total (o alvo é ${target}, o tempo de leitura a ${rate}), sem contar as indicações entre colchetes.`
+      : `Duração: ${durationLabel(seconds)}. Escreva entre ${min} e ${max} palavras faladas (o alvo é ${target}, a ${rate}), sem contar as indicações entre colchetes.`,
+    seconds <= HOOK_AND_CTA_MAX_S
+      ? 'Com essa duração não cabe desenvolvimento: o roteiro é só [GANCHO] e [CTA], uma frase curta em cada.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const label = (list: readonly { id: string; label: string; hint: string }[], id: string) => {

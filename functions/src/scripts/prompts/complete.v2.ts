@@ -10,8 +10,8 @@ export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { syst
     system: BASE_SYSTEM,
     user: [
       'Escreva um roteiro completo: gancho, desenvolvimento e CTA, usando todos os detalhes estratégicos informados (dor, oferta, prova social, objeção, localidade). Prova social só a que o criador informou.',
-      lengthRule(r.duracao, wordsPerMinute),
-      'Siga o ângulo, o objetivo, o formato, o tom e a plataforma escolhidos. Se o criador não vai aparecer, escreva para narração em off.',
+      lengthRule(r.duracao, wordsPerMinute, r.formato),
+      'Siga o ângulo, o objetivo, o formato, o tom e a plataforma escolhidos. Se o criador não vai aparecer, escreva para narração em off (no formato Texto na tela, só as frases da tela).',
       outputFormat(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),

@@ -13,7 +13,7 @@ export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { syst
     user: [
       'Escreva uma série de 3 roteiros conectados sobre o mesmo tema: parte 1 apresenta o problema, parte 2 o método, parte 3 a aplicação e o resultado.',
       'Cada roteiro começa dizendo a parte ("Parte 1 de 3") e termina puxando o próximo; o terceiro termina com o CTA do objetivo.',
-      `${lengthRule(r.duracao, wordsPerMinute)} Essa duração vale para cada um dos 3 roteiros.`,
+      `${lengthRule(r.duracao, wordsPerMinute, r.formato)} Essa duração vale para cada um dos 3 roteiros.`,
       outputFormat(platformLabel(r.plataforma), true),
       advancedData(r),
     ].join('\n\n'),

@@ -11,7 +11,7 @@ export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { syst
     user: [
       'Escreva um roteiro no estilo tendência: ritmo rápido, frases curtas, formatos consagrados de vídeo curto (POV, "ninguém:", reação), cortes indicados entre colchetes.',
       TREND_GROUNDING,
-      lengthRule(r.duracao, wordsPerMinute),
+      lengthRule(r.duracao, wordsPerMinute, r.formato),
       'Mantenha o ângulo, o objetivo e o tom escolhidos.',
       outputFormat(platformLabel(r.plataforma)),
       advancedData(r),

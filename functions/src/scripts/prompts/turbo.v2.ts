@@ -9,8 +9,8 @@ export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { syst
   return {
     system: BASE_SYSTEM,
     user: [
-      'Escreva uma versão turbo: enxuta, direta ao ponto, uma ideia por frase, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto.',
-      lengthRule(r.duracao, wordsPerMinute),
+      'Escreva uma versão turbo: direta ao ponto, uma ideia por frase, sem rodeios, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto. Turbo é ritmo, não tamanho: use todas as palavras pedidas para dizer mais coisas, não para enrolar.',
+      lengthRule(r.duracao, wordsPerMinute, r.formato),
       outputFormat(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
