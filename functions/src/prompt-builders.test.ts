@@ -2,12 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { headlineId, type NewsInput } from '@shared/news/news.schema';
-import { quote } from './core/prompt-data';
+import { GROUNDING, quote } from './core/prompt-data';
 import { hostileText } from './core/test-support';
 import * as improveImagePrompt from './images/prompts/improve-prompt.v2';
 import * as news from './news/prompts/news.v2';
 import * as complete from './scripts/prompts/complete.v2';
 import * as edit from './scripts/prompts/edit.v2';
+import * as resize from './scripts/prompts/resize.v1';
 import * as series from './scripts/prompts/series.v2';
 import * as simple from './scripts/prompts/simple.v2';
 import { advanced } from './scripts/prompts/test-fixtures';
@@ -129,6 +130,13 @@ const BUILDERS: Builder<unknown>[] = [
     },
   }),
   builder({
+    name: resize.version,
+    module: resize,
+    input: { script: 's', words: 20, range: { target: 65, min: 55, max: 75 } },
+    build: (r) => resize.build(r),
+    fields: { script: { set: (r, v) => ({ ...r, script: v }), encode: multiline } },
+  }),
+  builder({
     name: improveImagePrompt.version,
     module: improveImagePrompt,
     input: { prompt: 'p', style: 'fotografico' as const, seed: 's' },
@@ -175,7 +183,7 @@ const BUILDERS: Builder<unknown>[] = [
     module: viralShort,
     input: { ...shortArgs, repair: REPAIR },
     build: (a) => viralShort.build(a.input, a.repair),
-    fields: { ...shortFields, ...repairFields<ShortArgs['input']>((v) => quote(v.slice(0, 1500))) },
+    fields: { ...shortFields, ...repairFields<ShortArgs['input']>(multiline) },
   }),
 ];
 
@@ -257,4 +265,14 @@ describe('every prompt builder keeps user text in its data block (docs/ARCHITECT
       });
     }
   });
+});
+
+describe('every prompt that could state facts is grounded (docs/ARCHITECTURE.md §prompts.grounding)', () => {
+  it.each(BUILDERS.filter((b) => b.module !== improveImagePrompt).map((b) => [b.name, b] as const))(
+    '%s says not to invent numbers, testimonials or social proof',
+    (_name, b) => {
+      const { system, user } = b.build(b.input);
+      expect(`${system}\n${user}`).toContain(GROUNDING);
+    },
+  );
 });

@@ -90,7 +90,15 @@ export type WriteTask =
    * `wordsPerMinute` sizes the script (the user's measured pace; 130 when absent).
    */
   | { kind: 'script'; request: ScriptRequest; seed?: string; wordsPerMinute?: number }
-  | { kind: 'edit'; original: string; instruction: string; duration: number; request: ScriptRequest | null }
+  | {
+      kind: 'edit';
+      original: string;
+      instruction: string;
+      duration: number;
+      request: ScriptRequest | null;
+      /** The creator's pace the edit is sized at (absent: 130). */
+      wordsPerMinute?: number;
+    }
   /**
    * An idea tool's JSON answer (functions/src/ideas/generate-structured.ts): `input` is the tool's
    * validated request (and, for news, the headlines it is written from); `seed` the operation id.
@@ -100,6 +108,12 @@ export type WriteTask =
   | { kind: 'image-prompt'; prompt: string; style: ImageStyle | null; seed: string }
   | { kind: 'diagnostic' };
 
+/** The JSON Schema an answer must follow, for a writer whose model can be held to one (docs/ARCHITECTURE.md §writers.structured-output). */
+export interface ResponseSchema {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
 /** A versioned prompt (functions/src/scripts/prompts/*.v2.ts) and the task it encodes. */
 export interface WritePrompt {
   /** e.g. 'complete.v2', kept in logs so output can be traced to the prompt that asked for it. */
@@ -107,6 +121,8 @@ export interface WritePrompt {
   system: string;
   user: string;
   task: WriteTask;
+  /** An idea tool's answer schema: a writer that can constrain its model to it does; the others ignore it. */
+  responseSchema?: ResponseSchema;
 }
 
 /**

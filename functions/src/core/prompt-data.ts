@@ -5,6 +5,13 @@
  */
 
 export const DATA_OPEN = '<dados>';
+
+/**
+ * The grounding rule of every prompt whose answer could state facts about the creator or the world
+ * (docs/ARCHITECTURE.md §prompts.grounding): the model has no source but the data block.
+ */
+export const GROUNDING =
+  'Não invente números, depoimentos ou prova social: use apenas os que estão nos dados do criador; sem eles, fale sem citar números nem resultados de terceiros.';
 export const DATA_CLOSE = '</dados>';
 
 /** `<` and `>`, and every form that normalises (NFKC/NFKD) or decodes (HTML entities) to one. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { WriterError } from '../core/errors';
 import { SCRIPT_LIMITS, type AdvancedScriptRequest } from '@shared/scripts/script.schema';
 import { HORIZONTAL_DURATIONS_S, scriptsPerMode } from '@shared/scripts/script-options';
@@ -121,6 +123,74 @@ describe('parseGeneratedScripts: the extras appendix', () => {
   it('parseExtras refuses what is not an object', () => {
     expect(parseExtras('[1, 2, 3]')).toBeNull();
     expect(parseExtras('nada')).toBeNull();
+  });
+});
+
+/** Model answers that deviate from the contract (functions/src/generation/model-answers/), read back tolerantly. */
+describe('parseGeneratedScripts: deviations from the output contract', () => {
+  const answer = (name: string) => readFileSync(path.join(__dirname, 'model-answers', `${name}.txt`), 'utf8');
+  const SCRIPT_START = '[GANCHO]\nSeu bolo de pote fica encharcado no segundo dia? O problema não é a receita.';
+  const SCRIPT_END = '[CTA]\nSalva esse vídeo e me conta qual sabor você quer ver amanhã.';
+  const HOOKS = [
+    'Você guarda o bolo na geladeira errada?',
+    'Bolo de pote que dura a semana inteira.',
+    'O segredo do pote que ninguém conta.',
+  ];
+
+  it.each([
+    ['markdown-delimiter', 'a markdown-wrapped delimiter (**=== DADOS ===**)'],
+    ['json-on-delimiter-line', 'the JSON on the delimiter line'],
+    ['preamble', "a preamble ('Aqui está o seu roteiro:') and a closing remark"],
+    ['think-block', 'a <think>…</think> block, dropped with its reasoning'],
+    ['markdown-script', 'a markdown title, bold and a bold section mark'],
+    ['four-hooks', '4 hooks, trimmed to 3'],
+    ['sixteen-hashtags', '16 hashtags in a code fence, trimmed to 8'],
+  ])('%s: keeps the script alone and its extras with %s', (name) => {
+    const [one, ...rest] = parseGeneratedScripts(answer(name), 1);
+    expect(rest).toEqual([]);
+    expect(one!.text.startsWith(SCRIPT_START)).toBe(true);
+    expect(one!.text.endsWith(SCRIPT_END)).toBe(true);
+    expect(one!.text).not.toMatch(/DADOS|[{}*#<>]|Aqui está|Espero|usuário|Roteiro:/);
+    expect(one!.extras?.hooks).toEqual(HOOKS);
+    expect(one!.extras!.hashtags.length).toBeGreaterThanOrEqual(3);
+    expect(one!.extras!.hashtags.length).toBeLessThanOrEqual(8);
+  });
+
+  it('series-markdown-delimiters: splits a series whose delimiters are headings, after a preamble', () => {
+    const parts = parseGeneratedScripts(answer('series-markdown-delimiters'), 3);
+    expect(parts.map((p) => p.text.split('\n').slice(0, 2).join(' '))).toEqual([
+      '[GANCHO] Parte 1 de 3.',
+      '[GANCHO] Parte 2 de 3.',
+      '[GANCHO] Parte 3 de 3.',
+    ]);
+    for (const p of parts) {
+      expect(p.text.endsWith(SCRIPT_END)).toBe(true);
+      expect(p.extras?.hooks).toEqual(HOOKS);
+    }
+  });
+
+  it('never shows a <think> block live, even while its tag is still arriving', () => {
+    const raw = answer('think-block');
+    for (let i = 1; i <= raw.length; i++) {
+      const [shown] = streamParts(raw.slice(0, i), false, i === raw.length);
+      expect(shown).not.toMatch(/usuário|<|think/);
+    }
+    expect(streamParts(raw, false, true)[0]!.trim().startsWith('[GANCHO]')).toBe(true);
+  });
+
+  it('hides a markdown-wrapped delimiter and its appendix from the live view', () => {
+    const raw = answer('markdown-delimiter');
+    for (let i = 1; i <= raw.length; i++) expect(streamParts(raw.slice(0, i), false, false)[0]).not.toMatch(/DADOS|\{/);
+  });
+
+  it('drops a closing remark from an answer without extras', () => {
+    expect(parseScriptOutput('Claro!\nAqui vai:\n[GANCHO]\nOi.\n\nSe quiser, posso ajustar o tom.', 1)).toEqual([
+      '[GANCHO]\nOi.',
+    ]);
+  });
+
+  it('refuses an answer that is only thinking', () => {
+    expect(() => parseGeneratedScripts('<think>\nVou escrever um roteiro sobre', 1)).toThrow(WriterError);
   });
 });
 

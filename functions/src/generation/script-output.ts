@@ -21,19 +21,33 @@ const generatedTextSchema = z
     z.maxLength(GENERATED_TEXT_MAX, 'O roteiro gerado ficou longo demais.'),
   );
 
-/** `=== ROTEIRO 2 ===`, tolerant of spacing and case. */
-export const DELIMITER_LINE = /^[ \t]*={2,}[ \t]*ROTEIRO[ \t]+(\d+)[ \t]*={2,}[ \t]*$/im;
+/** Markdown a model may wrap a delimiter line in: `**=== DADOS ===**`, `### === ROTEIRO 2 ===`, `> …`. */
+const DECORATION = String.raw`[ \t]*[*_#>\x60 \t]*`;
+/** `=== ROTEIRO 2 ===`, tolerant of spacing, case and markdown around it. */
+export const DELIMITER_LINE = new RegExp(
+  String.raw`^${DECORATION}={2,}[ \t]*ROTEIRO[ \t]+(\d+)[ \t]*={2,}${DECORATION}$`,
+  'im',
+);
 const DELIMITER_LINES = new RegExp(DELIMITER_LINE.source, 'gim');
 
-/** Strips what a text script never needs: control characters, code fences, markup tags, runs of blank lines. */
+/**
+ * A model's thinking, dropped with its content (local reasoning models write `<think>…</think>`
+ * before the answer); one that never closes runs to the end of the answer.
+ */
+const THINKING = /<(think|thinking|reasoning)>[\s\S]*?(?:<\/\1>|$)/gi;
+
+/** Strips what a text script never needs: thinking, control characters, code fences, markup tags, bold/heading markdown, runs of blank lines. */
 export function cleanModelText(raw: string): string {
   return (
     raw
+      .replace(THINKING, '')
       .replace(/\r\n?/g, '\n')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
       .replace(/^[ \t]*```[^\n]*$/gm, '')
       .replace(/<\/?[a-z][^>\n]{0,200}>/gi, '')
+      .replace(/\*\*|__/g, '')
+      .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
       .replace(/[ \t]+$/gm, '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
@@ -41,15 +55,36 @@ export function cleanModelText(raw: string): string {
 }
 
 /**
+ * A line the model says about its answer instead of the answer, before or after it ('Aqui está o
+ * seu roteiro:', 'Claro! Segue o roteiro.', 'Espero que ajude!'): the teleprompter would read it
+ * aloud, so it is dropped (docs/PRODUCT.md §data.extras).
+ */
+const PREAMBLE =
+  /^(?:(?:claro|certo|ok|perfeito|ótimo|beleza|com certeza|pronto)[!,.]*[ \t]*)*(?:(?:aqui|abaixo)[ \t]+(?:está|estão|vai|vão|segue|seguem)(?!\p{L})|segue(?:m)?[ \t]+(?:o|a|os|as|um|uma|abaixo)(?!\p{L})|(?:este|esse)[ \t]+é[ \t]+o[ \t]+(?:seu[ \t]+)?roteiro(?!\p{L})|(?:roteiro|título)(?:[ \t][^\n:]{0,60})?:|(?:claro|certo|ok|perfeito|ótimo|beleza|com certeza|pronto)[!,.]*[ \t]*$)[^\n]*$/iu;
+const POSTAMBLE =
+  /^(?:espero que (?:goste|ajude|curta)|se (?:quiser|precisar)|quer que eu|posso (?:ajustar|adaptar|fazer)|qualquer (?:dúvida|ajuste))[^\n]*$/iu;
+
+function dropMeta(text: string): string {
+  const lines = text.split('\n');
+  while (lines.length > 1 && (lines[0]!.trim() === '' || PREAMBLE.test(lines[0]!.trim()))) lines.shift();
+  while (lines.length > 1 && (lines.at(-1)!.trim() === '' || POSTAMBLE.test(lines.at(-1)!.trim()))) lines.pop();
+  return lines.join('\n').trim();
+}
+
+/**
  * The line a writer puts after each script, followed by one JSON object with the script's
  * extras (docs/PRODUCT.md §data.extras): `=== DADOS ===`, tolerant of spacing and case.
  * JSON after a delimiter line, rather than labelled lines, because Claude Haiku and small
  * OpenAI-compatible models follow "one JSON object" reliably, it is one zod parse, and the
- * delimiter lets the stream hide the appendix from the first `=` on.
+ * delimiter lets the stream hide the appendix from the first `=` on. Read tolerantly: markdown
+ * around the line and the JSON on the line itself are accepted.
  */
 export const EXTRAS_DELIMITER = '=== DADOS ===';
-const EXTRAS_LINE = /^[ \t]*={2,}[ \t]*DADOS[ \t]*={2,}[ \t]*$/im;
-const PARTIAL_EXTRAS_LINE = /^[ \t]*={2,}[ \t]*DADOS\b.*$/im;
+const EXTRAS_LINE = new RegExp(String.raw`^${DECORATION}={2,}[ \t]*DADOS[ \t]*={2,}${DECORATION}`, 'im');
+const PARTIAL_EXTRAS_LINE = new RegExp(String.raw`^${DECORATION}={2,}[ \t]*DADOS\b.*$`, 'im');
+
+/** How many of each extra the prompt asks for (common.ts `extrasRule`); a longer list is trimmed to it. */
+export const EXTRAS_COUNTS = { hooks: 3, hashtags: { min: 3, max: 8 }, onScreenTexts: { min: 3, max: 6 } } as const;
 
 /** One generated script: its text, and its extras or null when they were missing or invalid. */
 export interface GeneratedScript {
@@ -65,14 +100,23 @@ export interface GeneratedScript {
 export function parseGeneratedScripts(raw: string, expected: 1 | 3): GeneratedScript[] {
   const parts = splitParts(cleanModelText(raw), expected);
   return parts.map((part) => {
-    const at = part.search(EXTRAS_LINE);
-    const cut = at >= 0 ? at : part.search(PARTIAL_EXTRAS_LINE);
-    if (cut < 0) return { text: check(part), extras: null };
-    return { text: check(part.slice(0, cut)), extras: parseExtras(part.slice(cut).replace(/^[^\n]*\n?/, '')) };
+    const full = EXTRAS_LINE.exec(part);
+    const at = full ? full.index : part.search(PARTIAL_EXTRAS_LINE);
+    if (at < 0) return { text: check(dropMeta(part)), extras: null };
+    // the JSON starts right after the delimiter, on its line or the next
+    const appendix = full ? part.slice(at + full[0].length) : part.slice(at).replace(/^[^\n]*\n?/, '');
+    return { text: check(dropMeta(part.slice(0, at))), extras: parseExtras(appendix) };
   });
 }
 
-/** The appendix's JSON object, normalised (hashtags get their '#', lose spaces) and validated; null if unusable. */
+const strings = (v: unknown): string[] | unknown =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : v;
+
+/**
+ * The appendix's JSON object, normalised and validated; null if unusable. Normalised: hashtags get
+ * their '#' and lose spaces, duplicates go, and a list longer than asked (4 hooks, 16 hashtags) is
+ * trimmed to EXTRAS_COUNTS rather than refused.
+ */
 export function parseExtras(appendix: string): ScriptExtras | null {
   const start = appendix.indexOf('{');
   const end = appendix.lastIndexOf('}');
@@ -83,19 +127,26 @@ export function parseExtras(appendix: string): ScriptExtras | null {
   } catch {
     return null;
   }
-  if (!data || typeof data !== 'object') return null;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const d = data as Record<string, unknown>;
-  const tags = Array.isArray(d.hashtags)
-    ? [
-        ...new Set(
-          d.hashtags
-            .filter((h): h is string => typeof h === 'string')
-            .map((h) => `#${h.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]/gu, '')}`)
-            .filter((h) => h.length > 1),
-        ),
-      ]
-    : d.hashtags;
-  const parsed = scriptExtrasSchema.safeParse({ ...d, hashtags: tags });
+  const hooks = strings(d.hooks);
+  const tags = strings(d.hashtags);
+  const parsed = scriptExtrasSchema.safeParse({
+    ...d,
+    hooks: Array.isArray(hooks)
+      ? [...new Set(hooks.map((h) => h.trim()).filter(Boolean))].slice(0, EXTRAS_COUNTS.hooks)
+      : hooks,
+    hashtags: Array.isArray(tags)
+      ? [
+          ...new Set(
+            tags.map((h) => `#${h.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]/gu, '')}`).filter((h) => h.length > 1),
+          ),
+        ].slice(0, EXTRAS_COUNTS.hashtags.max)
+      : tags,
+    onScreenTexts: Array.isArray(d.onScreenTexts)
+      ? d.onScreenTexts.slice(0, EXTRAS_COUNTS.onScreenTexts.max)
+      : d.onScreenTexts,
+  });
   return parsed.success ? parsed.data : null;
 }
 
@@ -129,24 +180,27 @@ function check(text: string): string {
  * become a delimiter is held back until it is complete.
  */
 export function streamParts(raw: string, series: boolean, final: boolean): string[] {
-  let text = raw;
+  // thinking is never shown; a tag still arriving (`<thi`) is held back until it is whole
+  let text = raw.replace(THINKING, '');
   if (!final) {
+    text = text.replace(/<\/?[a-z]*$/i, '');
     const lastNl = text.lastIndexOf('\n');
     const tail = text.slice(lastNl + 1);
-    if (/^[ \t]*=/.test(tail)) text = text.slice(0, lastNl + 1);
+    if (new RegExp(String.raw`^${DECORATION}(?:=|$)`).test(tail) && tail.length > 0) text = text.slice(0, lastNl + 1);
   }
   const parts: string[] = [''];
   let index = 0;
   let appendix = false;
+  const seriesLine = new RegExp(DELIMITER_LINE.source.replace(/\$$/, String.raw`\n?$`), 'i');
   for (const line of text.split(/(?<=\n)/)) {
-    const m = series ? line.match(/^[ \t]*={2,}[ \t]*ROTEIRO[ \t]+(\d+)[ \t]*={2,}[ \t]*\n?$/i) : null;
+    const m = series ? line.match(seriesLine) : null;
     if (m) {
       index = Math.max(index, Math.min(2, Number(m[1]) - 1));
       while (parts.length <= index) parts.push('');
       appendix = false;
       continue;
     }
-    if (/^[ \t]*={2,}[ \t]*DADOS\b/i.test(line)) appendix = true;
+    if (PARTIAL_EXTRAS_LINE.test(line)) appendix = true;
     if (!appendix) parts[index] += line;
   }
   return parts;

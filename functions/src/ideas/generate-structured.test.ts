@@ -137,3 +137,30 @@ it('answers a retried operation id with the kept result, without a second charge
   expect(again.prompts).toHaveLength(0);
   expect(f.calls.filter((c) => c.startsWith('charge'))).toHaveLength(1);
 });
+
+it('gives every attempt one shared deadline, and asks each for the answer schema', async () => {
+  const f = fakes();
+  const signals: Array<AbortSignal | undefined> = [];
+  const { writer: scripted, prompts } = scriptedWriter([
+    '{"questions":["Como começar?"]}',
+    '{"questions":["Como começar?","Quanto treinar?"]}',
+  ]);
+  const writer: TextWriter = {
+    kind: 'bedrock',
+    write: (prompt, opts) => (signals.push(opts.signal), scripted.write(prompt, opts)),
+  };
+  await run(f.ctx(writer));
+  expect(signals).toHaveLength(2);
+  expect(signals[0]).toBeInstanceOf(AbortSignal);
+  // the retry gets what is left of the first attempt's time, not a fresh 26 s
+  expect(signals[1]).toBe(signals[0]);
+  expect(prompts[0]!.responseSchema).toEqual({
+    name: 'questions',
+    schema: {
+      type: 'object',
+      properties: { questions: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+      required: ['questions'],
+      additionalProperties: false,
+    },
+  });
+});

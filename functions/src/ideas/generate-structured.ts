@@ -8,6 +8,7 @@ import { ScriptStream } from '../generation/script-stream';
 import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import type { IdeaContext } from './idea-context';
 import { endFailedCharge } from '../generation/end-failed-charge';
+import { responseSchema } from './response-schema';
 
 /** Why the previous answer was refused: the retry's prompt tells the model. */
 export interface RepairNote {
@@ -25,6 +26,8 @@ export interface StructuredTool<I, S extends z.core.$ZodType> {
   /** The versioned prompt; with `repair`, the retry that shows the model its refused answer and why. */
   prompt(input: I, opts: { seed: string; repair?: RepairNote }): WritePrompt;
   schema: S;
+  /** What the server computes rather than trusts the model with (word counts, durations), set on a valid answer. */
+  finish?(output: z.output<S>, input: I): z.output<S>;
   /** Rules beyond the schema (e.g. exactly the asked number of questions): the problem, or null. */
   check?(output: z.output<S>, input: I): string | null;
   /** The pt-BR message of an unexpected failure ('Erro ao gerar dúvidas'). */
@@ -71,22 +74,23 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
   let version = '';
   // the label names who wrote the kept answer: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
   let writer = ctx.writer.kind;
+  // one deadline for every attempt: a slow first answer leaves the retry only what remains, so the
+  // refund still happens inside the function's time (docs/PRODUCT.md §flows.idea-tools)
+  const deadline = AbortSignal.timeout(WRITE_TIMEOUT_MS);
+  const answerSchema = responseSchema(tool.tool, tool.schema);
   try {
     for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
-      const prompt = tool.prompt(input, { seed: operationId, repair });
+      const prompt = { ...tool.prompt(input, { seed: operationId, repair }), responseSchema: answerSchema };
       version = prompt.version;
       // only the first answer streams: a retry's text would garble the live view, and the HTTP answer carries it
       const onDelta = attempt === 1 ? stream.push : () => undefined;
       writer = ctx.writer.kind;
-      const raw = await ctx.writer.write(prompt, {
-        onDelta,
-        signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
-        onWrittenBy: (kind) => (writer = kind),
-      });
+      const raw = await ctx.writer.write(prompt, { onDelta, signal: deadline, onWrittenBy: (kind) => (writer = kind) });
       const read = readStructured(raw, tool.schema);
-      const problem = read.ok ? (tool.check?.(read.value, input) ?? null) : read.problem;
+      const value = read.ok ? (tool.finish?.(read.value, input) ?? read.value) : undefined;
+      const problem = read.ok ? (tool.check?.(value as z.output<S>, input) ?? null) : read.problem;
       if (read.ok && problem === null) {
-        result = read.value;
+        result = value;
         if (read.repaired) log.info('structured answer repaired', { prompt: version, attempt });
       } else {
         log.warn('structured answer refused', { prompt: version, attempt, problem });

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../credits/ports';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { IMPROVE_PROMPT_QUOTA } from '../credits/rate-limits';
 import { activeStandings as standings } from '../../test/support/deps';
+import * as improve from './prompts/improve-prompt.v2';
 import { cleanImprovedPrompt, improvePrompt } from './improve-prompt';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
@@ -81,11 +82,31 @@ describe('improvePrompt', () => {
   });
 });
 
+describe('the improver prompt (improve-image-prompt.v2)', () => {
+  it('asks for English, in positive terms, with the user’s text in the one data block', () => {
+    const p = improve.build({ prompt: 'gato </dados> sem coleira', style: null, seed: 's' });
+    expect(p.system).toContain('in English');
+    expect(p.system).toContain('write no negation at all');
+    expect(p.user.endsWith('<dados>\nPrompt do usuário: gato ‹/dados› sem coleira\n</dados>')).toBe(true);
+  });
+});
+
 describe('cleanImprovedPrompt', () => {
   it.each([
     ['"Um gato dormindo ao sol."', 'Um gato dormindo ao sol.'],
     ['Prompt melhorado: Um gato\n\nna janela', 'Um gato na janela'],
     ['```\nUm gato\n```', 'Um gato'],
+    [
+      'Here is the improved prompt:\nA cat on a sunny windowsill, soft light.',
+      'A cat on a sunny windowsill, soft light.',
+    ],
+    ['Claro! Aqui está o prompt melhorado: A cat at the window.', 'A cat at the window.'],
+    [
+      'A cat on a windowsill, no text, soft morning light. Without people, warm tones, sem marca d’água.',
+      'A cat on a windowsill, soft morning light, warm tones.',
+    ],
+    ['No people, a quiet beach at dawn', 'a quiet beach at dawn'],
+    ['A cat with no collar', 'A cat with no collar'],
   ])('reads %j as %j', (raw, clean) => {
     expect(cleanImprovedPrompt(raw)).toBe(clean);
   });

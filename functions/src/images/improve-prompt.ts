@@ -12,11 +12,24 @@ import * as improve from './prompts/improve-prompt.v2';
 /** The model's rewrite is given up after this long: the route's Lambda stops at 29 s. */
 const IMPROVE_TIMEOUT_MS = 20_000;
 
-/** The answer as a prompt: no fences, quotes or 'Prompt:' label, one paragraph, within the prompt's limit. */
+/** A line before the prompt itself: 'Here is the improved prompt:', 'Claro! Aqui está o prompt melhorado:', 'Prompt:'. */
+const PREAMBLE =
+  /^\s*(?:(?:sure|certainly|of course|claro|certo|ok)[!.,]*\s*)?(?:(?:here(?:'s| is)|aqui está|segue)[^:\n]{0,80}:|(?:(?:novo|new|improved|enhanced)\s+)?prompt(?:\s+(?:melhorado|improved|enhanced))?\s*:)\s*/i;
+/**
+ * A clause that only says what should not be there (', no text', '. Without people', ', sem pessoas'):
+ * an image model reads the negated word as a request for it (docs/PRODUCT.md §flows.images).
+ */
+const NEGATED_CLAUSE = /(^|[,.;])\s*(?:no|without|not|never|sem|não|nenhum|nenhuma)\s[^,.;]*(?=[,.;]|$)/giu;
+
+/** The answer as a prompt: no fences, quotes, preamble or negated clause, one paragraph, within the prompt's limit. */
 export function cleanImprovedPrompt(raw: string): string {
   const text = raw
     .replace(/```[a-z]*\n?/gi, '')
-    .replace(/^\s*(novo\s+)?prompt\s*(melhorado)?\s*:\s*/i, '')
+    .replace(PREAMBLE, '')
+    .replace(NEGATED_CLAUSE, '$1')
+    // the punctuation a dropped clause leaves behind (', .' or '..') becomes its last mark
+    .replace(/\s*[,.;](?:\s*[,.;])*/g, (marks) => marks.trim().slice(-1))
+    .replace(/^[\s,.;]+/, '')
     .replace(/\s*\n+\s*/g, ' ')
     .trim()
     .replace(/^["“”'«»]+|["“”'«»]+$/g, '')

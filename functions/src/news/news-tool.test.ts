@@ -1,5 +1,5 @@
 import { headlineId, type Headline, type NewsInput, type NewsResult } from '@shared/news/news.schema';
-import { checkNews, inventedNumbers, newsTool, scriptCountFor } from './news-tool';
+import { checkNews, inventedNumbers, newsTool, scriptCountFor, spokenDuracao } from './news-tool';
 
 const headline = (title: string, source = 'Folha Econômica'): Headline => {
   const link = `https://example.com/${encodeURIComponent(title)}`;
@@ -100,5 +100,22 @@ describe('checkNews', () => {
   it('finds invented numbers against the script’s own headlines only', () => {
     expect(inventedNumbers('Em 2026, a taxa foi 10,75%.', [H[0]!])).toEqual(['2026']);
     expect(inventedNumbers('Sem números.', [H[1]!])).toEqual([]);
+  });
+});
+
+describe('the duration of a news script', () => {
+  const words = (n: number) => `[GANCHO]\n${Array.from({ length: n }, () => 'palavra').join(' ')}.`;
+  it('is measured by the server from the spoken words at 130 a minute, never taken from the model', () => {
+    expect(spokenDuracao(words(65))).toBe('30 segundos');
+    expect(spokenDuracao(words(100))).toBe('45 segundos');
+    expect(spokenDuracao(words(1000))).toBe('90 segundos'); // within what a saved duration may be
+    const out = { scripts: [{ titulo: 'Selic sobe', duracao: '60 segundos', roteiro: words(100), fontes: ['x'] }] };
+    expect(newsTool.finish!(out, {} as NewsInput).scripts[0]!.duracao).toBe('45 segundos');
+  });
+
+  it('asks the model for a range of spoken words', () => {
+    expect(
+      newsTool.prompt({ nicho: 'financas', com_cta: true, headlines: [], sample: false }, { seed: 's' }).user,
+    ).toContain('entre 55 e 150 palavras faladas (de 30 a 60 segundos');
   });
 });

@@ -1,7 +1,9 @@
 import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
-import { NEWS_MESSAGES, NEWS_SCRIPT_COUNT } from '@shared/news/news-options';
+import { NEWS_DURATION_S, NEWS_MESSAGES, NEWS_SCRIPT_COUNT } from '@shared/news/news-options';
 import { newsResultSchema, type Headline, type NewsInput, type NewsResult } from '@shared/news/news.schema';
 import type { StructuredTool } from '../ideas/generate-structured';
+import { DEFAULT_WORDS_PER_MINUTE } from '@shared/scripts/script-options';
+import { countSpokenWords } from '@shared/teleprompter/markup';
 import * as prompt from './prompts/news.v2';
 
 /** How many scripts a generation writes from these headlines: three, or one per headline when the feed had fewer. */
@@ -38,6 +40,15 @@ export function checkNews(out: NewsResult, input: NewsInput): string | null {
   return null;
 }
 
+/**
+ * A script's duration as the server measures it, never as the model says (docs/PRODUCT.md §flows.news):
+ * its spoken words at 130 a minute, to the nearest 5 s, within the bounds a saved duration may take.
+ */
+export function spokenDuracao(roteiro: string): string {
+  const seconds = Math.round(((countSpokenWords(roteiro) / DEFAULT_WORDS_PER_MINUTE) * 60) / 5) * 5;
+  return `${Math.min(NEWS_DURATION_S.max, Math.max(NEWS_DURATION_S.min, seconds))} segundos`;
+}
+
 /** 'Últimas Notícias' as an idea tool (docs/PRODUCT.md §flows.idea-tools, §flows.news). */
 export const newsTool: StructuredTool<NewsInput, typeof newsResultSchema> = {
   tool: 'news',
@@ -48,6 +59,7 @@ export const newsTool: StructuredTool<NewsInput, typeof newsResultSchema> = {
     task: { kind: 'structured', tool: 'news', input, seed },
   }),
   schema: newsResultSchema,
+  finish: (out) => ({ ...out, scripts: out.scripts.map((s) => ({ ...s, duracao: spokenDuracao(s.roteiro) })) }),
   check: checkNews,
   failedMessage: NEWS_MESSAGES.generateFailed,
 };

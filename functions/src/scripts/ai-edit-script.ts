@@ -10,6 +10,7 @@ import type { ScriptContext } from './script-context';
 import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import { failGeneration } from './generate-script';
 import { SCRIPT_NOT_FOUND } from '../generation/script-rules';
+import { sizingPace } from './sizing-pace';
 
 /**
  * 'Editar roteiro com IA': rewrites one of the caller's saved scripts by an instruction,
@@ -50,6 +51,8 @@ export async function aiEditScript(
     instruction: body.editPrompt,
     duration: original.duration,
     request: original.request,
+    // sized at the creator's pace like a generation (docs/PRODUCT.md §flows.teleprompter.pace)
+    wordsPerMinute: await sizingPace(ctx, userId),
   });
   const stream = new ScriptStream(ctx.realtime, userId, generationId, {
     series: false,

@@ -15,6 +15,13 @@ import { storedFieldsFor } from './script-fields';
 import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
 import { activeStandings } from '../../test/support/deps';
+import {
+  BedrockRuntimeClient,
+  ConverseStreamCommand,
+  type ConverseStreamOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
+import { BedrockWriter } from '../adapters/text/bedrock-writer';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
@@ -161,6 +168,28 @@ describe('generateScript', () => {
     expect(n.saved[0]!.writer).toBe('openai');
   });
 
+  it('never saves a script cut at the token cap (Bedrock max_tokens): refunds it and says so in pt-BR', async () => {
+    const bedrock = mockClient(BedrockRuntimeClient);
+    async function* events(...list: ConverseStreamOutput[]) {
+      for (const e of list) yield e;
+    }
+    bedrock.on(ConverseStreamCommand).resolves({
+      stream: events(
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: '[GANCHO]\nVocê erra nisso.\n\n[DESENVOL' } } },
+        { messageStop: { stopReason: 'max_tokens' } },
+      ),
+    } as never);
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    c.writer = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), 'model');
+    await expect(generateScript(c, 'ana', { generationId: randomUUID(), request: simpleRequest })).rejects.toThrow(
+      'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.',
+    );
+    expect(m.calls).toEqual(['charge 100 generate', 'refund 100']);
+    expect(m.saved).toEqual([]);
+    bedrock.restore();
+  });
+
   it("answers a retried generation id from the ledger's settled charge, without charging again", async () => {
     const m = memoryStore(900);
     const saved: StoredScript = { ...original, id: '01JD0000000000000000000001' };
@@ -213,7 +242,7 @@ describe("generateScript: sized at the user's measured pace", () => {
     c.pace = { get: async (userId) => (userId === 'ana' ? totals : null) };
     await generateScript(c, 'ana', { generationId: randomUUID(), request });
     const prompt = w.prompts[0]!;
-    expect(prompt.user).toContain(`Escreva cerca de ${wpm} palavras faladas (${wpm} palavras por minuto`);
+    expect(prompt.user).toContain(`palavras faladas (o alvo é ${wpm}, a ${wpm} palavras por minuto`);
     expect(prompt.task).toMatchObject({ kind: 'script', wordsPerMinute: wpm });
     const words = spokenWordCount(m.saved[0]!.text);
     expect(words).toBeGreaterThanOrEqual(wpm * 0.85);
@@ -228,7 +257,7 @@ describe("generateScript: sized at the user's measured pace", () => {
     c.pace = { get: async () => Promise.reject(new Error('throttled')) };
     const res = await generateScript(c, 'ana', { generationId: randomUUID(), request });
     expect(res.scripts).toHaveLength(1);
-    expect(w.prompts[0]!.user).toContain('Escreva cerca de 130 palavras faladas (130 palavras por minuto)');
+    expect(w.prompts[0]!.user).toContain('palavras faladas (o alvo é 130, a 130 palavras por minuto)');
   });
 });
 
@@ -267,6 +296,37 @@ describe('generateScript: the extras', () => {
 });
 
 describe('aiEditScript', () => {
+  it("asks for the saved script's platform and tone, sized at the creator's measured pace", async () => {
+    const m = memoryStore(1000);
+    const request = {
+      mode: 'complete',
+      persona: 'confeiteiras',
+      dor: 'bolo encharcado',
+      oferta: '',
+      plataforma: 'tiktok',
+      duracao: 60,
+      aparecer: 'Sim',
+      angulo: 'erro-comum',
+      tema: 'Bolo de pote',
+      objetivo: '',
+      formato: '',
+      provaSocial: '',
+      objecao: '',
+      tom: 'Divertido',
+      localidade: '',
+      referencia: '',
+    } as const;
+    m.store.get = async () => ({ ...original, duration: 60, request });
+    const c = ctx(m, 'pro');
+    const prompts: WritePrompt[] = [];
+    const offline = new OfflineWriter({ delayMs: 0 });
+    c.writer = { kind: 'offline', write: (p, o) => (prompts.push(p), offline.write(p, o)) };
+    c.pace = { get: async () => ({ totalWords: 1600, totalMs: 600_000, takes: 4 }) };
+    await aiEditScript(c, 'ana', original.id, { generationId: randomUUID(), editPrompt: 'Mais engraçado' });
+    expect(prompts[0]!.user).toContain('Mantenha a plataforma (TikTok) e o tom Divertido do roteiro');
+    expect(prompts[0]!.user).toContain('160 palavras por minuto, o ritmo de fala medido deste criador');
+  });
+
   it('refunds and names the failure "Erro ao editar roteiro" when the writer fails', async () => {
     const m = memoryStore(1000);
     m.store.get = async () => original;
@@ -365,5 +425,65 @@ describe('storedFieldsFor', () => {
     expect(f.details).toBe(
       'Modo: Gerar roteiro turbo · Plataforma: YouTube Shorts · Ângulo: Segredo que ninguém conta · Formato: POV / encenação · Tom: Emocional · Aparece: Sim · Dor: agenda vazia · Objeção: é caro · Localidade: Curitiba',
     );
+  });
+});
+
+describe('generateScript: length you can trust (one correction pass)', () => {
+  const request = { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } as const;
+  const extras = {
+    hooks: ['Gancho A?', 'Gancho B!', 'Gancho C.'],
+    caption: 'Legenda.',
+    hashtags: ['#bolo', '#receita', '#doces'],
+    onScreenTexts: [{ section: 'gancho' as const, text: 'Bolo de pote' }],
+  };
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `palavra${i}`).join(' ');
+  const answer = (n: number) => `[GANCHO]\n${words(n)}.\n\n=== DADOS ===\n${JSON.stringify(extras)}`;
+
+  function scripted(answers: Array<string | Error>) {
+    const prompts: WritePrompt[] = [];
+    const writer: TextWriter = {
+      kind: 'bedrock',
+      write: async (p) => {
+        prompts.push(p);
+        const next = answers.shift();
+        if (next instanceof Error || next === undefined) throw next ?? new Error('no answer');
+        return next;
+      },
+    };
+    return { writer, prompts };
+  }
+
+  it('sends a script 85% short back once, with our count and the range, and saves the rewrite', async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    const w = scripted([answer(10), `[GANCHO]\n${words(64)}.`]);
+    c.writer = w.writer;
+    const res = await generateScript(c, 'ana', { generationId: randomUUID(), request });
+    expect(w.prompts.map((p) => p.version)).toEqual(['simple.v2', 'resize.v1']);
+    expect(w.prompts[1]!.user).toContain('tem 10 palavras faladas, mas o pedido era entre 55 e 75 (o alvo é 65)');
+    expect(w.prompts[1]!.user).toContain(`<dados>\nRoteiro:\n[GANCHO]\n${words(10)}.\n</dados>`);
+    expect(spokenWordCount(res.scripts[0]!.text)).toBe(64);
+    expect(res.scripts[0]!.extras).toEqual(extras); // the first answer's
+    expect(m.calls).toEqual(['charge 100 generate', expect.stringMatching(/^save settling/)]);
+  });
+
+  it('asks once only: a script within 25% of the target is saved as written', async () => {
+    const m = memoryStore(1000);
+    const c = ctx(m, 'pro');
+    const w = scripted([answer(52)]);
+    c.writer = w.writer;
+    await generateScript(c, 'ana', { generationId: randomUUID(), request });
+    expect(w.prompts).toHaveLength(1);
+  });
+
+  it('keeps (and charges) the first script when the correction fails or is no better', async () => {
+    for (const second of [new Error('modelo fora do ar'), `[GANCHO]\n${words(3)}.`]) {
+      const m = memoryStore(1000);
+      const c = ctx(m, 'pro');
+      c.writer = scripted([answer(10), second]).writer;
+      const res = await generateScript(c, 'ana', { generationId: randomUUID(), request });
+      expect(spokenWordCount(res.scripts[0]!.text)).toBe(10);
+      expect(m.calls).not.toContain('refund 100');
+    }
   });
 });

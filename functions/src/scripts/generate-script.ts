@@ -12,6 +12,7 @@ import { parseGeneratedScripts, type GeneratedScript } from '../generation/scrip
 import { ScriptStream } from '../generation/script-stream';
 import type { ScriptContext } from './script-context';
 import { sizingPace } from './sizing-pace';
+import { fitLength } from './fit-length';
 import { endFailedCharge } from '../generation/end-failed-charge';
 import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 
@@ -54,12 +55,15 @@ export async function generateScript(
   // the label names who really wrote: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
   let writer = ctx.writer.kind;
   try {
+    // the length correction shares the answer's deadline (docs/PRODUCT.md §limits.scripts)
+    const signal = AbortSignal.timeout(WRITE_TIMEOUT_MS);
     const raw = await ctx.writer.write(prompt, {
       onDelta: stream.push,
-      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+      signal,
       onWrittenBy: (kind) => (writer = kind),
     });
     generated = parseGeneratedScripts(raw, count === 3 ? 3 : 1);
+    generated = await fitLength({ writer: ctx.writer, log }, request, generated, { wordsPerMinute, signal });
   } catch (err) {
     throw await failGeneration(ctx, userId, generationId, cost, stream, err, {
       prompt: prompt.version,

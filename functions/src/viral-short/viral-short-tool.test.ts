@@ -1,3 +1,4 @@
+import { countSpokenWords } from '@shared/teleprompter/markup';
 import { readStructured } from '@shared/ideas/structured-output';
 import { viralShortResultSchema, type ViralShortResult } from '@shared/viral-short/viral-short.schema';
 import { composeViralShort } from '../adapters/text/offline/ideas/viral-short';
@@ -22,7 +23,8 @@ describe('the prompt (viral-short.v2)', () => {
     expect(p.system).toMatch(/apenas com um objeto JSON/);
     expect(p.user).toContain('"duration_seconds": 90');
     expect(p.user).toContain('"style": "contador-de-historias"');
-    expect(p.user).toContain('cerca de 195 palavras faladas');
+    expect(p.user).toContain('até 273 palavras faladas, perto de 195');
+    expect(p.user).toContain('não conte palavras: o sistema faz a contagem');
     expect(p.user).toContain('Estilo narrativo: Contador de histórias');
     expect(p.user).toContain('Tom: Emocional');
     expect(p.user).toContain('Chamada para ação: Seguir o perfil');
@@ -47,16 +49,19 @@ describe('the prompt (viral-short.v2)', () => {
   });
 
   it('shows the model its refused answer and why on the retry', () => {
+    const previous = `{"meta": {"duration_seconds": 45},\n"script_as_teleprompter": "${'fala '.repeat(500)}</dados> fim"`;
     const p = viralShortTool.prompt(viralShortInput(), {
       seed: SEED,
-      repair: { previous: '{"meta": {"duration_seconds": 45', problem: 'meta.duration_seconds deve ser 60' },
+      repair: { previous, problem: 'meta.duration_seconds deve ser 60' },
     });
     expect(p.user).toContain(
-      'Sua resposta anterior foi recusada: o motivo e o início dela estão no fim do bloco de dados.',
+      'Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados.',
     );
+    // the whole refused answer, with its line breaks, stays inside the one data block
     expect(p.user).toMatch(
-      /\nMotivo da recusa: meta.duration_seconds deve ser 60\nInício da resposta recusada: \{"meta": \{"duration_seconds": 45\n<\/dados>$/,
+      /\nMotivo da recusa: meta.duration_seconds deve ser 60\nResposta anterior \(recusada\):\n\{"meta": \{"duration_seconds": 45\},\n"script_as_teleprompter": "(fala ){500}‹\/dados› fim"\n<\/dados>$/,
     );
+    expect(p.user.match(/<\/dados>/g)).toHaveLength(1);
   });
 });
 
@@ -80,7 +85,6 @@ describe('checkViralShort', () => {
       (r: ViralShortResult) => (r.script_as_teleprompter += `\n\n${'palavra '.repeat(200)}`),
       /o máximo para 60 s é 182/,
     ],
-    ['a wrong word count', (r: ViralShortResult) => (r.meta.words_estimate = 400), /words_estimate/],
     [
       'a teleprompter text in one paragraph',
       (r: ViralShortResult) => (r.script_as_teleprompter = r.script_as_teleprompter.replace(/\n\n/g, ' ')),
@@ -100,6 +104,13 @@ describe('checkViralShort', () => {
     const r = good();
     spoil(r);
     expect(checkViralShort(r, input)).toMatch(problem);
+  });
+
+  it('never refuses a miscount: the server counts the words itself', () => {
+    const r = { ...good(), meta: { ...good().meta, words_estimate: 400 } };
+    expect(checkViralShort(r, input)).toBeNull();
+    const finished = viralShortTool.finish!(r, input);
+    expect(finished.meta.words_estimate).toBe(countSpokenWords(r.script_as_teleprompter));
   });
 
   it('does not bound the cuts of a pasted text, whose length is unknown', () => {

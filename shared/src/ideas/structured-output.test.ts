@@ -22,6 +22,17 @@ describe('readStructured', () => {
     expect(read).toEqual({ ok: true, value: { questions: ['Como começar?', 'Quanto custa?'] }, repaired: true });
   });
 
+  const nested = z.object({ meta: z.object({ n: z.number() }), script: z.object({ hook: z.string() }) });
+  it.each([
+    ['cut after a nested object closed', '{"meta":{"n":1},"script":{"hook":"Você sabia', 'Você sabia'],
+    ['cut after a } written inside a string', '{"meta":{"n":1},"script":{"hook":"chaves } e {', 'chaves } e {'],
+    ['a raw line break inside a string', '{"meta":{"n":1},"script":{"hook":"linha 1\nlinha 2"}}', 'linha 1\nlinha 2'],
+    ['a remark with a brace after it', '{"meta":{"n":1},"script":{"hook":"Oi"}}\nObs.: o {gancho} é curto.', 'Oi'],
+  ])('repairs an answer %s', (_, raw, hook) => {
+    const read = readStructured(raw, nested);
+    expect(read).toMatchObject({ ok: true, value: { meta: { n: 1 }, script: { hook } } });
+  });
+
   it('says what is wrong when the shape does not match, for the retry prompt', () => {
     const read = readStructured('{"questions":["Como começar?", 42]}', schema);
     expect(read.ok).toBe(false);

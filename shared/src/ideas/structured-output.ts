@@ -11,26 +11,62 @@ import { parse as parsePartialJson, Allow } from 'partial-json';
 
 export type StructuredRead<T> = { ok: true; value: T; repaired: boolean } | { ok: false; problem: string };
 
-/** The JSON part of an answer: inside a ```json fence if there is one, else from the first { or [ on. */
-export function jsonCandidate(raw: string): string | null {
+/**
+ * The JSON value that starts at `start`, read as a parser would: strings are skipped (a `}` inside
+ * one closes nothing), and a raw line break or tab inside a string, which JSON refuses and models
+ * write, is escaped. `complete` says whether the value closed; text after it (a remark) is dropped.
+ */
+function scanValue(body: string, start: number): { text: string; complete: boolean } {
+  let out = '';
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < body.length; i++) {
+    const c = body[i]!;
+    if (inString) {
+      if (c === '\\') {
+        out += c + (body[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      if (c === '"') inString = false;
+      out += c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : c;
+      continue;
+    }
+    out += c;
+    if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return { text: out, complete: true };
+    }
+  }
+  return { text: out, complete: false };
+}
+
+/** Where the JSON of an answer starts: inside a ```json fence if there is one, else at the first { or [. */
+function jsonStart(raw: string): { body: string; start: number } | null {
   const fenced = /```(?:json)?\s*\n?([\s\S]*?)(?:```|$)/i.exec(raw);
   const body = fenced ? (fenced[1] ?? '') : raw;
   const start = body.search(/[[{]/);
-  if (start < 0) return null;
-  const opener = body[start];
-  const closer = opener === '{' ? '}' : ']';
-  const end = body.lastIndexOf(closer);
-  // text after the last closer (a trailing remark) is dropped; no closer at all is a truncated answer
-  return end > start ? body.slice(start, end + 1) : body.slice(start);
+  return start < 0 ? null : { body, start };
+}
+
+/**
+ * The JSON part of an answer: inside a ```json fence if there is one, else from the first { or [ on,
+ * to the bracket that closes it (not the last one in the text: `{"meta":{…},"script":{"hook":"Você`
+ * is a cut answer, not one ending at meta's `}`), with raw line breaks inside strings escaped.
+ */
+export function jsonCandidate(raw: string): string | null {
+  const at = jsonStart(raw);
+  return at ? scanValue(at.body, at.start).text : null;
 }
 
 function parseLoose(text: string): { value: unknown; repaired: boolean } | null {
   try {
     return { value: JSON.parse(text), repaired: false };
   } catch {
-    // a complete (closed) answer that does not parse is broken, not truncated
-    const trimmed = text.trimEnd();
-    if (trimmed.endsWith(trimmed.startsWith('{') ? '}' : ']')) return null;
+    // a closed value that does not parse is broken, not truncated
+    if (scanValue(text, 0).complete) return null;
     try {
       // closes open strings, arrays and objects of a truncated answer
       return { value: parsePartialJson(text, Allow.ALL), repaired: true };
@@ -70,17 +106,11 @@ export function readStructured<S extends z.core.$ZodType>(raw: string, schema: S
  * written after the `}` of meta, and cutting there would hide the hook until its object closes.
  */
 export function readPartial(raw: string): unknown {
-  const fenced = /```(?:json)?\s*\n?([\s\S]*?)(?:```|$)/i.exec(raw);
-  const body = fenced ? (fenced[1] ?? '') : raw;
-  const start = body.search(/[[{]/);
-  if (start < 0) return undefined;
-  for (const candidate of [body.slice(start), jsonCandidate(raw)]) {
-    if (candidate === null) continue;
-    try {
-      return parsePartialJson(candidate, Allow.ALL);
-    } catch {
-      // a finished answer with a remark after it: read it up to its last closer instead
-    }
+  const at = jsonStart(raw);
+  if (!at) return undefined;
+  try {
+    return parsePartialJson(scanValue(at.body, at.start).text, Allow.ALL);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }

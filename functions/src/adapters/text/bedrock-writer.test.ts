@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { WriterError } from '../../core/errors';
 import { diagnosticPrompt, scriptPrompt } from '../../scripts/prompts';
-import { BedrockWriter } from './bedrock-writer';
+import { BedrockWriter, supportsJsonSchema } from './bedrock-writer';
 
 const MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -22,12 +22,13 @@ async function* events(...list: ConverseStreamOutput[]) {
 }
 const delta = (text: string) =>
   ({ contentBlockDelta: { contentBlockIndex: 0, delta: { text } } }) as ConverseStreamOutput;
+const stop = (stopReason: string) => ({ messageStop: { stopReason } }) as ConverseStreamOutput;
 
 beforeEach(() => bedrock.reset());
 
 describe('BedrockWriter', () => {
   it('sends ConverseStream with the model id, the system prompt, one user message and maxTokens 4000', async () => {
-    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Oi')) } as never);
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Oi'), stop('end_turn')) } as never);
     await writer.write(prompt, { onDelta: () => {} });
     const calls = bedrock.commandCalls(ConverseStreamCommand);
     expect(calls).toHaveLength(1);
@@ -97,6 +98,86 @@ describe('BedrockWriter', () => {
       name: 'WriterError',
     });
     expect(seen).toEqual(['Começo']);
+  });
+
+  it.each([
+    ['max_tokens', 'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.'],
+    ['model_context_window_exceeded', 'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.'],
+    ['content_filtered', 'O pedido foi recusado pelo modelo de IA. Revise o texto e tente de novo.'],
+  ])('fails a stream that stopped with %s, after streaming its text', async (reason, message) => {
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('[GANCHO]\nVocê erra'), stop(reason)) } as never);
+    const seen: string[] = [];
+    const err = await writer.write(prompt, { onDelta: (t) => seen.push(t) }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WriterError);
+    expect(err).toMatchObject({ name: 'StoppedAnswerError', message });
+    expect(seen).toEqual(['[GANCHO]\nVocê erra']);
+  });
+
+  it('fails a stream that ended without its messageStop as interrupted', async () => {
+    bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Começo')) } as never);
+    await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toMatchObject({
+      stopReason: 'interrupted',
+      message: 'A resposta do modelo de IA foi interrompida. Tente novamente.',
+    });
+  });
+
+  it('words a cut idea-tool answer for the idea tools', async () => {
+    bedrock
+      .on(ConverseStreamCommand)
+      .resolves({ stream: events(delta('{"questions": ["Como'), stop('max_tokens')) } as never);
+    const structured = { ...prompt, task: { kind: 'structured', tool: 'questions', input: {}, seed: 's' } } as const;
+    await expect(writer.write(structured, { onDelta: () => {} })).rejects.toMatchObject({
+      stopReason: 'truncated',
+      message: 'A resposta da IA ficou longa demais e foi cortada. Seus créditos foram devolvidos.',
+    });
+  });
+
+  it('fails a Converse answer that stopped at max_tokens', async () => {
+    bedrock.on(ConverseCommand).resolves({
+      output: { message: { role: 'assistant', content: [{ text: 'ok, func' }] } },
+      stopReason: 'max_tokens',
+    } as never);
+    await expect(writer.write(diagnosticPrompt(), { onDelta: () => {} })).rejects.toMatchObject({
+      stopReason: 'truncated',
+    });
+  });
+
+  describe('an idea tool (JSON) prompt', () => {
+    const json = {
+      ...prompt,
+      task: { kind: 'structured', tool: 'questions', input: {}, seed: 's' },
+      responseSchema: { name: 'questions', schema: { type: 'object', additionalProperties: false } },
+    } as const;
+
+    it('is written at temperature 0.3 and held to its JSON schema on a model with structured outputs', async () => {
+      bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('{}'), stop('end_turn')) } as never);
+      await writer.write(json, { onDelta: () => {} });
+      expect(bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input).toMatchObject({
+        inferenceConfig: { temperature: 0.3 },
+        outputConfig: {
+          textFormat: {
+            type: 'json_schema',
+            structure: { jsonSchema: { name: 'questions', schema: '{"type":"object","additionalProperties":false}' } },
+          },
+        },
+      });
+    });
+
+    it('is asked in the prompt only on a model without them', async () => {
+      bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('{}'), stop('end_turn')) } as never);
+      const nova = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), 'us.amazon.nova-lite-v1:0');
+      await nova.write(json, { onDelta: () => {} });
+      expect(bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input).not.toHaveProperty('outputConfig');
+    });
+
+    it.each([
+      ['us.anthropic.claude-haiku-4-5-20251001-v1:0', true],
+      ['anthropic.claude-sonnet-4-5-20250929-v1:0', true],
+      ['global.anthropic.claude-opus-4-6-v1', true],
+      ['anthropic.claude-3-5-haiku-20241022-v1:0', false],
+      ['anthropic.claude-sonnet-4-20250514-v1:0', false],
+      ['us.amazon.nova-lite-v1:0', false],
+    ])('supportsJsonSchema(%s) is %s', (id, yes) => expect(supportsJsonSchema(id)).toBe(yes));
   });
 
   it('answers the diagnostic with Converse', async () => {

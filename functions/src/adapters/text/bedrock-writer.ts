@@ -8,6 +8,8 @@ import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { WriterError } from '../../core/errors';
 import type { TextWriter, WritePrompt } from '../../core/ports';
+import { stoppedError, type StopReason } from '../../core/stop-reason';
+import { temperatureFor } from '../../core/sampling';
 
 /** pt-BR messages for Bedrock's failures (API_runtime_Converse errors and the stream's error events). */
 const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
@@ -36,6 +38,17 @@ const MESSAGES: Record<string, { message: string; code?: 'rate_limited' }> = {
 };
 const FALLBACK = SCRIPT_ERRORS.generateFailed;
 
+/**
+ * Converse's `stopReason` in the writers' words (docs/ARCHITECTURE.md §writers.stop-reason): only
+ * `end_turn` and `stop_sequence` are a normal end, and a stream without its messageStop was cut.
+ */
+export function bedrockStop(stopReason: string | undefined): StopReason {
+  if (stopReason === undefined) return 'interrupted';
+  if (stopReason === 'end_turn' || stopReason === 'stop_sequence') return 'end';
+  if (stopReason === 'content_filtered' || stopReason === 'guardrail_intervened') return 'refused';
+  return 'truncated';
+}
+
 /** The stream reports errors as members of its union; their names match the exceptions'. */
 const STREAM_ERRORS: Record<string, string> = {
   internalServerException: 'InternalServerException',
@@ -51,6 +64,15 @@ export function bedrockError(err: unknown): WriterError {
   const name = (err as { name?: string } | null)?.name ?? '';
   const known = MESSAGES[name];
   return new WriterError(known?.message ?? FALLBACK, { cause: err, ...(known?.code ? { code: known.code } : {}) });
+}
+
+/**
+ * Whether a model takes Converse's `outputConfig.textFormat` JSON schema (structured outputs,
+ * docs/ARCHITECTURE.md §writers.structured-output): Claude Haiku, Sonnet and Opus from 4.5 on, by
+ * base id or inference profile. Any other model is asked for JSON in the prompt only.
+ */
+export function supportsJsonSchema(modelId: string): boolean {
+  return /anthropic\.claude-(?:haiku|sonnet|opus)-(?:4-[5-9]|[5-9])(?:\D|$)/.test(modelId);
 }
 
 /**
@@ -74,13 +96,29 @@ export class BedrockWriter implements TextWriter {
       modelId: this.modelId,
       system: [{ text: prompt.system }],
       messages: [{ role: 'user' as const, content: [{ text: prompt.user }] }],
-      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0.7 },
+      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: temperatureFor(prompt.task) },
+      ...(prompt.responseSchema && supportsJsonSchema(this.modelId)
+        ? {
+            outputConfig: {
+              textFormat: {
+                type: 'json_schema' as const,
+                structure: {
+                  jsonSchema: {
+                    name: prompt.responseSchema.name,
+                    schema: JSON.stringify(prompt.responseSchema.schema),
+                  },
+                },
+              },
+            },
+          }
+        : {}),
     };
   }
 
   async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
     if (prompt.task.kind === 'diagnostic') return this.converse(prompt, opts);
     let text = '';
+    let stopReason: string | undefined;
     try {
       const res = await this.client.send(new ConverseStreamCommand(this.input(prompt)), { abortSignal: opts.signal });
       for await (const ev of (res.stream ?? []) as AsyncIterable<ConverseStreamOutput>) {
@@ -91,10 +129,13 @@ export class BedrockWriter implements TextWriter {
           text += delta;
           opts.onDelta(delta);
         }
+        stopReason = ev.messageStop?.stopReason ?? stopReason;
       }
     } catch (err) {
       throw bedrockError(err);
     }
+    const stopped = stoppedError(bedrockStop(stopReason), prompt.task, { stopReason });
+    if (stopped) throw stopped;
     return text;
   }
 
@@ -104,6 +145,8 @@ export class BedrockWriter implements TextWriter {
   ): Promise<string> {
     try {
       const res = await this.client.send(new ConverseCommand(this.input(prompt)), { abortSignal: opts.signal });
+      const stopped = stoppedError(bedrockStop(res.stopReason), prompt.task, { stopReason: res.stopReason });
+      if (stopped) throw stopped;
       const text = (res.output?.message?.content ?? []).map((c) => c.text ?? '').join('');
       if (text) opts.onDelta(text);
       return text;

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { scriptPrompt } from '../../scripts/prompts';
 import { OpenAiWriter, SseParser, chunkText } from './openai-writer';
 
@@ -90,5 +92,59 @@ describe('OpenAiWriter', () => {
     await expect(writer.write(prompt, { onDelta: () => {} })).rejects.toThrow(
       'Não foi possível falar com o serviço de IA. Tente novamente em instantes.',
     );
+  });
+});
+
+/** A tiny OpenAI-compatible server on 127.0.0.1: it streams the chunks it is given for the next request. */
+describe('OpenAiWriter against an OpenAI-compatible server', () => {
+  let server: Server;
+  let baseUrl = '';
+  let next: string[] = [];
+  const bodies: unknown[] = [];
+  const finish = (reason: string) =>
+    `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: reason }] })}\n\n`;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        bodies.push(JSON.parse(body));
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(next.join(''));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  const write = () => new OpenAiWriter({ baseUrl, model: 'qwen' }).write(prompt, { onDelta: () => {} });
+
+  it('returns an answer that finished with finish_reason stop', async () => {
+    next = [chunk('[GANCHO]\n'), chunk('Você erra nisso.'), finish('stop'), 'data: [DONE]\n\n'];
+    await expect(write()).resolves.toBe('[GANCHO]\nVocê erra nisso.');
+    expect(bodies.at(-1)).toMatchObject({ model: 'qwen', stream: true });
+  });
+
+  it('fails an answer cut at the token cap (finish_reason length) with the pt-BR refund message', async () => {
+    next = [chunk('[GANCHO]\n'), chunk('Você erra'), finish('length'), 'data: [DONE]\n\n'];
+    await expect(write()).rejects.toMatchObject({
+      name: 'StoppedAnswerError',
+      stopReason: 'truncated',
+      message: 'O roteiro ficou longo demais e foi cortado. Seus créditos foram devolvidos.',
+    });
+  });
+
+  it('writes an idea tool JSON answer at temperature 0.3', async () => {
+    next = [chunk('{}'), finish('stop')];
+    const json = { ...prompt, task: { kind: 'structured', tool: 'questions', input: {}, seed: 's' } } as const;
+    await new OpenAiWriter({ baseUrl, model: 'qwen' }).write(json, { onDelta: () => {} });
+    expect(bodies.at(-1)).toMatchObject({ temperature: 0.3 });
+  });
+
+  it('fails a stream that ended with neither a finish_reason nor [DONE] as interrupted', async () => {
+    next = [chunk('[GANCHO]\n'), chunk('Você erra')];
+    await expect(write()).rejects.toMatchObject({ stopReason: 'interrupted' });
   });
 });

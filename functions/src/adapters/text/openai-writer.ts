@@ -1,6 +1,8 @@
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { WriterError } from '../../core/errors';
 import type { TextWriter, WritePrompt } from '../../core/ports';
+import { stoppedError, type StopReason } from '../../core/stop-reason';
+import { temperatureFor } from '../../core/sampling';
 
 /**
  * Server-sent events, incrementally: feed it bytes as they arrive and it returns the
@@ -38,16 +40,33 @@ export class SseParser {
   }
 }
 
-/** The text of one chat.completion.chunk, '' for role-only or empty chunks. */
-export function chunkText(payload: string): string {
+/** The text of one chat.completion.chunk ('' for role-only or empty chunks) and its `finish_reason`, if any. */
+export function readChunk(payload: string): { text: string; finishReason: string | null } {
   const parsed = JSON.parse(payload) as {
-    choices?: Array<{ delta?: { content?: unknown } }>;
+    choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
     error?: { message?: string };
   };
   if (parsed.error)
     throw new WriterError('O serviço de IA respondeu com um erro. Tente novamente.', { cause: parsed.error });
-  const content = parsed.choices?.[0]?.delta?.content;
-  return typeof content === 'string' ? content : '';
+  const choice = parsed.choices?.[0];
+  const content = choice?.delta?.content;
+  return {
+    text: typeof content === 'string' ? content : '',
+    finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : null,
+  };
+}
+
+/** The text of one chat.completion.chunk, '' for role-only or empty chunks. */
+export const chunkText = (payload: string): string => readChunk(payload).text;
+
+/**
+ * `finish_reason` in the writers' words (docs/ARCHITECTURE.md §writers.stop-reason): `length` is a cut
+ * answer; a stream that ended with neither a finish_reason nor `[DONE]` was interrupted.
+ */
+export function openAiStop(finishReason: string | null, sawDone: boolean): StopReason {
+  if (finishReason === 'length') return 'truncated';
+  if (finishReason === 'content_filter') return 'refused';
+  return finishReason || sawDone ? 'end' : 'interrupted';
 }
 
 const TOO_SLOW = 'O modelo de IA demorou demais para responder. Tente novamente.';
@@ -93,7 +112,7 @@ export class OpenAiWriter implements TextWriter {
           model: this.opts.model,
           stream: true,
           max_tokens: MAX_OUTPUT_TOKENS,
-          temperature: 0.7,
+          temperature: temperatureFor(prompt.task),
           messages: [
             { role: 'system', content: prompt.system },
             { role: 'user', content: prompt.user },
@@ -112,13 +131,16 @@ export class OpenAiWriter implements TextWriter {
     const parser = new SseParser();
     let text = '';
     let done = false;
+    let finishReason: string | null = null;
     const take = (payloads: string[]) => {
       for (const p of payloads) {
         if (p.trim() === '[DONE]') {
           done = true;
           return;
         }
-        const delta = chunkText(p);
+        const chunk = readChunk(p);
+        finishReason = chunk.finishReason ?? finishReason;
+        const delta = chunk.text;
         if (delta) {
           text += delta;
           opts.onDelta(delta);
@@ -139,6 +161,8 @@ export class OpenAiWriter implements TextWriter {
       if (isAbort(err)) throw new WriterError(TOO_SLOW, { cause: err });
       throw new WriterError('A resposta do modelo de IA foi interrompida. Tente novamente.', { cause: err });
     }
+    const stopped = stoppedError(openAiStop(finishReason, done), prompt.task, { finishReason });
+    if (stopped) throw stopped;
     return text;
   }
 }

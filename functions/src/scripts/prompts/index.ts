@@ -40,6 +40,7 @@ export function editPrompt(input: {
   instruction: string;
   duration: number;
   request: ScriptRequest | null;
+  wordsPerMinute?: number;
 }): WritePrompt {
   return { version: edit.version, ...edit.build(input), task: { kind: 'edit', ...input } };
 }

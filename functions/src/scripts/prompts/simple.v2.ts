@@ -1,6 +1,6 @@
 import type { SimpleScriptRequest } from '@shared/scripts/script.schema';
 import { dataBlock, quote } from '../../core/prompt-data';
-import { BASE_SYSTEM, extrasRule, lengthRule } from './common';
+import { BASE_SYSTEM, outputFormat, lengthRule } from './common';
 
 /** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
 export const version = 'simple.v2';
@@ -23,7 +23,7 @@ export function build(r: SimpleScriptRequest, wordsPerMinute?: number): { system
         ? 'O criador não vai aparecer: escreva para narração em off com imagens de apoio.'
         : 'O criador fala olhando para a câmera.',
       r.influencer ? 'Inspire-se no ritmo e no jeito de falar do criador de referência, sem copiar frases dele.' : '',
-      extrasRule('Reels, TikTok e Shorts'),
+      outputFormat('Reels, TikTok e Shorts'),
       data,
     ]
       .filter(Boolean)

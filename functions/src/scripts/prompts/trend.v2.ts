@@ -1,5 +1,5 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
+import { BASE_SYSTEM, TREND_GROUNDING, advancedData, outputFormat, lengthRule, platformLabel } from './common';
 
 /** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
 export const version = 'trend.v2';
@@ -9,10 +9,11 @@ export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { syst
   return {
     system: BASE_SYSTEM,
     user: [
-      'Escreva um roteiro no estilo tendência: ritmo rápido, frases curtas, linguagem das trends do momento na plataforma (POV, "ninguém:", reação), cortes indicados entre colchetes.',
-      lengthRule(r.duracao, wordsPerMinute),
+      'Escreva um roteiro no estilo tendência: ritmo rápido, frases curtas, formatos consagrados de vídeo curto (POV, "ninguém:", reação), cortes indicados entre colchetes.',
+      TREND_GROUNDING,
+      lengthRule(r.duracao, wordsPerMinute, r.formato),
       'Mantenha o ângulo, o objetivo e o tom escolhidos.',
-      extrasRule(platformLabel(r.plataforma)),
+      outputFormat(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
   };

@@ -1,5 +1,5 @@
 import type { AdvancedScriptRequest } from '@shared/scripts/script.schema';
-import { BASE_SYSTEM, advancedData, extrasRule, lengthRule, platformLabel } from './common';
+import { BASE_SYSTEM, advancedData, outputFormat, lengthRule, platformLabel } from './common';
 
 /** v2: asks for the extras appendix after each script (docs/PRODUCT.md §data.extras). */
 export const version = 'turbo.v2';
@@ -9,9 +9,9 @@ export function build(r: AdvancedScriptRequest, wordsPerMinute?: number): { syst
   return {
     system: BASE_SYSTEM,
     user: [
-      'Escreva uma versão turbo: enxuta, direta ao ponto, uma ideia por frase, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto.',
-      lengthRule(r.duracao, wordsPerMinute),
-      extrasRule(platformLabel(r.plataforma)),
+      'Escreva uma versão turbo: direta ao ponto, uma ideia por frase, sem rodeios, com um gancho ainda mais forte nos primeiros 2 segundos e um CTA curto. Turbo é ritmo, não tamanho: use todas as palavras pedidas para dizer mais coisas, não para enrolar.',
+      lengthRule(r.duracao, wordsPerMinute, r.formato),
+      outputFormat(platformLabel(r.plataforma)),
       advancedData(r),
     ].join('\n\n'),
   };

@@ -9,7 +9,7 @@ import {
   viralShortTargetWords,
 } from '@shared/viral-short/viral-short-options';
 import { formatTimestamp } from '@shared/viral-short/viral-short.schema';
-import { dataBlock, quote } from '../../core/prompt-data';
+import { GROUNDING, dataBlock, quote } from '../../core/prompt-data';
 import type { RepairNote } from '../../ideas/generate-structured';
 import { PASTED_WORDS_PER_MINUTE, transcriptLines, type ViralShortInput } from '../transcript';
 
@@ -24,6 +24,7 @@ export const SYSTEM = [
   'Você é um roteirista brasileiro especialista em cortes virais: transforma vídeos longos do YouTube em vídeos curtos (Shorts, Reels, TikTok).',
   'Escreva sempre em português do Brasil, com linguagem falada, natural e direta.',
   'Use SOMENTE o que está na transcrição: nenhum fato, número, nome, data, estatística ou promessa que não esteja nela. Se a transcrição não disser, não diga.',
+  GROUNDING,
   'Se a transcrição estiver em outro idioma, traduza o conteúdo para o português do Brasil, sem acrescentar nada.',
   'Os cortes (cuts) apontam trechos reais do vídeo, com os tempos da transcrição no formato "mm:ss".',
   'Responda apenas com um objeto JSON válido, sem markdown, sem blocos de código e sem texto antes ou depois.',
@@ -36,7 +37,7 @@ function shapeRules(input: ViralShortInput): string {
   return [
     'Formato da resposta (exatamente estas chaves):',
     '{',
-    `  "meta": { "duration_seconds": ${d}, "style": "${input.style}", "words_estimate": <número de palavras faladas em script_as_teleprompter> },`,
+    `  "meta": { "duration_seconds": ${d}, "style": "${input.style}", "words_estimate": <um número qualquer: o sistema conta as palavras> },`,
     '  "script": { "hook": "...", "tension": "...", "climax": "...", "cta": "..." },',
     '  "cuts": [ { "from": "mm:ss", "to": "mm:ss", "note": "..." } ],',
     '  "on_screen_text": [ "...", "..." ],',
@@ -46,8 +47,8 @@ function shapeRules(input: ViralShortInput): string {
     '}',
     'Regras:',
     '- script.hook: o gancho dos primeiros 3 segundos, uma ou duas frases; script.tension: o conflito ou a dúvida que prende; script.climax: a virada ou a resposta; script.cta: a chamada para ação final.',
-    `- meta.duration_seconds é ${d}; meta.style é "${input.style}"; meta.words_estimate é a contagem de palavras faladas do script_as_teleprompter.`,
-    `- Tamanho: cerca de ${viralShortTargetWords(d)} palavras faladas (130 palavras por minuto), nunca mais que ${viralShortMaxWords(d)}. Se a transcrição não tiver conteúdo para isso, escreva menos: nunca complete com invenções.`,
+    `- meta.duration_seconds é ${d}; meta.style é "${input.style}"; não conte palavras: o sistema faz a contagem.`,
+    `- Tamanho: até ${viralShortMaxWords(d)} palavras faladas, perto de ${viralShortTargetWords(d)} (130 palavras por minuto). Se a transcrição não tiver conteúdo para isso, escreva menos: nunca complete com invenções.`,
     '- cuts: de 1 a 12 trechos do vídeo original que montam o short, em ordem; "from" menor que "to"; "note" diz o que o trecho mostra e como usá-lo (ex.: "Gancho: abre com esta fala").',
     '- on_screen_text: de 2 a 6 textos curtos (até 8 palavras) para aparecer na tela, tirados do conteúdo.',
     '- hooks_variations: 3 ganchos diferentes entre si, ids "h1", "h2", "h3"; o de selected_hook é igual a script.hook.',
@@ -95,12 +96,13 @@ export function build(input: ViralShortInput, repair?: RepairNote): { system: st
       ? [
           '',
           `Motivo da recusa: ${quote(repair.problem)}`,
-          `Início da resposta recusada: ${quote(repair.previous.slice(0, 1500))}`,
+          'Resposta anterior (recusada):',
+          quote(repair.previous, { keepLineBreaks: true }),
         ]
       : []),
   ]);
   const retry = repair
-    ? 'Sua resposta anterior foi recusada: o motivo e o início dela estão no fim do bloco de dados. Escreva de novo o JSON completo e correto.'
+    ? 'Sua resposta anterior foi recusada: o motivo e a resposta estão no fim do bloco de dados. Escreva de novo o JSON completo e correto.'
     : '';
   return {
     system: SYSTEM,
