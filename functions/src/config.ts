@@ -23,6 +23,8 @@ const configSchema = z.object({
   COGNITO_POOL_FILE: z.optional(z.string().check(z.minLength(1))),
   /** The WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
+  /** AWS: the generation worker Lambda the paying routes invoke asynchronously; unset locally (in-process). */
+  GENERATION_WORKER_FUNCTION: z.optional(z.string().check(z.minLength(1))),
   ...textEnvShape(),
 });
 
@@ -37,6 +39,8 @@ export interface Config {
   cognitoEndpoint?: string;
   /** Local mode only: cognito-local's data file of the pool (docs/LOCAL-MODE.md §cognito-local.unsupported). */
   cognitoPoolFile?: string;
+  /** The worker Lambda to invoke (docs/ARCHITECTURE.md §generation-jobs); absent: the worker runs in-process. */
+  generationWorkerFunction?: string;
 }
 
 /**
@@ -69,6 +73,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     wsManagementEndpoint: e.WS_MANAGEMENT_ENDPOINT,
     ...(e.COGNITO_ENDPOINT ? { cognitoEndpoint: e.COGNITO_ENDPOINT } : {}),
     ...(e.COGNITO_POOL_FILE ? { cognitoPoolFile: e.COGNITO_POOL_FILE } : {}),
+    ...(e.GENERATION_WORKER_FUNCTION ? { generationWorkerFunction: e.GENERATION_WORKER_FUNCTION } : {}),
   };
 }
 

@@ -8,6 +8,7 @@
 import * as accountsApi from '@shared/accounts/accounts.api';
 import * as billingApi from '@shared/billing/billing.api';
 import * as contactApi from '@shared/contact/contact.api';
+import * as generationsApi from '@shared/generations/generations.api';
 import * as healthApi from '@shared/health/health.api';
 import type { ApiRoute, HttpMethod } from '@shared/api/api-route';
 import * as imagesApi from '@shared/images/images.api';
@@ -20,6 +21,7 @@ import * as teleprompterApi from '@shared/teleprompter/teleprompter.api';
 import * as viralQuestionsApi from '@shared/viral-questions/viral-questions.api';
 import * as viralShortApi from '@shared/viral-short/viral-short.api';
 import type { JOB_TASKS } from './jobs/job-tasks';
+import { WORKER_MAX_EVENT_AGE_S, WORKER_TIMEOUT_S } from './generation/job-timing';
 
 export type Throttle = 'default' | 'generation';
 
@@ -211,7 +213,12 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(billingApi.renew, 'handlers/billing/renew-subscription.handler.ts', STRIPE_WRITES),
   // ---- Scripts ----
   // Refunds dead generations, charges, streams the text model's deltas over the WebSocket and saves.
+  // Refunds dead generations, charges and records the job (one transaction, G1) and starts the
+  // generation worker: 202 at once (docs/ARCHITECTURE.md §generation-jobs). Its rights still cover the
+  // writing too: locally the worker runs inside this function's process (composition/generation-dispatcher.ts).
   serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION, GENERATION),
+  // The job's record (G2), its charge (L4), the saved scripts once done (S4) and the balance.
+  serve(generationsApi.get, 'handlers/generations/get-generation.handler.ts', READS),
   serve(scriptsApi.list, 'handlers/scripts/list-scripts.handler.ts', READS),
   // One GetItem (S4) and, for a series, one Query on its id range (S8).
   serve(scriptsApi.get, 'handlers/scripts/get-script.handler.ts', READS),
@@ -299,6 +306,20 @@ export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
     access: access({ table: 'readWrite', realtime: true }),
   },
 ];
+
+/**
+ * The generation worker (docs/ARCHITECTURE.md §generation-jobs): a Lambda the paying routes invoke
+ * asynchronously (InvocationType Event). Its timeout is the longest generation allowed; Lambda keeps
+ * an event at most `maxEventAgeSeconds` and never retries it (the record is the idempotency key anyway).
+ */
+export const GENERATION_WORKER = {
+  entry: 'handlers/generations/run-generation.worker.ts',
+  // Claims and ends the record (G3–G5), reads the script, the plan and the pace, streams the model's
+  // deltas over the WebSocket, saves settling the charge, or refunds it.
+  access: TEXT_GENERATION,
+  timeoutSeconds: WORKER_TIMEOUT_S,
+  maxEventAgeSeconds: WORKER_MAX_EVENT_AGE_S,
+} as const;
 
 /** Cognito triggers, by the name cognito-local uses to invoke them locally. */
 export const COGNITO_TRIGGERS = {

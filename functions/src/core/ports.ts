@@ -109,15 +109,23 @@ export interface WritePrompt {
   task: WriteTask;
 }
 
+/** How a write runs: the stream's sink, its deadline and, for a model, its output budget. */
+export interface WriteOptions {
+  onDelta: (text: string) => void;
+  signal?: AbortSignal;
+  /** The model's output cap for this write, sized to what it asks for (scripts/output-budget.ts); the writer's default otherwise. */
+  maxTokens?: number;
+}
+
 /**
  * Writes text for a prompt, streaming it: `onDelta` receives each new chunk in order and
  * the promise resolves with the whole text. Failures are WriterErrors with pt-BR messages.
  *
- * @example const text = await writer.write(prompt, { onDelta: (t) => stream.push(t) });
+ * @example const text = await writer.write(prompt, { onDelta: (t) => stream.push(t), maxTokens: 6000 });
  */
 export interface TextWriter {
   readonly kind: WriterKind;
-  write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string>;
+  write(prompt: WritePrompt, opts: WriteOptions): Promise<string>;
 }
 
 // ---- Credits: the ledger every paid feature charges through ---------------------------

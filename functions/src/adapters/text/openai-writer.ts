@@ -1,6 +1,6 @@
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { WriterError } from '../../core/errors';
-import type { TextWriter, WritePrompt } from '../../core/ports';
+import type { TextWriter, WriteOptions, WritePrompt } from '../../core/ports';
 
 /**
  * Server-sent events, incrementally: feed it bytes as they arrive and it returns the
@@ -79,7 +79,7 @@ export class OpenAiWriter implements TextWriter {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
+  async write(prompt: WritePrompt, opts: WriteOptions): Promise<string> {
     let res: Response;
     try {
       res = await this.fetchImpl(`${this.opts.baseUrl}/chat/completions`, {
@@ -92,7 +92,7 @@ export class OpenAiWriter implements TextWriter {
         body: JSON.stringify({
           model: this.opts.model,
           stream: true,
-          max_tokens: MAX_OUTPUT_TOKENS,
+          max_tokens: opts.maxTokens ?? MAX_OUTPUT_TOKENS,
           temperature: 0.7,
           messages: [
             { role: 'system', content: prompt.system },
