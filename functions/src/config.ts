@@ -92,11 +92,13 @@ function textEnvShape() {
     OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
     /** The offline writer's pause between streamed chunks, in ms (0 in tests). */
     OFFLINE_WRITER_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 18),
+    /** Optional: the offline writer as slow as a model under load, this many ms per minute of video (docs/LOCAL-MODE.md §writer). */
+    OFFLINE_DELAY_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
   };
 }
 
 export type TextConfig =
-  | { writer: 'offline'; offlineDelayMs: number }
+  | { writer: 'offline'; offlineDelayMs: number; slowMsPerMinute?: number }
   | { writer: 'bedrock'; modelId: string; region: string }
   | { writer: 'openai'; baseUrl: string; model: string; apiKey?: string };
 
@@ -119,7 +121,12 @@ export function parseTextConfig(env: Record<string, string | undefined>): TextCo
   }
   const e = parsed.data;
   const writer = e.TEXT_WRITER ?? (e.VIRALIZA_MODE === 'local' ? 'offline' : 'bedrock');
-  if (writer === 'offline') return { writer, offlineDelayMs: e.OFFLINE_WRITER_DELAY_MS };
+  if (writer === 'offline')
+    return {
+      writer,
+      offlineDelayMs: e.OFFLINE_WRITER_DELAY_MS,
+      ...(e.OFFLINE_DELAY_MS ? { slowMsPerMinute: e.OFFLINE_DELAY_MS } : {}),
+    };
   if (writer === 'bedrock') return { writer, modelId: e.TEXT_MODEL_ID, region: e.AWS_REGION };
   const missing = [!e.OPENAI_BASE_URL && 'OPENAI_BASE_URL', !e.OPENAI_MODEL && 'OPENAI_MODEL'].filter(Boolean);
   if (missing.length) throw new Error(`Invalid configuration: TEXT_WRITER=openai needs ${missing.join(' and ')}`);
