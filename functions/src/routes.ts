@@ -68,6 +68,11 @@ export interface Access {
    */
   globalSignOut: boolean;
   /**
+   * Starts the generation worker (docs/ARCHITECTURE.md §generation-jobs): an asynchronous
+   * lambda:InvokeFunction on it, its name in GENERATION_WORKER_FUNCTION.
+   */
+  generationWorker: boolean;
+  /**
    * Reads the caller's own attributes from the user pool with the caller's access token
    * (Cognito `GetUser`, the profile's e-mail sync). The token is the authorization, so nothing
    * is granted in IAM; declared so that the bundle test knows why the Cognito client is there.
@@ -91,6 +96,7 @@ export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'tab
     passwordCheck: false,
     globalSignOut: false,
     ownIdentity: false,
+    generationWorker: false,
     ...rights,
   };
 }
@@ -147,6 +153,12 @@ const STRIPE_READS = access({ table: 'read', secrets: ['stripe'] });
 const STRIPE_WRITES = access({ table: 'readWrite', realtime: true, secrets: ['stripe'] });
 /** A paid text generation: refunds dead generations, charges, streams the model's deltas over the WebSocket, settles. */
 const TEXT_GENERATION = access({ table: 'readWrite', realtime: true, textModel: true });
+/**
+ * A paid generation run as a job: charges and records it, then starts the worker. It keeps the worker's
+ * rights too (text model, realtime) while the in-process worker is bundled with it
+ * (composition/generation-dispatcher.ts; docs/ARCHITECTURE.md §generation-jobs.todo).
+ */
+const TEXT_GENERATION_JOB = access({ table: 'readWrite', realtime: true, textModel: true, generationWorker: true });
 /** A free call to the text model behind a conditional daily counter (R2); nothing streamed. */
 const FREE_TEXT_MODEL = access({ table: 'readWrite', textModel: true });
 
@@ -216,7 +228,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Refunds dead generations, charges and records the job (one transaction, G1) and starts the
   // generation worker: 202 at once (docs/ARCHITECTURE.md §generation-jobs). Its rights still cover the
   // writing too: locally the worker runs inside this function's process (composition/generation-dispatcher.ts).
-  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION_JOB, GENERATION),
   // The job's record (G2), its charge (L4), the saved scripts once done (S4) and the balance.
   serve(generationsApi.get, 'handlers/generations/get-generation.handler.ts', READS),
   serve(scriptsApi.list, 'handlers/scripts/list-scripts.handler.ts', READS),
@@ -226,7 +238,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(scriptsApi.update, 'handlers/scripts/update-script.handler.ts', READS_WRITES),
   // The account's standing (every token check reads it), then one conditional DeleteItem.
   serve(scriptsApi.remove, 'handlers/scripts/delete-script.handler.ts', READS_WRITES),
-  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', TEXT_GENERATION_JOB, GENERATION),
   // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
   serve(scriptsApi.undo, 'handlers/scripts/undo-script.handler.ts', READS_WRITES),
   // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
