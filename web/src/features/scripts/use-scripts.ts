@@ -184,25 +184,35 @@ export function useDeleteScript() {
   });
 }
 
-/** POST /scripts/{id}/ai-edit (202), then the job followed like a generation (one part). */
+/**
+ * POST /scripts/{id}/ai-edit (202), then the job followed like a generation (one part); kept in
+ * sessionStorage so that a reload of the result resumes it (`mutate({ resume })`, script-result.tsx).
+ */
 export function useAiEditScript() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const [generationId, setGenerationId] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async ({ id, editPrompt }: { id: string; editPrompt: string }) => {
-      const genId = crypto.randomUUID();
+    mutationFn: async (job: { id: string; editPrompt: string } | { resume: RunningGeneration }) => {
+      const running: RunningGeneration =
+        'resume' in job ? job.resume : { generationId: crypto.randomUUID(), count: 1, scriptId: job.id };
+      const genId = running.generationId;
       setGenerationId(genId);
       streamStore.getState().start(genId, 1);
-      holdWhileRunning(queryClient, AI_EDIT_COST);
       try {
-        await aiEditScript(api, id, { generationId: genId, editPrompt });
-        keepRunning(AI_EDIT_SCREEN, { generationId: genId, count: 1, scriptId: id });
+        if ('editPrompt' in job) {
+          holdWhileRunning(queryClient, AI_EDIT_COST);
+          await aiEditScript(api, job.id, { generationId: genId, editPrompt: job.editPrompt });
+        }
+        keepRunning(AI_EDIT_SCREEN, running);
         const result = await followGeneration(api, genId);
-        const script = result.scripts[0]!;
-        return { script, creditsRemaining: result.creditsRemaining };
-      } finally {
         keepRunning(AI_EDIT_SCREEN, null);
+        return { script: result.scripts[0]!, creditsRemaining: result.creditsRemaining };
+      } catch (err) {
+        // a failed or refused edit is over; a lost connection keeps it for the next visit
+        if (!(err instanceof ApiError && err.code === 'network_error')) keepRunning(AI_EDIT_SCREEN, null);
+        throw err;
+      } finally {
         streamStore.getState().end(genId);
       }
     },
