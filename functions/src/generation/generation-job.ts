@@ -75,6 +75,18 @@ export async function startGeneration(ctx: StartGenerationContext, job: NewGener
   return { generationId };
 }
 
+/** Failures a job already ended itself (refunded, or found its account deleted, and told the stream). */
+const ended = new WeakSet<object>();
+
+/**
+ * Marks `failure` as ended by the job that throws it (generate-script.ts' failGeneration): the worker
+ * then only records it, and never ends its charge a second time.
+ */
+export function endedFailure<E extends DomainError>(failure: E): E {
+  ended.add(failure);
+  return failure;
+}
+
 /** What a job's writer gets besides its record. */
 export interface JobRun {
   /** The text so far per script, as the stream sends it: checkpointed on the record for a page that reloads. */
@@ -144,7 +156,7 @@ export async function runGeneration(
   } catch (err) {
     await checkpoint.settled();
     let failure = err instanceof DomainError ? err : new WriterError(job.failureMessage, { cause: err });
-    const after = await ctx.ledger.getCharge(userId, generationId, ctx.clock.now());
+    const after = ended.has(failure) ? null : await ctx.ledger.getCharge(userId, generationId, ctx.clock.now());
     if (after?.status === 'pending') {
       // the job died before ending its charge: end it here, and tell the page
       log.warn('generation failed', { code: failure.code, ...errorFields(err) });

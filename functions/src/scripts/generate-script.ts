@@ -15,6 +15,7 @@ import type { ScriptContext } from './script-context';
 import { sizingPace } from './sizing-pace';
 import { endFailedCharge } from '../generation/end-failed-charge';
 import {
+  endedFailure,
   startGeneration,
   type GenerationJob,
   type JobRun,
@@ -163,5 +164,5 @@ export async function failGeneration(
   log.warn('generation failed', { ...fields, code: failure.code, ...errorFields(err) });
   const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId: generationId, cost }, failure);
   await stream.fail(error.message);
-  return error;
+  return endedFailure(error);
 }

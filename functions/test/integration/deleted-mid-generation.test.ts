@@ -353,6 +353,8 @@ describe('a generation that finishes while its account is being deleted (issue 2
       expect(items.filter((i) => /^(IMAGE|IDEA)#/.test(String(i.sk)))).toEqual([]);
       expect(items.filter((i) => String(i.sk).startsWith('SCRIPT#') && i.text !== 'Roteiro salvo.')).toEqual([]);
       expect(objectsOf(user.id)).toEqual([]);
+      // ended once: a job's worker does not end again what its job already ended
+      expect(logs.filter((l) => l.message.startsWith('account deleted while its operation ran'))).toHaveLength(1);
     },
   );
 });
