@@ -57,6 +57,9 @@ export default defineConfig({
       SEED_E2E_ACCOUNTS: '1',
       // the tests read the offline writer's words, even on a machine with Ollama (docs/LOCAL-MODE.md §local-model)
       TEXT_WRITER: 'offline',
+      // the offline writer as slow as a model: 600 ms per minute of video, so a 20-minute script
+      // streams for 12 s and a reload lands mid-stream (e2e/generation-resume.spec.ts; docs/LOCAL-MODE.md §writer)
+      OFFLINE_DELAY_MS: '600',
     },
   },
 });

@@ -210,19 +210,35 @@ test.describe('the forms', () => {
 test.describe('the protected area', () => {
   /** Saves a simple script through the API, as the app does, and answers its idea (its title). */
   async function saveScript(page: Page, idea: string) {
-    const status = await page.evaluate(async (text) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
-      const res = await fetch('/api/scripts/generate', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` },
-        body: JSON.stringify({
-          generationId: crypto.randomUUID(),
-          request: { mode: 'simple', idea: text, duracao: 30, aparecer: 'Sim', influencer: '' },
-        }),
-      });
-      return res.status;
-    }, idea);
-    expect(status).toBe(200);
+    const generationId = crypto.randomUUID();
+    const started = await page.evaluate(
+      async ({ text, id }) => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+        const res = await fetch('/api/scripts/generate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` },
+          body: JSON.stringify({
+            generationId: id,
+            request: { mode: 'simple', idea: text, duracao: 30, aparecer: 'Sim', influencer: '' },
+          }),
+        });
+        return res.status;
+      },
+      { text: idea, id: generationId },
+    );
+    expect(started).toBe(202);
+    // the job runs on the server: saved once GET /api/generations/{id} says done
+    await expect
+      .poll(() =>
+        page.evaluate(async (id) => {
+          const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+          const res = await fetch(`/api/generations/${id}`, {
+            headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+          });
+          return ((await res.json()) as { status: string }).status;
+        }, generationId),
+      )
+      .toBe('done');
   }
 
   test('Meus Roteiros opens from the keyboard, keeps the focus inside, and its delete confirmation and Escape give the focus back', async ({

@@ -18,19 +18,40 @@ async function generate(page: Page, request: Record<string, unknown>): Promise<s
   const attempt = async () => {
     const r = await page.evaluate(async (req) => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` };
+      const generationId = crypto.randomUUID();
       const res = await fetch('/api/scripts/generate', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` },
-        body: JSON.stringify({ generationId: crypto.randomUUID(), request: req }),
+        headers,
+        body: JSON.stringify({ generationId, request: req }),
       });
-      return { status: res.status, body: (await res.json()) as { scripts?: Array<{ id: string }> } };
+      return { status: res.status, generationId };
     }, request);
-    if (r.status === 200) ids = r.body.scripts!.map((s) => s.id);
+    if (r.status === 202) ids = await finished(page, r.generationId);
     return r.status;
   };
   let status = 0;
   await expect.poll(async () => (status = await attempt()), { intervals: [1_000] }).not.toBe(429);
-  expect(status).toBe(200);
+  expect(status).toBe(202);
+  return ids;
+}
+
+/** The job's saved scripts, once GET /api/generations/{id} says it is done (docs/ARCHITECTURE.md §generation-jobs). */
+async function finished(page: Page, generationId: string): Promise<string[]> {
+  let ids: string[] = [];
+  await expect
+    .poll(async () => {
+      const view = await page.evaluate(async (id) => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+        const res = await fetch(`/api/generations/${id}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+        });
+        return (await res.json()) as { status: string; result?: { scripts: Array<{ id: string }> } };
+      }, generationId);
+      ids = view.result?.scripts.map((s) => s.id) ?? [];
+      return view.status;
+    })
+    .toBe('done');
   return ids;
 }
 

@@ -23,6 +23,8 @@ const configSchema = z.object({
   COGNITO_POOL_FILE: z.optional(z.string().check(z.minLength(1))),
   /** The WebSocket management endpoint (https://{apiId}.execute-api.{region}.amazonaws.com/{stage}). */
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
+  /** AWS: the generation worker Lambda the paying routes invoke asynchronously; unset locally (in-process). */
+  GENERATION_WORKER_FUNCTION: z.optional(z.string().check(z.minLength(1))),
   ...textEnvShape(),
 });
 
@@ -37,6 +39,8 @@ export interface Config {
   cognitoEndpoint?: string;
   /** Local mode only: cognito-local's data file of the pool (docs/LOCAL-MODE.md §cognito-local.unsupported). */
   cognitoPoolFile?: string;
+  /** The worker Lambda to invoke (docs/ARCHITECTURE.md §generation-jobs); absent: the worker runs in-process. */
+  generationWorkerFunction?: string;
 }
 
 /**
@@ -69,6 +73,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     wsManagementEndpoint: e.WS_MANAGEMENT_ENDPOINT,
     ...(e.COGNITO_ENDPOINT ? { cognitoEndpoint: e.COGNITO_ENDPOINT } : {}),
     ...(e.COGNITO_POOL_FILE ? { cognitoPoolFile: e.COGNITO_POOL_FILE } : {}),
+    ...(e.GENERATION_WORKER_FUNCTION ? { generationWorkerFunction: e.GENERATION_WORKER_FUNCTION } : {}),
   };
 }
 
@@ -89,11 +94,13 @@ function textEnvShape() {
     TEXT_WRITER_FALLBACK: z.optional(z.enum(['offline'])),
     /** The offline writer's pause between streamed chunks, in ms (0 in tests). */
     OFFLINE_WRITER_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 18),
+    /** Optional: the offline writer as slow as a model under load, this many ms per minute of video (docs/LOCAL-MODE.md §writer). */
+    OFFLINE_DELAY_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
   };
 }
 
 export type TextConfig =
-  | { writer: 'offline'; offlineDelayMs: number }
+  | { writer: 'offline'; offlineDelayMs: number; slowMsPerMinute?: number }
   | { writer: 'bedrock'; modelId: string; region: string }
   | {
       writer: 'openai';
@@ -123,7 +130,12 @@ export function parseTextConfig(env: Record<string, string | undefined>): TextCo
   }
   const e = parsed.data;
   const writer = e.TEXT_WRITER ?? (e.VIRALIZA_MODE === 'local' ? 'offline' : 'bedrock');
-  if (writer === 'offline') return { writer, offlineDelayMs: e.OFFLINE_WRITER_DELAY_MS };
+  if (writer === 'offline')
+    return {
+      writer,
+      offlineDelayMs: e.OFFLINE_WRITER_DELAY_MS,
+      ...(e.OFFLINE_DELAY_MS ? { slowMsPerMinute: e.OFFLINE_DELAY_MS } : {}),
+    };
   if (writer === 'bedrock') return { writer, modelId: e.TEXT_MODEL_ID, region: e.AWS_REGION };
   const missing = [!e.OPENAI_BASE_URL && 'OPENAI_BASE_URL', !e.OPENAI_MODEL && 'OPENAI_MODEL'].filter(Boolean);
   if (missing.length) throw new Error(`Invalid configuration: TEXT_WRITER=openai needs ${missing.join(' and ')}`);

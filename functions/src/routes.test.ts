@@ -123,6 +123,7 @@ describe('declared access', () => {
       passwordCheck: false,
       globalSignOut: false,
       ownIdentity: false,
+      generationWorker: false,
     });
     expect(access({ table: 'none', textModel: true })).toMatchObject({ textModel: true, imageModel: false });
   });

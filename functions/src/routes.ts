@@ -8,6 +8,7 @@
 import * as accountsApi from '@shared/accounts/accounts.api';
 import * as billingApi from '@shared/billing/billing.api';
 import * as contactApi from '@shared/contact/contact.api';
+import * as generationsApi from '@shared/generations/generations.api';
 import * as healthApi from '@shared/health/health.api';
 import type { ApiRoute, HttpMethod } from '@shared/api/api-route';
 import * as imagesApi from '@shared/images/images.api';
@@ -20,6 +21,7 @@ import * as teleprompterApi from '@shared/teleprompter/teleprompter.api';
 import * as viralQuestionsApi from '@shared/viral-questions/viral-questions.api';
 import * as viralShortApi from '@shared/viral-short/viral-short.api';
 import type { JOB_TASKS } from './jobs/job-tasks';
+import { WORKER_MAX_EVENT_AGE_S, WORKER_TIMEOUT_S } from './generation/job-timing';
 
 export type Throttle = 'default' | 'generation';
 
@@ -66,6 +68,11 @@ export interface Access {
    */
   globalSignOut: boolean;
   /**
+   * Starts the generation worker (docs/ARCHITECTURE.md §generation-jobs): an asynchronous
+   * lambda:InvokeFunction on it, its name in GENERATION_WORKER_FUNCTION.
+   */
+  generationWorker: boolean;
+  /**
    * Reads the caller's own attributes from the user pool with the caller's access token
    * (Cognito `GetUser`, the profile's e-mail sync). The token is the authorization, so nothing
    * is granted in IAM; declared so that the bundle test knows why the Cognito client is there.
@@ -89,6 +96,7 @@ export function access(rights: Pick<Access, 'table'> & Partial<Omit<Access, 'tab
     passwordCheck: false,
     globalSignOut: false,
     ownIdentity: false,
+    generationWorker: false,
     ...rights,
   };
 }
@@ -145,6 +153,12 @@ const STRIPE_READS = access({ table: 'read', secrets: ['stripe'] });
 const STRIPE_WRITES = access({ table: 'readWrite', realtime: true, secrets: ['stripe'] });
 /** A paid text generation: refunds dead generations, charges, streams the model's deltas over the WebSocket, settles. */
 const TEXT_GENERATION = access({ table: 'readWrite', realtime: true, textModel: true });
+/**
+ * A paid generation run as a job: charges and records it, then starts the worker. It keeps the worker's
+ * rights too (text model, realtime) while the in-process worker is bundled with it
+ * (composition/generation-dispatcher.ts; docs/ARCHITECTURE.md §generation-jobs.todo).
+ */
+const TEXT_GENERATION_JOB = access({ table: 'readWrite', realtime: true, textModel: true, generationWorker: true });
 /** A free call to the text model behind a conditional daily counter (R2); nothing streamed. */
 const FREE_TEXT_MODEL = access({ table: 'readWrite', textModel: true });
 
@@ -211,7 +225,12 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(billingApi.renew, 'handlers/billing/renew-subscription.handler.ts', STRIPE_WRITES),
   // ---- Scripts ----
   // Refunds dead generations, charges, streams the text model's deltas over the WebSocket and saves.
-  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION, GENERATION),
+  // Refunds dead generations, charges and records the job (one transaction, G1) and starts the
+  // generation worker: 202 at once (docs/ARCHITECTURE.md §generation-jobs). Its rights still cover the
+  // writing too: locally the worker runs inside this function's process (composition/generation-dispatcher.ts).
+  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION_JOB, GENERATION),
+  // The job's record (G2), its charge (L4), the saved scripts once done (S4) and the balance.
+  serve(generationsApi.get, 'handlers/generations/get-generation.handler.ts', READS),
   serve(scriptsApi.list, 'handlers/scripts/list-scripts.handler.ts', READS),
   // One GetItem (S4) and, for a series, one Query on its id range (S8).
   serve(scriptsApi.get, 'handlers/scripts/get-script.handler.ts', READS),
@@ -219,7 +238,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(scriptsApi.update, 'handlers/scripts/update-script.handler.ts', READS_WRITES),
   // The account's standing (every token check reads it), then one conditional DeleteItem.
   serve(scriptsApi.remove, 'handlers/scripts/delete-script.handler.ts', READS_WRITES),
-  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', TEXT_GENERATION, GENERATION),
+  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', TEXT_GENERATION_JOB, GENERATION),
   // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
   serve(scriptsApi.undo, 'handlers/scripts/undo-script.handler.ts', READS_WRITES),
   // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
@@ -299,6 +318,20 @@ export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
     access: access({ table: 'readWrite', realtime: true }),
   },
 ];
+
+/**
+ * The generation worker (docs/ARCHITECTURE.md §generation-jobs): a Lambda the paying routes invoke
+ * asynchronously (InvocationType Event). Its timeout is the longest generation allowed; Lambda keeps
+ * an event at most `maxEventAgeSeconds` and never retries it (the record is the idempotency key anyway).
+ */
+export const GENERATION_WORKER = {
+  entry: 'handlers/generations/run-generation.worker.ts',
+  // Claims and ends the record (G3–G5), reads the script, the plan and the pace, streams the model's
+  // deltas over the WebSocket, saves settling the charge, or refunds it.
+  access: TEXT_GENERATION,
+  timeoutSeconds: WORKER_TIMEOUT_S,
+  maxEventAgeSeconds: WORKER_MAX_EVENT_AGE_S,
+} as const;
 
 /** Cognito triggers, by the name cognito-local uses to invoke them locally. */
 export const COGNITO_TRIGGERS = {

@@ -23,6 +23,11 @@ export interface JobGrants {
   allowCallback(fn: NodejsFunction): void;
 }
 
+/** The generation worker's grant (constructs/generation-worker.ts offers it), named here for the same reason. */
+export interface WorkerGrant {
+  allowInvoke(fn: NodejsFunction): void;
+}
+
 /**
  * The resources a declared access can name. Constructs built early (Auth, Realtime, Jobs)
  * cannot offer the ones built after them, so those fields are optional.
@@ -34,6 +39,7 @@ export interface GrantTargets {
   secrets?: Secrets;
   realtime?: PublishGrant;
   jobs?: JobGrants;
+  generationWorker?: WorkerGrant;
   /** The user pool, for `identityAdmin` (built by Auth, so only functions built after it). */
   userPool?: IUserPool;
 }
@@ -66,6 +72,7 @@ export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTa
   if (access.secrets.length > 0) need(targets.secrets, 'secrets').grant(fn, access.secrets);
   if (access.jobs === 'start') need(targets.jobs, 'jobs').allowStart(fn);
   if (access.jobs === 'callback') need(targets.jobs, 'jobs').allowCallback(fn);
+  if (access.generationWorker) need(targets.generationWorker, 'generationWorker').allowInvoke(fn);
   if (access.identityAdmin) need(targets.userPool, 'identityAdmin').grant(fn, ...IDENTITY_ADMIN_ACTIONS);
   if (access.passwordCheck && !access.identityAdmin)
     need(targets.userPool, 'passwordCheck').grant(fn, 'cognito-idp:AdminInitiateAuth');

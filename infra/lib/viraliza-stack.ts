@@ -13,6 +13,7 @@ import { Images } from './constructs/images';
 import { Jobs } from './constructs/jobs';
 import { Models } from './constructs/models';
 import { Observability } from './constructs/observability';
+import { GenerationWorker } from './constructs/generation-worker';
 import { Realtime } from './constructs/realtime';
 import { Secrets } from './constructs/secrets';
 
@@ -37,6 +38,7 @@ export class ViralizaStack extends Stack {
   readonly jobs: Jobs;
   readonly api: Api;
   readonly observability: Observability;
+  readonly generationWorker: GenerationWorker;
   readonly functions: FunctionFactory;
   readonly runtimeConfig: RuntimeConfig;
 
@@ -92,10 +94,22 @@ export class ViralizaStack extends Stack {
       authEnvironment,
     });
 
+    this.generationWorker = new GenerationWorker(this, 'Generations', {
+      functions,
+      grants: { ...grants, realtime: this.realtime },
+      authEnvironment,
+    });
+
     this.api = new Api(this, 'Api', {
       stage: config,
       functions,
-      grants: { ...grants, realtime: this.realtime, jobs: this.jobs, userPool: this.auth.userPool },
+      grants: {
+        ...grants,
+        realtime: this.realtime,
+        jobs: this.jobs,
+        userPool: this.auth.userPool,
+        generationWorker: this.generationWorker,
+      },
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
       authEnvironment,
@@ -130,6 +144,7 @@ export class ViralizaStack extends Stack {
       table: this.data.table,
       stateMachine: this.jobs.stateMachine,
       modelIds: this.models.modelIds,
+      longRunning: [{ fn: this.generationWorker.fn, timeout: this.generationWorker.timeout }],
     });
 
     // Checked with the SPA's own schema, so a renamed field fails synth rather than the app at boot.

@@ -1,5 +1,5 @@
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { access, COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
+import { access, COGNITO_TRIGGERS, GENERATION_WORKER, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { grantedTo, type Granted } from './support/granted';
 import { logicalIdOf, route, synth, type Synthesized } from './support/synth';
@@ -87,12 +87,22 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
     manageConnections: true,
     secrets: ['viraliza/dev/stripe'],
   },
-  'handlers/scripts/generate-script.handler.ts': WRITES_SCRIPTS,
+  // Charges and records the job, then starts the worker (an async invoke of it alone); the worker's own
+  // rights stay while the in-process worker is bundled with it (docs/ARCHITECTURE.md §generation-jobs.todo).
+  'handlers/scripts/generate-script.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
   'handlers/scripts/list-scripts.handler.ts': READS,
   'handlers/scripts/get-script.handler.ts': READS,
   'handlers/scripts/update-script.handler.ts': READS_AND_WRITES,
   'handlers/scripts/delete-script.handler.ts': READS_AND_WRITES,
-  'handlers/scripts/ai-edit-script.handler.ts': WRITES_SCRIPTS,
+  'handlers/scripts/ai-edit-script.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  // The generation worker: the record, the credits and the scripts, the deltas pushed, the text model;
+  // Lambda sends a failed event to its queue with the function's own role (the on-failure destination).
+  'handlers/generations/run-generation.worker.ts': {
+    ...WRITES_SCRIPTS,
+    other: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+  },
+  // The job's record, its charge, the saved scripts and the balance: reads only.
+  'handlers/generations/get-generation.handler.ts': READS,
   // Reads the script and writes its previous text back.
   'handlers/scripts/undo-script.handler.ts': READS_AND_WRITES,
   // The model; the account's standing (read by every token check) and the daily counter (R2).
@@ -138,7 +148,7 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
 
 /** Every Lambda the stack builds, by the entry it runs. */
 function functionsByEntry(s: Synthesized): Map<string, NodejsFunction> {
-  const { api, realtime, auth, jobs } = s.stack;
+  const { api, realtime, auth, jobs, generationWorker } = s.stack;
   return new Map<string, NodejsFunction | undefined>([
     ...HTTP_ROUTES.map((r) => [r.entry, api.functions[`${r.method} ${r.path}`]] as const),
     ...WEBSOCKET_ROUTES.map((r) => [r.entry, realtime.functions[r.routeKey]] as const),
@@ -146,6 +156,7 @@ function functionsByEntry(s: Synthesized): Map<string, NodejsFunction> {
       ([key, t]) => [t.entry, auth.triggers[key as keyof typeof COGNITO_TRIGGERS]] as const,
     ),
     [JOB_TASKS.StartFinderJob.entry, jobs.startTask],
+    [GENERATION_WORKER.entry, generationWorker.fn],
   ]) as Map<string, NodejsFunction>;
 }
 

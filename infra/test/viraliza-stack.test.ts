@@ -73,10 +73,15 @@ describe('HTTP API', () => {
 });
 
 describe('Lambdas', () => {
+  // … and the generation worker (docs/ARCHITECTURE.md §generation-jobs)
   const expected =
-    HTTP_ROUTES.length + WEBSOCKET_ROUTES.length + Object.keys(COGNITO_TRIGGERS).length + Object.keys(JOB_TASKS).length;
+    HTTP_ROUTES.length +
+    WEBSOCKET_ROUTES.length +
+    Object.keys(COGNITO_TRIGGERS).length +
+    Object.keys(JOB_TASKS).length +
+    1;
 
-  it('builds one Node 22 arm64 function per route, trigger and job task', () => {
+  it('builds one Node 22 arm64 function per route, trigger and job task, and the generation worker', () => {
     expect(ourFunctions()).toHaveLength(expected);
     for (const [, fn] of ourFunctions()) {
       expect(fn.Properties).toMatchObject({

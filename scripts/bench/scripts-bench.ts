@@ -21,7 +21,11 @@ import { parseTextConfig } from '../../functions/src/config';
 import { systemClock } from '../../functions/src/core/clock';
 import type { Logger, RealtimePublisher } from '../../functions/src/core/ports';
 import type { StoredScript } from '../../functions/src/scripts/ports';
-import { generateScript } from '../../functions/src/scripts/generate-script';
+import { scriptJob, startScriptGeneration } from '../../functions/src/scripts/generate-script';
+import { editJob } from '../../functions/src/scripts/ai-edit-script';
+import { runGeneration } from '../../functions/src/generation/generation-job';
+import { DynamoGenerationStore } from '../../functions/src/adapters/dynamo/generation-store.dynamo';
+import { InProcessDispatcher } from '../../functions/src/adapters/in-process/in-process-dispatcher';
 import { listScripts } from '../../functions/src/scripts/manage-scripts';
 import type { ScriptContext } from '../../functions/src/scripts/script-context';
 import { newScriptId } from '../../functions/src/generation/script-id';
@@ -88,13 +92,21 @@ export async function benchScripts(): Promise<string> {
       clock: systemClock,
       log: silent,
     };
+    // through the job path (docs/ARCHITECTURE.md §generation-jobs): the route's start, then the worker
+    // in this process, as locally; the total runs until the worker has saved
+    const generations = new DynamoGenerationStore(db, table);
+    const jobs = new InProcessDispatcher(
+      (event) => runGeneration({ ...ctx, generations }, event, { script: scriptJob(ctx), edit: editJob(ctx) }),
+      silent,
+    );
+    const start = { generations, dispatcher: jobs, ledger, standings: accounts, clock: systemClock, log: silent };
     const firsts: number[] = [];
     const totals: number[] = [];
     let words = 0;
     for (let i = 0; i < GENERATIONS; i++) {
       firstDeltaAt = 0;
       const t0 = performance.now();
-      const res = await generateScript(ctx, userId, {
+      await startScriptGeneration(start, userId, {
         generationId: randomUUID(),
         request: {
           mode: 'simple',
@@ -104,9 +116,11 @@ export async function benchScripts(): Promise<string> {
           influencer: '',
         },
       });
+      await jobs.idle();
       totals.push(performance.now() - t0);
       firsts.push(firstDeltaAt - t0);
-      words = res.scripts[0]!.text.split(/\s+/).length;
+      const [latest] = (await store.listPage(userId, new Date(), { limit: 1 })).items;
+      words = latest!.text.split(/\s+/).length;
     }
 
     // 2. listing 100 saved scripts

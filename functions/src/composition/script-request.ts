@@ -1,38 +1,41 @@
-import type { Logger, RealtimePublisher, TextWriter } from '../core/ports';
+import type { Logger } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
+import type { GenerationDispatcher, GenerationStore } from '../generation/ports';
+import type { StartGenerationContext } from '../generation/generation-job';
 import type { ScriptStore } from '../scripts/ports';
-import type { PaceStore } from '../teleprompter/ports';
-import type { ScriptContext } from '../scripts/script-context';
-import { accountsOf, clockOf, configOf, loggerOf, realtimeOf, tokensOf, type Builders, type HttpDeps } from './core';
+import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders, type HttpDeps } from './core';
 import type { ChargingDeps } from './charging';
 import { ledgerOf } from './credit-ledger';
-import { paceOf } from './pace-store';
+import { dispatcherOf } from './generation-dispatcher';
+import { generationsOf } from './generation-store';
 import { rateLimiterOf } from './rate-limiter';
 import { scriptStoreOf } from './script-store';
 import { standingsOf } from './standings';
-import { writerOf } from './text-writer';
 
 export { reconcileBeforeCharging } from './charging';
 
-/** The script generation routes' deps (generate, AI edit): a script context's parts and the limiter. */
+/**
+ * The paying script routes' deps (generate, AI edit): they charge, record the job and start its
+ * worker (docs/ARCHITECTURE.md §generation-jobs); the writing is the worker's (generation-worker.ts).
+ */
 export interface ScriptWritingDeps extends HttpDeps, ChargingDeps {
   scripts: ScriptStore;
-  writer: TextWriter;
   standings: Pick<AccountStandings, 'getStanding'>;
-  pace: Pick<PaceStore, 'get'>;
-  realtime: RealtimePublisher;
+  generations: GenerationStore;
+  dispatcher: GenerationDispatcher;
 }
 
-/** The use cases' context for one request: the accounts, the ledger, the realtime publisher, the script store, the writer and the pace. */
-export function scriptContext(deps: ScriptWritingDeps, log: Logger): ScriptContext {
+/** A start's context for one request: the job's store and dispatcher, the ledger, the standings, the script store. */
+export function scriptStartContext(
+  deps: ScriptWritingDeps,
+  log: Logger,
+): StartGenerationContext & { store: Pick<ScriptStore, 'get'> } {
   return {
-    store: deps.scripts,
+    generations: deps.generations,
+    dispatcher: deps.dispatcher,
     ledger: deps.ledger,
-    writer: deps.writer,
-    accounts: deps.accounts,
     standings: deps.standings,
-    pace: deps.pace,
-    realtime: deps.realtime,
+    store: deps.scripts,
     clock: deps.clock,
     log,
   };
@@ -46,10 +49,9 @@ export const scriptWritingBuilders: Builders<ScriptWritingDeps> = {
   tokens: tokensOf,
   accounts: accountsOf,
   scripts: scriptStoreOf,
-  writer: writerOf,
   ledger: ledgerOf,
   limiter: rateLimiterOf,
   standings: standingsOf,
-  pace: paceOf,
-  realtime: realtimeOf,
+  generations: generationsOf,
+  dispatcher: dispatcherOf,
 };

@@ -10,7 +10,7 @@ import { onRoot } from './core';
 export function makeWriter(text: TextConfig): TextWriter {
   switch (text.writer) {
     case 'offline':
-      return new OfflineWriter({ delayMs: text.offlineDelayMs });
+      return new OfflineWriter({ delayMs: text.offlineDelayMs, msPerMinute: text.slowMsPerMinute });
     case 'bedrock':
       return BedrockWriter.forRegion(text.region, text.modelId);
     case 'openai': {

@@ -125,26 +125,29 @@ export interface WritePrompt {
   responseSchema?: ResponseSchema;
 }
 
-/**
- * Writes text for a prompt, streaming it: `onDelta` receives each new chunk in order and
- * the promise resolves with the whole text. Failures are WriterErrors with pt-BR messages.
- *
- * @example const text = await writer.write(prompt, { onDelta: (t) => stream.push(t) });
- */
-export interface TextWriter {
-  /** The writer the label names, unless `onWrittenBy` says another one wrote. */
-  readonly kind: WriterKind;
-  write(prompt: WritePrompt, opts: WriteOptions): Promise<string>;
-}
-
+/** How a write runs: the stream's sink, its deadline and, for a model, its output budget. */
 export interface WriteOptions {
   onDelta: (text: string) => void;
   signal?: AbortSignal;
+  /** The model's output cap for this write, sized to what it asks for (scripts/output-budget.ts); the writer's default otherwise. */
+  maxTokens?: number;
   /**
    * Called when another writer than `kind` wrote this text (a model's fallback,
    * docs/LOCAL-MODE.md §local-model): the label saved with the text names that one.
    */
   onWrittenBy?: (kind: WriterKind) => void;
+}
+
+/**
+ * Writes text for a prompt, streaming it: `onDelta` receives each new chunk in order and
+ * the promise resolves with the whole text. Failures are WriterErrors with pt-BR messages.
+ *
+ * @example const text = await writer.write(prompt, { onDelta: (t) => stream.push(t), maxTokens: 6000 });
+ */
+export interface TextWriter {
+  /** The writer the label names, unless `onWrittenBy` says another one wrote. */
+  readonly kind: WriterKind;
+  write(prompt: WritePrompt, opts: WriteOptions): Promise<string>;
 }
 
 // ---- Credits: the ledger every paid feature charges through ---------------------------

@@ -2,6 +2,7 @@ import { fixedClock } from '../core/clock';
 import type { CreditLedger, StaleCharge } from '../credits/ports';
 import type { Logger } from '../core/ports';
 import type { ScriptStore } from '../scripts/ports';
+import { WORKER_MAX_EVENT_AGE_S, WORKER_TIMEOUT_S, WORKER_WRITE_TIMEOUT_MS } from './job-timing';
 import { WRITE_TIMEOUT_MS } from './write-timeout';
 import { listScripts } from '../scripts/manage-scripts';
 import {
@@ -34,15 +35,19 @@ const ledgerWith = (refundStale: CreditLedger['refundStale']) => only<CreditLedg
 const clock = fixedClock('2026-03-15T09:30:00.000Z');
 
 describe('staleCutoff', () => {
-  it('is 5 minutes before now by default', () => {
-    expect(staleCutoff(new Date('2026-03-15T09:30:00.000Z')).toISOString()).toBe('2026-03-15T09:25:00.000Z');
+  it('is 8 minutes before now by default', () => {
+    expect(staleCutoff(new Date('2026-03-15T09:30:00.000Z')).toISOString()).toBe('2026-03-15T09:22:00.000Z');
     expect(staleCutoff(new Date('2026-03-15T00:02:00.000Z'), 3 * 60_000).toISOString()).toBe(
       '2026-03-14T23:59:00.000Z',
     );
   });
 
-  it('is far beyond the longest a live generation can take (26 s model deadline, 29 s Lambda)', () => {
-    expect(STALE_GENERATION_MS).toBe(300_000);
+  it('is counted from the worker: the longest wait of its event and its timeout, never the HTTP 29 s', () => {
+    expect(STALE_GENERATION_MS).toBe(480_000);
+    // a worker started as late as its event may wait, and running to its timeout, is still live
+    expect(STALE_GENERATION_MS).toBeGreaterThan((WORKER_MAX_EVENT_AGE_S + WORKER_TIMEOUT_S) * 1000);
+    expect(WORKER_WRITE_TIMEOUT_MS).toBeLessThan(WORKER_TIMEOUT_S * 1000);
+    // the routes that still write inside their request are far below it
     expect(STALE_GENERATION_MS).toBeGreaterThan(WRITE_TIMEOUT_MS * 10);
   });
 });
@@ -60,7 +65,7 @@ describe('reconcileStaleGenerations', () => {
     expect(asked).toEqual([
       {
         userId: 'ana',
-        createdBefore: new Date('2026-03-15T09:25:00.000Z'),
+        createdBefore: new Date('2026-03-15T09:22:00.000Z'),
         now: new Date('2026-03-15T09:30:00.000Z'),
         reason: STALE_GENERATION_REASON,
       },

@@ -1,14 +1,16 @@
 import { errorFields } from '../core/logger';
 import type { Clock, Logger } from '../core/ports';
 import type { CreditLedger, StaleCharge } from '../credits/ports';
+import { STALE_GENERATION_MS } from './job-timing';
 
 /**
- * A generation still pending this long after it was charged is dead: its model call is cut
- * at WRITE_TIMEOUT_MS (26 s) and its Lambda at 29 s, so the process that would have refunded
- * or saved it was killed (timeout, OOM, a stopped local server). Far above both, so a live
- * generation is never taken for a dead one.
+ * A generation still pending STALE_GENERATION_MS after it was charged is dead: counted from the
+ * worker's timeout and its event's longest wait (generation/job-timing.ts), so the process that
+ * would have refunded or saved it was killed (timeout, OOM, a stopped local server), and a live
+ * worker is never taken for a dead one. The routes that still write inside their request (images,
+ * idea tools: 26 s) are far below it.
  */
-export const STALE_GENERATION_MS = 5 * 60_000;
+export { STALE_GENERATION_MS };
 
 /** Stored on a generation refunded by reconciliation (never shown to the user). */
 export const STALE_GENERATION_REASON = 'Geração interrompida; créditos devolvidos.';

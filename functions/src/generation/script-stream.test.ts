@@ -26,9 +26,9 @@ describe('ScriptStream', () => {
     s.push('seis.');
     await s.done();
     expect(events).toEqual([
-      { type: 'script.delta', generationId: 'g', index: 0, text: 'um ' },
-      { type: 'script.delta', generationId: 'g', index: 0, text: 'dois três quatro cinco ' },
-      { type: 'script.delta', generationId: 'g', index: 0, text: 'seis.' },
+      { type: 'script.delta', generationId: 'g', index: 0, text: 'um ', offset: 0 },
+      { type: 'script.delta', generationId: 'g', index: 0, text: 'dois três quatro cinco ', offset: 3 },
+      { type: 'script.delta', generationId: 'g', index: 0, text: 'seis.', offset: 26 },
       { type: 'script.done', generationId: 'g' },
     ]);
   });
@@ -45,6 +45,23 @@ describe('ScriptStream', () => {
     ]);
   });
 
+  it('hands every flush that sent something the whole text so far (a job checkpoints it), and sends each chunk at flushMs 0', async () => {
+    const { events, realtime } = recorder();
+    const seen: string[][] = [];
+    const s = new ScriptStream(realtime, 'u', 'g', {
+      series: false,
+      log: silent,
+      flushMs: 0,
+      onParts: (p) => seen.push(p),
+    });
+    s.push('um ');
+    s.push('dois ');
+    s.push('três');
+    await s.done();
+    expect(events.filter((e) => e.type === 'script.delta')).toHaveLength(3);
+    expect(seen).toEqual([['um '], ['um dois '], ['um dois três']]);
+  });
+
   it('never fails because publishing failed', async () => {
     const { events, realtime } = recorder(true);
     const s = new ScriptStream(realtime, 'u', 'g', { series: false, log: silent, flushMs: 5 });
@@ -52,7 +69,7 @@ describe('ScriptStream', () => {
     await expect(s.fail('Erro ao gerar roteiro')).resolves.toBeUndefined();
     // the delta's publish failed, and the failed event was still attempted after it
     expect(events).toEqual([
-      { type: 'script.delta', generationId: 'g', index: 0, text: 'texto' },
+      { type: 'script.delta', generationId: 'g', index: 0, text: 'texto', offset: 0 },
       { type: 'script.failed', generationId: 'g', message: 'Erro ao gerar roteiro' },
     ]);
   });

@@ -22,7 +22,13 @@ export class ScriptStream {
     private readonly realtime: RealtimePublisher,
     private readonly userId: string,
     private readonly generationId: string,
-    private readonly opts: { series: boolean; log: Logger; flushMs?: number },
+    private readonly opts: {
+      series: boolean;
+      log: Logger;
+      flushMs?: number;
+      /** Every flush that sent something: the whole text so far per script (a job's checkpoint, generation/generation-job.ts). */
+      onParts?: (parts: string[]) => void;
+    },
   ) {}
 
   /** The writer's onDelta. */
@@ -31,7 +37,8 @@ export class ScriptStream {
     this.raw += chunk;
     // The first words go out at once (time to first text is what the user feels); after
     // that, one event per window.
-    if (!this.started) {
+    // (flushMs 0: no batching at all, each chunk its own event)
+    if (!this.started || this.opts.flushMs === 0) {
       this.started = true;
       this.flush(false);
       return;
@@ -54,13 +61,18 @@ export class ScriptStream {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.closed) return;
-    streamParts(this.raw, this.opts.series, final).forEach((text, index) => {
+    const parts = streamParts(this.raw, this.opts.series, final);
+    let moved = false;
+    parts.forEach((text, index) => {
       const already = this.sent[index] ?? 0;
       if (text.length > already) {
         this.sent[index] = text.length;
-        this.enqueue({ type: SCRIPT_DELTA, generationId: this.generationId, index, text: text.slice(already) });
+        moved = true;
+        const delta = text.slice(already);
+        this.enqueue({ type: SCRIPT_DELTA, generationId: this.generationId, index, text: delta, offset: already });
       }
     });
+    if (moved) this.opts.onParts?.(parts);
   }
 
   private close(event: RealtimeEvent): void {

@@ -16,7 +16,8 @@ export async function fitLength(
   ctx: { writer: TextWriter; log: Logger },
   request: ScriptRequest,
   generated: GeneratedScript[],
-  opts: { wordsPerMinute: number; signal?: AbortSignal },
+  /** maxTokens: the answer's own output budget, so a long script's correction is not cut either. */
+  opts: { wordsPerMinute: number; signal?: AbortSignal; maxTokens?: number },
 ): Promise<GeneratedScript[]> {
   const range = wordRange(request.duracao, opts.wordsPerMinute);
   const out: GeneratedScript[] = [];
@@ -42,7 +43,7 @@ export async function fitLength(
           },
         },
         // the live view keeps the first answer; the saved script is the truth
-        { onDelta: () => undefined, signal: opts.signal },
+        { onDelta: () => undefined, signal: opts.signal, maxTokens: opts.maxTokens },
       );
       const [text] = parseScriptOutput(raw, 1) as [string];
       const second = lengthOff(text, range.target);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@shared/subscription/subscription.schema';
-import { ConflictError } from '../core/errors';
 import { fixedClock } from '../core/clock';
 import type { CreditLedger } from '../credits/ports';
 import type { Logger, TextWriter, WritePrompt } from '../core/ports';
@@ -9,8 +8,11 @@ import { spokenWordCount } from '../adapters/text/offline/compose';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { FallbackWriter } from '../adapters/text/fallback-writer';
 import { refusedConnection } from '../../test/support/writers';
-import { aiEditScript } from './ai-edit-script';
-import { generateScript } from './generate-script';
+import { AI_EDIT_COST, generationCost } from '@shared/scripts/script-options';
+import type { AiEditBody, GenerateScriptBody } from '@shared/scripts/script.schema';
+import type { GenerationRecord } from '../generation/ports';
+import { editJob } from './ai-edit-script';
+import { scriptJob } from './generate-script';
 import { storedFieldsFor } from './script-fields';
 import { aStoredScript } from './test-fixtures';
 import type { ScriptContext } from './script-context';
@@ -88,6 +90,38 @@ function ctx(
       putSubscription: async () => {},
     },
     standings: activeStandings,
+  };
+}
+
+/** A job's record as the worker reads it back, with what its route charged. */
+const recordOf = (userId: string, generationId: string, kind: GenerationRecord['kind'], input: unknown, cost: number) =>
+  ({ userId, generationId, kind, status: 'running', input, cost, createdAt: '', parts: [] }) satisfies GenerationRecord;
+const run = () => ({ onParts: () => {}, signal: new AbortController().signal, log: silent });
+
+/** A script generation's two halves without their store (generation-jobs.test.ts runs the real ones): the route's charge, the worker's job. */
+async function generateScript(c: ScriptContext, userId: string, body: GenerateScriptBody) {
+  const cost = generationCost(body.request.mode);
+  await c.ledger.charge({ userId, operationId: body.generationId, cost, kind: 'generate', now: c.clock.now() });
+  const record = recordOf(userId, body.generationId, 'script', body.request, cost);
+  const { replacedOldest } = await scriptJob(c).run(record, run());
+  const { items } = await c.store.listPage(userId, c.clock.now(), { limit: 10 });
+  return { scripts: items, replacedOldest, creditsRemaining: await c.ledger.balance(userId) };
+}
+
+/** An AI edit's two halves, likewise. */
+async function aiEditScript(c: ScriptContext, userId: string, scriptId: string, body: AiEditBody) {
+  await c.ledger.charge({
+    userId,
+    operationId: body.generationId,
+    cost: AI_EDIT_COST,
+    kind: 'edit',
+    now: c.clock.now(),
+  });
+  const input = { scriptId, editPrompt: body.editPrompt };
+  await editJob(c).run(recordOf(userId, body.generationId, 'edit', input, AI_EDIT_COST), run());
+  return {
+    script: (await c.store.get(userId, scriptId, c.clock.now()))!,
+    creditsRemaining: await c.ledger.balance(userId),
   };
 }
 
@@ -188,26 +222,6 @@ describe('generateScript', () => {
     expect(m.calls).toEqual(['charge 100 generate', 'refund 100']);
     expect(m.saved).toEqual([]);
     bedrock.restore();
-  });
-
-  it("answers a retried generation id from the ledger's settled charge, without charging again", async () => {
-    const m = memoryStore(900);
-    const saved: StoredScript = { ...original, id: '01JD0000000000000000000001' };
-    m.ledger.charge = async () => Promise.reject(new ConflictError('Esta geração já foi feita.'));
-    m.ledger.getCharge = async () => ({ status: 'done', resultIds: [saved.id] });
-    m.store.get = async (_u, id) => (id === saved.id ? saved : null);
-    const res = await generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest });
-    expect(res).toEqual({ scripts: [saved], replacedOldest: false, creditsRemaining: 900 });
-    expect(m.saved).toEqual([]);
-  });
-
-  it('refuses a retried generation id whose charge is still pending', async () => {
-    const m = memoryStore(900);
-    m.ledger.charge = async () => Promise.reject(new ConflictError('Esta geração já foi feita.'));
-    m.ledger.getCharge = async () => ({ status: 'pending', resultIds: [] });
-    await expect(
-      generateScript(ctx(m, 'pro'), 'ana', { generationId: randomUUID(), request: simpleRequest }),
-    ).rejects.toThrow('Este roteiro ainda está sendo gerado.');
   });
 });
 

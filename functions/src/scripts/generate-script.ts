@@ -1,9 +1,10 @@
 import { FREE_PLAN_LIMITS } from '@shared/plans/plans';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
 import { SCRIPT_ERRORS, generationCost, scriptsPerMode } from '@shared/scripts/script-options';
-import type { GenerateScriptBody, GenerateScriptResponse } from '@shared/scripts/script.schema';
-import { ConflictError, DomainError, WriterError } from '../core/errors';
+import { scriptRequestSchema, type GenerateScriptBody } from '@shared/scripts/script.schema';
+import { DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import { toApiScript, type StoredScript } from './ports';
+import type { StoredScript } from './ports';
 import { scriptPrompt } from './prompts';
 import { storedFieldsFor } from './script-fields';
 import { hasPaidScriptRules, paidExpiry } from '../generation/script-rules';
@@ -14,63 +15,103 @@ import type { ScriptContext } from './script-context';
 import { sizingPace } from './sizing-pace';
 import { fitLength } from './fit-length';
 import { endFailedCharge } from '../generation/end-failed-charge';
-import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
+import {
+  endedFailure,
+  startGeneration,
+  type GenerationJob,
+  type JobRun,
+  type StartGenerationContext,
+} from '../generation/generation-job';
+import type { GenerationRecord } from '../generation/ports';
+import { outputBudget } from './output-budget';
 
 export const GENERATION_FAILED = SCRIPT_ERRORS.generateFailed;
+
 /**
- * Writes and saves one script (three for a series), paying for it first: the credits
- * are deducted and the generation recorded in one transaction before the model is
- * called, and given back if the model fails or writes something unusable. The text
- * streams to the user's WebSocket while it is written; the answer carries the saved rows.
- * (The handler first gives back the credits of the user's dead generations:
+ * POST /api/scripts/generate's half (docs/ARCHITECTURE.md §generation-jobs): charges the script's
+ * (or the series') credits and records the job in one transaction, starts the worker and answers
+ * at once. (The handler first gives back the credits of the user's dead generations:
  * generation/reconcile-generations.ts.)
  *
- * @example await generateScript(ctx, 'user-sub', { generationId, request: { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } })
+ * @example await startScriptGeneration(ctx, 'user-sub', { generationId, request: { mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' } })
  */
-export async function generateScript(
-  ctx: ScriptContext,
+export function startScriptGeneration(
+  ctx: StartGenerationContext,
   userId: string,
   body: GenerateScriptBody,
-): Promise<GenerateScriptResponse> {
+): Promise<GenerationStarted> {
   const { request, generationId } = body;
+  return startGeneration(ctx, {
+    userId,
+    generationId,
+    kind: 'script',
+    chargeKind: 'generate',
+    cost: generationCost(request.mode),
+    input: request,
+    failureMessage: GENERATION_FAILED,
+    conflicts: {
+      running: 'Este roteiro ainda está sendo gerado.',
+      used: 'Esta geração já foi usada. Gere o roteiro de novo.',
+    },
+  });
+}
+
+/** The worker's job of kind 'script' (picked by the worker entry). */
+export function scriptJob(ctx: ScriptContext): GenerationJob {
+  return { failureMessage: GENERATION_FAILED, run: (record, run) => writeScripts(ctx, record, run) };
+}
+
+/**
+ * Writes and saves one script (three for a series) of a paid job: the text streams to the user's
+ * WebSocket while it is written (and is checkpointed on the job's record), the scripts are saved
+ * settling the charge in one transaction; any failure refunds and tells the stream.
+ */
+async function writeScripts(
+  ctx: ScriptContext,
+  record: GenerationRecord,
+  run: JobRun,
+): Promise<{ replacedOldest: boolean }> {
+  const { userId, generationId } = record;
+  const request = scriptRequestSchema.parse(record.input);
   const count = scriptsPerMode(request.mode);
-  const cost = generationCost(request.mode);
+  const cost = record.cost;
+  const log = run.log.child({ mode: request.mode });
   const sub = await ctx.accounts.getSubscription(userId);
   const paid = hasPaidScriptRules(sub?.plan);
-  const log = ctx.log.child({ generationId, mode: request.mode });
-
-  try {
-    await ctx.ledger.charge({ userId, operationId: generationId, cost, kind: 'generate', now: ctx.clock.now() });
-  } catch (err) {
-    if (err instanceof ConflictError) return replay(ctx, userId, generationId, err);
-    throw err;
-  }
 
   // sized at the user's measured pace when there is one (docs/PRODUCT.md §flows.teleprompter.pace);
   // the generation id seeds the offline writer, so 'Gerar outra versão' gives another script
   const wordsPerMinute = await sizingPace(ctx, userId);
   const prompt = scriptPrompt(request, generationId, wordsPerMinute);
-  const stream = new ScriptStream(ctx.realtime, userId, generationId, { series: count > 1, log, flushMs: ctx.flushMs });
+  const maxTokens = outputBudget({ durationS: request.duracao, wordsPerMinute, scripts: count });
+  const stream = new ScriptStream(ctx.realtime, userId, generationId, {
+    series: count > 1,
+    log,
+    flushMs: ctx.flushMs,
+    onParts: run.onParts,
+  });
+  const logCtx = { ...ctx, log };
   let generated: GeneratedScript[];
   // the label names who really wrote: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
   let writer = ctx.writer.kind;
   try {
-    // the length correction shares the answer's deadline (docs/PRODUCT.md §limits.scripts)
-    const signal = AbortSignal.timeout(WRITE_TIMEOUT_MS);
+    // the length correction shares the job's deadline (docs/PRODUCT.md §limits.scripts)
+    const signal = run.signal;
     const raw = await ctx.writer.write(prompt, {
       onDelta: stream.push,
       signal,
+      maxTokens,
       onWrittenBy: (kind) => (writer = kind),
     });
     generated = parseGeneratedScripts(raw, count === 3 ? 3 : 1);
-    generated = await fitLength({ writer: ctx.writer, log }, request, generated, { wordsPerMinute, signal });
+    generated = await fitLength({ writer: ctx.writer, log }, request, generated, { wordsPerMinute, signal, maxTokens });
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, {
+    throw await failGeneration(logCtx, userId, generationId, cost, stream, err, {
       prompt: prompt.version,
       writer,
+      maxTokens,
     });
   }
-
   const now = ctx.clock.now().toISOString();
   const fields = storedFieldsFor(request);
   const seriesId = count > 1 ? newScriptId() : null;
@@ -99,7 +140,7 @@ export async function generateScript(
       ...(paid ? {} : { keepLatest: FREE_PLAN_LIMITS.savedScripts }),
     }));
   } catch (err) {
-    throw await failGeneration(ctx, userId, generationId, cost, stream, err, { step: 'save' });
+    throw await failGeneration(logCtx, userId, generationId, cost, stream, err, { step: 'save' });
   }
   await stream.done();
   log.info('script generated', {
@@ -108,12 +149,9 @@ export async function generateScript(
     scripts: scripts.length,
     replacedOldest,
     wordsPerMinute,
+    maxTokens,
   });
-  return {
-    scripts: scripts.map(toApiScript),
-    replacedOldest,
-    creditsRemaining: await ctx.ledger.balance(userId),
-  };
+  return { replacedOldest };
 }
 
 /**
@@ -137,29 +175,5 @@ export async function failGeneration(
   log.warn('generation failed', { ...fields, code: failure.code, ...errorFields(err) });
   const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId: generationId, cost }, failure);
   await stream.fail(error.message);
-  return error;
-}
-
-/** A retried generation id: the saved result again if it finished, a conflict otherwise. */
-async function replay(
-  ctx: ScriptContext,
-  userId: string,
-  generationId: string,
-  conflict: ConflictError,
-): Promise<GenerateScriptResponse> {
-  const now = ctx.clock.now();
-  const gen = await ctx.ledger.getCharge(userId, generationId, now);
-  if (gen?.status === 'done') {
-    const scripts = (await Promise.all(gen.resultIds.map((id) => ctx.store.get(userId, id, now)))).filter(
-      (s): s is StoredScript => !!s,
-    );
-    if (scripts.length)
-      return {
-        scripts: scripts.map(toApiScript),
-        replacedOldest: false,
-        creditsRemaining: await ctx.ledger.balance(userId),
-      };
-  }
-  if (gen?.status === 'pending') throw new ConflictError('Este roteiro ainda está sendo gerado.', { cause: conflict });
-  throw new ConflictError('Esta geração já foi usada. Gere o roteiro de novo.', { cause: conflict });
+  return endedFailure(error);
 }

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { CreditLedger, RateLimiter } from '../credits/ports';
 import type { ScriptStore, StoredScript } from './ports';
+import type { GenerationStore } from '../generation/ports';
 import { InsufficientCreditsError } from '../core/errors';
 import { OfflineWriter } from '../adapters/text/offline-writer';
 import { RateLimitedError } from '../core/errors';
@@ -47,6 +48,10 @@ const untouchedLedger = new Proxy({} as CreditLedger, {
       : () => Promise.reject(new Error(`ledger.${String(name)} should not be called`)),
 });
 
+const untouchedJobs = new Proxy({} as GenerationStore, {
+  get: (_t, name) => () => Promise.reject(new Error(`generations.${String(name)} should not be called`)),
+});
+
 /** The per-user limiter: records each check, and refuses the users in `limited`. */
 const limits: string[] = [];
 const limited = new Set<string>();
@@ -85,7 +90,8 @@ beforeEach(() => {
     writer: new OfflineWriter({ delayMs: 0 }),
     ledger: untouchedLedger,
     standings: activeStandings,
-    pace: { get: async () => null },
+    generations: untouchedJobs,
+    dispatcher: { dispatch: () => Promise.reject(new Error('dispatcher.dispatch should not be called')) },
   };
   generate = makeGenerate(deps);
   list = makeList(deps);
@@ -228,15 +234,14 @@ describe('the script handlers', () => {
   });
 
   it("generate and ai-edit answer 402 'Créditos insuficientes', never 403, when a free user has no credits left", async () => {
-    // The plan opens 'criar' whatever the balance: the ledger's charge refuses, as the real one does.
+    // The plan opens 'criar' whatever the balance: the job's charge (the ledger's L1) refuses, as the real one does.
     const charged: string[] = [];
-    deps.ledger = {
-      refundStale: async (userId: string) => (reconciled.push(userId), []),
-      charge: async (c: { userId: string }) => {
+    deps.generations = {
+      start: async (_r: unknown, c: { userId: string }) => {
         charged.push(c.userId);
         throw new InsufficientCreditsError();
       },
-    } as unknown as CreditLedger;
+    } as unknown as GenerationStore;
     const saved = { id: SCRIPT_ID, text: 'Roteiro.', duration: 30, request: null } as unknown as StoredScript;
     deps.scripts = { get: async () => saved } as unknown as ScriptStore;
     const refused = { error: 'insufficient_credits', message: 'Créditos insuficientes' };

@@ -51,4 +51,13 @@ describe('parseTextConfig', () => {
       offlineDelayMs: 0,
     });
   });
+
+  it('reads OFFLINE_DELAY_MS, the optional slow offline writer, in ms per minute of video', () => {
+    expect(parseTextConfig({ VIRALIZA_MODE: 'local', OFFLINE_DELAY_MS: '3000' })).toEqual({
+      writer: 'offline',
+      offlineDelayMs: 18,
+      slowMsPerMinute: 3000,
+    });
+    expect(() => parseTextConfig({ OFFLINE_DELAY_MS: 'devagar' })).toThrow(/OFFLINE_DELAY_MS/);
+  });
 });

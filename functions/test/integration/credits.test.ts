@@ -9,7 +9,7 @@ import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher } from '../../src/core/ports';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeGetSubscription } from '../../src/handlers/subscription/get-subscription.handler';
-import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+import { apiEvent, finishedGeneration, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let getSubscription: ReturnType<typeof makeGetSubscription>;
 
@@ -37,7 +37,9 @@ beforeEach(() => {
 
 const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
-const gen = (token: string, generationId?: string) => generateAs(generate, token, generationId);
+/** A generation to its end, as the browser sees it (the job run in-process, then GET /api/generations/{id}). */
+const gen = async (token: string, generationId?: string) =>
+  finishedGeneration(h, token, await generateAs(generate, token, generationId));
 const readSubscription = async (token: string) =>
   parse(await getSubscription(apiEvent('GET /api/subscription', { token })));
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -56,7 +58,7 @@ const rawCharge = async (userId: string, id: string) =>
 describe('GET /api/subscription', () => {
   it("gives back a dead generation's credits (the repro: a free user at 0 after a restart), once, and shows live ones as in use", async () => {
     const u = await userWith('free', 200);
-    const dead = await chargedAt(u.id, minutesAgo(6));
+    const dead = await chargedAt(u.id, minutesAgo(9));
     await chargedAt(u.id, minutesAgo(1)); // still running
     const r = await readSubscription(u.token);
     expect(r.status).toBe(200);
@@ -70,7 +72,7 @@ describe('GET /api/subscription', () => {
 
   it('refunds each dead generation exactly once while reads and generations race', async () => {
     const u = await userWith('pro', 1000);
-    await chargedAt(u.id, minutesAgo(6));
+    await chargedAt(u.id, minutesAgo(9));
     await chargedAt(u.id, minutesAgo(30), 300);
     expect((await h.deps.accounts.getSubscription(u.id))!.creditsRemaining).toBe(600);
 
@@ -94,7 +96,7 @@ describe('GET /api/subscription', () => {
 describe('retrying a generation whose process died', () => {
   it('starts anew once its charge was refunded as stale: charged once, one script', async () => {
     const u = await userWith('free', 200);
-    const killed = await chargedAt(u.id, minutesAgo(6));
+    const killed = await chargedAt(u.id, minutesAgo(9));
     expect((await readSubscription(u.token)).body.creditsRemaining).toBe(200);
 
     const retry = await gen(u.token, killed);
@@ -111,13 +113,13 @@ describe('retrying a generation whose process died', () => {
 
   it('starts anew without a prior read too: the paying route reconciles first', async () => {
     const u = await userWith('free', 200);
-    const killed = await chargedAt(u.id, minutesAgo(6));
+    const killed = await chargedAt(u.id, minutesAgo(9));
     expect(await gen(u.token, killed)).toMatchObject({ status: 200, body: { creditsRemaining: 100 } });
   });
 
   it('lets exactly one of racing retries charge it anew', async () => {
     const u = await userWith('pro', 1000);
-    const killed = await chargedAt(u.id, minutesAgo(6));
+    const killed = await chargedAt(u.id, minutesAgo(9));
     await readSubscription(u.token);
     const results = await Promise.all(Array.from({ length: 4 }, () => gen(u.token, killed)));
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);

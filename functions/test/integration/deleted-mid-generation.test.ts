@@ -25,6 +25,11 @@ import { newScriptId } from '../../src/generation/script-id';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import { makeHandler as makeGenerateScript } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { makeHandler as makeGetGeneration } from '../../src/handlers/generations/get-generation.handler';
+import { errorResult } from '../../src/http/http-handler';
+import type { ApiErrorCode } from '@shared/errors/api-error';
+import { InProcessDispatcher } from '../../src/adapters/in-process/in-process-dispatcher';
+import { runGenerationWith } from '../../src/composition/generation-worker';
 import { makeHandler as makeGenerateImage } from '../../src/handlers/images/generate-image.handler';
 import { makeHandler as makeImprovePrompt } from '../../src/handlers/images/improve-prompt.handler';
 import { makeHandler as makeViralQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
@@ -110,6 +115,8 @@ const heldModel: ImageModel = {
 const asIs: ImageResizer = { toExactSize: async (png, size) => ({ png, ...size }) };
 
 let generateScript: ReturnType<typeof makeGenerateScript>;
+let jobs: InProcessDispatcher;
+let getGeneration: ReturnType<typeof makeGetGeneration>;
 let aiEdit: ReturnType<typeof makeAiEdit>;
 let generateImage: ReturnType<typeof makeGenerateImage>;
 let improvePrompt: ReturnType<typeof makeImprovePrompt>;
@@ -145,6 +152,10 @@ beforeAll(async () => {
     model: heldModel,
     resizer: asIs,
   };
+  // the script jobs' worker runs in this process over these very deps (the held writer)
+  jobs = new InProcessDispatcher((event) => runGenerationWith(deps, event), deps.logger);
+  deps.dispatcher = jobs;
+  getGeneration = makeGetGeneration(deps);
   generateScript = makeGenerateScript(deps);
   aiEdit = makeAiEdit(deps);
   generateImage = makeGenerateImage(deps);
@@ -204,21 +215,43 @@ const post =
   ({ token }) =>
     handler(apiEvent(routeKey, { token, body: body() }));
 
+/**
+ * A job's route answers 202 at once (docs/ARCHITECTURE.md §generation-jobs): what the user gets in the
+ * end is GET /api/generations/{id} once its worker has finished.
+ */
+const throughJob =
+  (start: GenerationPath['start']): GenerationPath['start'] =>
+  async (user) => {
+    const started = await start(user);
+    if (started.statusCode !== 202) return started;
+    await jobs.idle();
+    const { generationId } = JSON.parse(started.body!) as { generationId: string };
+    const read = await getGeneration(
+      apiEvent('GET /api/generations/{id}', { token: user.token, pathParameters: { id: generationId } }),
+    );
+    if (read.statusCode !== 200) return read; // the token refused: the next request's 401
+    // the job's own failure, as the page reads it: its code answers as the HTTP error would
+    const view = JSON.parse(read.body!) as { status: string; error?: ApiErrorCode; message?: string };
+    return view.status === 'failed' && view.error ? errorResult(view.error, view.message) : read;
+  };
+
 const paths: GenerationPath[] = [
   {
     name: 'POST /api/scripts/generate',
-    start: post(
-      (e) => generateScript(e),
-      'POST /api/scripts/generate',
-      () => ({
-        generationId: randomUUID(),
-        request: SIMPLE_REQUEST,
-      }),
+    start: throughJob(
+      post(
+        (e) => generateScript(e),
+        'POST /api/scripts/generate',
+        () => ({
+          generationId: randomUUID(),
+          request: SIMPLE_REQUEST,
+        }),
+      ),
     ),
   },
   {
     name: 'POST /api/scripts/{id}/ai-edit',
-    start: async ({ id, token }) => {
+    start: throughJob(async ({ id, token }) => {
       const script = aStoredScript({ id: newScriptId(), text: 'Roteiro salvo.', createdAt: new Date().toISOString() });
       await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(id, script) }));
       return aiEdit(
@@ -228,7 +261,7 @@ const paths: GenerationPath[] = [
           body: { generationId: randomUUID(), editPrompt: 'mais curto' },
         }),
       );
-    },
+    }),
   },
   {
     name: 'POST /api/images/generate',
@@ -320,6 +353,8 @@ describe('a generation that finishes while its account is being deleted (issue 2
       expect(items.filter((i) => /^(IMAGE|IDEA)#/.test(String(i.sk)))).toEqual([]);
       expect(items.filter((i) => String(i.sk).startsWith('SCRIPT#') && i.text !== 'Roteiro salvo.')).toEqual([]);
       expect(objectsOf(user.id)).toEqual([]);
+      // ended once: a job's worker does not end again what its job already ended
+      expect(logs.filter((l) => l.message.startsWith('account deleted while its operation ran'))).toHaveLength(1);
     },
   );
 });

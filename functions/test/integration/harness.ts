@@ -36,6 +36,11 @@ import type { ScriptStore } from '../../src/scripts/ports';
 import type { PaceStore, PairAttempts, PairingStore } from '../../src/teleprompter/ports';
 import type { ProfileStore } from '../../src/profile/ports';
 import type { TranscriptSource } from '../../src/viral-short/ports';
+import type { GenerationDispatcher, GenerationStore } from '../../src/generation/ports';
+import { generationsOf } from '../../src/composition/generation-store';
+import { runGenerationWith } from '../../src/composition/generation-worker';
+import { InProcessDispatcher } from '../../src/adapters/in-process/in-process-dispatcher';
+import { makeHandler as makeGetGeneration } from '../../src/handlers/generations/get-generation.handler';
 
 /**
  * Real adapters against the DynamoDB Local that global-setup started, with a token
@@ -99,10 +104,17 @@ export interface HarnessDeps extends Deps {
   profiles: ProfileStore;
   /** The store the objects' configuration names, built on first use (a test that stores objects gives its own). */
   objects: ObjectStore;
+  /** The generation jobs' records, and their dispatcher: the worker in this process, over these very deps. */
+  generations: GenerationStore;
+  dispatcher: GenerationDispatcher;
+  /** The stream's batching window; 0 in the job tests so a delta goes out per flush. */
+  flushMs?: number;
 }
 
 export interface Harness {
   deps: HarnessDeps;
+  /** The in-process worker the harness's dispatcher starts: `idle()` waits for every job started so far. */
+  jobs: InProcessDispatcher;
   /** An access token for the user; `issuedAt` (epoch seconds) backdates it instead of waiting on the wall clock. */
   tokenFor(userId: string, opts?: { issuedAt?: number }): Promise<string>;
 }
@@ -139,8 +151,13 @@ export async function makeHarness(): Promise<Harness> {
     attempts: pairAttemptsOf(root),
     profiles: profilesOf(root),
     objects: lazyObjects(() => objectStoreOf(root)),
+    generations: generationsOf(root),
+    dispatcher: undefined as unknown as GenerationDispatcher,
   };
-  return { deps, tokenFor: (userId, opts) => signAccessToken(privateKey, userId, opts?.issuedAt) };
+  // reads the deps when a job runs, so a part a test swaps (a failing writer) reaches the worker too
+  const jobs = new InProcessDispatcher((event) => runGenerationWith(deps, event), silent);
+  deps.dispatcher = jobs;
+  return { deps, jobs, tokenFor: (userId, opts) => signAccessToken(privateKey, userId, opts?.issuedAt) };
 }
 
 function signAccessToken(key: KeyLike, sub: string, issuedAt?: number): Promise<string> {
@@ -225,14 +242,40 @@ export const SIMPLE_REQUEST = {
   influencer: '',
 } as const;
 
+type Handler = (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string; headers?: unknown }>;
+
 /** POST /api/scripts/generate through `handler` with a fresh (or given) generation id: status, parsed body, headers. */
 export async function generateAs(
-  handler: (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string; headers?: unknown }>,
+  handler: Handler,
   token: string,
   generationId: string = randomUUID(),
+  request: unknown = SIMPLE_REQUEST,
 ) {
-  const r = await handler(
-    apiEvent('POST /api/scripts/generate', { token, body: { generationId, request: SIMPLE_REQUEST } }),
-  );
+  const r = await handler(apiEvent('POST /api/scripts/generate', { token, body: { generationId, request } }));
   return { status: r.statusCode!, body: JSON.parse(r.body!), headers: (r.headers ?? {}) as Record<string, string> };
+}
+
+/** GET /api/generations/{id} as the user of `token`: status and parsed body. */
+export async function generationOf(h: Harness, token: string, generationId: string) {
+  const r = await makeGetGeneration(h.deps)(
+    apiEvent('GET /api/generations/{id}', { token, pathParameters: { id: generationId } }),
+  );
+  return { status: r.statusCode!, body: JSON.parse(r.body!) };
+}
+
+/**
+ * What the browser ends with: the start's answer when it refused (a 4xx, nothing charged); else the
+ * job run to its end (the in-process worker) and GET /api/generations/{id}: 200 with the result when
+ * done, `failed` with the pt-BR message when the job failed.
+ */
+export async function finishedGeneration(
+  h: Harness,
+  token: string,
+  started: { status: number; body: { generationId?: string } },
+): Promise<{ status: number | string; body: ReturnType<typeof JSON.parse> }> {
+  if (started.status !== 202) return started;
+  await h.jobs.idle();
+  const view = await generationOf(h, token, started.body.generationId!);
+  if (view.body.status === 'done') return { status: 200, body: view.body.result };
+  return { status: view.body.status as string, body: { error: view.body.error, message: view.body.message } };
 }

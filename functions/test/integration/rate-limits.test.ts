@@ -6,7 +6,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeDiagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
-import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+import { apiEvent, finishedGeneration, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let diagModel: ReturnType<typeof makeDiagModel>;
 
@@ -42,7 +42,10 @@ afterAll(() => {
 });
 
 const proUser = (credits = 15_000) => subscribedUser(h, 'pro', credits);
-const gen = (token: string) => generateAs(generate, token);
+const gen = async (token: string) => {
+  const started = await generateAs(generate, token);
+  return { ...(await finishedGeneration(h, token, started)), headers: started.headers };
+};
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 
 describe('the generation bucket (burst 5, then one every 6 s)', () => {

@@ -9,7 +9,7 @@ import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts
 import { makeHandler as makeUpdate } from '../../src/handlers/scripts/update-script.handler';
 import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
 import { makeHandler as makeUndo } from '../../src/handlers/scripts/undo-script.handler';
-import { apiEvent, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
+import { apiEvent, finishedGeneration, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let list: ReturnType<typeof makeList>;
 let update: ReturnType<typeof makeUpdate>;
@@ -40,7 +40,7 @@ beforeEach(() => {
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
 
 async function newScript(token: string): Promise<Script> {
-  const r = await generateAs(generate, token);
+  const r = await finishedGeneration(h, token, await generateAs(generate, token));
   expect(r.status).toBe(200);
   return (r.body as { scripts: Script[] }).scripts[0]!;
 }
@@ -95,7 +95,7 @@ describe('versions of a script', () => {
       scripts: store,
       writer: { kind: 'bedrock', write: async () => 'Texto reescrito pela IA.' },
     });
-    const edited = parse(
+    const started = parse(
       await aiEdit(
         apiEvent('POST /api/scripts/{id}/ai-edit', {
           token: pro.token,
@@ -104,8 +104,13 @@ describe('versions of a script', () => {
         }),
       ),
     );
+    const edited = await finishedGeneration(h, pro.token, started);
     expect(edited.status).toBe(200);
-    expect(edited.body.script).toMatchObject({ text: 'Texto reescrito pela IA.', writer: 'bedrock', versionCount: 1 });
+    expect(edited.body.scripts[0]).toMatchObject({
+      text: 'Texto reescrito pela IA.',
+      writer: 'bedrock',
+      versionCount: 1,
+    });
 
     // a favorite toggle keeps no version
     expect((await patch(pro.token, script.id, { favorite: true })).body.script.versionCount).toBe(1);

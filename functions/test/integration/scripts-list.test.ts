@@ -23,6 +23,7 @@ import {
   makeHarness,
   makeTestDb,
   storedScript,
+  finishedGeneration,
   subscribedUser,
   useDynamoScripts,
   type Harness,
@@ -274,8 +275,9 @@ describe('GET /api/scripts/{id} (a reload of the result)', () => {
         },
       }),
     );
-    expect(g.statusCode).toBe(200);
-    const { scripts } = generateScriptResponseSchema.parse(JSON.parse(g.body!));
+    const done = await finishedGeneration(h, caio.token, { status: g.statusCode!, body: JSON.parse(g.body!) });
+    expect(done.status).toBe(200);
+    const { scripts } = generateScriptResponseSchema.parse(done.body);
     // another script of the same user, saved within the same minute, is not part of the series
     const other = { ...storedScript(new Date()), id: newScriptId() };
     await db.send(new PutCommand({ TableName: TABLE, Item: scriptItem(caio.id, other) }));

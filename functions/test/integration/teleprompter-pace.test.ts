@@ -2,13 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoAccountStore } from '../../src/adapters/dynamo/account-store.dynamo';
 import { DynamoPaceStore } from '../../src/adapters/dynamo/pace-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
-import { generateScript } from '../../src/scripts/generate-script';
-import { scriptContext } from '../../src/composition/script-request';
+import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeGetPace } from '../../src/handlers/teleprompter/get-pace.handler';
 import { makeHandler as makeRecordPace } from '../../src/handlers/teleprompter/record-pace.handler';
 import { spokenWordCount } from '../../src/adapters/text/offline/compose';
 import {
-  SIMPLE_REQUEST,
+  finishedGeneration,
+  generateAs,
   TABLE,
   apiEvent,
   makeHarness,
@@ -81,10 +81,10 @@ it("sizes the user's next script at the measured pace", async () => {
   useDynamoScripts(h, db);
   const u = await subscribedUser(h, 'pro', 1000);
   await post(u.token, take(180));
-  const ctx = scriptContext(h.deps, h.deps.logger);
-  const res = await generateScript(ctx, u.id, { generationId: crypto.randomUUID(), request: SIMPLE_REQUEST });
+  const started = await generateAs(makeGenerate(h.deps), u.token);
+  const res = await finishedGeneration(h, u.token, started);
   // 30 s at 180 wpm: about 90 spoken words (the offline writer keeps within ±15%)
-  const words = spokenWordCount(res.scripts[0]!.text);
+  const words = spokenWordCount(res.body.scripts[0]!.text);
   expect(words).toBeGreaterThanOrEqual(77);
   expect(words).toBeLessThanOrEqual(103);
 });

@@ -30,7 +30,12 @@ export interface ObservabilityProps {
   table: ITableV2;
   stateMachine: IStateMachine;
   modelIds: readonly string[];
+  /** Functions whose runs may be long (the generation worker): an alarm when one nears its timeout. */
+  longRunning?: ReadonlyArray<{ fn: NodejsFunction; timeout: Duration }>;
 }
+
+/** A long-running function's slowest run above this share of its timeout raises its duration alarm. */
+export const NEAR_TIMEOUT_SHARE = 0.8;
 
 const PERIOD = Duration.minutes(5);
 
@@ -90,6 +95,17 @@ export class Observability extends Construct {
         alarmDescription: `${nameOf(fn)} threw or timed out`,
         metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
         threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+      });
+    }
+
+    // A generation worker near its timeout: generations are outgrowing it (docs/ARCHITECTURE.md §generation-jobs).
+    for (const { fn, timeout } of props.longRunning ?? []) {
+      alarm(`${nameOf(fn)}NearTimeout`, {
+        alarmDescription: `${nameOf(fn)} ran over ${NEAR_TIMEOUT_SHARE * 100}% of its ${timeout.toSeconds()} s timeout`,
+        metric: fn.metricDuration({ period: PERIOD, statistic: 'Maximum' }),
+        threshold: timeout.toMilliseconds() * NEAR_TIMEOUT_SHARE,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
       });

@@ -7,7 +7,11 @@ import { REMOTE_COMMANDS } from '../teleprompter/remote-commands';
  * `realtimeEventSchema` and drops anything else (docs/PRODUCT.md §flows).
  */
 
-/** A generation's text as it is written; `index` is the script's place in a series (0 otherwise). */
+/**
+ * A generation's text as it is written; `index` is the script's place in a series (0 otherwise) and
+ * `offset` where `text` starts in that script, so a page that resumed from a checkpoint
+ * (GET /api/generations/{id}) can place, trim or skip a delta instead of doubling text.
+ */
 export const SCRIPT_DELTA = 'script.delta';
 /** The generation finished; its scripts come in the HTTP answer. */
 export const SCRIPT_DONE = 'script.done';
@@ -31,6 +35,7 @@ export const realtimeEventSchema = /* @__PURE__ */ (() =>
       generationId: z.string(),
       index: z.number().check(z.int(), z.nonnegative()),
       text: z.string(),
+      offset: z.optional(z.number().check(z.int(), z.nonnegative())),
     }),
     z.object({ type: z.literal(SCRIPT_DONE), generationId: z.string() }),
     z.object({ type: z.literal(SCRIPT_FAILED), generationId: z.string(), message: z.string() }),

@@ -19,8 +19,9 @@ import { SCRIPT_ORIGINS } from '../ideas/idea-tools';
 /**
  * The script creator's contract (docs/PRODUCT.md §data.creator, §data.scripts, §data.api).
  * Requests carry a client-made `generationId` so the browser can match the streamed
- * deltas (`script.delta` over the WebSocket) to the call it made; the HTTP answer carries
- * the saved scripts, so a client that lost the stream still gets them.
+ * deltas (`script.delta` over the WebSocket) to the call it made; the route answers 202 with
+ * it, and GET /api/generations/{id} gives the saved scripts, so a client that lost the stream
+ * (or was reloaded) still gets them (docs/ARCHITECTURE.md §generation-jobs).
  *
  * zod/mini, not classic zod: the script Lambdas import this file, and classic zod costs
  * ~70 KB more in each of their bundles (docs/BENCH.md). script.schema.test.ts pins the

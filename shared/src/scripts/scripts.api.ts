@@ -1,12 +1,11 @@
 import type { ApiRoute } from '../api/api-route';
+import { generationStartedSchema } from '../generations/generation.schema';
 import {
   aiEditBodySchema,
-  aiEditResponseSchema,
   deleteScriptResponseSchema,
   diagnosticModelResponseSchema,
   diagnosticRoundTripResponseSchema,
   generateScriptBodySchema,
-  generateScriptResponseSchema,
   getScriptResponseSchema,
   listScriptsQuerySchema,
   listScriptsResponseSchema,
@@ -16,12 +15,15 @@ import {
 
 /** The scripts API (docs/ARCHITECTURE.md §api-contract). */
 
-/** Charges, streams the text over the WebSocket and saves the script(s). */
+/**
+ * Charges and answers 202 { generationId } at once; a worker writes (streaming over the WebSocket)
+ * and saves the script(s), which GET /api/generations/{id} gives back (docs/ARCHITECTURE.md §generation-jobs).
+ */
 export const generate = {
   method: 'POST',
   path: '/scripts/generate',
   request: generateScriptBodySchema,
-  response: generateScriptResponseSchema,
+  response: generationStartedSchema,
 } as const satisfies ApiRoute;
 
 /** One page of the saved scripts, newest first; the request is the query string (cursor, limit, filters). */
@@ -53,11 +55,12 @@ export const remove = {
   response: deleteScriptResponseSchema,
 } as const satisfies ApiRoute;
 
+/** Charges and answers 202 { generationId }, as `generate` does; the edited script comes from GET /api/generations/{id}. */
 export const aiEdit = {
   method: 'POST',
   path: '/scripts/{id}/ai-edit',
   request: aiEditBodySchema,
-  response: aiEditResponseSchema,
+  response: generationStartedSchema,
 } as const satisfies ApiRoute;
 
 /** 'Desfazer': the latest kept version back (409 when there is none). */

@@ -22,6 +22,11 @@ export const keys = {
    */
   charge: (userId: string, operationId: string) => ({ pk: `USER#${userId}`, sk: `GEN#${operationId}` }),
   chargePrefix: 'GEN#',
+  /**
+   * A generation job's record, keyed by its generation id (docs/DATA-MODEL.md G1–G5). Not under
+   * `GEN#`, the charges' prefix, so L6's and L7's Queries never read it.
+   */
+  generation: (userId: string, generationId: string) => ({ pk: `USER#${userId}`, sk: `GENERATION#${generationId}` }),
   /** A per-user token bucket (R1) and a per-user daily counter (R2), both with a ttl. */
   rateBucket: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}` }),
   dailyCounter: (userId: string, name: string, day: string) => ({ pk: `USER#${userId}`, sk: `RATE#${name}#${day}` }),

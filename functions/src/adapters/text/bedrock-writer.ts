@@ -7,7 +7,7 @@ import {
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { WriterError } from '../../core/errors';
-import type { TextWriter, WritePrompt } from '../../core/ports';
+import type { TextWriter, WriteOptions, WritePrompt } from '../../core/ports';
 import { stoppedError, type StopReason } from '../../core/stop-reason';
 import { temperatureFor } from '../../core/sampling';
 
@@ -91,12 +91,12 @@ export class BedrockWriter implements TextWriter {
     return new BedrockWriter(new BedrockRuntimeClient({ region }), modelId);
   }
 
-  private input(prompt: WritePrompt) {
+  private input(prompt: WritePrompt, maxTokens: number = MAX_OUTPUT_TOKENS) {
     return {
       modelId: this.modelId,
       system: [{ text: prompt.system }],
       messages: [{ role: 'user' as const, content: [{ text: prompt.user }] }],
-      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: temperatureFor(prompt.task) },
+      inferenceConfig: { maxTokens, temperature: temperatureFor(prompt.task) },
       ...(prompt.responseSchema && supportsJsonSchema(this.modelId)
         ? {
             outputConfig: {
@@ -115,12 +115,14 @@ export class BedrockWriter implements TextWriter {
     };
   }
 
-  async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
+  async write(prompt: WritePrompt, opts: WriteOptions): Promise<string> {
     if (prompt.task.kind === 'diagnostic') return this.converse(prompt, opts);
     let text = '';
     let stopReason: string | undefined;
     try {
-      const res = await this.client.send(new ConverseStreamCommand(this.input(prompt)), { abortSignal: opts.signal });
+      const res = await this.client.send(new ConverseStreamCommand(this.input(prompt, opts.maxTokens)), {
+        abortSignal: opts.signal,
+      });
       for await (const ev of (res.stream ?? []) as AsyncIterable<ConverseStreamOutput>) {
         const failed = Object.keys(STREAM_ERRORS).find((k) => (ev as unknown as Record<string, unknown>)[k]);
         if (failed) throw Object.assign(new Error(`Bedrock stream: ${failed}`), { name: STREAM_ERRORS[failed] });

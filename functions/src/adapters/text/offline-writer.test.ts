@@ -162,6 +162,19 @@ describe('the offline writer', () => {
     expect(Math.max(...chunks.map((c) => c.split(/\s+/).length))).toBeGreaterThan(2);
   });
 
+  it('takes OFFLINE_DELAY_MS per minute of video when slowed: a 20-minute script streams for 20 × that, in small chunks', async () => {
+    const slept: number[] = [];
+    const slowed = new OfflineWriter({ msPerMinute: 3000, sleep: async (ms) => void slept.push(ms) });
+    const chunks: string[] = [];
+    await slowed.write(scriptPrompt(advanced({ plataforma: 'youtube-horizontal', duracao: 1200 })), {
+      onDelta: (text) => chunks.push(text),
+    });
+    const total = slept.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(20 * 3000 * 0.95);
+    expect(total).toBeLessThanOrEqual(20 * 3000);
+    expect(chunks.length).toBeGreaterThan(1000);
+  });
+
   it('stops when the signal aborts', async () => {
     const ctrl = new AbortController();
     const { writer: slow } = pacedWriter(20, (slept) => {

@@ -21,11 +21,24 @@ export class OfflineWriter implements TextWriter {
   readonly kind = 'offline' as const;
   private readonly delayMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly msPerMinute: number;
 
-  /** `sleep` is the pacing seam: tests pass a recorder and assert the pace without the wall clock. */
-  constructor(opts: { delayMs?: number; sleep?: (ms: number) => Promise<void> } = {}) {
+  /**
+   * `sleep` is the pacing seam: tests pass a recorder and assert the pace without the wall clock.
+   * `msPerMinute` (OFFLINE_DELAY_MS) makes it as slow as a model under load: a script takes that long
+   * per minute of video to stream, so a person and the e2e tests see the long path (docs/LOCAL-MODE.md §writer).
+   */
+  constructor(opts: { delayMs?: number; sleep?: (ms: number) => Promise<void>; msPerMinute?: number } = {}) {
     this.delayMs = opts.delayMs ?? 18;
     this.sleep = opts.sleep ?? realSleep;
+    this.msPerMinute = opts.msPerMinute ?? 0;
+  }
+
+  /** The slow setting's time for the script's length (null when not slowed): the whole text streams in it. */
+  private slowMs(prompt: WritePrompt): number | null {
+    const task = prompt.task;
+    const seconds = task.kind === 'script' ? task.request.duracao : task.kind === 'edit' ? task.duration : 0;
+    return this.msPerMinute > 0 && seconds > 0 ? (seconds / 60) * this.msPerMinute : null;
   }
 
   /** The text a task gets, without streaming: a script task's answer carries each script's extras, like a model's. */
@@ -48,9 +61,12 @@ export class OfflineWriter implements TextWriter {
     const visible = segments.filter((_, i) => i % 2 === 0);
     const tokens = visible.flatMap((s) => s.match(/\S+\s*/g) ?? []);
     // 2 words per chunk every 2 × delayMs; bigger chunks (same pace) when the whole text
-    // would otherwise take longer than MAX_STREAM_MS.
-    const chunkDelay = this.delayMs * 2;
-    const maxChunks = chunkDelay > 0 ? Math.max(1, Math.floor(MAX_STREAM_MS / chunkDelay)) : Number.POSITIVE_INFINITY;
+    // would otherwise take longer than MAX_STREAM_MS. Slow (msPerMinute): 2 words per chunk, the
+    // pause stretched so the whole takes its set time.
+    const slow = this.slowMs(prompt);
+    const streamMs = slow ?? MAX_STREAM_MS;
+    const chunkDelay = slow !== null ? slow / Math.max(1, Math.ceil(tokens.length / 2)) : this.delayMs * 2;
+    const maxChunks = chunkDelay > 0 ? Math.max(1, Math.floor(streamMs / chunkDelay)) : Number.POSITIVE_INFINITY;
     const wordsPerChunk = Math.max(2, Math.ceil(tokens.length / maxChunks));
     let sent = '';
     let chunks = 0;

@@ -1,6 +1,6 @@
 import { MAX_OUTPUT_TOKENS } from '@shared/scripts/script.schema';
 import { WriterError } from '../../core/errors';
-import type { TextWriter, WritePrompt } from '../../core/ports';
+import type { TextWriter, WriteOptions, WritePrompt } from '../../core/ports';
 import { stoppedError, type StopReason } from '../../core/stop-reason';
 import { temperatureFor } from '../../core/sampling';
 
@@ -98,7 +98,7 @@ export class OpenAiWriter implements TextWriter {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  async write(prompt: WritePrompt, opts: { onDelta: (text: string) => void; signal?: AbortSignal }): Promise<string> {
+  async write(prompt: WritePrompt, opts: WriteOptions): Promise<string> {
     let res: Response;
     try {
       res = await this.fetchImpl(`${this.opts.baseUrl}/chat/completions`, {
@@ -111,7 +111,7 @@ export class OpenAiWriter implements TextWriter {
         body: JSON.stringify({
           model: this.opts.model,
           stream: true,
-          max_tokens: MAX_OUTPUT_TOKENS,
+          max_tokens: opts.maxTokens ?? MAX_OUTPUT_TOKENS,
           temperature: temperatureFor(prompt.task),
           messages: [
             { role: 'system', content: prompt.system },

@@ -12,11 +12,23 @@ import { GenerationStream } from './generation-stream';
 import { notifyScriptError } from './notify-error';
 import { AI_EDIT_COST, SCRIPT_TOASTS, creditsLabel } from './script-text';
 import { useAiEditScript } from './use-scripts';
+import type { RunningGeneration } from '../generations/running-generation';
 
 const AI_EDIT_REASON_ID = 'edicao-ia-motivo';
 
-/** 'Editar roteiro com IA' (docs/PRODUCT.md §screens.criar, §validation.creator): non-blank instructions; the new text streams in. */
-export function AiEditDialog({ script, onClose }: { script: Script | null; onClose: () => void }) {
+/**
+ * 'Editar roteiro com IA' (docs/PRODUCT.md §screens.criar, §validation.creator): non-blank instructions; the new text
+ * streams in. With `resume`, an edit that was running when the page reloaded: it opens on its stream and follows it.
+ */
+export function AiEditDialog({
+  script,
+  onClose,
+  resume = null,
+}: {
+  script: Script | null;
+  onClose: () => void;
+  resume?: RunningGeneration | null;
+}) {
   const navigate = useNavigate();
   const edit = useAiEditScript();
   const [prompt, setPrompt] = useState('');
@@ -34,6 +46,26 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
     }
   }, [openedId]);
 
+  // once per resumed edit: the stream so far, then the saved text
+  const resumedId = resume?.generationId;
+  useEffect(() => {
+    if (!resume || resume.scriptId !== openedId) return;
+    void finish(edit.mutateAsync({ resume }));
+    // only a newly resumed edit runs it again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumedId]);
+
+  async function finish(running: ReturnType<typeof edit.mutateAsync>) {
+    try {
+      const { script: saved } = await running;
+      creatorStore.getState().replaceScript(saved);
+      notify.success(SCRIPT_TOASTS.updated);
+      onClose();
+    } catch (err) {
+      notifyScriptError(err, SCRIPT_TOASTS.editFailed, navigate);
+    }
+  }
+
   async function submit() {
     if (!script) return;
     const checked = z.pick(aiEditBodySchema, { editPrompt: true }).safeParse({ editPrompt: prompt });
@@ -42,14 +74,7 @@ export function AiEditDialog({ script, onClose }: { script: Script | null; onClo
       return;
     }
     setError(undefined);
-    try {
-      const { script: saved } = await edit.mutateAsync({ id: script.id, editPrompt: checked.data.editPrompt });
-      creatorStore.getState().replaceScript(saved);
-      notify.success(SCRIPT_TOASTS.updated);
-      onClose();
-    } catch (err) {
-      notifyScriptError(err, SCRIPT_TOASTS.editFailed, navigate);
-    }
+    await finish(edit.mutateAsync({ id: script.id, editPrompt: checked.data.editPrompt }));
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuFolderOpen, LuStar } from 'react-icons/lu';
@@ -23,7 +23,8 @@ import { SCRIPT_TOASTS, orderParts } from './script-text';
 import { SimpleForm } from './simple-form';
 import { CreditsStatus, GenerateBlockedProvider, generateBlockedReason, type CostBlocker } from './credits-status';
 import { streamStore } from './stream-store';
-import { useGenerateScripts } from './use-scripts';
+import { CREATOR_SCREEN, useGenerateScripts } from './use-scripts';
+import { readRunning, type RunningGeneration } from '../generations/running-generation';
 
 const FORWARD: { state: CreatorNavState } = { state: { creator: true } };
 
@@ -72,17 +73,29 @@ export function CreatorPage() {
     if (creatorStore.getState().next()) navigate(CREATOR_PATHS.step((step + 1) as AdvancedStep), FORWARD);
   }
 
-  async function run(request: ScriptRequest) {
-    setPending({ mode: request.mode });
+  // A reload while a generation ran: follow it again, its text so far first (docs/PRODUCT.md §flows.creator.urls).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !userSub) return;
+    resumed.current = true;
+    const running = readRunning(CREATOR_SCREEN);
+    if (running) void run({ resume: running });
+    // once per page load: `run` is this render's, and the store it reads is the same
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userSub]);
+
+  async function run(job: { request: ScriptRequest } | { resume: RunningGeneration }) {
+    const mode = ('request' in job ? job.request.mode : job.resume.mode) as ScriptRequest['mode'] | undefined;
+    setPending({ mode: mode ?? 'simple' });
     try {
-      const response = await generate.mutateAsync(request);
+      const response = await generate.mutateAsync(job);
       creatorStore.getState().showResult(response.scripts);
       const first = orderParts(response.scripts)[0];
       if (first) navigate(CREATOR_PATHS.result(first.id), FORWARD);
       if (response.replacedOldest) notify.info(SCRIPT_TOASTS.replacedOldest);
     } catch (err) {
       // docs/PRODUCT.md §validation.creator: an advanced answer without a script (the schema wants at least one).
-      if (request.mode !== 'simple' && isApiError(err) && err.code === 'invalid_response') {
+      if (mode !== 'simple' && isApiError(err) && err.code === 'invalid_response') {
         console.error('roteiros: resposta sem roteiro', err);
         notify.error(SCRIPT_TOASTS.generateFailed, SCRIPT_TOASTS.notGenerated);
       } else {
@@ -95,13 +108,13 @@ export function CreatorPage() {
 
   function generateSimple() {
     const request = creatorStore.getState().prepareSimple();
-    if (request) void run(request);
+    if (request) void run({ request });
   }
 
   function generateAdvanced(mode: AdvancedMode) {
     const store = creatorStore.getState();
     const request = store.prepareAdvanced(mode);
-    if (request) void run(request);
+    if (request) void run({ request });
     // a field to fix: its step opens, the errors on it
     else if (creatorStore.getState().step !== urlStep) navigate(CREATOR_PATHS.step(creatorStore.getState().step));
   }
@@ -162,7 +175,7 @@ export function CreatorPage() {
           <ResultScreen
             id={screen.id}
             onOpenSaved={() => setDialog('meus-roteiros')}
-            onRegenerate={(request) => void run(request)}
+            onRegenerate={(request) => void run({ request })}
           />
         ) : null}
 

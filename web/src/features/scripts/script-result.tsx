@@ -4,6 +4,8 @@ import { Button, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/rea
 import { LuFolderOpen, LuPlus, LuRefreshCw } from 'react-icons/lu';
 import type { Script, ScriptRequest } from '@shared/scripts/script.schema';
 import { AiEditDialog } from './ai-edit-dialog';
+import { readRunning, type RunningGeneration } from '../generations/running-generation';
+import { AI_EDIT_SCREEN } from './use-scripts';
 import { creatorStore } from './creator-store';
 import { CREATOR_PATHS } from './creator-routes';
 import { ScriptPanel } from './script-panel';
@@ -32,7 +34,19 @@ export function ScriptResult({
   const heading = useRef<HTMLHeadingElement>(null);
   const [tab, setTab] = useState(parts[0]?.id ?? '');
   const [editing, setEditing] = useState<Script | null>(null);
+  const [resumeEdit, setResumeEdit] = useState<RunningGeneration | null>(null);
   const resultKey = parts.map((s) => s.id).join(',');
+
+  // An AI edit of one of these scripts was running when the page reloaded: its dialog opens on its stream.
+  useEffect(() => {
+    const running = readRunning(AI_EDIT_SCREEN);
+    const script = running && parts.find((s) => s.id === running.scriptId);
+    if (!script) return;
+    setResumeEdit(running);
+    setEditing(script);
+    // the scripts shown (resultKey) decide; `parts` is rebuilt every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resultKey]);
   const firstPartId = parts[0]?.id ?? '';
 
   useEffect(() => {
@@ -117,7 +131,14 @@ export function ScriptResult({
           ) : null}
         </Stack>
       </Card.Body>
-      <AiEditDialog script={aiEditing} onClose={() => setEditing(null)} />
+      <AiEditDialog
+        script={aiEditing}
+        resume={resumeEdit}
+        onClose={() => {
+          setEditing(null);
+          setResumeEdit(null);
+        }}
+      />
     </Card.Root>
   );
 }

@@ -1,6 +1,6 @@
+import type { GenerationStarted } from '@shared/generations/generation.schema';
 import type {
   GenerateScriptBody,
-  GenerateScriptResponse,
   GetScriptResponse,
   ListScriptsResponse,
   Script,
@@ -8,10 +8,10 @@ import type {
 } from '@shared/scripts/script.schema';
 import type { ScriptFilter } from '@shared/scripts/script-filter';
 import * as scriptsApi from '@shared/scripts/scripts.api';
-import type { ApiClient, ResponseOf } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 
-/** The scripts API (shared/src/scripts/scripts.api.ts is the contract). */
-export function generateScripts(api: ApiClient, body: GenerateScriptBody): Promise<GenerateScriptResponse> {
+/** The scripts API (shared/src/scripts/scripts.api.ts is the contract). Starts the job: 202 { generationId }. */
+export function generateScripts(api: ApiClient, body: GenerateScriptBody): Promise<GenerationStarted> {
   return api.call(scriptsApi.generate, { body });
 }
 
@@ -56,7 +56,7 @@ export function aiEditScript(
   api: ApiClient,
   id: string,
   body: { generationId: string; editPrompt: string },
-): Promise<ResponseOf<typeof scriptsApi.aiEdit>> {
+): Promise<GenerationStarted> {
   return api.call(scriptsApi.aiEdit, { params: { id }, body });
 }
 

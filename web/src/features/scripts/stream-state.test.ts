@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
-import { applyStreamEvent, EMPTY_STREAMS, endStream, startStream } from './stream-state';
+import { applyStreamEvent, EMPTY_STREAMS, endStream, seedStream, startStream } from './stream-state';
 
 const delta = (generationId: string, index: number, text: string): RealtimeEvent => ({
   type: 'script.delta',
@@ -51,5 +51,21 @@ describe('stream accumulation', () => {
     s = endStream(s, 'a');
     expect(Object.keys(s)).toEqual(['b']);
     expect(endStream(s, 'zzz')).toBe(s);
+  });
+
+  it('resumes from a checkpoint after a reload: placed deltas neither double nor skip text', () => {
+    const at = (text: string, offset: number): RealtimeEvent => ({ ...delta('g1', 0, text), offset }) as RealtimeEvent;
+    let s = seedStream(startStream(EMPTY_STREAMS, 'g1', 1), 'g1', ['Você sabia que ']);
+    expect(s.g1?.parts).toEqual(['Você sabia que ']);
+    // a delta the checkpoint already holds changes nothing; one that overlaps adds only its tail
+    expect(applyStreamEvent(s, at('Você ', 0))).toBe(s);
+    s = applyStreamEvent(s, at('que bolo', 11));
+    expect(s.g1?.parts).toEqual(['Você sabia que bolo']);
+    // past a gap: kept for the next checkpoint, which fills it
+    expect(applyStreamEvent(s, at(' vende', 30))).toBe(s);
+    s = seedStream(s, 'g1', ['Você sabia que bolo de pote vende']);
+    expect(s.g1?.parts).toEqual(['Você sabia que bolo de pote vende']);
+    // an older checkpoint never takes text back
+    expect(seedStream(s, 'g1', ['Você'])).toBe(s);
   });
 });

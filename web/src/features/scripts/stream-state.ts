@@ -25,6 +25,22 @@ export function startStream(state: StreamState, generationId: string, count: num
   };
 }
 
+/**
+ * A checkpoint of a running generation (GET /api/generations/{id}, after a reload or a lost socket):
+ * each part the checkpoint has more of replaces what was streamed; a part already further along stays.
+ */
+export function seedStream(state: StreamState, generationId: string, checkpoint: string[]): StreamState {
+  const entry = state[generationId];
+  if (!entry || entry.status !== 'streaming') return state;
+  const parts = [...entry.parts];
+  checkpoint.forEach((text, i) => {
+    if (text.length > (parts[i] ?? '').length) parts[i] = text;
+  });
+  return parts.every((p, i) => p === entry.parts[i]) && parts.length === entry.parts.length
+    ? state
+    : { ...state, [generationId]: { ...entry, parts } };
+}
+
 export function endStream(state: StreamState, generationId: string): StreamState {
   if (!(generationId in state)) return state;
   const next = { ...state };
@@ -46,7 +62,12 @@ export function applyStreamEvent(state: StreamState, event: RealtimeEvent): Stre
       if (entry.status !== 'streaming' || event.index > 9) return state;
       const parts = [...entry.parts];
       while (parts.length <= event.index) parts.push('');
-      parts[event.index] = `${parts[event.index] ?? ''}${event.text}`;
+      const have = parts[event.index] ?? '';
+      // `offset` places the delta: text already shown (from a checkpoint) is not doubled, and a delta
+      // past a gap waits for the next checkpoint (docs/ARCHITECTURE.md §generation-jobs)
+      const at = event.offset ?? have.length;
+      if (at > have.length || at + event.text.length <= have.length) return state;
+      parts[event.index] = have + event.text.slice(have.length - at);
       return { ...state, [event.generationId]: { ...entry, parts } };
     }
     case SCRIPT_DONE:

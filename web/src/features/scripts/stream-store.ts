@@ -4,6 +4,7 @@ import {
   applyStreamEvent,
   EMPTY_STREAMS,
   endStream,
+  seedStream,
   startStream,
   type StreamEntry,
   type StreamState,
@@ -12,6 +13,8 @@ import {
 interface StreamStore {
   streams: StreamState;
   start: (generationId: string, count: number) => void;
+  /** The text a checkpoint holds (GET /api/generations/{id}). */
+  seed: (generationId: string, parts: string[]) => void;
   end: (generationId: string) => void;
   apply: (event: RealtimeEvent) => void;
 }
@@ -20,6 +23,11 @@ interface StreamStore {
 export const streamStore = createStore<StreamStore>()((set) => ({
   streams: EMPTY_STREAMS,
   start: (generationId, count) => set((s) => ({ streams: startStream(s.streams, generationId, count) })),
+  seed: (generationId, parts) =>
+    set((s) => {
+      const streams = seedStream(s.streams, generationId, parts);
+      return streams === s.streams ? s : { streams };
+    }),
   end: (generationId) => set((s) => ({ streams: endStream(s.streams, generationId) })),
   apply: (event) =>
     set((s) => {

@@ -7,7 +7,13 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { GetScriptResponse, ListScriptsResponse, Script, ScriptRequest } from '@shared/scripts/script.schema';
+import type {
+  GenerateScriptResponse,
+  GetScriptResponse,
+  ListScriptsResponse,
+  Script,
+  ScriptRequest,
+} from '@shared/scripts/script.schema';
 import type { ScriptFilter } from '@shared/scripts/script-filter';
 import { AI_EDIT_COST, generationCost, scriptsPerMode } from '@shared/scripts/script-options';
 import { holdCredits } from '@shared/subscription/credits';
@@ -18,6 +24,32 @@ import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
 import { aiEditScript, deleteScript, generateScripts, listScriptsPage, undoScript, updateScript } from './scripts-api';
 import { patchCachedScripts } from './script-text';
 import { streamStore } from './stream-store';
+import type { ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { waitForGeneration } from '../generations/generations-api';
+import { keepRunning, type RunningGeneration } from '../generations/running-generation';
+
+/** The sessionStorage slots of the generations a reload resumes (features/generations/running-generation.ts). */
+export const CREATOR_SCREEN = 'criar';
+export const AI_EDIT_SCREEN = 'editar';
+
+/**
+ * Follows a started job to its end (docs/ARCHITECTURE.md §generation-jobs): the stream store shows the
+ * deltas as they come and the checkpoints the server answers meanwhile; the socket's done or failed
+ * asks again at once. Answers the saved result; a failure throws its pt-BR message.
+ */
+export async function followGeneration(api: ApiClient, generationId: string): Promise<GenerateScriptResponse> {
+  const view = await waitForGeneration(api, generationId, {
+    onView: (v) => streamStore.getState().seed(generationId, v.parts),
+    subscribe: (wake) =>
+      streamStore.subscribe((s) => {
+        if (s.streams[generationId]?.status !== 'streaming') wake();
+      }),
+  });
+  // done, but its scripts were deleted since (the free plan keeps the latest 2)
+  if (!view.result) throw new ApiError(200, 'not_found', view.message ?? 'Roteiro não encontrado.');
+  return view.result;
+}
 
 /** Prefix of the saved-scripts queries; invalidate it after any change. */
 export const SCRIPTS_QUERY_KEY = ['scripts'] as const;
@@ -69,21 +101,36 @@ function patchCachedScript(queryClient: QueryClient, id: string, next: Script | 
 }
 
 /**
- * POST /scripts/generate with a fresh generationId, streaming the deltas of that id into
- * the stream store while the call runs. The answer's scripts are the truth either way.
+ * POST /scripts/generate with a fresh generationId (202 at once), then the job followed to its end
+ * while its deltas stream into the stream store. A reload resumes it: the id is kept in sessionStorage
+ * and `mutate({ resume })` follows it again (docs/PRODUCT.md §flows.creator.urls).
  */
 export function useGenerateScripts() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const [generationId, setGenerationId] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async (request: ScriptRequest) => {
-      const id = crypto.randomUUID();
+    mutationFn: async (job: { request: ScriptRequest } | { resume: RunningGeneration }) => {
+      const running: RunningGeneration =
+        'resume' in job
+          ? job.resume
+          : { generationId: crypto.randomUUID(), count: scriptsPerMode(job.request.mode), mode: job.request.mode };
+      const id = running.generationId;
       setGenerationId(id);
-      streamStore.getState().start(id, scriptsPerMode(request.mode));
-      holdWhileRunning(queryClient, generationCost(request.mode));
+      streamStore.getState().start(id, running.count);
       try {
-        return await generateScripts(api, { generationId: id, request });
+        if ('request' in job) {
+          holdWhileRunning(queryClient, generationCost(job.request.mode));
+          await generateScripts(api, { generationId: id, request: job.request });
+        }
+        keepRunning(CREATOR_SCREEN, running);
+        const result = await followGeneration(api, id);
+        keepRunning(CREATOR_SCREEN, null);
+        return result;
+      } catch (err) {
+        // a failed or refused job is over; a lost connection keeps it for the next visit
+        if (!(err instanceof ApiError && err.code === 'network_error')) keepRunning(CREATOR_SCREEN, null);
+        throw err;
       } finally {
         streamStore.getState().end(id);
       }
@@ -137,19 +184,34 @@ export function useDeleteScript() {
   });
 }
 
-/** POST /scripts/{id}/ai-edit, streamed like a generation (one part). */
+/**
+ * POST /scripts/{id}/ai-edit (202), then the job followed like a generation (one part); kept in
+ * sessionStorage so that a reload of the result resumes it (`mutate({ resume })`, script-result.tsx).
+ */
 export function useAiEditScript() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const [generationId, setGenerationId] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async ({ id, editPrompt }: { id: string; editPrompt: string }) => {
-      const genId = crypto.randomUUID();
+    mutationFn: async (job: { id: string; editPrompt: string } | { resume: RunningGeneration }) => {
+      const running: RunningGeneration =
+        'resume' in job ? job.resume : { generationId: crypto.randomUUID(), count: 1, scriptId: job.id };
+      const genId = running.generationId;
       setGenerationId(genId);
       streamStore.getState().start(genId, 1);
-      holdWhileRunning(queryClient, AI_EDIT_COST);
       try {
-        return await aiEditScript(api, id, { generationId: genId, editPrompt });
+        if ('editPrompt' in job) {
+          holdWhileRunning(queryClient, AI_EDIT_COST);
+          await aiEditScript(api, job.id, { generationId: genId, editPrompt: job.editPrompt });
+        }
+        keepRunning(AI_EDIT_SCREEN, running);
+        const result = await followGeneration(api, genId);
+        keepRunning(AI_EDIT_SCREEN, null);
+        return { script: result.scripts[0]!, creditsRemaining: result.creditsRemaining };
+      } catch (err) {
+        // a failed or refused edit is over; a lost connection keeps it for the next visit
+        if (!(err instanceof ApiError && err.code === 'network_error')) keepRunning(AI_EDIT_SCREEN, null);
+        throw err;
       } finally {
         streamStore.getState().end(genId);
       }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * A long generation survives a reload (docs/ARCHITECTURE.md §generation-jobs): the server runs it as a
+ * job, and the page that comes back shows the text so far and then the saved script. The offline
+ * writer is slowed for the e2e server (OFFLINE_DELAY_MS in playwright.config.ts: per minute of video),
+ * so a 20-minute script streams for several seconds. Web-first assertions only, no sleeps.
+ */
+test('a 20-minute script: a reload mid-stream resumes the text and shows the result, 20 × 130 words ±15%', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
+  await page.getByRole('button', { name: /^Roteiro avançado/ }).click();
+  await page.getByLabel('Persona e nicho').fill('Famílias que querem organizar o orçamento');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByLabel('Tema do vídeo').fill('Como sair das dívidas em um ano');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByText('Construir autoridade', { exact: true }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByLabel('Plataforma').selectOption({ label: 'Youtube horizontal' });
+  await page.getByLabel('Duração').selectOption({ label: '20 minutos' });
+  await page.getByText('Narração com B-roll', { exact: true }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Passo 6 de 6')).toBeVisible();
+  await page.getByRole('button', { name: /^Gerar roteiro completo/ }).click();
+
+  // the text streams in; the page goes away mid-stream
+  const streamed = page.getByTestId('texto-em-geracao').first();
+  await expect(streamed).toHaveText(/\S{3,}/, { timeout: 30_000 });
+  await page.reload();
+
+  // back: the generation is followed again, with what was written meanwhile
+  await expect(page.getByRole('status').filter({ hasText: 'Gerando seu roteiro' })).toBeVisible({ timeout: 15_000 });
+  await expect(streamed).toHaveText(/\S{3,}/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Seu roteiro' })).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/criar\/roteiro\/[0-9A-Z]{26}$/);
+
+  const words = ((await page.getByTestId('texto-do-roteiro').textContent()) ?? '').split(/\s+/).filter(Boolean);
+  expect(words.length).toBeGreaterThanOrEqual(20 * 130 * 0.85);
+  expect(words.length).toBeLessThanOrEqual(20 * 130 * 1.15);
+});

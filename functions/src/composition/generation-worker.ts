@@ -1,0 +1,68 @@
+import { runGeneration } from '../generation/generation-job';
+import type { GenerationEvent, GenerationStore } from '../generation/ports';
+import { editJob } from '../scripts/ai-edit-script';
+import { scriptJob } from '../scripts/generate-script';
+import type { ScriptContext } from '../scripts/script-context';
+import { accountsOf, clockOf, configOf, loggerOf, realtimeOf, type Builders, type CoreDeps } from './core';
+import { ledgerOf } from './credit-ledger';
+import { generationsOf } from './generation-store';
+import { paceOf } from './pace-store';
+import { scriptStoreOf } from './script-store';
+import { standingsOf } from './standings';
+import { writerOf } from './text-writer';
+import type { AccountStore, RealtimePublisher, TextWriter } from '../core/ports';
+import type { AccountStandings } from '../accounts/ports';
+import type { CreditLedger } from '../credits/ports';
+import type { ScriptStore } from '../scripts/ports';
+import type { PaceStore } from '../teleprompter/ports';
+
+/** What the generation worker runs on: every job kind's parts (docs/ARCHITECTURE.md §generation-jobs). */
+export interface GenerationWorkerDeps extends CoreDeps {
+  generations: GenerationStore;
+  accounts: AccountStore;
+  scripts: ScriptStore;
+  writer: TextWriter;
+  ledger: CreditLedger;
+  standings: Pick<AccountStandings, 'getStanding'>;
+  pace: Pick<PaceStore, 'get'>;
+  realtime: RealtimePublisher;
+  /** Delta batching window for the WebSocket stream (ms); tests shorten it. */
+  flushMs?: number;
+}
+
+/** The builders of GenerationWorkerDeps (written out: see httpBuilders). */
+export const generationWorkerBuilders: Builders<Omit<GenerationWorkerDeps, 'flushMs'>> = {
+  config: configOf,
+  clock: clockOf,
+  logger: loggerOf,
+  generations: generationsOf,
+  accounts: accountsOf,
+  scripts: scriptStoreOf,
+  writer: writerOf,
+  ledger: ledgerOf,
+  standings: standingsOf,
+  pace: paceOf,
+  realtime: realtimeOf,
+};
+
+/**
+ * Runs one delivered job: its kind picks the feature's use case (a new kind adds its job here:
+ * the idea tools, images). The same function runs in the worker Lambda and, locally, in-process.
+ */
+export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationEvent) {
+  const log = deps.logger.child({ userId: event.userId, generationId: event.generationId });
+  const ctx: ScriptContext = {
+    store: deps.scripts,
+    ledger: deps.ledger,
+    writer: deps.writer,
+    accounts: deps.accounts,
+    standings: deps.standings,
+    pace: deps.pace,
+    realtime: deps.realtime,
+    clock: deps.clock,
+    log,
+    flushMs: deps.flushMs,
+  };
+  const jobCtx = { ...ctx, generations: deps.generations };
+  return runGeneration(jobCtx, event, { script: scriptJob(ctx), edit: editJob(ctx) });
+}

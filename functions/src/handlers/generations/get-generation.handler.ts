@@ -1,0 +1,34 @@
+import { authedHandler, json } from '../../http/http-handler';
+import { getGeneration } from '../../generation/get-generation';
+import type { GenerationStore } from '../../generation/ports';
+import type { CreditLedger } from '../../credits/ports';
+import type { ScriptStore } from '../../scripts/ports';
+import { accountsOf, clockOf, configOf, lazyDeps, loggerOf, tokensOf, type HttpDeps } from '../../composition/core';
+import { ledgerOf } from '../../composition/credit-ledger';
+import { generationsOf } from '../../composition/generation-store';
+import { scriptStoreOf } from '../../composition/script-store';
+
+export interface GetGenerationDeps extends HttpDeps {
+  generations: GenerationStore;
+  ledger: CreditLedger;
+  scripts: ScriptStore;
+}
+
+/** GET /api/generations/{id} — the caller's generation: its status, the text so far and, once done, the result. */
+export const makeHandler = (deps: GetGenerationDeps) =>
+  authedHandler({ deps }, async ({ caller, deps, pathParameters }) =>
+    json(200, await getGeneration(deps, caller.userId, pathParameters.id)),
+  );
+
+export const handler = makeHandler(
+  lazyDeps({
+    config: configOf,
+    clock: clockOf,
+    logger: loggerOf,
+    tokens: tokensOf,
+    accounts: accountsOf,
+    generations: generationsOf,
+    ledger: ledgerOf,
+    scripts: scriptStoreOf,
+  }),
+);

@@ -1,0 +1,61 @@
+import { Duration } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { GENERATION_WORKER } from '../../../functions/src/routes';
+import { createWithAccess, type GrantTargets, type WorkerGrant } from '../access-grants';
+import type { FunctionFactory } from '../function-factory';
+
+export interface GenerationWorkerProps {
+  functions: FunctionFactory;
+  /** The worker writes, streams and saves: the table, the text model and the realtime API. */
+  grants: GrantTargets;
+  /** AUTH_ISSUER and AUTH_CLIENT_ID: the functions' configuration requires them. */
+  authEnvironment: Record<string, string>;
+}
+
+/**
+ * The generation worker (docs/ARCHITECTURE.md §generation-jobs): a Lambda the paying routes invoke
+ * asynchronously. Its timeout is the longest generation allowed (functions/src/generation/job-timing.ts);
+ * Lambda keeps an event at most `maxEventAgeSeconds` and never retries it (a retry finds the record
+ * taken anyway); an event that failed or aged out lands in a queue kept 14 days, and the stale sweep
+ * refunds its charge (docs/DATA-MODEL.md L6).
+ */
+export class GenerationWorker extends Construct implements WorkerGrant {
+  readonly fn: NodejsFunction;
+  readonly failedEvents: Queue;
+  readonly timeout = Duration.seconds(GENERATION_WORKER.timeoutSeconds);
+
+  constructor(scope: Construct, id: string, props: GenerationWorkerProps) {
+    super(scope, id);
+    this.failedEvents = new Queue(this, 'FailedEvents', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.fn = createWithAccess(
+      props.functions,
+      this,
+      {
+        entry: GENERATION_WORKER.entry,
+        description: 'generation worker (async)',
+        environment: props.authEnvironment,
+        timeout: this.timeout,
+        access: GENERATION_WORKER.access,
+      },
+      props.grants,
+    );
+    this.fn.configureAsyncInvoke({
+      maxEventAge: Duration.seconds(GENERATION_WORKER.maxEventAgeSeconds),
+      retryAttempts: 0,
+      onFailure: new SqsDestination(this.failedEvents),
+    });
+  }
+
+  /** A paying route may start the worker: lambda:InvokeFunction on it, and its name in the environment. */
+  allowInvoke(fn: NodejsFunction): void {
+    this.fn.grantInvoke(fn);
+    fn.addEnvironment('GENERATION_WORKER_FUNCTION', this.fn.functionName);
+  }
+}
