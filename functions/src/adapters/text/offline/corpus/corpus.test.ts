@@ -24,6 +24,7 @@ import { checkViralShort } from '../../../../viral-short/viral-short-tool';
 import { viralShortInput } from '../../../../../test/support/viral-short';
 import { offlineQuestions } from '../ideas/questions';
 import { COMPOSER_PHRASES, composeViralShort } from '../ideas/viral-short';
+import { lengthOff, wordRange } from '../../../../generation/script-length';
 import { CORPUS_IDEAS } from './ideas';
 
 /**
@@ -85,7 +86,7 @@ const NOT_HASHTAGS = new Set(
   ).split(' '),
 );
 
-/** Each numbered promise's items, as the script lists them ('Erro 1: …', 'Livro 2 [DIGA AQUI: …]'). */
+/** Each numbered promise's items, as the script lists them ('Erro 1: …', 'Livro 2: [DIGA AQUI: …]'). */
 function promisedItems(text: string, noun: string): number {
   const label = noun[0]!.toUpperCase() + noun.slice(1);
   return text.split('\n').filter((l) => new RegExp(`^${label} \\d+[:\\s]`).test(l)).length;
@@ -184,6 +185,20 @@ describe('the offline writer over a corpus of ideas', () => {
       if (n !== promise.count) bad.push(`${idea} (${req.mode}, ${req.duracao} s): ${n} of ${promise.count}`);
     }
     expect(promises).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+
+  it('from 15 s on, keeps the spoken words within ±15% of the target and has a development, promises included', () => {
+    const bad: string[] = [];
+    for (const { idea, req } of all) {
+      if (req.duracao < 15 || req.duracao > 30) continue;
+      const { target } = wordRange(req.duracao);
+      for (const { text } of composeScripts(analyse(req))) {
+        const { words, off } = lengthOff(text, target);
+        if (off > 0.15) bad.push(`${idea} (${req.mode}, ${req.duracao} s): ${words} words, target ${target}`);
+        if (!text.includes('[DESENVOLVIMENTO]')) bad.push(`${idea} (${req.mode}, ${req.duracao} s): no development`);
+      }
+    }
     expect(bad).toEqual([]);
   });
 
