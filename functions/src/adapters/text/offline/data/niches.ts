@@ -492,6 +492,7 @@ export const NICHES: readonly Niche[] = [
     keys: [
       'cachorr',
       'gato',
+      'gatinh',
       'pet',
       'pets',
       'filhote',
