@@ -25,11 +25,8 @@ export type EvalGroup = 'amostras' | 'ideias' | 'modos' | 'injeção' | 'ferrame
 
 /** Every third idea of the corpus: 41 ideas across its niches. */
 const IDEAS = CORPUS_IDEAS.filter((_, i) => i % 3 === 0);
-/**
- * Not 15 s: an idea that promises five items cannot say them in 33 words, and the offline writer
- * keeps the promise over the length (docs/EVAL.md §known-limits); the modes cover the short durations.
- */
-const IDEA_DURATIONS = [30, 45, 60, 90] as const;
+/** From 15 s, where a five-item promise must fit in 33 words, to 90 s. */
+const IDEA_DURATIONS = [15, 30, 45, 60, 90] as const;
 
 /** Each mode at the durations among 5, 30, 60 and 300 s that its form offers. */
 function modeCases(): EvalCase[] {

@@ -7,7 +7,7 @@ import type { StructuredTool } from '../../functions/src/ideas/generate-structur
 import { responseSchema } from '../../functions/src/ideas/response-schema';
 import { newsTool } from '../../functions/src/news/news-tool';
 import { scriptPrompt } from '../../functions/src/scripts/prompts';
-import { lengthOff, wordRange } from '../../functions/src/generation/script-length';
+import { HOOK_AND_CTA_MAX_S, lengthOff, wordRange } from '../../functions/src/generation/script-length';
 import { EXTRAS_COUNTS, parseGeneratedScripts } from '../../functions/src/generation/script-output';
 import { questionsTool } from '../../functions/src/viral-questions/questions-tool';
 import { viralShortTool } from '../../functions/src/viral-short/viral-short-tool';
@@ -66,13 +66,12 @@ export function ptBrProblem(text: string): string | null {
 }
 
 /**
- * A script shorter than this may fold its one point into the hook (docs/EVAL.md §known-limits): the
- * prompt asks for a development from 15 s on (only 10 s or less is a hook and a CTA by rule), the eval
- * requires one from 30 s on.
+ * From 15 s on a script has a development, as the prompt asks (docs/PRODUCT.md §limits.scripts):
+ * only 10 s or less is a hook and a CTA by rule.
  */
-export const DEVELOPMENT_REQUIRED_FROM_S = 30;
+export const DEVELOPMENT_REQUIRED_FROM_S = HOOK_AND_CTA_MAX_S + 1;
 
-/** The section marks in order: [GANCHO], [DESENVOLVIMENTO] (from 30 s), [CTA]. */
+/** The section marks in order: [GANCHO], [DESENVOLVIMENTO] (over 10 s), [CTA]. */
 export function sectionsProblem(text: string, seconds: number | null): string | null {
   const at = (mark: string) => text.search(new RegExp(`\\[${mark}\\]`, 'i'));
   const dev = seconds === null || seconds >= DEVELOPMENT_REQUIRED_FROM_S;

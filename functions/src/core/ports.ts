@@ -123,6 +123,12 @@ export interface WritePrompt {
   task: WriteTask;
   /** An idea tool's answer schema: a writer that can constrain its model to it does; the others ignore it. */
   responseSchema?: ResponseSchema;
+  /**
+   * The answer's opening ('[GANCHO]', a series' first delimiter): a writer whose model continues a
+   * started answer sends it as the assistant's turn and returns it with the rest; the others ignore
+   * it (docs/ARCHITECTURE.md §writers.prefill).
+   */
+  prefill?: string;
 }
 
 /** How a write runs: the stream's sink, its deadline and, for a model, its output budget. */

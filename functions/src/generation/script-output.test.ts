@@ -32,6 +32,15 @@ describe('parseScriptOutput', () => {
     expect(() => parseScriptOutput(raw, 1)).toThrow(new WriterError('Roteiro não foi gerado corretamente'));
   });
 
+  it('reads an answer after its prefilled opening, once, when the model says the opening again', () => {
+    expect(parseScriptOutput('[GANCHO]\n[GANCHO]\nOi!\n[CTA]\nSegue.', 1)).toEqual(['[GANCHO]\nOi!\n[CTA]\nSegue.']);
+    expect(parseScriptOutput(`=== ROTEIRO 1 ===\n${series('Um.', 'Dois.', 'Três.')}`, 3)).toEqual([
+      'Um.',
+      'Dois.',
+      'Três.',
+    ]);
+  });
+
   it('refuses output longer than 40 000 characters', () => {
     expect(() => parseScriptOutput('palavra '.repeat(6000), 1)).toThrow('O roteiro gerado ficou longo demais.');
   });

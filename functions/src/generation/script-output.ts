@@ -51,8 +51,12 @@ export function cleanModelText(raw: string): string {
       .replace(/[ \t]+$/gm, '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
+      // a model given the opening as a prefill (docs/ARCHITECTURE.md §writers.prefill) may say it again
+      .replace(REPEATED_OPENING, '$1')
   );
 }
+
+const REPEATED_OPENING = /^(\[GANCHO\]|={2,}[ \t]*ROTEIRO[ \t]*1[ \t]*={2,})[ \t]*\n+[ \t]*\1/i;
 
 /**
  * A line the model says about its answer instead of the answer, before or after it ('Aqui está o

@@ -10,12 +10,16 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { WriterError } from '../../core/errors';
 import { diagnosticPrompt, scriptPrompt } from '../../scripts/prompts';
-import { BedrockWriter, supportsJsonSchema } from './bedrock-writer';
+import { parseGeneratedScripts } from '../../generation/script-output';
+import { BedrockWriter, supportsJsonSchema, supportsPrefill } from './bedrock-writer';
+import { advancedRequest } from './offline/sample-requests';
 
 const MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const bedrock = mockClient(BedrockRuntimeClient);
 const writer = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), MODEL);
-const prompt = scriptPrompt({ mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' });
+const prefilled = scriptPrompt({ mode: 'simple', idea: 'Bolo de pote', duracao: 30, aparecer: 'Sim', influencer: '' });
+/** The same prompt without its opening: the stream and stop tests see the model's text alone. */
+const { prefill: _opening, ...prompt } = prefilled;
 
 async function* events(...list: ConverseStreamOutput[]) {
   for (const e of list) yield e;
@@ -27,17 +31,70 @@ const stop = (stopReason: string) => ({ messageStop: { stopReason } }) as Conver
 beforeEach(() => bedrock.reset());
 
 describe('BedrockWriter', () => {
-  it('sends ConverseStream with the model id, the system prompt, one user message and maxTokens 4000', async () => {
+  it('sends ConverseStream with the model id, the system prompt, the user message, the prefill and maxTokens 4000', async () => {
     bedrock.on(ConverseStreamCommand).resolves({ stream: events(delta('Oi'), stop('end_turn')) } as never);
-    await writer.write(prompt, { onDelta: () => {} });
+    await writer.write(prefilled, { onDelta: () => {} });
     const calls = bedrock.commandCalls(ConverseStreamCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.args[0].input).toEqual({
       modelId: MODEL,
       system: [{ text: prompt.system }],
-      messages: [{ role: 'user', content: [{ text: prompt.user }] }],
+      messages: [
+        { role: 'user', content: [{ text: prompt.user }] },
+        { role: 'assistant', content: [{ text: '[GANCHO]' }] },
+      ],
       inferenceConfig: { maxTokens: 4000, temperature: 0.7 },
     });
+  });
+
+  describe('the prefilled opening (docs/ARCHITECTURE.md §writers.prefill)', () => {
+    const lastMessage = () => bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input.messages!.at(-1);
+
+    it('is sent to Claude Haiku 4.5 and comes back at the head of the answer, which parses', async () => {
+      bedrock.on(ConverseStreamCommand).resolves({
+        stream: events(delta('\nVocê erra nisso.\n[DESENVOLVIMENTO]\nMede tudo.\n[CTA]\nSalva.'), stop('end_turn')),
+      } as never);
+      const seen: string[] = [];
+      const text = await writer.write(prefilled, { onDelta: (t) => seen.push(t) });
+      expect(lastMessage()).toEqual({ role: 'assistant', content: [{ text: '[GANCHO]' }] });
+      expect(text).toBe('[GANCHO]\nVocê erra nisso.\n[DESENVOLVIMENTO]\nMede tudo.\n[CTA]\nSalva.');
+      expect(seen.join('')).toBe(text);
+      expect(parseGeneratedScripts(text, 1)[0]!.text).toMatch(/^\[GANCHO\]\nVocê erra nisso\./);
+    });
+
+    it('opens a series with its first delimiter', async () => {
+      bedrock
+        .on(ConverseStreamCommand)
+        .resolves({ stream: events(delta('\n[GANCHO]\nOi'), stop('end_turn')) } as never);
+      const seriesPrompt = scriptPrompt(advancedRequest({ mode: 'series' }));
+      expect(await writer.write(seriesPrompt, { onDelta: () => {} })).toBe('=== ROTEIRO 1 ===\n[GANCHO]\nOi');
+      expect(lastMessage()).toEqual({ role: 'assistant', content: [{ text: '=== ROTEIRO 1 ===' }] });
+    });
+
+    it.each(['global.anthropic.claude-opus-4-6-v1', 'us.anthropic.claude-sonnet-4-6', 'us.amazon.nova-lite-v1:0'])(
+      'is not sent to %s, which refuses or ignores it',
+      async (model) => {
+        bedrock
+          .on(ConverseStreamCommand)
+          .resolves({ stream: events(delta('[GANCHO]\nOi'), stop('end_turn')) } as never);
+        const other = new BedrockWriter(new BedrockRuntimeClient({ region: 'us-east-1' }), model);
+        expect(await other.write(prefilled, { onDelta: () => {} })).toBe('[GANCHO]\nOi');
+        expect(bedrock.commandCalls(ConverseStreamCommand)[0]!.args[0].input.messages).toEqual([
+          { role: 'user', content: [{ text: prompt.user }] },
+        ]);
+      },
+    );
+
+    it.each([
+      ['us.anthropic.claude-haiku-4-5-20251001-v1:0', true],
+      ['anthropic.claude-sonnet-4-5-20250929-v1:0', true],
+      ['anthropic.claude-3-5-haiku-20241022-v1:0', true],
+      ['anthropic.claude-sonnet-4-20250514-v1:0', true],
+      ['global.anthropic.claude-opus-4-6-v1', false],
+      ['us.anthropic.claude-opus-4-7', false],
+      ['anthropic.claude-opus-5', false],
+      ['us.amazon.nova-lite-v1:0', false],
+    ])('supportsPrefill(%s) is %s', (id, yes) => expect(supportsPrefill(id)).toBe(yes));
   });
 
   it('streams each contentBlockDelta text and returns the whole text, ignoring other events', async () => {

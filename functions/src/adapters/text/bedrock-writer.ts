@@ -76,6 +76,19 @@ export function supportsJsonSchema(modelId: string): boolean {
 }
 
 /**
+ * Whether a model continues an answer we start, an assistant message last
+ * (docs/ARCHITECTURE.md §writers.prefill): Claude models before 4.6 do (Claude Haiku 4.5, the default, included); Claude
+ * 4.6 and later answer such a request with a 400 ('This model does not support assistant message
+ * prefill'), and other models on Bedrock are not relied on for it.
+ */
+export function supportsPrefill(modelId: string): boolean {
+  return (
+    /anthropic\.claude-/.test(modelId) &&
+    !/anthropic\.claude-(?:haiku|sonnet|opus)-(?:4-[6-9]|[5-9])(?:\D|$)/.test(modelId)
+  );
+}
+
+/**
  * Amazon Bedrock through the Converse API: ConverseStream for scripts, Converse for the
  * diagnostic. The client is made once per process (by composition/text-writer.ts) and reused.
  */
@@ -91,11 +104,20 @@ export class BedrockWriter implements TextWriter {
     return new BedrockWriter(new BedrockRuntimeClient({ region }), modelId);
   }
 
+  /** The answer's opening this model is given, or '' (never with a JSON schema, which shapes the answer itself). */
+  private prefill(prompt: WritePrompt): string {
+    return prompt.prefill && !prompt.responseSchema && supportsPrefill(this.modelId) ? prompt.prefill : '';
+  }
+
   private input(prompt: WritePrompt, maxTokens: number = MAX_OUTPUT_TOKENS) {
+    const prefill = this.prefill(prompt);
     return {
       modelId: this.modelId,
       system: [{ text: prompt.system }],
-      messages: [{ role: 'user' as const, content: [{ text: prompt.user }] }],
+      messages: [
+        { role: 'user' as const, content: [{ text: prompt.user }] },
+        ...(prefill ? [{ role: 'assistant' as const, content: [{ text: prefill }] }] : []),
+      ],
       inferenceConfig: { maxTokens, temperature: temperatureFor(prompt.task) },
       ...(prompt.responseSchema && supportsJsonSchema(this.modelId)
         ? {
@@ -117,7 +139,9 @@ export class BedrockWriter implements TextWriter {
 
   async write(prompt: WritePrompt, opts: WriteOptions): Promise<string> {
     if (prompt.task.kind === 'diagnostic') return this.converse(prompt, opts);
-    let text = '';
+    // the model continues the opening we gave it: the answer, and the stream, start with it
+    let pending = this.prefill(prompt);
+    let text = pending;
     let stopReason: string | undefined;
     try {
       const res = await this.client.send(new ConverseStreamCommand(this.input(prompt, opts.maxTokens)), {
@@ -128,6 +152,8 @@ export class BedrockWriter implements TextWriter {
         if (failed) throw Object.assign(new Error(`Bedrock stream: ${failed}`), { name: STREAM_ERRORS[failed] });
         const delta = ev.contentBlockDelta?.delta?.text;
         if (delta) {
+          if (pending) opts.onDelta(pending);
+          pending = '';
           text += delta;
           opts.onDelta(delta);
         }

@@ -116,9 +116,10 @@ describe('the offline writer on 20 ideas', () => {
       expect(text).not.toContain('PREENCHA');
       if (promise) {
         // tips and mistakes come from the niche; what the writer cannot know is a marked slot
-        // that reads on without it ('Motivo 1 [DIGA AQUI: …]. Esse aqui…'), highlighted by the result view
+        // that reads on without it ('Motivo 1: [DIGA AQUI: …] Esse aqui…'), highlighted by the result view;
+        // a short script's seventh tip, past the niche's short tips, is a slot too
         const slots = points.match(/\[DIGA AQUI: [^\]]+\]/g) ?? [];
-        expect([0, promise.count]).toContain(slots.length);
+        expect(slots.length).toBeLessThanOrEqual(promise.count);
         if (slots.length) expect(text).toContain('[Antes de gravar, complete os trechos marcados com DIGA AQUI]');
       } else {
         expect(text).not.toContain('DIGA AQUI');

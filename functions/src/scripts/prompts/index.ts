@@ -21,17 +21,19 @@ export function scriptPrompt(request: ScriptRequest, seed?: string, wordsPerMinu
     ...(wordsPerMinute ? { wordsPerMinute } : {}),
   } as const;
   const wpm = wordsPerMinute;
+  // the answer opens with the hook, or with a series' first delimiter (docs/ARCHITECTURE.md §writers.prefill)
+  const prefill = request.mode === 'series' ? series.seriesDelimiter(1) : '[GANCHO]';
   switch (request.mode) {
     case 'simple':
-      return { version: simple.version, ...simple.build(request, wpm), task };
+      return { version: simple.version, ...simple.build(request, wpm), task, prefill };
     case 'complete':
-      return { version: complete.version, ...complete.build(request, wpm), task };
+      return { version: complete.version, ...complete.build(request, wpm), task, prefill };
     case 'trend':
-      return { version: trend.version, ...trend.build(request, wpm), task };
+      return { version: trend.version, ...trend.build(request, wpm), task, prefill };
     case 'turbo':
-      return { version: turbo.version, ...turbo.build(request, wpm), task };
+      return { version: turbo.version, ...turbo.build(request, wpm), task, prefill };
     case 'series':
-      return { version: series.version, ...series.build(request, wpm), task };
+      return { version: series.version, ...series.build(request, wpm), task, prefill };
   }
 }
 

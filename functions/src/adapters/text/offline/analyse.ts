@@ -139,8 +139,9 @@ function read(req: ScriptRequest, rnd: Random): Omit<Brief, 'wholeWords' | 'tagW
   return {
     mode: req.mode,
     ...about,
-    // the theme names the niche; the persona, pain and offer only when the theme does not
-    niche: themed.id !== 'geral' ? themed : nicheOf(req.persona ?? '', req.dor ?? '', req.oferta),
+    // the theme names the niche; the persona, pain and offer only when there is no theme: a baker's
+    // 'Vale a pena morar em São Paulo?' is not about cooking (docs/PRODUCT.md §offline-writer)
+    niche: req.tema ? themed : nicheOf(req.persona ?? '', req.dor ?? '', req.oferta),
     promise,
     persona: shortPhrase(req.persona ?? '', 8),
     dor: shortPhrase(pain.said, 12),

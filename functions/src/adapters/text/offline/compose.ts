@@ -30,6 +30,7 @@ import {
   PROMISE_HOOKS,
   QUESTION_HOOKS,
   SERIES_CLOSE,
+  SERIES_CLOSE_SHORT,
   SERIES_OPEN,
   SERIES_PULL,
   SHORT_FILLERS,
@@ -187,27 +188,30 @@ function numbered(sentence: string, accepted: number): string {
 function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { text: string; extras: ScriptExtras } {
   const target = targetWordCount(b.seconds, b.wpm);
   const tiny = target < 24;
+  // 15 s: a short hook and call to action leave room for a development and short numbered items
+  const compact = !tiny && target < COMPACT_BELOW_WORDS;
   const lo = Math.ceil(target * 0.9);
   const hi = Math.floor(target * 1.1);
 
   const asked = b.kind === 'pergunta';
   // every hook says the idea whole, as a title in quotes (docs/PRODUCT.md §offline-writer)
-  let hook = tiny
-    ? asked
-      ? quotedIdea(b)
-      : fill(rnd.pick(HOOKS[b.angle].tiny), b)
-    : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : HOOKS[b.angle].full), b);
-  if (!tiny && b.mode === 'trend') hook = fill(rnd.pick(TREND_HOOKS), b);
+  let hook =
+    tiny || compact
+      ? asked
+        ? quotedIdea(b)
+        : fill(rnd.pick(HOOKS[b.angle].tiny), b)
+      : fill(rnd.pick(asked && b.angle !== 'pergunta' ? QUESTION_HOOKS : HOOKS[b.angle].full), b);
+  if (!tiny && !compact && b.mode === 'trend') hook = fill(rnd.pick(TREND_HOOKS), b);
   // a promise's hook is the idea itself, so it promises exactly the points below
-  if (b.promise) hook = fill(rnd.pick(PROMISE_HOOKS), b);
-  if (!tiny && b.mode === 'turbo')
+  if (b.promise) hook = compact || tiny ? `${quotedIdea(b)}${asked ? '' : '.'}` : fill(rnd.pick(PROMISE_HOOKS), b);
+  if (!tiny && !compact && b.mode === 'turbo')
     hook = `${rnd.pick(TURBO_PREFIX)} ${/^\p{Lu}\p{Ll}/u.test(hook) && !/^(São|Rio)\b/.test(hook) ? hook[0]!.toLowerCase() + hook.slice(1) : hook}`;
   if (!tiny && b.tone && b.mode !== 'turbo' && b.seconds >= 30) hook += ` ${rnd.pick(TONE_HOOK_TAIL[b.tone])}`;
   const partLead = opts.series !== undefined ? `Parte ${opts.series + 1} de 3: ${b.niche.stages[opts.series]}. ` : '';
   hook = partLead + hook;
 
   let cta: string;
-  if (tiny) cta = fill(rnd.pick(CTAS[b.objective].tiny), b);
+  if (tiny || (compact && opts.series === undefined)) cta = fill(rnd.pick(CTAS[b.objective].tiny), b);
   else if (opts.series !== undefined && opts.series < 2)
     cta = fill(rnd.pick(SERIES_PULL), b, { n: opts.series + 2, next: b.niche.stages[opts.series + 1]! });
   else {
@@ -217,14 +221,21 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
     if (target >= 60 && tail && !cta.toLowerCase().includes(tail.split(' ')[0]!.toLowerCase())) cta += ` ${tail}`;
     if (opts.series === 2) cta += ` ${SERIES_CLOSE}`;
   }
+  // a short series' last part: the short call and the short pointer to the other parts
+  if (compact && opts.series === 2) cta = `${fill(rnd.pick(CTAS[b.objective].tiny), b)} ${SERIES_CLOSE_SHORT}`;
 
-  const points = b.promise ? promisePoints(b, b.promise, opts.series) : [];
+  // the items get the words left after the hook and the CTA: the short tips when the whole ones do not fit
+  const points = b.promise
+    ? promisePoints(b, b.promise, opts.series, hi - spokenWordCount(hook) - spokenWordCount(cta))
+    : [];
   // Tiny scripts: shrink the hook to fit before anything else.
   const fixed = () => spokenWordCount(hook) + spokenWordCount(cta) + spokenWordCount(points.join(' '));
   // a hook too long for a tiny script shrinks to the idea; an idea too long to say goes on screen, whole
   let onScreen = false;
-  if (fixed() > hi && !b.promise) hook = `${partLead}${quotedIdea(b)}${asked ? '' : '.'}`;
-  if (fixed() > hi && !b.promise) {
+  // a 15 s script keeps room for one sentence of development
+  const room = compact && !b.promise ? MIN_DEVELOPMENT_WORDS : 0;
+  if (fixed() > hi - room && !b.promise) hook = `${partLead}${quotedIdea(b)}${asked ? '' : '.'}`;
+  if (fixed() > hi - room && !b.promise) {
     hook = `${partLead}${rnd.pick(SCREEN_HOOKS)}`;
     onScreen = true;
   }
@@ -234,7 +245,9 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
   const gen = bodySentences(b, rnd, opts);
   let misses = 0;
   let numberedCount = 0;
-  while (count < lo || (count < target && misses < 3)) {
+  // from 15 s on a script has a development (docs/PRODUCT.md §limits.scripts), however short
+  const needsBody = () => !tiny && !body.length && !points.length;
+  while (count < lo || (count < target && misses < 3) || (needsBody() && misses < 12)) {
     const raw = gen.next().value as string;
     const next = numbered(raw, numberedCount);
     if (count + spokenWordCount(next) <= hi && next !== raw) numberedCount++;
@@ -246,7 +259,7 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
       continue;
     }
     misses++;
-    if (misses < 6) continue; // try the following sentences, one may fit
+    if (misses < (needsBody() ? 12 : 6)) continue; // try the following sentences, one may fit
     // a short filler closes the gap; a sentence is never cut in the middle
     const filler = SHORT_FILLERS.find((f) => spokenWordCount(f) <= hi - count && !body.includes(f));
     if (!filler) break;
@@ -260,6 +273,11 @@ function composeOne(b: Brief, rnd: Random, opts: { series?: number } = {}): { te
     extras: composeExtras(b, rnd, hook, body, cta),
   };
 }
+
+/** Below this many target words (15 s at 130 words a minute), a script takes its short forms. */
+const COMPACT_BELOW_WORDS = 45;
+/** The words a 15 s script keeps free for its development. */
+const MIN_DEVELOPMENT_WORDS = 5;
 
 /** The nouns whose items are the niche's tips ('Dica 1: …', 'Passo 2: …') or its mistakes ('Erro 1: …'). */
 const TIP_NOUNS = new Set([
@@ -284,21 +302,45 @@ const TIP_NOUNS = new Set([
  * mistakes, or, for what the writer cannot know (a book, a place, a reason), a marked slot the
  * creator fills and a sentence that reads on without it ('Livro 1 [DIGA AQUI: …]. Esse aqui…').
  */
-function promisePoints(b: Brief, p: NumberedPromise, series?: number): string[] {
+function promisePoints(b: Brief, p: NumberedPromise, series: number | undefined, words: number): string[] {
   const label = capitalize(p.noun);
-  const bank = p.noun === 'erro' ? b.niche.erros : TIP_NOUNS.has(p.noun) ? b.niche.dicas : [];
-  // one order for the whole brief: a series splits the items among its parts, none said twice
-  const rnd = randomAt(b.dice[0]!);
-  const items = rnd.shuffle(bank);
-  const follow = rnd.shuffle(SLOT_FOLLOW);
-  const all = Array.from({ length: p.count }, (_, i) =>
-    items[i]
-      ? `${label} ${i + 1}: ${items[i]}`
-      : `${label} ${i + 1} [DIGA AQUI: ${p.noun} ${i + 1}, com um exemplo seu]. ${follow[i % follow.length]}`,
-  );
-  if (series === undefined) return all;
   const per = Math.ceil(p.count / 3);
-  return all.slice(series * per, (series + 1) * per);
+  const mine = (i: number) => series === undefined || Math.floor(i / per) === series;
+  // one order for the whole brief: a series splits the items among its parts, none said twice
+  const itemsOf = (short: boolean) => {
+    const bank =
+      p.noun === 'erro'
+        ? short
+          ? b.niche.errosCurtos
+          : b.niche.erros
+        : TIP_NOUNS.has(p.noun)
+          ? short
+            ? b.niche.curtas
+            : b.niche.dicas
+          : [];
+    const rnd = randomAt(b.dice[0]!);
+    const items = rnd.shuffle(bank);
+    const follow = rnd.shuffle(SLOT_FOLLOW);
+    return Array.from({ length: p.count }, (_, i) =>
+      items[i]
+        ? `${label} ${i + 1}: ${items[i]}`
+        : short
+          ? `${label} ${i + 1}: [DIGA AQUI: ${p.noun} ${i + 1}, em poucas palavras]`
+          : `${label} ${i + 1}: [DIGA AQUI: ${p.noun} ${i + 1}, com um exemplo seu] ${follow[i % follow.length]}`,
+    ).filter((_, i) => mine(i));
+  };
+  const whole = itemsOf(false);
+  if (spokenWordCount(whole.join(' ')) <= words) return whole;
+  // the short tips, each said while the ones after it keep room for their label ('Dica 5:'); one that
+  // does not fit is a marked slot the creator fills in a word or two
+  const short = itemsOf(true);
+  let left = words;
+  return short.map((item, k) => {
+    const slot = `${item.split(':')[0]}: [DIGA AQUI: ${p.noun} ${item.split(':')[0]!.split(' ').pop()}, em poucas palavras]`;
+    const line = spokenWordCount(item) + 2 * (short.length - k - 1) <= left ? item : slot;
+    left -= spokenWordCount(line);
+    return line;
+  });
 }
 
 function layout(

@@ -10,7 +10,7 @@ import { sentencesOf } from './words';
 
 /**
  * Lines of the development an edit never drops (docs/PRODUCT.md §offline-writer): a block's
- * title ('[BLOCO 2 — …]'), a promised item ('Erro 2: …', 'Livro 1 [DIGA AQUI: …]'), a step.
+ * title ('[BLOCO 2 — …]'), a promised item ('Erro 2: …', 'Livro 1: [DIGA AQUI: …]'), a step.
  */
 const KEPT = /^(\[|\p{Lu}\p{Ll}* \d+[:\s[]|Passo \d+:|(Primeiro|Segundo|Terceiro|Quarto|Quinto|Sexto|Sétimo),)/u;
 

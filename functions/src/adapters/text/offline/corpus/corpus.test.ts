@@ -24,7 +24,12 @@ import { checkViralShort } from '../../../../viral-short/viral-short-tool';
 import { viralShortInput } from '../../../../../test/support/viral-short';
 import { offlineQuestions } from '../ideas/questions';
 import { COMPOSER_PHRASES, composeViralShort } from '../ideas/viral-short';
+import { lengthOff, wordRange } from '../../../../generation/script-length';
 import { CORPUS_IDEAS } from './ideas';
+import { LABELLED_TOPICS } from './topics';
+import { GENERAL_NICHE, NICHES } from '../data/niches';
+import { nicheOf } from '../niche';
+import { SCRIPT_SAMPLES } from '../sample-requests';
 
 /**
  * The offline writer over a corpus of more than 100 pt-BR ideas (docs/PRODUCT.md §offline-writer),
@@ -85,7 +90,7 @@ const NOT_HASHTAGS = new Set(
   ).split(' '),
 );
 
-/** Each numbered promise's items, as the script lists them ('Erro 1: …', 'Livro 2 [DIGA AQUI: …]'). */
+/** Each numbered promise's items, as the script lists them ('Erro 1: …', 'Livro 2: [DIGA AQUI: …]'). */
 function promisedItems(text: string, noun: string): number {
   const label = noun[0]!.toUpperCase() + noun.slice(1);
   return text.split('\n').filter((l) => new RegExp(`^${label} \\d+[:\\s]`).test(l)).length;
@@ -130,10 +135,11 @@ describe('the offline writer over a corpus of ideas', () => {
     expect(new Set(CORPUS_IDEAS.map((i) => analyse(simpleRequest(i)).niche.id)).size).toBeGreaterThanOrEqual(12);
   });
 
-  it('takes the niche from the theme, and from the persona, pain and offer only when the theme names none', () => {
+  it('takes the niche from the theme, and from the persona, pain and offer only when there is no theme', () => {
     // the sample request is a home baker's: its persona and offer are about cakes
     expect(analyse(advancedRequest({ tema: 'Cinco dicas para sair das dívidas' })).niche.id).toBe('financas');
-    expect(analyse(advancedRequest({ tema: 'Como ter mais tempo livre' })).niche.id).toBe('culinaria');
+    expect(analyse(advancedRequest({ tema: 'Como ter mais tempo livre' })).niche.id).toBe('geral');
+    expect(analyse(advancedRequest({ tema: '', dor: '', persona: 'confeiteiras' })).niche.id).toBe('culinaria');
   });
 
   it('says the idea whole, in quotes, and never splices it into a sentence', () => {
@@ -184,6 +190,53 @@ describe('the offline writer over a corpus of ideas', () => {
       if (n !== promise.count) bad.push(`${idea} (${req.mode}, ${req.duracao} s): ${n} of ${promise.count}`);
     }
     expect(promises).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+
+  it('from 15 s on, keeps the spoken words within ±15% of the target and has a development, promises included', () => {
+    const bad: string[] = [];
+    for (const { idea, req } of all) {
+      if (req.duracao < 15 || req.duracao > 30) continue;
+      const { target } = wordRange(req.duracao);
+      for (const { text } of composeScripts(analyse(req))) {
+        const { words, off } = lengthOff(text, target);
+        if (off > 0.15) bad.push(`${idea} (${req.mode}, ${req.duracao} s): ${words} words, target ${target}`);
+        if (!text.includes('[DESENVOLVIMENTO]')) bad.push(`${idea} (${req.mode}, ${req.duracao} s): no development`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('fits the topic: each labelled idea gets its niche, or the general one when none fits', () => {
+    expect(LABELLED_TOPICS.length).toBeGreaterThanOrEqual(30);
+    const wrong = LABELLED_TOPICS.filter(([idea, niche]) => nicheOf(idea).id !== niche).map(
+      ([idea, niche]) => `${idea}: ${nicheOf(idea).id}, expected ${niche}`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("says no niche's stages or hashtags that the idea's words do not support", () => {
+    const series = SCRIPT_SAMPLES.find((s) => s.request.mode === 'series')!.request;
+    const cases: Array<{ name: string; req: ScriptRequest; niche: string }> = [
+      ...LABELLED_TOPICS.flatMap(([idea, niche]) =>
+        [15, 60].map((duracao) => ({ name: `${idea} (${duracao} s)`, req: simpleRequest(idea, { duracao }), niche })),
+      ),
+      // the baker's series about São Paulo (the sample): no cooking stage, no #receitas
+      { name: 'série de amostra', req: series, niche: 'geral' },
+    ];
+    const bad: string[] = [];
+    for (const { name, req, niche } of cases)
+      for (const { text, extras } of composeScripts(analyse(req))) {
+        // a tag of the idea's own words is supported by them ('#casa' for 'sair de casa')
+        const own = new Set(tokens(req.mode === 'simple' ? req.idea : req.tema).map((w) => `#${w}`));
+        const mine = [...NICHES, GENERAL_NICHE].find((n) => n.id === niche)!;
+        for (const other of NICHES.filter((n) => n.id !== niche)) {
+          const tags = extras.hashtags.filter((t) => other.tags.includes(t) && !own.has(t));
+          if (tags.length) bad.push(`${name}: ${tags.join(' ')} of ${other.id}`);
+          const stage = other.stages.find((st) => !mine.stages.includes(st) && text.includes(`: ${st}.`));
+          if (stage && req.mode === 'series') bad.push(`${name}: stage "${stage}" of ${other.id}`);
+        }
+      }
     expect(bad).toEqual([]);
   });
 

@@ -14,6 +14,12 @@ export interface Niche {
   assunto: string;
   tags: readonly string[];
   dicas: readonly string[];
+  /**
+   * The tips and mistakes in two to four words: a short script's numbered items, so 'Cinco dicas…'
+   * keeps its five at 15 s within its word target (docs/PRODUCT.md §offline-writer).
+   */
+  curtas: readonly string[];
+  errosCurtos: readonly string[];
   erros: readonly string[];
   /** What each part of a series covers, in order (noun phrases). */
   stages: readonly [string, string, string];
@@ -65,6 +71,15 @@ export const NICHES: readonly Niche[] = [
       'Limpa a bancada enquanto cozinha, pra não se perder no meio.',
       'Ajusta o sal no final, quando os sabores já se misturaram.',
     ],
+    curtas: [
+      'Mede os ingredientes.',
+      'Pré-aquece o forno.',
+      'Prova durante o preparo.',
+      'Respeita o descanso.',
+      'Ajusta o sal no final.',
+      'Limpa enquanto cozinha.',
+    ],
+    errosCurtos: ['Medir no olho.', 'Abrir o forno toda hora.', 'Pular o pré-aquecimento.', 'Servir sem provar.'],
     erros: [
       'Trocar ingrediente sem saber a função dele na receita.',
       'Abrir o forno toda hora pra espiar.',
@@ -116,6 +131,15 @@ export const NICHES: readonly Niche[] = [
       'Desconfia de promessa de ganho rápido e garantido.',
       'Conversa sobre dinheiro em casa, sem tabu.',
     ],
+    curtas: [
+      'Anota cada gasto.',
+      'Monta uma reserva.',
+      'Lê as taxas.',
+      'Compara três opções.',
+      'Corta assinaturas paradas.',
+      'Define um prazo.',
+    ],
+    errosCurtos: ['Investir sem reserva.', 'Pagar só o mínimo.', 'Assinar sem ler.', 'Ignorar o prazo.'],
     erros: [
       'Investir sem ter uma reserva para imprevistos.',
       'Olhar só a rentabilidade e esquecer o prazo de resgate.',
@@ -163,6 +187,15 @@ export const NICHES: readonly Niche[] = [
       'Menos produto, bem espalhado, rende mais do que muito produto.',
       'Repara como o produto fica depois de algumas horas, e não só no espelho.',
     ],
+    curtas: [
+      'Prepara a pele.',
+      'Testa antes.',
+      'Usa camadas finas.',
+      'Lava os pincéis.',
+      'Escolhe com luz natural.',
+      'Tira tudo antes de dormir.',
+    ],
+    errosCurtos: ['Pular a preparação.', 'Usar pincel sujo.', 'Exagerar no produto.', 'Dormir maquiada.'],
     erros: [
       'Pular a preparação da pele.',
       'Escolher a cor da base no pulso.',
@@ -210,6 +243,15 @@ export const NICHES: readonly Niche[] = [
       'Procura orientação profissional antes de mudar tudo.',
       'Respeita os dias de descanso do seu planejamento.',
     ],
+    curtas: [
+      'Aquece antes.',
+      'Foca na execução.',
+      'Registra o treino.',
+      'Dorme bem.',
+      'Aumenta aos poucos.',
+      'Bebe água.',
+    ],
+    errosCurtos: ['Pular o aquecimento.', 'Aumentar a carga cedo.', 'Treinar pesado todo dia.', 'Ignorar a dor.'],
     erros: [
       'Pular o aquecimento.',
       'Aumentar a carga antes de acertar o movimento.',
@@ -262,6 +304,15 @@ export const NICHES: readonly Niche[] = [
       'Testa uma ferramenta nova numa tarefa pequena antes de adotar de vez.',
       'Aprende os atalhos da ferramenta que você mais usa.',
     ],
+    curtas: [
+      'Atualiza o sistema.',
+      'Faz backup.',
+      'Usa senhas diferentes.',
+      'Ativa duas etapas.',
+      'Apaga apps parados.',
+      'Confere as permissões.',
+    ],
+    errosCurtos: ['Repetir a senha.', 'Clicar em link urgente.', 'Adiar a atualização.', 'Ficar sem backup.'],
     erros: [
       'Repetir a mesma senha em todo lugar.',
       'Adiar as atualizações do sistema.',
@@ -308,6 +359,15 @@ export const NICHES: readonly Niche[] = [
       'Refaz as questões que você errou, e não só as novas.',
       'Troca o grifa-tudo por resumo com as suas palavras.',
     ],
+    curtas: [
+      'Estuda em blocos.',
+      'Explica em voz alta.',
+      'Faz exercícios.',
+      'Revisa no dia seguinte.',
+      'Guarda o celular.',
+      'Refaz os erros.',
+    ],
+    errosCurtos: ['Só grifar.', 'Estudar sem pausa.', 'Pular a revisão.', 'Estudar com o celular.'],
     erros: [
       'Só reler o material, sem praticar.',
       'Estudar horas seguidas sem pausa.',
@@ -352,6 +412,15 @@ export const NICHES: readonly Niche[] = [
       'Termina no riso, sem explicar a piada.',
       'Ri de você primeiro, antes de rir dos outros.',
     ],
+    curtas: [
+      'Anota na hora.',
+      'Começa no conflito.',
+      'Testa antes.',
+      'Exagera a reação.',
+      'Pausa antes do final.',
+      'Termina no riso.',
+    ],
+    errosCurtos: ['Explicar a piada.', 'Demorar pra começar.', 'Rir antes do final.', 'Esticar demais.'],
     erros: [
       'Explicar a piada depois de contar.',
       'Demorar demais pra chegar na graça.',
@@ -399,6 +468,15 @@ export const NICHES: readonly Niche[] = [
       'Confere as regras de bagagem da companhia antes de arrumar a mala.',
       'Chega cedo no aeroporto, principalmente em feriado.',
     ],
+    curtas: [
+      'Compara datas.',
+      'Roteiro com folga.',
+      'Documentos na nuvem.',
+      'Reserva pra imprevistos.',
+      'Confere a bagagem.',
+      'Chega cedo.',
+    ],
+    errosCurtos: ['Lotar o roteiro.', 'Esquecer os documentos.', 'Ignorar a bagagem.', 'Sair sem reserva.'],
     erros: [
       'Encher o roteiro sem tempo de descanso.',
       'Levar mala grande demais.',
@@ -414,6 +492,7 @@ export const NICHES: readonly Niche[] = [
     keys: [
       'cachorr',
       'gato',
+      'gatinh',
       'pet',
       'pets',
       'filhote',
@@ -444,6 +523,15 @@ export const NICHES: readonly Niche[] = [
       'Observa o comportamento, porque mudança de hábito diz muito.',
       'Mantém a vacinação em dia.',
     ],
+    curtas: [
+      'Horários fixos.',
+      'Recompensa na hora.',
+      'Água fresca sempre.',
+      'Brinca todo dia.',
+      'Vacina em dia.',
+      'Consulta de rotina.',
+    ],
+    errosCurtos: ['Punir depois.', 'Mudar a ração de repente.', 'Pular a vacina.', 'Esquecer o passeio.'],
     erros: [
       'Dar comida de gente sem saber se faz mal.',
       'Brigar muito depois do que aconteceu.',
@@ -489,6 +577,15 @@ export const NICHES: readonly Niche[] = [
       'Comemora as pequenas conquistas do dia.',
       'Não compara o seu filho com o filho dos outros.',
     ],
+    curtas: [
+      'Rotina previsível.',
+      'Pede ajuda cedo.',
+      'Divide as tarefas.',
+      'Tempo só seu.',
+      'Acolhe o choro.',
+      'Comemora conquistas.',
+    ],
+    errosCurtos: ['Comparar os filhos.', 'Fazer tudo sozinha.', 'Esquecer de você.', 'Confiar só na internet.'],
     erros: [
       'Tentar dar conta de tudo sozinha.',
       'Comparar o desenvolvimento com o de outras crianças.',
@@ -541,6 +638,15 @@ export const NICHES: readonly Niche[] = [
       'Explica o que você vende numa frase simples.',
       'Faz uma oferta clara, com um próximo passo claro.',
     ],
+    curtas: [
+      'Ouve o cliente.',
+      'Calcula os custos.',
+      'Mostra os bastidores.',
+      'Responde rápido.',
+      'Pede depoimentos.',
+      'Faz uma oferta clara.',
+    ],
+    errosCurtos: ['Chutar o preço.', 'Demorar pra responder.', 'Estar em todo canal.', 'Esconder o preço.'],
     erros: [
       'Definir o preço olhando só o concorrente.',
       'Postar sem saber para quem está falando.',
@@ -587,6 +693,15 @@ export const NICHES: readonly Niche[] = [
       'Começa por um hábito só, e não por dez.',
       'Conversa com alguém de confiança sobre como você está.',
     ],
+    curtas: [
+      'Horário fixo de sono.',
+      'Menos tela à noite.',
+      'Pausas pra respirar.',
+      'Mexe o corpo.',
+      'Come com calma.',
+      'Um hábito por vez.',
+    ],
+    errosCurtos: ['Dormir com o celular.', 'Ignorar os sinais.', 'Mudar tudo de uma vez.', 'Guardar tudo pra si.'],
     erros: [
       'Ignorar sinais de cansaço por semanas.',
       'Trocar o sono por mais uma hora de tela.',
@@ -630,6 +745,15 @@ export const NICHES: readonly Niche[] = [
       'Doa o que você não usa há muito tempo.',
       'Veste primeiro pro seu dia, e depois pra tendência.',
     ],
+    curtas: [
+      'Começa pelo básico.',
+      'Prova antes.',
+      'Olha o caimento.',
+      'Usa o que tem.',
+      'Uma peça de destaque.',
+      'Doa o que não usa.',
+    ],
+    errosCurtos: ['Comprar por impulso.', 'Ignorar o caimento.', 'Seguir toda tendência.', 'Lavar sem ler a etiqueta.'],
     erros: [
       'Comprar só porque está na promoção.',
       'Seguir toda tendência sem pensar no seu estilo.',
@@ -677,6 +801,20 @@ export const NICHES: readonly Niche[] = [
       'Observa a luz e a umidade antes de escolher onde colocar cada planta.',
       'Divide as tarefas da casa com quem mora com você.',
     ],
+    curtas: [
+      'Um cômodo por vez.',
+      'Lugar fixo pra tudo.',
+      'Dez minutos por dia.',
+      'Desapega antes.',
+      'Luz natural.',
+      'Divide as tarefas.',
+    ],
+    errosCurtos: [
+      'Comprar organizador antes.',
+      'Arrumar tudo de uma vez.',
+      'Misturar produtos de limpeza.',
+      'Guardar o que não usa.',
+    ],
     erros: [
       'Comprar organizador antes de desapegar.',
       'Tentar arrumar a casa inteira num dia só.',
@@ -722,6 +860,15 @@ export const NICHES: readonly Niche[] = [
       'Aprende uma habilidade nova por vez.',
       'Combina os prazos por escrito.',
     ],
+    curtas: [
+      'Adapta o currículo.',
+      'Treina as respostas.',
+      'Anota as entregas.',
+      'Pede feedback.',
+      'Cuida da rede.',
+      'Pesquisa a empresa.',
+    ],
+    errosCurtos: ['Currículo genérico.', 'Chegar sem pesquisar.', 'Esconder as entregas.', 'Prazo só de boca.'],
     erros: [
       'Mandar o mesmo currículo para todas as vagas.',
       'Chegar na entrevista sem conhecer a empresa.',
@@ -765,6 +912,15 @@ export const NICHES: readonly Niche[] = [
       'Agradece as pequenas coisas do dia a dia.',
       'Resolve um assunto de cada vez.',
     ],
+    curtas: [
+      'Fala do que sente.',
+      'Escuta até o fim.',
+      'Escolhe a hora.',
+      'Combina expectativas.',
+      'Tempo sem celular.',
+      'Agradece mais.',
+    ],
+    errosCurtos: ['Adivinhar o outro.', 'Desculpa com “mas”.', 'Brigar por mensagem.', 'Misturar assuntos.'],
     erros: [
       'Esperar que o outro adivinhe o que você quer.',
       'Trazer brigas antigas para toda discussão.',
@@ -794,6 +950,15 @@ export const GENERAL_NICHE: Niche = {
     'Anota o processo, e não só o resultado final.',
     'Revisa o que você fez no fim da semana e escolhe uma melhoria.',
   ],
+  curtas: [
+    'Começa pelo básico.',
+    'Define um objetivo.',
+    'Testa uma coisa por vez.',
+    'Mede depois de uma semana.',
+    'Usa o que já tem.',
+    'Anota o processo.',
+  ],
+  errosCurtos: ['Começar pelo avançado.', 'Mudar tudo de uma vez.', 'Desistir cedo.', 'Copiar sem entender.'],
   erros: [
     'Querer resolver tudo de uma vez.',
     'Começar sem um objetivo claro.',

@@ -425,6 +425,7 @@ export const SERIES_PULL = [
 ];
 
 export const SERIES_CLOSE = 'Se você perdeu as outras partes, elas estão no perfil.';
+export const SERIES_CLOSE_SHORT = 'As outras partes estão no perfil.';
 
 /** Rule-based edits: humour lines and formal replacements. */
 export const HUMOR_LINES = TONE_LINES.Divertido;
