@@ -1,11 +1,12 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { Aws } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
-import { authDomainPrefixFor, DEFAULT_WEB_DIST, stageConfigFromContext } from '../lib/config';
+import { imageModelFamily } from '../../functions/src/adapters/images/image-model-family';
+import { BEDROCK_MODELS, checkModelRegion } from '../lib/bedrock-models';
+import { authDomainPrefixFor, DEFAULT_WEB_DIST } from '../lib/config';
 import { missingWebBuildMessage } from '../lib/constructs/hosting';
-import { ViralizaStack } from '../lib/viraliza-stack';
 import cdkJson from '../../cdk.json';
 import { resources, synth, type Synthesized } from './support/synth';
 
@@ -51,7 +52,7 @@ describe('the Cognito domain prefix', () => {
     const s = synth();
     const prefix = authDomainPrefixFor({ stage: 'dev' }, '123456789012');
     s.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: prefix });
-    expect(s.stack.runtimeConfig.auth.oauthDomain).toBe(`${prefix}.auth.us-east-1.amazoncognito.com`);
+    expect(s.stack.runtimeConfig.auth.oauthDomain).toBe(`${prefix}.auth.us-west-2.amazoncognito.com`);
   });
 
   it('takes -c authDomainPrefix as it is, and still refuses an invalid one', () => {
@@ -61,14 +62,41 @@ describe('the Cognito domain prefix', () => {
   });
 
   it('asks for the override when the stack has no account to derive it from', () => {
-    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-    expect(
-      () =>
-        new ViralizaStack(app, 'NoEnv', {
-          config: stageConfigFromContext(app.node),
-          webDistDir: false,
-        }),
-    ).toThrow(/-c authDomainPrefix/);
+    expect(() => authDomainPrefixFor({ stage: 'dev' }, Aws.ACCOUNT_ID)).toThrow(/-c authDomainPrefix/);
+  });
+});
+
+describe('the Region and the models agree (infra/lib/bedrock-models.ts)', () => {
+  it('refuses a us. profile in sa-east-1, naming the Regions that work', () => {
+    expect(() => synth({ region: 'sa-east-1' })).toThrow(
+      'Context "textModelId" "us.anthropic.claude-haiku-4-5-20251001-v1:0" cannot be called from sa-east-1: it works from us-east-1, us-east-2, us-west-1, us-west-2.',
+    );
+  });
+
+  it('refuses the default image model outside us-west-2, and an eu. profile from a US Region', () => {
+    expect(() => synth({ region: 'us-east-1' })).toThrow(
+      /"imageModelId" "stability\.stable-image-core-v1:1" cannot be called from us-east-1: it works from us-west-2/,
+    );
+    expect(() => synth({ context: { textModelId: 'eu.amazon.nova-2-lite-v1:0' } })).toThrow(
+      /cannot be called from us-west-2: it works from eu-central-1/,
+    );
+  });
+
+  it('refuses an id the table does not know, and the image models past their end of life', () => {
+    expect(() => synth({ context: { textModelId: 'anthropic.claude-haiku-4-5-20251001-v1:0' } })).toThrow(
+      /not in the Bedrock model table/,
+    );
+    for (const legacy of ['amazon.nova-canvas-v1:0', 'amazon.titan-image-generator-v2:0'])
+      expect(() => synth({ context: { imageModelId: legacy } })).toThrow(/not in the Bedrock model table/);
+  });
+
+  it('gives every image model in the table an adapter, and the defaults agree with the default Region', () => {
+    for (const [id, entry] of Object.entries(BEDROCK_MODELS))
+      if (entry.use === 'image') expect([id, imageModelFamily(id)]).toEqual([id, expect.any(String)]);
+    for (const use of ['text', 'image'] as const)
+      expect(() =>
+        checkModelRegion(use, cdkJson.context[use === 'text' ? 'textModelId' : 'imageModelId'], 'us-west-2'),
+      ).not.toThrow();
   });
 });
 

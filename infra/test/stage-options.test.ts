@@ -166,10 +166,10 @@ describe('web deployment', () => {
     const s = synth({ webDistDir: dir });
     expect(s.stack.runtimeConfig).toMatchObject({
       mode: 'aws',
-      region: 'us-east-1',
+      region: 'us-west-2',
       auth: {
         googleEnabled: false,
-        oauthDomain: expect.stringMatching(/^viraliza-dev-[0-9a-f]{8}\.auth\.us-east-1\.amazoncognito\.com$/),
+        oauthDomain: expect.stringMatching(/^viraliza-dev-[0-9a-f]{8}\.auth\.us-west-2\.amazoncognito\.com$/),
       },
     });
     expect(s.stack.runtimeConfig.apiUrl).toMatch(/\/api$/);

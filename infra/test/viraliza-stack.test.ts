@@ -45,7 +45,7 @@ describe('HTTP API', () => {
         Issuer: {
           'Fn::Join': [
             '',
-            ['https://cognito-idp.us-east-1.amazonaws.com/', { Ref: Match.stringLikeRegexp('UserPool') }],
+            ['https://cognito-idp.us-west-2.amazonaws.com/', { Ref: Match.stringLikeRegexp('UserPool') }],
           ],
         },
         Audience: [{ Ref: Match.stringLikeRegexp('WebClient') }],

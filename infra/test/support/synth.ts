@@ -53,7 +53,7 @@ export function synth(options: SynthOptions = {}): Synthesized {
     },
   });
   const stack = new ViralizaStack(app, 'Test', {
-    env: { account: '123456789012', region: options.region ?? 'us-east-1' },
+    env: { account: '123456789012', region: options.region ?? 'us-west-2' },
     config: stageConfigFromContext(app.node),
     webDistDir: options.webDistDir ?? false,
     httpRoutes: options.httpRoutes,
