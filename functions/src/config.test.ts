@@ -163,11 +163,11 @@ describe('parseTranscriptConfig (Viral Curto)', () => {
 });
 
 describe('parseImageConfig (issue 14)', () => {
-  it('draws with the offline renderer in local mode and Nova Canvas on AWS by default', () => {
+  it('draws with the offline renderer in local mode and Stable Image Core on AWS by default (Nova Canvas is past its end of life)', () => {
     expect(parseImageConfig({ VIRALIZA_MODE: 'local' })).toEqual({ model: 'offline' });
     expect(parseImageConfig({ VIRALIZA_MODE: 'aws', AWS_REGION: 'us-west-2' })).toEqual({
       model: 'bedrock',
-      modelId: 'amazon.nova-canvas-v1:0',
+      modelId: 'stability.stable-image-core-v1:1',
       region: 'us-west-2',
     });
   });

@@ -318,7 +318,7 @@ export type ImageConfig =
 
 /**
  * Which image model draws (IMAGE_MODEL: offline | bedrock): the offline renderer by default in
- * local mode, Nova Canvas on AWS (IMAGE_MODEL_ID, `amazon.nova-canvas-v1:0` by default). Read only
+ * local mode, Bedrock on AWS (IMAGE_MODEL_ID, Stable Image Core by default). Read only
  * by the generate route.
  */
 export function parseImageConfig(env: Record<string, string | undefined>): ImageConfig {
@@ -327,7 +327,7 @@ export function parseImageConfig(env: Record<string, string | undefined>): Image
     VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
     AWS_REGION: z._default(z.string(), 'us-east-1'),
     IMAGE_MODEL: z.optional(z.enum(['offline', 'bedrock'])),
-    IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-canvas-v1:0'),
+    IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'stability.stable-image-core-v1:1'),
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {

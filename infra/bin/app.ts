@@ -9,7 +9,7 @@ const config = stageConfigFromContext(app.node);
 // never needs AWS; a deploy with credentials uses the caller's account and region.
 const env = {
   account: process.env.CDK_DEFAULT_ACCOUNT ?? '123456789012',
-  region: process.env.CDK_DEFAULT_REGION ?? 'us-east-1',
+  region: process.env.CDK_DEFAULT_REGION ?? 'us-west-2',
 };
 
 const stack = new ViralizaStack(app, `Viraliza-${config.stage}`, {

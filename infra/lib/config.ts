@@ -1,5 +1,8 @@
 import * as path from 'node:path';
 import type { Node } from 'constructs';
+import { createHash } from 'node:crypto';
+import { Token } from 'aws-cdk-lib';
+import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
 /** The repository root; every path the stack points at is resolved from here, not from the cwd. */
@@ -23,12 +26,22 @@ export interface StageConfig {
   /** RETAIN stateful resources (table, user pool, bucket) and turn on deletion protection. */
   retain: boolean;
   logRetention: RetentionDays;
-  /** Cognito hosted-domain prefix; unique per region across all AWS accounts. */
-  authDomainPrefix: string;
+  /**
+   * Cognito hosted-domain prefix from context `authDomainPrefix`. Absent: derived from the stage
+   * and the account (authDomainPrefixFor), so a second account never collides with the first.
+   */
+  authDomainPrefix?: string;
+  /**
+   * Google sign-in (context `googleSignIn`, default false): only once the Google secret exists
+   * (docs/INFRA-NOTES.md §first-deploy). Without it the stage signs in by e-mail only.
+   */
+  googleSignIn: boolean;
   /** Secrets Manager secret holding `{ "clientId": "...", "clientSecret": "..." }` for Google sign-in. */
   googleSecretName: string;
-  /** Also allow http://localhost:3000 as a CORS origin and OAuth callback (local web against this stage). */
+  /** Also allow http://localhost:3000 as a CORS origin and OAuth callback (local web against this stage). Never in prod. */
   allowLocalhost: boolean;
+  /** CloudFront edge locations: all of them in prod (South America is only in PriceClass_All). */
+  priceClass: PriceClass;
   /**
    * Bedrock model ids or inference-profile ids (`us.…`, `global.…`). Every function gets them
    * as TEXT_MODEL_ID / IMAGE_MODEL_ID; IAM allows these and nothing else.
@@ -130,18 +143,25 @@ export function stageConfigFromContext(node: Node): StageConfig {
   if (stage !== 'dev' && stage !== 'prod') throw new Error(`Context "stage" must be "dev" or "prod", got "${stage}"`);
   const prod = stage === 'prod';
 
-  const authDomainPrefix = contextString(node, 'authDomainPrefix') ?? `viraliza-${stage}`;
-  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(authDomainPrefix) || /aws|amazon|cognito/.test(authDomainPrefix)) {
-    throw new Error(`Context "authDomainPrefix" "${authDomainPrefix}" is not a valid Cognito domain prefix`);
-  }
+  const authDomainPrefix = contextString(node, 'authDomainPrefix');
+  if (authDomainPrefix !== undefined) checkAuthDomainPrefix(authDomainPrefix);
+
+  // docs/INFRA-NOTES.md §first-deploy: prod never trusts a developer's machine.
+  const allowLocalhost = contextBoolean(node, 'allowLocalhost', !prod);
+  if (prod && allowLocalhost)
+    throw new Error(
+      'Context "allowLocalhost" cannot be true in prod: localhost never enters prod CORS or OAuth callbacks',
+    );
 
   return {
     stage,
     retain: prod,
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
-    authDomainPrefix,
+    ...(authDomainPrefix !== undefined ? { authDomainPrefix } : {}),
+    googleSignIn: contextBoolean(node, 'googleSignIn', false),
     googleSecretName: contextString(node, 'googleSecretName') ?? `viraliza/${stage}/google-oauth`,
-    allowLocalhost: contextBoolean(node, 'allowLocalhost', true),
+    allowLocalhost,
+    priceClass: prod ? PriceClass.PRICE_CLASS_ALL : PriceClass.PRICE_CLASS_100,
     textModelId: modelId(node, 'textModelId'),
     imageModelId: modelId(node, 'imageModelId'),
     stripeSecretName: contextString(node, 'stripeSecretName') ?? `viraliza/${stage}/stripe`,
@@ -161,4 +181,25 @@ export function stageConfigFromContext(node: Node): StageConfig {
           websocket: { rateLimit: 10, burstLimit: 20 },
         },
   };
+}
+
+function checkAuthDomainPrefix(prefix: string): void {
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(prefix) || /aws|amazon|cognito/.test(prefix)) {
+    throw new Error(`Context "authDomainPrefix" "${prefix}" is not a valid Cognito domain prefix`);
+  }
+}
+
+/**
+ * The hosted-domain prefix: the context override, else `viraliza-<stage>-<8 hex of sha256(account)>`.
+ * Prefixes are global per Region, so a fixed one collides with any other account that deployed
+ * it first (docs/INFRA-NOTES.md §first-deploy); the hash is stable, so redeploys keep the domain.
+ */
+export function authDomainPrefixFor(stage: Pick<StageConfig, 'stage' | 'authDomainPrefix'>, account: string): string {
+  if (stage.authDomainPrefix !== undefined) return stage.authDomainPrefix;
+  if (Token.isUnresolved(account))
+    throw new Error(
+      'The Cognito domain prefix is derived from the account, and this stack has none: give the stack an env or pass -c authDomainPrefix=…',
+    );
+  const hash = createHash('sha256').update(account).digest('hex').slice(0, 8);
+  return `viraliza-${stage.stage}-${hash}`;
 }

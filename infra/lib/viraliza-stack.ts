@@ -19,8 +19,11 @@ import { Secrets } from './constructs/secrets';
 
 export interface ViralizaStackProps extends StackProps {
   config: StageConfig;
-  /** The SPA build to upload; nothing is uploaded when the folder is absent. Defaults to dist/web. */
-  webDistDir?: string;
+  /**
+   * The SPA build to upload (defaults to dist/web); synth fails when it has no index.html
+   * (docs/INFRA-NOTES.md §first-deploy). `false` leaves the site out: tests of the rest of the stack only.
+   */
+  webDistDir?: string | false;
   /** Route tables; default to the ones in functions/src/routes.ts. Tests pass their own. */
   httpRoutes?: readonly HttpRouteSpec[];
   webSocketRoutes?: readonly WebSocketRoute[];
@@ -72,7 +75,7 @@ export class ViralizaStack extends Stack {
       secrets: this.secrets,
     } satisfies GrantTargets;
 
-    this.hosting = new Hosting(this, 'Hosting', { retain: config.retain });
+    this.hosting = new Hosting(this, 'Hosting', { retain: config.retain, priceClass: config.priceClass });
     const appOrigins = [this.hosting.siteUrl, ...(config.allowLocalhost ? [LOCAL_ORIGIN] : [])];
 
     this.auth = new Auth(this, 'Auth', { stage: config, functions, grants, appOrigins });
@@ -158,10 +161,10 @@ export class ViralizaStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,
         oauthDomain: this.auth.oauthDomain,
-        googleEnabled: true,
+        googleEnabled: this.auth.googleEnabled,
       },
     } satisfies RuntimeConfig);
-    this.hosting.deployWebApp(props.webDistDir ?? DEFAULT_WEB_DIST, this.runtimeConfig);
+    if (props.webDistDir !== false) this.hosting.deployWebApp(props.webDistDir ?? DEFAULT_WEB_DIST, this.runtimeConfig);
 
     new CfnOutput(this, 'SiteUrl', { value: this.hosting.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: this.runtimeConfig.apiUrl });

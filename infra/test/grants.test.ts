@@ -25,11 +25,11 @@ const WRITES: Granted = { ...NOTHING, dynamodb: 'write' };
 const READS_AND_WRITES: Granted = { ...NOTHING, dynamodb: 'readWrite' };
 /** The dev context's text model: its inference profile here, and its base model anywhere only through that profile. */
 const TEXT_MODEL = [
-  '*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0 through us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
-  'us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+  '*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0 through us-west-2:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+  'us-west-2:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
 ];
-/** The dev context's image model: Nova Canvas by its base model id, in this region only. */
-const IMAGE_MODEL = ['us-east-1::foundation-model/amazon.nova-canvas-v1:0'];
+/** The dev context's image model: Stable Image Core by its base model id, in this region only. */
+const IMAGE_MODEL = ['us-west-2::foundation-model/stability.stable-image-core-v1:1'];
 /** Paying script routes: credits and scripts in the table, deltas pushed over the WebSocket, the text model. */
 const WRITES_SCRIPTS: Granted = { ...READS_AND_WRITES, manageConnections: true, bedrock: TEXT_MODEL };
 
@@ -215,7 +215,7 @@ describe('the comparison itself', () => {
       ...NOTHING,
       dynamodb: 'readWrite',
       manageConnections: true,
-      bedrock: ['us-east-1::foundation-model/amazon.nova-canvas-v1:0'],
+      bedrock: ['us-west-2::foundation-model/stability.stable-image-core-v1:1'],
     });
   });
 

@@ -115,7 +115,7 @@ describe('jobs (Step Functions frame)', () => {
     expect(all.filter((a) => /PutItem|UpdateItem|DeleteItem|ManageConnections/.test(a))).toEqual([]);
     const secret = statements.find((st) => actions(st).includes('secretsmanager:GetSecretValue'))!;
     expect(secret.Resource).toBe(
-      'arn:aws:secretsmanager:us-east-1:123456789012:secret:viraliza/dev/finder-webhook-??????',
+      'arn:aws:secretsmanager:us-west-2:123456789012:secret:viraliza/dev/finder-webhook-??????',
     );
   });
 
@@ -177,14 +177,14 @@ describe('routes that call models, use images or Stripe get what they declare', 
     expect(statements).toHaveLength(2);
     const direct = statements.find((st) => !st.Condition)!;
     expect([direct.Resource].flat()).toEqual([
-      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+      'arn:aws:bedrock:us-west-2:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
     ]);
     const viaProfile = statements.find((st) => st.Condition)!;
     expect(viaProfile.Resource).toBe('arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
     expect(viaProfile.Condition).toEqual({
       StringEquals: {
         'bedrock:InferenceProfileArn':
-          'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+          'arn:aws:bedrock:us-west-2:123456789012:inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
       },
     });
   });
@@ -192,7 +192,7 @@ describe('routes that call models, use images or Stripe get what they declare', 
   it('lets image routes invoke the configured image model only', () => {
     const statements = bedrockStatements('POST /api/images/generate');
     expect(statements.map((st) => [st.Resource, st.Condition])).toEqual([
-      ['arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-canvas-v1:0', undefined],
+      ['arn:aws:bedrock:us-west-2::foundation-model/stability.stable-image-core-v1:1', undefined],
     ]);
   });
 
@@ -218,7 +218,7 @@ describe('routes that call models, use images or Stripe get what they declare', 
       actions(st).includes('secretsmanager:GetSecretValue'),
     );
     expect(statements.map((st) => st.Resource)).toEqual([
-      'arn:aws:secretsmanager:us-east-1:123456789012:secret:viraliza/dev/stripe-??????',
+      'arn:aws:secretsmanager:us-west-2:123456789012:secret:viraliza/dev/stripe-??????',
     ]);
     expect(
       r.template.toJSON().Resources[fnId(r, 'POST /api/billing/checkout')].Properties.Environment.Variables
@@ -236,7 +236,7 @@ describe('models come from context', () => {
       expect((fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
         TEXT_WRITER: 'bedrock',
         TEXT_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-        IMAGE_MODEL_ID: 'amazon.nova-canvas-v1:0',
+        IMAGE_MODEL_ID: 'stability.stable-image-core-v1:1',
         IMAGES_BUCKET: { Ref: expect.stringMatching(/^ImagesBucket/) },
       });
     }
@@ -244,7 +244,7 @@ describe('models come from context', () => {
 
   it('follows other ids given with -c, in the environment and in IAM', () => {
     const other = synth({
-      context: { textModelId: 'eu.amazon.nova-2-lite-v1:0', imageModelId: 'amazon.titan-image-generator-v2:0' },
+      context: { textModelId: 'us.amazon.nova-2-lite-v1:0', imageModelId: 'stability.stable-image-ultra-v1:1' },
       httpRoutes: [
         route(
           'POST /api/scripts/generate',
@@ -253,8 +253,8 @@ describe('models come from context', () => {
         ),
       ],
     });
-    expect(other.json).toContain('inference-profile/eu.amazon.nova-2-lite-v1:0');
-    expect(other.json).toContain('foundation-model/amazon.titan-image-generator-v2:0');
+    expect(other.json).toContain('inference-profile/us.amazon.nova-2-lite-v1:0');
+    expect(other.json).toContain('foundation-model/stability.stable-image-ultra-v1:1');
     expect(other.json).not.toContain('claude-haiku');
   });
 
@@ -335,7 +335,7 @@ describe('site security headers', () => {
   it('has a CSP whose connect-src lists Cognito, the hosted UI, the API, the WebSocket endpoint and the images bucket', () => {
     // the images bucket: a download fetches the presigned PNG so the file keeps its name (issue 14)
     expect(csp()).toMatch(
-      /connect-src 'self' https:\/\/cognito-idp\.us-east-1\.amazonaws\.com https:\/\/viraliza-dev\.auth\.us-east-1\.amazoncognito\.com https:\/\/\*\.execute-api\.us-east-1\.amazonaws\.com wss:\/\/",\{"Ref":"RealtimeApi[A-Z0-9]+"\},"\.execute-api\.us-east-1\.amazonaws\.com https:\/\/",\{"Fn::GetAtt":\["ImagesBucket[A-Z0-9]+","RegionalDomainName"\]\},";/,
+      /connect-src 'self' https:\/\/cognito-idp\.us-west-2\.amazonaws\.com https:\/\/viraliza-dev-[0-9a-f]{8}\.auth\.us-west-2\.amazoncognito\.com https:\/\/\*\.execute-api\.us-west-2\.amazonaws\.com wss:\/\/",\{"Ref":"RealtimeApi[A-Z0-9]+"\},"\.execute-api\.us-west-2\.amazonaws\.com https:\/\/",\{"Fn::GetAtt":\["ImagesBucket[A-Z0-9]+","RegionalDomainName"\]\},";/,
     );
   });
 
@@ -418,7 +418,7 @@ describe('observability', () => {
 
   it('outputs where the dashboard is', () => {
     expect(s.template.toJSON().Outputs.DashboardUrl.Value).toBe(
-      'https://us-east-1.console.aws.amazon.com/cloudwatch/home?region=us-east-1#dashboards/dashboard/viraliza-dev',
+      'https://us-west-2.console.aws.amazon.com/cloudwatch/home?region=us-west-2#dashboards/dashboard/viraliza-dev',
     );
   });
 });
@@ -429,7 +429,10 @@ describe('secrets stay out of code, cdk.json and the template', () => {
 
   it('creates no secret resource (so no generated value) and reads secrets only by name', () => {
     s.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
-    const refs = s.json.match(/\{\{resolve:secretsmanager:[^}]+\}\}/g) ?? [];
+    // The only dynamic references are Google's, so with Google on (first-deploy.test.ts).
+    const google = synth({ context: { googleSignIn: 'true' } });
+    google.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    const refs = google.json.match(/\{\{resolve:secretsmanager:[^}]+\}\}/g) ?? [];
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs)
       expect(ref).toMatch(

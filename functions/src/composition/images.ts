@@ -1,5 +1,7 @@
 import { parseImageConfig, type ImageConfig } from '../config';
+import { imageModelFamily } from '../adapters/images/image-model-family';
 import { NovaCanvasModel } from '../adapters/images/nova-canvas-model';
+import { StableImageModel } from '../adapters/images/stable-image-model';
 import { OfflineImageRenderer } from '../adapters/images/offline-renderer';
 import { PngResizer } from '../adapters/images/png-resizer';
 import type { ImageModel, ImageResizer } from '../images/ports';
@@ -10,9 +12,12 @@ import { onRoot } from './core';
  * only the generate route reaches them, so only its bundle holds the Bedrock client.
  */
 export function makeImageModel(config: ImageConfig): ImageModel {
-  return config.model === 'bedrock'
-    ? NovaCanvasModel.forRegion(config.region, config.modelId)
-    : new OfflineImageRenderer();
+  if (config.model !== 'bedrock') return new OfflineImageRenderer();
+  // The request shape follows the model's family (docs/ARCHITECTURE.md §bedrock-models).
+  const family = imageModelFamily(config.modelId);
+  if (family === 'stable-image') return StableImageModel.forRegion(config.region, config.modelId);
+  if (family === 'nova-canvas') return NovaCanvasModel.forRegion(config.region, config.modelId);
+  throw new Error(`Invalid configuration: IMAGE_MODEL_ID "${config.modelId}" is of no image model family we support`);
 }
 
 export const imageModelOf = /* @__PURE__ */ onRoot((): ImageModel => makeImageModel(parseImageConfig(process.env)));

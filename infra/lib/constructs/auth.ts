@@ -17,7 +17,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { COGNITO_TRIGGERS } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
-import type { StageConfig } from '../config';
+import { authDomainPrefixFor, type StageConfig } from '../config';
 import type { FunctionFactory } from '../function-factory';
 
 type CognitoTrigger = keyof typeof COGNITO_TRIGGERS;
@@ -51,6 +51,8 @@ export class Auth extends Construct {
   readonly issuer: string;
   /** Hosted domain host name (no scheme), what Amplify's `oauth.domain` expects. */
   readonly oauthDomain: string;
+  /** Whether the Google provider exists; config.json says the same to the SPA. */
+  readonly googleEnabled: boolean;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -118,22 +120,14 @@ export class Auth extends Construct {
     }
 
     // Google credentials live in Secrets Manager; the template only holds a dynamic reference.
-    const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
-      userPool: this.userPool,
-      // A client id is not a secret; a dynamic reference is still the simplest way to keep both in one place.
-      clientId: SecretValue.secretsManager(stage.googleSecretName, { jsonField: 'clientId' }).unsafeUnwrap(),
-      clientSecretValue: SecretValue.secretsManager(stage.googleSecretName, { jsonField: 'clientSecret' }),
-      scopes: ['openid', 'email', 'profile'],
-      attributeMapping: {
-        email: ProviderAttribute.GOOGLE_EMAIL,
-        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
-        fullname: ProviderAttribute.GOOGLE_NAME,
-        profilePicture: ProviderAttribute.GOOGLE_PICTURE,
-      },
-    });
+    // Only with -c googleSignIn=true: without the secret the whole stack would roll back, so a
+    // first deploy signs in by e-mail only (docs/INFRA-NOTES.md §first-deploy).
+    const google = stage.googleSignIn ? this.google(stage) : undefined;
+    this.googleEnabled = google !== undefined;
 
-    this.domain = this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix: stage.authDomainPrefix } });
-    this.oauthDomain = `${stage.authDomainPrefix}.auth.${region}.amazoncognito.com`;
+    const domainPrefix = authDomainPrefixFor(stage, Stack.of(this).account);
+    this.domain = this.userPool.addDomain('HostedDomain', { cognitoDomain: { domainPrefix } });
+    this.oauthDomain = `${domainPrefix}.auth.${region}.amazoncognito.com`;
 
     const redirectUrls = props.appOrigins.map((origin) => `${origin}/auth`);
     this.client = this.userPool.addClient('WebClient', {
@@ -149,7 +143,10 @@ export class Auth extends Construct {
         callbackUrls: redirectUrls,
         logoutUrls: redirectUrls,
       },
-      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE],
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...(google ? [UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // Short-lived access and id tokens, refreshed by Amplify before they expire: a token
@@ -160,6 +157,22 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
     });
     // The client may only list Google once the provider exists.
-    this.client.node.addDependency(google);
+    if (google) this.client.node.addDependency(google);
+  }
+
+  private google(stage: StageConfig): UserPoolIdentityProviderGoogle {
+    return new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      // A client id is not a secret; a dynamic reference is still the simplest way to keep both in one place.
+      clientId: SecretValue.secretsManager(stage.googleSecretName, { jsonField: 'clientId' }).unsafeUnwrap(),
+      clientSecretValue: SecretValue.secretsManager(stage.googleSecretName, { jsonField: 'clientSecret' }),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: ProviderAttribute.GOOGLE_NAME,
+        profilePicture: ProviderAttribute.GOOGLE_PICTURE,
+      },
+    });
   }
 }

@@ -16,7 +16,7 @@ import {
   HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
-  PriceClass,
+  type PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -41,6 +41,13 @@ import {
 
 export interface HostingProps {
   retain: boolean;
+  /** PriceClass_All in prod: the only class with South American edges (docs/INFRA-NOTES.md §region). */
+  priceClass: PriceClass;
+}
+
+/** What synth says when there is no web build to upload (docs/INFRA-NOTES.md §first-deploy). */
+export function missingWebBuildMessage(webDistDir: string): string {
+  return `No web build in ${webDistDir} (index.html is missing): run \`npm run build:web\` before \`cdk synth\` or \`cdk deploy\`, so the deploy never ships an empty site.`;
 }
 
 /**
@@ -241,7 +248,7 @@ export class Hosting extends Construct {
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
+      priceClass: props.priceClass,
     });
   }
 
@@ -266,22 +273,15 @@ export class Hosting extends Construct {
   }
 
   /**
-   * Uploads the web build with a `/config.json` for this stage. Skipped when the build
-   * folder is absent, so the stack synthesizes without a web build.
+   * Uploads the web build with a `/config.json` for this stage. A folder without index.html
+   * fails synth, naming the command that builds it: a deploy never ships an empty site.
    * Each file goes up with its class's Cache-Control (docs/ARCHITECTURE.md §hosting): the hashed
    * assets first (that deployment also prunes what no upload of this build owns, old source maps
    * included), then the public files, and the pages and config.json last, so a new page never
    * points at assets not yet uploaded. Source maps are left out (deployableFiles).
    */
-  deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment | undefined {
-    if (!fs.existsSync(webDistDir)) return undefined;
-    if (!fs.existsSync(path.join(webDistDir, FALLBACK_HTML_FILE))) {
-      Annotations.of(this).addWarningV2(
-        'viraliza:hosting:no-index',
-        `${webDistDir} has no index.html; the web app is not deployed`,
-      );
-      return undefined;
-    }
+  deployWebApp(webDistDir: string, runtimeConfig: RuntimeConfig): BucketDeployment {
+    if (!fs.existsSync(path.join(webDistDir, FALLBACK_HTML_FILE))) throw new Error(missingWebBuildMessage(webDistDir));
 
     const files = deployableFiles(webDistDir);
     this.builtFiles = new Set(files);

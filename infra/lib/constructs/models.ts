@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { checkModelRegion } from '../bedrock-models';
 
 /** Converse uses InvokeModel, ConverseStream uses InvokeModelWithResponseStream. */
 export const BEDROCK_INVOKE_ACTIONS = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
@@ -52,6 +53,10 @@ export class Models {
     private readonly scope: Construct,
     ids: { textModelId: string; imageModelId: string },
   ) {
+    // A model the stack's Region cannot call fails synth, not every generation after the deploy.
+    const region = Stack.of(scope).region;
+    checkModelRegion('text', ids.textModelId, region);
+    checkModelRegion('image', ids.imageModelId, region);
     this.textModelId = ids.textModelId;
     this.imageModelId = ids.imageModelId;
     this.modelIds = [ids.textModelId, ids.imageModelId];

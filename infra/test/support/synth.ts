@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Access, HttpRouteSpec } from '../../../functions/src/routes';
@@ -6,14 +5,14 @@ import { stageConfigFromContext, type StageName } from '../../lib/config';
 import { ViralizaStack } from '../../lib/viraliza-stack';
 import cdkJson from '../../../cdk.json';
 
-/** A folder that never exists, so a web build lying around in dist/web cannot change a test. */
-export const NO_WEB_BUILD = path.join(__dirname, '__no_web_build__');
-
 export interface SynthOptions {
   stage?: StageName;
   /** Run esbuild for every Lambda (slow, ~1 s each). Off: the template is the same, the code assets are placeholders. */
   bundle?: boolean;
-  webDistDir?: string;
+  /** The web build to upload; by default none (`false`), so a build lying around in dist/web cannot change a test. */
+  webDistDir?: string | false;
+  /** The stack's Region (the model table decides which models it may call). */
+  region?: string;
   httpRoutes?: readonly HttpRouteSpec[];
   context?: Record<string, unknown>;
 }
@@ -54,9 +53,9 @@ export function synth(options: SynthOptions = {}): Synthesized {
     },
   });
   const stack = new ViralizaStack(app, 'Test', {
-    env: { account: '123456789012', region: 'us-east-1' },
+    env: { account: '123456789012', region: options.region ?? 'us-west-2' },
     config: stageConfigFromContext(app.node),
-    webDistDir: options.webDistDir ?? NO_WEB_BUILD,
+    webDistDir: options.webDistDir ?? false,
     httpRoutes: options.httpRoutes,
   });
   const template = Template.fromStack(stack);

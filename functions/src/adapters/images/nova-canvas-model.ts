@@ -1,52 +1,16 @@
-import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@shared/images/image.schema';
 import { modelPromptText, NEGATIVE_PROMPT } from '@shared/images/image-styles';
 import { ImageModelError } from '../../images/image-errors';
 import type { ImageModel, ImageModelRequest } from '../../images/ports';
 import { novaCanvasSize } from './nova-canvas-size';
 import { isPng } from './png';
+import { invokeImageModel } from './bedrock-image';
+
+export { imageModelError } from './bedrock-image';
 
 /** Nova Canvas's seed range (AWS's examples draw it from 0–858,993,459). */
 export const NOVA_CANVAS_MAX_SEED = 858_993_459;
-
-/** pt-BR messages for Bedrock's failures of an image call (API_runtime_InvokeModel errors). */
-const MESSAGES: Record<string, { message: string; code?: 'rate_limited' | 'validation_failed' }> = {
-  ThrottlingException: {
-    message: 'O modelo de imagem está sobrecarregado. Aguarde alguns segundos e tente de novo.',
-    code: 'rate_limited',
-  },
-  ServiceQuotaExceededException: {
-    message: 'O limite de uso do modelo de imagem foi atingido. Tente novamente em alguns minutos.',
-    code: 'rate_limited',
-  },
-  ServiceUnavailableException: { message: 'O serviço de imagens está indisponível no momento. Tente novamente.' },
-  InternalServerException: { message: 'O serviço de imagens teve um erro interno. Tente novamente.' },
-  ModelTimeoutException: { message: 'O modelo de imagem demorou demais para responder. Tente novamente.' },
-  ModelNotReadyException: { message: 'O modelo de imagem está iniciando. Tente novamente em alguns segundos.' },
-  AccessDeniedException: { message: 'O modelo de imagem não está liberado nesta conta. Avise o suporte.' },
-  ResourceNotFoundException: { message: 'O modelo de imagem configurado não foi encontrado. Avise o suporte.' },
-  // our own deadline (AbortSignal.timeout) or a cancelled request
-  AbortError: { message: 'O modelo de imagem demorou demais para responder. Tente novamente.' },
-  TimeoutError: { message: 'O modelo de imagem demorou demais para responder. Tente novamente.' },
-};
-
-/** Any failure of the call as an ImageModelError; a refused prompt (content filters) says so. */
-export function imageModelError(err: unknown): ImageModelError {
-  if (err instanceof ImageModelError) return err;
-  const name = (err as { name?: string } | null)?.name ?? '';
-  if (name === 'ValidationException') {
-    const blocked = /content filter|blocked|moderat/i.test((err as Error).message ?? '');
-    return new ImageModelError(blocked ? IMAGE_MESSAGES.contentBlocked : IMAGE_MESSAGES.generateFailed, {
-      cause: err,
-      ...(blocked ? { code: 'validation_failed' as const } : {}),
-    });
-  }
-  const known = MESSAGES[name];
-  return new ImageModelError(known?.message ?? IMAGE_MESSAGES.generateFailed, {
-    cause: err,
-    ...(known?.code ? { code: known.code } : {}),
-  });
-}
 
 /**
  * Amazon Nova Canvas through InvokeModel (TEXT_IMAGE), the model id from configuration
@@ -86,22 +50,7 @@ export class NovaCanvasModel implements ImageModel {
   }
 
   async generate(request: ImageModelRequest): Promise<Uint8Array> {
-    let raw: Uint8Array | undefined;
-    try {
-      const res = await this.client.send(
-        new InvokeModelCommand({
-          modelId: this.modelId,
-          contentType: 'application/json',
-          accept: 'application/json',
-          body: JSON.stringify(NovaCanvasModel.body(request)),
-        }),
-        { abortSignal: request.signal },
-      );
-      raw = res.body;
-    } catch (err) {
-      throw imageModelError(err);
-    }
-    return firstImage(raw);
+    return firstImage(await invokeImageModel(this.client, this.modelId, NovaCanvasModel.body(request), request.signal));
   }
 }
 

@@ -8,8 +8,15 @@ import { authErrorToast } from './auth-errors';
 
 export const GOOGLE_BUTTON_LABEL = 'Continuar com Google';
 export const GOOGLE_LOCAL_UNAVAILABLE = 'Indisponível no modo local (sem internet)';
-const GOOGLE_UNAVAILABLE = 'Indisponível neste ambiente';
+/** A stage deployed without the Google secret signs in by e-mail only (docs/INFRA-NOTES.md §first-deploy). */
+export const GOOGLE_NOT_CONFIGURED = 'Não ativado neste ambiente: entre com e-mail e senha';
 const GOOGLE_HINT = 'Você entra pela página segura do Google';
+
+/** The one line under the button: how Google sign-in works, or why it is unavailable here. */
+export function googleHint(caps: { enabled: boolean; localMode: boolean }): string {
+  if (caps.enabled) return GOOGLE_HINT;
+  return caps.localMode ? GOOGLE_LOCAL_UNAVAILABLE : GOOGLE_NOT_CONFIGURED;
+}
 
 /**
  * Google sign-in: a redirect to the hosted UI on AWS; disabled, with the reason, locally. The
@@ -48,7 +55,7 @@ export function GoogleButton() {
         <FcGoogle aria-hidden="true" /> {GOOGLE_BUTTON_LABEL}
       </Button>
       <Text id={hintId} fontSize="xs" color="fg.muted" textAlign="center" lineClamp={1}>
-        {enabled ? GOOGLE_HINT : auth.localMode ? GOOGLE_LOCAL_UNAVAILABLE : GOOGLE_UNAVAILABLE}
+        {googleHint({ enabled, localMode: auth.localMode })}
       </Text>
     </Stack>
   );
