@@ -11,11 +11,7 @@ import { generationWorkerBuilders, runGenerationWith } from './generation-worker
  */
 export const dispatcherOf = /* @__PURE__ */ onRoot((root): GenerationDispatcher => {
   const fn = configOf(root).generationWorkerFunction;
-  if (fn)
-    return new LambdaDispatcher(async () => {
-      // the Lambda client is not a dependency yet (docs/ARCHITECTURE.md §generation-jobs.todo)
-      throw new Error('@aws-sdk/client-lambda is not installed');
-    }, fn);
+  if (fn) return LambdaDispatcher.forFunction(fn, configOf(root).region);
   const deps = lazyDeps(generationWorkerBuilders, root);
   return new InProcessDispatcher((event) => runGenerationWith(deps, event), loggerOf(root));
 });

@@ -1,3 +1,4 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { GenerationDispatcher, GenerationEvent } from '../../generation/ports';
 
 /**
@@ -19,6 +20,12 @@ export class LambdaDispatcher implements GenerationDispatcher {
     private readonly invoke: AsyncInvoke,
     private readonly functionName: string,
   ) {}
+
+  /** The dispatcher over the SDK's Lambda client in `region`. */
+  static forFunction(functionName: string, region: string): LambdaDispatcher {
+    const client = new LambdaClient({ region });
+    return new LambdaDispatcher((input) => client.send(new InvokeCommand(input)), functionName);
+  }
 
   async dispatch(event: GenerationEvent): Promise<void> {
     const payload = { userId: event.userId, generationId: event.generationId };
