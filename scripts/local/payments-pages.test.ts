@@ -93,6 +93,22 @@ const postForm = (p: string, headers: Record<string, string> = {}) =>
   fetch(`${site.url}${p}`, { method: 'POST', headers: { origin: site.url, ...headers }, redirect: 'manual' });
 
 describe('the simulated checkout', () => {
+  it('keeps the order of two checkouts opened in the same millisecond: the newer always expires the older', () => {
+    const at = new Date('2026-11-28T12:00:00.000Z');
+    for (let i = 0; i < 20; i++) {
+      const customer = stripe.createCustomer('ana', 'ana@exemplo.com');
+      const base = { userId: 'ana', email: 'ana@exemplo.com', interval: 'monthly' as const, customerId: customer };
+      const urls = { successUrl: 'http://localhost:3000/criar', cancelUrl: 'http://localhost:3000/planos' };
+      const older = stripe.createCheckoutSession({ ...base, ...urls, plan: 'pro', priceId: PRICES.pro.monthly }, at);
+      const newer = stripe.createCheckoutSession(
+        { ...base, ...urls, plan: 'enterprise', priceId: PRICES.enterprise.monthly },
+        at,
+      );
+      expect(stripe.expireOtherCheckouts(customer, newer.id)).toBe(1);
+      expect(stripe.checkoutSession(older.id)?.status).toBe('expired');
+    }
+  });
+
   it("shows the honest label, the plan and its price in reais, with 'Pagar' and 'Cancelar'", async () => {
     const s = session('pro', 'yearly');
     const html = await (await fetch(`${site.url}/dev/checkout/${s.id}`)).text();

@@ -80,7 +80,16 @@ export class LocalStripe {
 
   createCheckoutSession(s: Omit<LocalCheckoutSession, 'id' | 'status' | 'createdAt'>, now: Date): LocalCheckoutSession {
     return this.change((state) => {
-      const session: LocalCheckoutSession = { ...s, id: newId('cs'), status: 'open', createdAt: now.toISOString() };
+      // Strictly after the customer's newest session: two checkouts opened in one millisecond keep
+      // their order, so the newer one always expires the older (ids are random, no tie-break)
+      const newest = Math.max(
+        0,
+        ...Object.values(state.checkoutSessions)
+          .filter((o) => o.customerId === s.customerId)
+          .map((o) => Date.parse(o.createdAt)),
+      );
+      const createdAt = new Date(Math.max(now.getTime(), newest + 1)).toISOString();
+      const session: LocalCheckoutSession = { ...s, id: newId('cs'), status: 'open', createdAt };
       state.checkoutSessions[session.id] = session;
       return session;
     });
