@@ -3,7 +3,16 @@ import { IDEA_ERRORS, type IdeaTool } from '@shared/ideas/idea-tools';
 import { readStructured } from '@shared/ideas/structured-output';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { WritePrompt } from '../core/ports';
+import type { Logger, WritePrompt } from '../core/ports';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
+import {
+  endedFailure,
+  startGeneration,
+  type GenerationJob,
+  type JobRun,
+  type StartGenerationContext,
+} from '../generation/generation-job';
+import type { GenerationRecord } from '../generation/ports';
 import { ScriptStream } from '../generation/script-stream';
 import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import type { IdeaContext } from './idea-context';
@@ -69,53 +78,18 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
   }
 
   const stream = new ScriptStream(ctx.realtime, userId, operationId, { series: false, log, flushMs: ctx.flushMs });
-  let result: z.output<S> | undefined;
-  let repair: RepairNote | undefined;
-  let version = '';
-  // the label names who wrote the kept answer: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
-  let writer = ctx.writer.kind;
   // one deadline for every attempt: a slow first answer leaves the retry only what remains, so the
   // refund still happens inside the function's time (docs/PRODUCT.md §flows.idea-tools)
-  const deadline = AbortSignal.timeout(WRITE_TIMEOUT_MS);
-  const answerSchema = responseSchema(tool.tool, tool.schema);
-  try {
-    for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
-      const prompt = { ...tool.prompt(input, { seed: operationId, repair }), responseSchema: answerSchema };
-      version = prompt.version;
-      // only the first answer streams: a retry's text would garble the live view, and the HTTP answer carries it
-      const onDelta = attempt === 1 ? stream.push : () => undefined;
-      writer = ctx.writer.kind;
-      const raw = await ctx.writer.write(prompt, { onDelta, signal: deadline, onWrittenBy: (kind) => (writer = kind) });
-      const read = readStructured(raw, tool.schema);
-      const value = read.ok ? (tool.finish?.(read.value, input) ?? read.value) : undefined;
-      const problem = read.ok ? (tool.check?.(value as z.output<S>, input) ?? null) : read.problem;
-      if (read.ok && problem === null) {
-        result = value;
-        if (read.repaired) log.info('structured answer repaired', { prompt: version, attempt });
-      } else {
-        log.warn('structured answer refused', { prompt: version, attempt, problem });
-        repair = { previous: raw.slice(0, 4000), problem: problem ?? '' };
-      }
-    }
-    if (result === undefined) throw new WriterError(IDEA_ERRORS.invalidFormat);
-    await ctx.results.save(
-      userId,
-      {
-        tool: tool.tool,
-        operationId,
-        input,
-        result,
-        writer,
-        createdAt: ctx.clock.now().toISOString(),
-        saved: {},
-      },
-      { settles: operationId },
-    );
-  } catch (err) {
-    throw await failStructured(ctx, userId, tool, operationId, stream, err);
-  }
+  const written = await writeStructured(
+    ctx,
+    userId,
+    tool,
+    { operationId, input, stream, log },
+    AbortSignal.timeout(WRITE_TIMEOUT_MS),
+  );
+  const { result, writer } = written;
   await stream.done();
-  log.info('structured answer generated', { prompt: version, writer, retried: !!repair });
+  log.info('structured answer generated', { prompt: written.version, writer, retried: written.retried });
   return { operationId, result, writer, creditsRemaining: await ctx.ledger.balance(userId) };
 }
 
@@ -159,4 +133,125 @@ async function replay<I, S extends z.core.$ZodType>(
   }
   if (charge?.status === 'pending') throw new ConflictError(IDEA_ERRORS.pending, { cause: conflict });
   throw new ConflictError(IDEA_ERRORS.used, { cause: conflict });
+}
+
+/**
+ * Writes, validates and keeps one answer of a paid operation (its charge already pending): the
+ * first answer streams, a refused one is asked for once more, the result is saved settling the
+ * charge; any failure refunds, tells the stream and is thrown (marked ended for the job's worker).
+ */
+async function writeStructured<I, S extends z.core.$ZodType>(
+  ctx: IdeaContext,
+  userId: string,
+  tool: StructuredTool<I, S>,
+  { operationId, input, stream, log }: { operationId: string; input: I; stream: ScriptStream; log: Logger },
+  deadline: AbortSignal,
+): Promise<{ result: z.output<S>; writer: IdeaContext['writer']['kind']; version: string; retried: boolean }> {
+  let result: z.output<S> | undefined;
+  let repair: RepairNote | undefined;
+  let version = '';
+  // the label names who wrote the kept answer: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
+  let writer = ctx.writer.kind;
+  const answerSchema = responseSchema(tool.tool, tool.schema);
+  try {
+    for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
+      const prompt = { ...tool.prompt(input, { seed: operationId, repair }), responseSchema: answerSchema };
+      version = prompt.version;
+      // only the first answer streams: a retry's text would garble the live view, and the result carries it
+      const onDelta = attempt === 1 ? stream.push : () => undefined;
+      writer = ctx.writer.kind;
+      const raw = await ctx.writer.write(prompt, { onDelta, signal: deadline, onWrittenBy: (kind) => (writer = kind) });
+      const read = readStructured(raw, tool.schema);
+      const value = read.ok ? (tool.finish?.(read.value, input) ?? read.value) : undefined;
+      const problem = read.ok ? (tool.check?.(value as z.output<S>, input) ?? null) : read.problem;
+      if (read.ok && problem === null) {
+        result = value;
+        if (read.repaired) log.info('structured answer repaired', { prompt: version, attempt });
+      } else {
+        log.warn('structured answer refused', { prompt: version, attempt, problem });
+        repair = { previous: raw.slice(0, 4000), problem: problem ?? '' };
+      }
+    }
+    if (result === undefined) throw new WriterError(IDEA_ERRORS.invalidFormat);
+    await ctx.results.save(
+      userId,
+      {
+        tool: tool.tool,
+        operationId,
+        input,
+        result,
+        writer,
+        createdAt: ctx.clock.now().toISOString(),
+        saved: {},
+      },
+      { settles: operationId },
+    );
+  } catch (err) {
+    throw endedFailure(await failStructured(ctx, userId, tool, operationId, stream, err));
+  }
+  return { result, writer, version, retried: !!repair };
+}
+
+/**
+ * An idea tool's route half (docs/ARCHITECTURE.md §generation-jobs): charges and records the job in
+ * one transaction, starts the worker and answers 202 { generationId } at once; the same operation
+ * id again answers the same id, charging nothing.
+ *
+ * @example await startStructured(ctx, 'user-sub', questionsTool, { operationId, input: { niche: 'fitness', quantity: 10 } })
+ */
+export function startStructured<I, S extends z.core.$ZodType>(
+  ctx: StartGenerationContext,
+  userId: string,
+  tool: StructuredTool<I, S>,
+  { operationId, input }: { operationId: string; input: I },
+): Promise<GenerationStarted> {
+  return startGeneration(ctx, {
+    userId,
+    generationId: operationId,
+    kind: tool.tool,
+    chargeKind: tool.tool,
+    cost: tool.cost,
+    input,
+    failureMessage: tool.failedMessage,
+    conflicts: { running: IDEA_ERRORS.pending, used: IDEA_ERRORS.used },
+  });
+}
+
+/**
+ * The worker's job of an idea tool's kind: writes (streaming, and checkpointing the text so far on
+ * the record), validates and keeps the answer as `writeStructured` does, under the worker's deadline.
+ * The record's input was validated by the route.
+ */
+export function structuredJob<I, S extends z.core.$ZodType>(
+  ctx: IdeaContext,
+  tool: StructuredTool<I, S>,
+): GenerationJob {
+  return {
+    failureMessage: tool.failedMessage,
+    run: async (record: GenerationRecord, run: JobRun) => {
+      const { userId, generationId: operationId } = record;
+      const log = run.log.child({ tool: tool.tool });
+      const stream = new ScriptStream(ctx.realtime, userId, operationId, {
+        series: false,
+        log,
+        flushMs: ctx.flushMs,
+        onParts: run.onParts,
+      });
+      const input = record.input as I;
+      const written = await writeStructured(
+        { ...ctx, log },
+        userId,
+        tool,
+        { operationId, input, stream, log },
+        run.signal,
+      );
+      await stream.done();
+      log.info('structured answer generated', {
+        prompt: written.version,
+        writer: written.writer,
+        retried: written.retried,
+      });
+      return { replacedOldest: false };
+    },
+  };
 }
