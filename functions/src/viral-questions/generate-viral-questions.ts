@@ -5,8 +5,8 @@ import { startStructured } from '../ideas/generate-structured';
 import { questionsTool } from './questions-tool';
 
 /**
- * Starts the questions of a niche as a job (docs/PRODUCT.md §flows.idea-tools, docs/ARCHITECTURE.md
- * §generation-jobs): 100 credits charged with the job's record, 202 with the operation id at once;
+ * Starts the questions of a niche as a job (docs/PRODUCT.md §flows.idea-tools;
+ * docs/ARCHITECTURE.md §generation-jobs): 100 credits charged with the job's record, 202 with the operation id at once;
  * the worker writes them (the model's JSON validated, repaired or retried once), refunds on failure
  * and keeps the result a week; the same operation id again answers the same id, charging nothing.
  *
