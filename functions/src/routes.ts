@@ -250,12 +250,12 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(viralShortApi.generate, 'handlers/viral-short/generate-viral-short.handler.ts', TEXT_GENERATION, GENERATION),
   // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
   serve(viralShortApi.save, 'handlers/viral-short/save-viral-short.handler.ts', READS_WRITES),
-  // Refunds dead generations, charges, streams the model's JSON over the WebSocket and keeps the
-  // result with the settled charge (docs/DATA-MODEL.md I1, I2).
+  // Refunds dead generations, charges and records the job (G1), starts its worker; the worker streams
+  // the model's JSON and keeps the result with the settled charge (docs/DATA-MODEL.md I1, I2).
   serve(
     viralQuestionsApi.generate,
     'handlers/viral-questions/generate-viral-questions.handler.ts',
-    TEXT_GENERATION,
+    TEXT_GENERATION_JOB,
     GENERATION,
   ),
   // The account's standing (every token check reads it), then one conditional PutItem of the

@@ -109,7 +109,10 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'handlers/scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
   // Idea tools (issue 13): credits and the kept result in the table, the JSON streamed, the text model.
-  'handlers/viral-questions/generate-viral-questions.handler.ts': WRITES_SCRIPTS,
+  'handlers/viral-questions/generate-viral-questions.handler.ts': {
+    ...WRITES_SCRIPTS,
+    other: ['lambda:InvokeFunction'],
+  },
   // Últimas Notícias: like a script generation (the Google News fetch needs no AWS right); the save
   // reads the kept result and the plan, then writes the script and its mark in one transaction.
   'handlers/news/generate-news.handler.ts': WRITES_SCRIPTS,
