@@ -246,8 +246,14 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(scriptsApi.diagnoseModel, 'handlers/scripts/diagnostic-model.handler.ts', FREE_TEXT_MODEL, GENERATION),
   // ---- Viral Curto (issue 13: an idea tool; docs/DATA-MODEL.md I1–I3) ----
   // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
-  // right), charges, streams the text model's deltas, keeps the result settling the charge (I1).
-  serve(viralShortApi.generate, 'handlers/viral-short/generate-viral-short.handler.ts', TEXT_GENERATION, GENERATION),
+  // right), charges and records the job (G1) and starts its worker, which streams the model's deltas
+  // and keeps the result settling the charge (I1).
+  serve(
+    viralShortApi.generate,
+    'handlers/viral-short/generate-viral-short.handler.ts',
+    TEXT_GENERATION_JOB,
+    GENERATION,
+  ),
   // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
   serve(viralShortApi.save, 'handlers/viral-short/save-viral-short.handler.ts', READS_WRITES),
   // Refunds dead generations, charges and records the job (G1), starts its worker; the worker streams

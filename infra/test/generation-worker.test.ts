@@ -42,6 +42,7 @@ describe('the generation worker (docs/ARCHITECTURE.md §generation-jobs)', () =>
       'POST /api/scripts/generate',
       'POST /api/scripts/{id}/ai-edit',
       'POST /api/viral-questions/generate',
+      'POST /api/viral-short/generate',
     ]);
     for (const key of starters) {
       const env = (fnProps(logicalIdOf(s.stack, s.stack.api.functions[key]!)).Environment as { Variables: object })

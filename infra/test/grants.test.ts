@@ -119,7 +119,7 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/news/save-news-script.handler.ts': READS_AND_WRITES,
   // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
   // its save reads the kept result and the plan, then writes the script and the result's mark.
-  'handlers/viral-short/generate-viral-short.handler.ts': WRITES_SCRIPTS,
+  'handlers/viral-short/generate-viral-short.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
   'handlers/viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'handlers/teleprompter/get-pace.handler.ts': READS,

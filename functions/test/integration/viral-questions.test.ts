@@ -8,16 +8,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher, TextWriter, WritePrompt } from '../../src/core/ports';
 import { makeHandler } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
-import {
-  TABLE,
-  apiEvent,
-  finishedGeneration,
-  generationOf,
-  makeHarness,
-  makeTestDb,
-  subscribedUser,
-  type Harness,
-} from './harness';
+import { TABLE, apiEvent, finishedIdea, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 let handler: ReturnType<typeof makeHandler>;
 
 /** POST /api/viral-questions/generate end to end on DynamoDB Local (docs/PRODUCT.md §flows.idea-tools). */
@@ -59,16 +50,10 @@ const credits = async (userId: string) => (await h.deps.accounts.getSubscription
  */
 async function generate(token: string, body: Record<string, unknown>) {
   const r = await handler(apiEvent('POST /api/viral-questions/generate', { token, body }));
-  const started = { status: r.statusCode!, body: JSON.parse(r.body!) };
-  if (started.status !== 202) return started;
-  const done = await finishedGeneration(h, token, started);
-  if (done.status !== 200) return { status: 500, body: done.body };
-  const view = await generationOf(h, token, started.body.generationId);
-  const { result, writer, creditsRemaining } = view.body.idea;
-  return {
-    status: 200,
-    body: { operationId: started.body.generationId, questions: result.questions, writer, creditsRemaining },
-  };
+  const done = await finishedIdea(h, token, { status: r.statusCode!, body: JSON.parse(r.body!) });
+  if (done.status !== 200) return done;
+  const { result, ...answer } = done.body;
+  return { status: 200, body: { ...answer, questions: result.questions } };
 }
 
 /** A writer that answers each call with the next text, and records the prompts it got. */
