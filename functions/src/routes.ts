@@ -275,9 +275,9 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(teleprompterApi.recordPace, 'handlers/teleprompter/record-pace.handler.ts', READS_WRITES),
   // ---- Últimas Notícias (issue 13; docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3) ----
   // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
-  // then refunds dead generations, charges, streams the text model's JSON over the WebSocket and keeps the
-  // result with its headlines, settling the charge (I1).
-  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', TEXT_GENERATION, GENERATION),
+  // then refunds dead generations, charges and records the job (G1) and starts its worker, which streams the
+  // model's JSON and keeps the result with its headlines, settling the charge (I1).
+  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', TEXT_GENERATION_JOB, GENERATION),
   // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
   serve(newsApi.save, 'handlers/news/save-news-script.handler.ts', READS_WRITES),
   // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----

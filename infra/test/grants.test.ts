@@ -115,7 +115,7 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   },
   // Últimas Notícias: like a script generation (the Google News fetch needs no AWS right); the save
   // reads the kept result and the plan, then writes the script and its mark in one transaction.
-  'handlers/news/generate-news.handler.ts': WRITES_SCRIPTS,
+  'handlers/news/generate-news.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
   'handlers/news/save-news-script.handler.ts': READS_AND_WRITES,
   // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
   // its save reads the kept result and the plan, then writes the script and the result's mark.
