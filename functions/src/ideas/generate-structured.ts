@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { IDEA_ERRORS, type IdeaTool } from '@shared/ideas/idea-tools';
 import { readStructured } from '@shared/ideas/structured-output';
-import { ConflictError, DomainError, WriterError } from '../core/errors';
+import { DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { Logger, WritePrompt } from '../core/ports';
 import type { GenerationStarted } from '@shared/generations/generation.schema';
@@ -14,7 +14,6 @@ import {
 } from '../generation/generation-job';
 import type { GenerationRecord } from '../generation/ports';
 import { ScriptStream } from '../generation/script-stream';
-import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import type { IdeaContext } from './idea-context';
 import { endFailedCharge } from '../generation/end-failed-charge';
 import { responseSchema } from './response-schema';
@@ -43,55 +42,8 @@ export interface StructuredTool<I, S extends z.core.$ZodType> {
   failedMessage: string;
 }
 
-export interface StructuredAnswer<T> {
-  operationId: string;
-  result: T;
-  writer: IdeaContext['writer']['kind'];
-  creditsRemaining: number;
-}
-
 /** How many times the model is asked in all: the first answer, then one retry. */
 const ATTEMPTS = 2;
-
-/**
- * Pays for, writes, validates and keeps one idea-tool answer. The credits are deducted (and the
- * charge recorded) before the model runs; the model's JSON is validated with the tool's schema,
- * repaired when it only needs fences stripped or a truncated end closed, and otherwise asked for
- * once more with the problem stated; a second bad answer refunds the credits and answers
- * 'Formato de resposta inválido'. The first answer streams to the user's sockets as `script.delta`
- * events under the operation id, so the page can show items as they come.
- *
- * @example await generateStructured(ctx, 'user-sub', questionsTool, { operationId, input: { niche: 'fitness', quantity: 10 } })
- */
-export async function generateStructured<I, S extends z.core.$ZodType>(
-  ctx: IdeaContext,
-  userId: string,
-  tool: StructuredTool<I, S>,
-  { operationId, input }: { operationId: string; input: I },
-): Promise<StructuredAnswer<z.output<S>>> {
-  const log = ctx.log.child({ operationId, tool: tool.tool });
-  try {
-    await ctx.ledger.charge({ userId, operationId, cost: tool.cost, kind: tool.tool, now: ctx.clock.now() });
-  } catch (err) {
-    if (err instanceof ConflictError) return replay(ctx, userId, tool, operationId, err);
-    throw err;
-  }
-
-  const stream = new ScriptStream(ctx.realtime, userId, operationId, { series: false, log, flushMs: ctx.flushMs });
-  // one deadline for every attempt: a slow first answer leaves the retry only what remains, so the
-  // refund still happens inside the function's time (docs/PRODUCT.md §flows.idea-tools)
-  const written = await writeStructured(
-    ctx,
-    userId,
-    tool,
-    { operationId, input, stream, log },
-    AbortSignal.timeout(WRITE_TIMEOUT_MS),
-  );
-  const { result, writer } = written;
-  await stream.done();
-  log.info('structured answer generated', { prompt: written.version, writer, retried: written.retried });
-  return { operationId, result, writer, creditsRemaining: await ctx.ledger.balance(userId) };
-}
 
 /** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; generation/end-failed-charge.ts). */
 async function failStructured<I, S extends z.core.$ZodType>(
@@ -108,31 +60,6 @@ async function failStructured<I, S extends z.core.$ZodType>(
   const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId, cost: tool.cost }, failure);
   await stream.fail(error.message);
   return error;
-}
-
-/** A retried operation id: the kept result again when it finished, a conflict otherwise. */
-async function replay<I, S extends z.core.$ZodType>(
-  ctx: IdeaContext,
-  userId: string,
-  tool: StructuredTool<I, S>,
-  operationId: string,
-  conflict: ConflictError,
-): Promise<StructuredAnswer<z.output<S>>> {
-  const now = ctx.clock.now();
-  const charge = await ctx.ledger.getCharge(userId, operationId, now);
-  if (charge?.status === 'done') {
-    const kept = await ctx.results.get(userId, operationId, now);
-    if (kept && kept.tool === tool.tool) {
-      return {
-        operationId,
-        result: kept.result as z.output<S>,
-        writer: kept.writer,
-        creditsRemaining: await ctx.ledger.balance(userId),
-      };
-    }
-  }
-  if (charge?.status === 'pending') throw new ConflictError(IDEA_ERRORS.pending, { cause: conflict });
-  throw new ConflictError(IDEA_ERRORS.used, { cause: conflict });
 }
 
 /**

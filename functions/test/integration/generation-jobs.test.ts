@@ -90,6 +90,17 @@ beforeEach(() => {
   h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
 
+/**
+ * The view a reloading page reads mid-job, once a checkpoint has landed: the checkpoint's write is
+ * real I/O on DynamoDB Local while the writer's minute is fake, so the first read may come before it
+ * (each read is a round trip that lets it land; no wall-clock wait).
+ */
+async function checkpointed(token: string, generationId: string) {
+  let view = (await generationOf(h, token, generationId)).body;
+  for (let tries = 0; tries < 20 && !view.parts[0]; tries++) view = (await generationOf(h, token, generationId)).body;
+  return view;
+}
+
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 const HORIZONTAL_20 = {
   mode: 'complete',
@@ -117,7 +128,7 @@ describe('a script generation as a job', () => {
     const seen: Array<{ status: string; parts: string[] }> = [];
     h.deps.writer = new SlowWriter({
       onChunk: async (i) => {
-        if (i === 30) seen.push((await generationOf(h, ana.token, generationId)).body);
+        if (i === 30) seen.push(await checkpointed(ana.token, generationId));
       },
     });
 
@@ -316,7 +327,7 @@ describe('an idea tool as a job (viral questions)', () => {
     const seen: Array<{ status: string; parts: string[] }> = [];
     h.deps.writer = new SlowWriter({
       onChunk: async (i) => {
-        if (i === 30) seen.push((await generationOf(h, ana.token, operationId)).body);
+        if (i === 30) seen.push(await checkpointed(ana.token, operationId));
       },
     });
 
