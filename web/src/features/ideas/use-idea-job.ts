@@ -48,9 +48,12 @@ export function useIdeaJob<T extends { creditsRemaining: number }, I>(
       const input = running.input as I;
       setOperationId(id);
       streamStore.getState().start(id, 1);
-      holdWhileRunning(queryClient, cost);
       try {
-        if ('input' in job) await start(id, job.input);
+        if ('input' in job) {
+          // a resumed job's hold is already in the server's balance
+          holdWhileRunning(queryClient, cost);
+          await start(id, job.input);
+        }
         keepRunning(screen, running);
         const view = await waitForGeneration(api, id, {
           onView: (v) => streamStore.getState().seed(id, v.parts),
