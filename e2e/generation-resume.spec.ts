@@ -42,3 +42,29 @@ test('a 20-minute script: a reload mid-stream resumes the text and shows the res
   expect(words.length).toBeGreaterThanOrEqual(20 * 130 * 0.85);
   expect(words.length).toBeLessThanOrEqual(20 * 130 * 1.15);
 });
+
+test('an idea tool (Ideias Virais): a reload mid-stream follows the questions again and shows them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  await page.goto('/ideias-virais');
+  await page.getByLabel('Nicho').fill('finanças pessoais');
+  await page.getByLabel('Quantidade').selectOption({ label: '50 dúvidas' });
+  await page.getByRole('button', { name: 'Gerar dúvidas · 100 créditos' }).click();
+
+  // some questions stream in; the page goes away mid-stream
+  const progress = page.getByRole('status').filter({ hasText: /Gerando dúvidas… \d+ de 50/ });
+  await expect(page.getByRole('status').filter({ hasText: /Gerando dúvidas… [1-9]\d* de 50/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.reload();
+
+  // back: the generation is followed again, with what was written meanwhile, then the result
+  await expect(progress).toBeVisible({ timeout: 15_000 });
+  const results = page.getByRole('region', { name: /dúvidas sobre/ });
+  await expect(results.getByRole('heading', { name: '50 dúvidas sobre “finanças pessoais”' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(results.getByRole('listitem')).toHaveCount(50);
+});

@@ -57,7 +57,7 @@ test('a pasted transcript becomes a short: pick a hook, save it, read it in the 
   await generate.click();
   // the parts show while they are written
   await expect(page.getByTestId('viral-em-geracao')).toBeVisible();
-  expect((await generated).status()).toBe(200);
+  expect((await generated).status()).toBe(202); // a job (docs/ARCHITECTURE.md §generation-jobs)
 
   const result = page.getByRole('region', { name: 'Seu roteiro viral' });
   await expect(result.getByRole('heading', { name: 'Seu roteiro viral' })).toBeFocused({ timeout: 30_000 });

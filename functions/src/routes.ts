@@ -246,16 +246,22 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(scriptsApi.diagnoseModel, 'handlers/scripts/diagnostic-model.handler.ts', FREE_TEXT_MODEL, GENERATION),
   // ---- Viral Curto (issue 13: an idea tool; docs/DATA-MODEL.md I1–I3) ----
   // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
-  // right), charges, streams the text model's deltas, keeps the result settling the charge (I1).
-  serve(viralShortApi.generate, 'handlers/viral-short/generate-viral-short.handler.ts', TEXT_GENERATION, GENERATION),
+  // right), charges and records the job (G1) and starts its worker, which streams the model's deltas
+  // and keeps the result settling the charge (I1).
+  serve(
+    viralShortApi.generate,
+    'handlers/viral-short/generate-viral-short.handler.ts',
+    TEXT_GENERATION_JOB,
+    GENERATION,
+  ),
   // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
   serve(viralShortApi.save, 'handlers/viral-short/save-viral-short.handler.ts', READS_WRITES),
-  // Refunds dead generations, charges, streams the model's JSON over the WebSocket and keeps the
-  // result with the settled charge (docs/DATA-MODEL.md I1, I2).
+  // Refunds dead generations, charges and records the job (G1), starts its worker; the worker streams
+  // the model's JSON and keeps the result with the settled charge (docs/DATA-MODEL.md I1, I2).
   serve(
     viralQuestionsApi.generate,
     'handlers/viral-questions/generate-viral-questions.handler.ts',
-    TEXT_GENERATION,
+    TEXT_GENERATION_JOB,
     GENERATION,
   ),
   // The account's standing (every token check reads it), then one conditional PutItem of the
@@ -269,9 +275,9 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(teleprompterApi.recordPace, 'handlers/teleprompter/record-pace.handler.ts', READS_WRITES),
   // ---- Últimas Notícias (issue 13; docs/PRODUCT.md §flows.news, docs/DATA-MODEL.md I1–I3) ----
   // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
-  // then refunds dead generations, charges, streams the text model's JSON over the WebSocket and keeps the
-  // result with its headlines, settling the charge (I1).
-  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', TEXT_GENERATION, GENERATION),
+  // then refunds dead generations, charges and records the job (G1) and starts its worker, which streams the
+  // model's JSON and keeps the result with its headlines, settling the charge (I1).
+  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', TEXT_GENERATION_JOB, GENERATION),
   // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
   serve(newsApi.save, 'handlers/news/save-news-script.handler.ts', READS_WRITES),
   // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----

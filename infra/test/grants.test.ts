@@ -109,14 +109,17 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'handlers/scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
   // Idea tools (issue 13): credits and the kept result in the table, the JSON streamed, the text model.
-  'handlers/viral-questions/generate-viral-questions.handler.ts': WRITES_SCRIPTS,
+  'handlers/viral-questions/generate-viral-questions.handler.ts': {
+    ...WRITES_SCRIPTS,
+    other: ['lambda:InvokeFunction'],
+  },
   // Últimas Notícias: like a script generation (the Google News fetch needs no AWS right); the save
   // reads the kept result and the plan, then writes the script and its mark in one transaction.
-  'handlers/news/generate-news.handler.ts': WRITES_SCRIPTS,
+  'handlers/news/generate-news.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
   'handlers/news/save-news-script.handler.ts': READS_AND_WRITES,
   // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
   // its save reads the kept result and the plan, then writes the script and the result's mark.
-  'handlers/viral-short/generate-viral-short.handler.ts': WRITES_SCRIPTS,
+  'handlers/viral-short/generate-viral-short.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
   'handlers/viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'handlers/teleprompter/get-pace.handler.ts': READS,

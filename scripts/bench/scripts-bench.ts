@@ -96,7 +96,12 @@ export async function benchScripts(): Promise<string> {
     // in this process, as locally; the total runs until the worker has saved
     const generations = new DynamoGenerationStore(db, table);
     const jobs = new InProcessDispatcher(
-      (event) => runGeneration({ ...ctx, generations }, event, { script: scriptJob(ctx), edit: editJob(ctx) }),
+      // the bench starts script jobs only, so only their kinds are given
+      (event) =>
+        runGeneration({ ...ctx, generations }, event, {
+          script: scriptJob(ctx),
+          edit: editJob(ctx),
+        } as Parameters<typeof runGeneration>[2]),
       silent,
     );
     const start = { generations, dispatcher: jobs, ledger, standings: accounts, clock: systemClock, log: silent };

@@ -1,4 +1,11 @@
 import { runGeneration } from '../generation/generation-job';
+import { structuredJob } from '../ideas/generate-structured';
+import type { IdeaContext } from '../ideas/idea-context';
+import type { IdeaResultStore } from '../ideas/ports';
+import { newsTool } from '../news/news-tool';
+import { questionsTool } from '../viral-questions/questions-tool';
+import { viralShortTool } from '../viral-short/viral-short-tool';
+import { ideaResultsOf } from './idea-results';
 import type { GenerationEvent, GenerationStore } from '../generation/ports';
 import { editJob } from '../scripts/ai-edit-script';
 import { scriptJob } from '../scripts/generate-script';
@@ -21,6 +28,7 @@ export interface GenerationWorkerDeps extends CoreDeps {
   generations: GenerationStore;
   accounts: AccountStore;
   scripts: ScriptStore;
+  results: IdeaResultStore;
   writer: TextWriter;
   ledger: CreditLedger;
   standings: Pick<AccountStandings, 'getStanding'>;
@@ -38,6 +46,7 @@ export const generationWorkerBuilders: Builders<Omit<GenerationWorkerDeps, 'flus
   generations: generationsOf,
   accounts: accountsOf,
   scripts: scriptStoreOf,
+  results: ideaResultsOf,
   writer: writerOf,
   ledger: ledgerOf,
   standings: standingsOf,
@@ -47,7 +56,7 @@ export const generationWorkerBuilders: Builders<Omit<GenerationWorkerDeps, 'flus
 
 /**
  * Runs one delivered job: its kind picks the feature's use case (a new kind adds its job here:
- * the idea tools, images). The same function runs in the worker Lambda and, locally, in-process.
+ * images). The same function runs in the worker Lambda and, locally, in-process.
  */
 export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationEvent) {
   const log = deps.logger.child({ userId: event.userId, generationId: event.generationId });
@@ -63,6 +72,13 @@ export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationE
     log,
     flushMs: deps.flushMs,
   };
+  const ideas: IdeaContext = { ...ctx, results: deps.results };
   const jobCtx = { ...ctx, generations: deps.generations };
-  return runGeneration(jobCtx, event, { script: scriptJob(ctx), edit: editJob(ctx) });
+  return runGeneration(jobCtx, event, {
+    script: scriptJob(ctx),
+    edit: editJob(ctx),
+    questions: structuredJob(ideas, questionsTool),
+    'viral-short': structuredJob(ideas, viralShortTool),
+    news: structuredJob(ideas, newsTool),
+  });
 }

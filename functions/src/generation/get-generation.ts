@@ -2,6 +2,7 @@ import type { GenerationView } from '@shared/generations/generation.schema';
 import { NotFoundError } from '../core/errors';
 import type { Clock } from '../core/ports';
 import type { CreditLedger } from '../credits/ports';
+import type { IdeaResultStore } from '../ideas/ports';
 import { toApiScript, type ScriptStore, type StoredScript } from '../scripts/ports';
 import { STALE_GENERATION_MS } from './job-timing';
 import type { GenerationStore } from './ports';
@@ -9,6 +10,7 @@ import { STALE_GENERATION_REASON } from './reconcile-generations';
 
 export const GENERATION_NOT_FOUND = 'Geração não encontrada.';
 export const GENERATION_DELETED = 'O roteiro desta geração foi excluído.';
+export const GENERATION_EXPIRED = 'Este resultado expirou. Gere de novo.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +19,8 @@ export interface GetGenerationContext {
   generations: Pick<GenerationStore, 'get'>;
   ledger: Pick<CreditLedger, 'getCharge' | 'balance'>;
   scripts: Pick<ScriptStore, 'get'>;
+  /** The idea tools' kept answers (DATA-MODEL I2). */
+  results: Pick<IdeaResultStore, 'get'>;
   clock: Clock;
 }
 
@@ -40,6 +44,17 @@ export async function getGeneration(
   const base = { generationId, kind: record.kind, parts: record.parts };
   const charge = await ctx.ledger.getCharge(userId, generationId, now);
 
+  if (charge?.status === 'done' && record.kind !== 'script' && record.kind !== 'edit') {
+    const kept = await ctx.results.get(userId, generationId, now);
+    // kept a week (I1), as long as the record: gone only once both expired
+    if (!kept) return { ...base, status: 'done', message: GENERATION_EXPIRED };
+    const { input, result, writer } = kept;
+    return {
+      ...base,
+      status: 'done',
+      idea: { input, result, writer, creditsRemaining: await ctx.ledger.balance(userId) },
+    };
+  }
   if (charge?.status === 'done') {
     const found = await Promise.all(charge.resultIds.map((id) => ctx.scripts.get(userId, id, now)));
     const scripts = found.filter((s): s is StoredScript => !!s).map(toApiScript);

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import type { TextWriter, WritePrompt } from '../core/ports';
 import { refusedConnection } from '../../test/support/writers';
 import { FallbackWriter } from '../adapters/text/fallback-writer';
-import { generateStructured, type StructuredTool } from './generate-structured';
-import type { IdeaContext } from './idea-context';
-import { ideaFakes } from '../../test/support/ideas';
+import { startStructured, type StructuredTool } from './generate-structured';
+import { ideaJobFakes } from '../../test/support/ideas';
 
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
 
@@ -42,13 +41,28 @@ function scriptedWriter(answers: string[]) {
   return { writer, prompts };
 }
 
+type Jobs = ReturnType<typeof ideaJobFakes<Input, typeof schema>>;
+
+/** The route's start and the worker's job over fakes; `ctx(writer)` sets the writer the job uses. */
 function fakes() {
-  const f = ideaFakes({ logSaves: true });
-  return { ...f, ctx: (writer: TextWriter): IdeaContext => ({ ...f.ctx, writer }) };
+  const f = ideaJobFakes(tool, { logSaves: true });
+  return { ...f, ctx: (writer: TextWriter): Jobs => ((f.ctx.writer = writer), f) };
 }
 
-const run = (c: IdeaContext, input: Input = { niche: 'fitness', quantity: 2 }) =>
-  generateStructured(c, 'ana', tool, { operationId: OP, input });
+/** Starts the job and runs it to its end: the kept answer, or the job's pt-BR failure thrown. */
+async function run(j: Jobs, input: Input = { niche: 'fitness', quantity: 2 }) {
+  const { generationId } = await startStructured(j.start, 'ana', tool, { operationId: OP, input });
+  await j.run();
+  const kept = j.kept.get(generationId);
+  if (!kept) throw new Error(j.records.get(generationId)?.message);
+  const result = kept.result as z.output<typeof schema>;
+  return {
+    operationId: generationId,
+    result,
+    writer: kept.writer,
+    creditsRemaining: await j.ctx.ledger.balance('ana'),
+  };
+}
 
 it('charges, validates, keeps the result settling the charge, and streams the answer under the operation id', async () => {
   const f = fakes();
@@ -152,7 +166,7 @@ it('gives every attempt one shared deadline, and asks each for the answer schema
   await run(f.ctx(writer));
   expect(signals).toHaveLength(2);
   expect(signals[0]).toBeInstanceOf(AbortSignal);
-  // the retry gets what is left of the first attempt's time, not a fresh 26 s
+  // the retry gets what is left of the worker's deadline, not a fresh one
   expect(signals[1]).toBe(signals[0]);
   expect(prompts[0]!.responseSchema).toEqual({
     name: 'questions',

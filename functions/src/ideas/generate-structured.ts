@@ -1,11 +1,19 @@
 import type * as z from 'zod/mini';
 import { IDEA_ERRORS, type IdeaTool } from '@shared/ideas/idea-tools';
 import { readStructured } from '@shared/ideas/structured-output';
-import { ConflictError, DomainError, WriterError } from '../core/errors';
+import { DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { WritePrompt } from '../core/ports';
+import type { Logger, WritePrompt } from '../core/ports';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
+import {
+  endedFailure,
+  startGeneration,
+  type GenerationJob,
+  type JobRun,
+  type StartGenerationContext,
+} from '../generation/generation-job';
+import type { GenerationRecord } from '../generation/ports';
 import { ScriptStream } from '../generation/script-stream';
-import { WRITE_TIMEOUT_MS } from '../generation/write-timeout';
 import type { IdeaContext } from './idea-context';
 import { endFailedCharge } from '../generation/end-failed-charge';
 import { responseSchema } from './response-schema';
@@ -34,55 +42,49 @@ export interface StructuredTool<I, S extends z.core.$ZodType> {
   failedMessage: string;
 }
 
-export interface StructuredAnswer<T> {
-  operationId: string;
-  result: T;
-  writer: IdeaContext['writer']['kind'];
-  creditsRemaining: number;
-}
-
 /** How many times the model is asked in all: the first answer, then one retry. */
 const ATTEMPTS = 2;
 
-/**
- * Pays for, writes, validates and keeps one idea-tool answer. The credits are deducted (and the
- * charge recorded) before the model runs; the model's JSON is validated with the tool's schema,
- * repaired when it only needs fences stripped or a truncated end closed, and otherwise asked for
- * once more with the problem stated; a second bad answer refunds the credits and answers
- * 'Formato de resposta inválido'. The first answer streams to the user's sockets as `script.delta`
- * events under the operation id, so the page can show items as they come.
- *
- * @example await generateStructured(ctx, 'user-sub', questionsTool, { operationId, input: { niche: 'fitness', quantity: 10 } })
- */
-export async function generateStructured<I, S extends z.core.$ZodType>(
+/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; generation/end-failed-charge.ts). */
+async function failStructured<I, S extends z.core.$ZodType>(
   ctx: IdeaContext,
   userId: string,
   tool: StructuredTool<I, S>,
-  { operationId, input }: { operationId: string; input: I },
-): Promise<StructuredAnswer<z.output<S>>> {
+  operationId: string,
+  stream: ScriptStream,
+  err: unknown,
+): Promise<DomainError> {
+  const failure = err instanceof DomainError ? err : new WriterError(tool.failedMessage, { cause: err });
   const log = ctx.log.child({ operationId, tool: tool.tool });
-  try {
-    await ctx.ledger.charge({ userId, operationId, cost: tool.cost, kind: tool.tool, now: ctx.clock.now() });
-  } catch (err) {
-    if (err instanceof ConflictError) return replay(ctx, userId, tool, operationId, err);
-    throw err;
-  }
+  log.warn('idea generation failed', { code: failure.code, ...errorFields(err) });
+  const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId, cost: tool.cost }, failure);
+  await stream.fail(error.message);
+  return error;
+}
 
-  const stream = new ScriptStream(ctx.realtime, userId, operationId, { series: false, log, flushMs: ctx.flushMs });
+/**
+ * Writes, validates and keeps one answer of a paid operation (its charge already pending): the
+ * first answer streams, a refused one is asked for once more, the result is saved settling the
+ * charge; any failure refunds, tells the stream and is thrown (marked ended for the job's worker).
+ */
+async function writeStructured<I, S extends z.core.$ZodType>(
+  ctx: IdeaContext,
+  userId: string,
+  tool: StructuredTool<I, S>,
+  { operationId, input, stream, log }: { operationId: string; input: I; stream: ScriptStream; log: Logger },
+  deadline: AbortSignal,
+): Promise<{ result: z.output<S>; writer: IdeaContext['writer']['kind']; version: string; retried: boolean }> {
   let result: z.output<S> | undefined;
   let repair: RepairNote | undefined;
   let version = '';
   // the label names who wrote the kept answer: a local model's fallback may (docs/LOCAL-MODE.md §local-model)
   let writer = ctx.writer.kind;
-  // one deadline for every attempt: a slow first answer leaves the retry only what remains, so the
-  // refund still happens inside the function's time (docs/PRODUCT.md §flows.idea-tools)
-  const deadline = AbortSignal.timeout(WRITE_TIMEOUT_MS);
   const answerSchema = responseSchema(tool.tool, tool.schema);
   try {
     for (let attempt = 1; attempt <= ATTEMPTS && result === undefined; attempt++) {
       const prompt = { ...tool.prompt(input, { seed: operationId, repair }), responseSchema: answerSchema };
       version = prompt.version;
-      // only the first answer streams: a retry's text would garble the live view, and the HTTP answer carries it
+      // only the first answer streams: a retry's text would garble the live view, and the result carries it
       const onDelta = attempt === 1 ? stream.push : () => undefined;
       writer = ctx.writer.kind;
       const raw = await ctx.writer.write(prompt, { onDelta, signal: deadline, onWrittenBy: (kind) => (writer = kind) });
@@ -112,51 +114,71 @@ export async function generateStructured<I, S extends z.core.$ZodType>(
       { settles: operationId },
     );
   } catch (err) {
-    throw await failStructured(ctx, userId, tool, operationId, stream, err);
+    throw endedFailure(await failStructured(ctx, userId, tool, operationId, stream, err));
   }
-  await stream.done();
-  log.info('structured answer generated', { prompt: version, writer, retried: !!repair });
-  return { operationId, result, writer, creditsRemaining: await ctx.ledger.balance(userId) };
+  return { result, writer, version, retried: !!repair };
 }
 
-/** Refunds, tells the stream, and returns the error to throw (domain errors keep their pt-BR message; generation/end-failed-charge.ts). */
-async function failStructured<I, S extends z.core.$ZodType>(
-  ctx: IdeaContext,
+/**
+ * An idea tool's route half (docs/ARCHITECTURE.md §generation-jobs): charges and records the job in
+ * one transaction, starts the worker and answers 202 { generationId } at once; the same operation
+ * id again answers the same id, charging nothing.
+ *
+ * @example await startStructured(ctx, 'user-sub', questionsTool, { operationId, input: { niche: 'fitness', quantity: 10 } })
+ */
+export function startStructured<I, S extends z.core.$ZodType>(
+  ctx: StartGenerationContext,
   userId: string,
   tool: StructuredTool<I, S>,
-  operationId: string,
-  stream: ScriptStream,
-  err: unknown,
-): Promise<DomainError> {
-  const failure = err instanceof DomainError ? err : new WriterError(tool.failedMessage, { cause: err });
-  const log = ctx.log.child({ operationId, tool: tool.tool });
-  log.warn('idea generation failed', { code: failure.code, ...errorFields(err) });
-  const { error } = await endFailedCharge({ ...ctx, log }, { userId, operationId, cost: tool.cost }, failure);
-  await stream.fail(error.message);
-  return error;
+  { operationId, input }: { operationId: string; input: I },
+): Promise<GenerationStarted> {
+  return startGeneration(ctx, {
+    userId,
+    generationId: operationId,
+    kind: tool.tool,
+    chargeKind: tool.tool,
+    cost: tool.cost,
+    input,
+    failureMessage: tool.failedMessage,
+    conflicts: { running: IDEA_ERRORS.pending, used: IDEA_ERRORS.used },
+  });
 }
 
-/** A retried operation id: the kept result again when it finished, a conflict otherwise. */
-async function replay<I, S extends z.core.$ZodType>(
+/**
+ * The worker's job of an idea tool's kind: writes (streaming, and checkpointing the text so far on
+ * the record), validates and keeps the answer as `writeStructured` does, under the worker's deadline.
+ * The record's input was validated by the route.
+ */
+export function structuredJob<I, S extends z.core.$ZodType>(
   ctx: IdeaContext,
-  userId: string,
   tool: StructuredTool<I, S>,
-  operationId: string,
-  conflict: ConflictError,
-): Promise<StructuredAnswer<z.output<S>>> {
-  const now = ctx.clock.now();
-  const charge = await ctx.ledger.getCharge(userId, operationId, now);
-  if (charge?.status === 'done') {
-    const kept = await ctx.results.get(userId, operationId, now);
-    if (kept && kept.tool === tool.tool) {
-      return {
-        operationId,
-        result: kept.result as z.output<S>,
-        writer: kept.writer,
-        creditsRemaining: await ctx.ledger.balance(userId),
-      };
-    }
-  }
-  if (charge?.status === 'pending') throw new ConflictError(IDEA_ERRORS.pending, { cause: conflict });
-  throw new ConflictError(IDEA_ERRORS.used, { cause: conflict });
+): GenerationJob {
+  return {
+    failureMessage: tool.failedMessage,
+    run: async (record: GenerationRecord, run: JobRun) => {
+      const { userId, generationId: operationId } = record;
+      const log = run.log.child({ tool: tool.tool });
+      const stream = new ScriptStream(ctx.realtime, userId, operationId, {
+        series: false,
+        log,
+        flushMs: ctx.flushMs,
+        onParts: run.onParts,
+      });
+      const input = record.input as I;
+      const written = await writeStructured(
+        { ...ctx, log },
+        userId,
+        tool,
+        { operationId, input, stream, log },
+        run.signal,
+      );
+      await stream.done();
+      log.info('structured answer generated', {
+        prompt: written.version,
+        writer: written.writer,
+        retried: written.retried,
+      });
+      return { replacedOldest: false };
+    },
+  };
 }

@@ -1,6 +1,13 @@
-import { headlineId, type Headline } from '@shared/news/news.schema';
-import { ideaFakes } from '../../test/support/ideas';
-import { generateNews, type NewsContext } from './generate-news';
+import {
+  headlineId,
+  type GenerateNewsBody,
+  type Headline,
+  type NewsInput,
+  type NewsResult,
+} from '@shared/news/news.schema';
+import { ideaJobFakes } from '../../test/support/ideas';
+import { startNews, type NewsContext } from './generate-news';
+import { newsTool } from './news-tool';
 import { NewsUnavailableError, type NewsSource } from './ports';
 
 const OP = '0b8e9c1e-7a51-4d8f-9e52-3f1a2b3c4d5e';
@@ -13,10 +20,28 @@ const HEADLINES: Headline[] = [1, 2, 3, 4].map((n) => ({
   publishedAt: '2026-11-24T10:00:00.000Z',
 }));
 
+const jobsOf = new WeakMap<NewsContext, ReturnType<typeof ideaJobFakes>>();
+
 function fakes(news: NewsSource) {
-  const f = ideaFakes({ now: '2026-11-24T12:00:00.000Z' });
-  const ctx: NewsContext = { ...f.ctx, news };
+  const f = ideaJobFakes(newsTool, { now: '2026-11-24T12:00:00.000Z' });
+  const ctx: NewsContext = { ...f.start, news };
+  jobsOf.set(ctx, f);
   return { ...f, ctx };
+}
+
+/** The route's start, then its job run to the end: the kept answer as the page reads it. */
+async function generateNews(ctx: NewsContext, userId: string, body: GenerateNewsBody) {
+  const f = jobsOf.get(ctx)!;
+  const { generationId } = await startNews(ctx, userId, body);
+  await f.run();
+  const kept = f.kept.get(generationId)!;
+  return {
+    operationId: generationId,
+    ...(kept.input as NewsInput),
+    scripts: (kept.result as NewsResult).scripts,
+    writer: kept.writer,
+    creditsRemaining: await f.ctx.ledger.balance(userId),
+  };
 }
 
 const feed = (reads: string[]): NewsSource => ({

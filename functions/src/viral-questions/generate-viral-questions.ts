@@ -1,28 +1,21 @@
-import type {
-  GenerateViralQuestionsResponse,
-  ViralQuestionsRequest,
-} from '@shared/viral-questions/viral-questions.schema';
-import { generateStructured } from '../ideas/generate-structured';
-import type { IdeaContext } from '../ideas/idea-context';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
+import type { ViralQuestionsRequest } from '@shared/viral-questions/viral-questions.schema';
+import type { StartGenerationContext } from '../generation/generation-job';
+import { startStructured } from '../ideas/generate-structured';
 import { questionsTool } from './questions-tool';
 
 /**
- * Pays for and writes the questions of a niche (docs/PRODUCT.md §flows.idea-tools): 100 credits
- * charged first, the model's JSON validated (repaired or retried once), refunded on failure,
- * the result kept a week; the same operation id again answers the kept questions for free.
+ * Starts the questions of a niche as a job (docs/PRODUCT.md §flows.idea-tools;
+ * docs/ARCHITECTURE.md §generation-jobs): 100 credits charged with the job's record, 202 with the operation id at once;
+ * the worker writes them (the model's JSON validated, repaired or retried once), refunds on failure
+ * and keeps the result a week; the same operation id again answers the same id, charging nothing.
  *
- * @example await generateViralQuestions(ctx, 'user-sub', { operationId, niche: 'confeitaria', quantity: 10 })
+ * @example await startViralQuestions(ctx, 'user-sub', { operationId, niche: 'confeitaria', quantity: 10 })
  */
-export async function generateViralQuestions(
-  ctx: IdeaContext,
+export function startViralQuestions(
+  ctx: StartGenerationContext,
   userId: string,
   { operationId, niche, quantity }: ViralQuestionsRequest & { operationId: string },
-): Promise<GenerateViralQuestionsResponse> {
-  const answer = await generateStructured(ctx, userId, questionsTool, { operationId, input: { niche, quantity } });
-  return {
-    operationId,
-    questions: answer.result.questions,
-    writer: answer.writer,
-    creditsRemaining: answer.creditsRemaining,
-  };
+): Promise<GenerationStarted> {
+  return startStructured(ctx, userId, questionsTool, { operationId, input: { niche, quantity } });
 }

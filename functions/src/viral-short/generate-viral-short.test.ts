@@ -1,7 +1,12 @@
-import { VIRAL_SHORT_MESSAGES, type GenerateViralShortBody } from '@shared/viral-short/viral-short.schema';
+import {
+  VIRAL_SHORT_MESSAGES,
+  type GenerateViralShortBody,
+  type ViralShortResult,
+} from '@shared/viral-short/viral-short.schema';
 import type { FetchedTranscript, TranscriptSource } from './ports';
-import { ideaFakes } from '../../test/support/ideas';
-import { generateViralShort, type ViralShortContext } from './generate-viral-short';
+import { ideaJobFakes } from '../../test/support/ideas';
+import { startViralShort, type ViralShortContext } from './generate-viral-short';
+import { viralShortTool } from './viral-short-tool';
 import { TranscriptRequiredError, type ViralShortInput } from './transcript';
 import { PASTED_TEXTS, RECORDED_CAPTIONS } from '../../test/support/viral-short';
 
@@ -34,10 +39,27 @@ function source(kind: TranscriptSource['kind'], answer: FetchedTranscript | null
   return { transcripts, asked };
 }
 
+const jobsOf = new WeakMap<ViralShortContext, ReturnType<typeof ideaJobFakes>>();
+
 function fakes(transcripts: TranscriptSource) {
-  const f = ideaFakes();
-  const ctx: ViralShortContext = { ...f.ctx, transcripts };
+  const f = ideaJobFakes(viralShortTool);
+  const ctx: ViralShortContext = { ...f.start, transcripts };
+  jobsOf.set(ctx, f);
   return { ...f, ctx };
+}
+
+/** The route's start, then its job run to the end: the kept answer as the page reads it. */
+async function generateViralShort(ctx: ViralShortContext, userId: string, b: GenerateViralShortBody) {
+  const f = jobsOf.get(ctx)!;
+  const { generationId } = await startViralShort(ctx, userId, b);
+  await f.run();
+  const kept = f.kept.get(generationId)!;
+  return {
+    operationId: generationId,
+    result: kept.result as ViralShortResult,
+    writer: kept.writer,
+    creditsRemaining: await f.ctx.ledger.balance(userId),
+  };
 }
 
 const captions = (): FetchedTranscript => ({

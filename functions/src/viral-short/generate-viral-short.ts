@@ -3,12 +3,12 @@ import {
   TRANSCRIPT_MIN_WORDS,
   VIRAL_SHORT_MESSAGES,
   type GenerateViralShortBody,
-  type GenerateViralShortResponse,
 } from '@shared/viral-short/viral-short.schema';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
+import type { StartGenerationContext } from '../generation/generation-job';
 import { DomainError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import type { IdeaContext } from '../ideas/idea-context';
-import { generateStructured } from '../ideas/generate-structured';
+import { startStructured } from '../ideas/generate-structured';
 import type { TranscriptSource } from './ports';
 import {
   captionsTranscript,
@@ -22,45 +22,49 @@ import {
 import { viralShortTool } from './viral-short-tool';
 
 /**
- * How long the captions may take (the watch page and the track together). The generation's
- * Lambda stops at 29 s and the writer may take up to 26 s (WRITE_TIMEOUT_MS), so the read must be
- * short; a slow read is an unavailable one, and the user can paste the text.
+ * How long the captions may take (the watch page and the track together): the route reads them
+ * before it answers 202, inside its 29 s; a slow read is an unavailable one, and the user can paste
+ * the text.
  */
 export const TRANSCRIPT_TIMEOUT_MS = 2500;
 
-export interface ViralShortContext extends IdeaContext {
+/** The route's context: a job's start, and the captions. */
+export interface ViralShortContext extends StartGenerationContext {
   transcripts: TranscriptSource;
 }
 
 /**
- * One Viral Curto generation (docs/PRODUCT.md §screens.viral-curto): the transcript first (the
- * pasted one, else the video's captions through the port), then the idea tools' paid flow. With no
+ * Starts one Viral Curto generation as a job (docs/PRODUCT.md §screens.viral-curto;
+ * docs/ARCHITECTURE.md §generation-jobs): the transcript first (the pasted one, else the video's
+ * captions through the port), then the idea tools' paid start, 202 with the operation id. With no
  * transcript to write from, a 422 `transcript_required` says why (local mode, or no captions) and
- * nothing is charged. A retried operation id answers its kept result without reading captions again.
+ * nothing is charged. A retried operation id answers the same id without reading captions again.
  *
- * @example await generateViralShort(ctx, 'user-sub', { operationId, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', target_duration_s: 60, style: 'natural', idioma_saida: 'pt-BR', tone: '', goal: '', cta: '', transcript: '' })
+ * @example await startViralShort(ctx, 'user-sub', { operationId, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', target_duration_s: 60, style: 'natural', idioma_saida: 'pt-BR', tone: '', goal: '', cta: '', transcript: '' })
  */
-export async function generateViralShort(
+export async function startViralShort(
   ctx: ViralShortContext,
   userId: string,
   body: GenerateViralShortBody,
-): Promise<GenerateViralShortResponse> {
+): Promise<GenerationStarted> {
   const { operationId, transcript: pasted, tone, goal, cta, ...request } = body;
   const url = parseYouTubeUrl(request.youtube_url);
   // the schema has checked it; this keeps the type honest
   if (!url.ok) throw new DomainError('validation_failed', url.message);
 
-  const kept = await ctx.results.get(userId, operationId, ctx.clock.now());
-  let input: ViralShortInput;
-  if (kept?.tool === 'viral-short') {
-    // a retry of a finished operation: generateStructured answers the kept result, charging nothing
-    input = kept.input as ViralShortInput;
-  } else {
-    const transcript = pasted ? pastedTranscript(pasted) : await readCaptions(ctx, url.videoId);
-    const options = setOptions({ tone, goal, cta });
-    input = { ...request, ...options, youtube_url: canonicalYouTubeUrl(url.videoId), videoId: url.videoId, transcript };
-  }
-  return generateStructured(ctx, userId, viralShortTool, { operationId, input });
+  const started = await ctx.generations.get(userId, operationId, ctx.clock.now());
+  // a retry of a started operation: startGeneration answers its id, charging nothing
+  if (started?.kind === 'viral-short') return { generationId: operationId };
+  const transcript = pasted ? pastedTranscript(pasted) : await readCaptions(ctx, url.videoId);
+  const options = setOptions({ tone, goal, cta });
+  const input: ViralShortInput = {
+    ...request,
+    ...options,
+    youtube_url: canonicalYouTubeUrl(url.videoId),
+    videoId: url.videoId,
+    transcript,
+  };
+  return startStructured(ctx, userId, viralShortTool, { operationId, input });
 }
 
 async function readCaptions(ctx: ViralShortContext, videoId: string): Promise<ToolTranscript> {

@@ -285,15 +285,17 @@ const paths: GenerationPath[] = [
     ),
   },
   {
-    name: 'POST /api/viral-questions/generate (the idea tools’ generateStructured)',
-    start: post(
-      (e) => viralQuestions(e),
-      'POST /api/viral-questions/generate',
-      () => ({
-        operationId: randomUUID(),
-        niche: 'confeitaria',
-        quantity: 5,
-      }),
+    name: 'POST /api/viral-questions/generate (the idea tools’ structured job)',
+    start: throughJob(
+      post(
+        (e) => viralQuestions(e),
+        'POST /api/viral-questions/generate',
+        () => ({
+          operationId: randomUUID(),
+          niche: 'confeitaria',
+          quantity: 5,
+        }),
+      ),
     ),
   },
 ];

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { generationViewSchema } from '@shared/generations/generation.schema';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
+import { VIRAL_QUESTION_MESSAGES, viralQuestionsResultSchema } from '@shared/viral-questions/viral-questions.schema';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { Clock, RealtimePublisher, TextWriter, WriteOptions, WritePrompt } from '../../src/core/ports';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
+import { makeHandler as makeViralQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
 import { WORKER_TIMEOUT_S } from '../../src/generation/job-timing';
 import {
   STALE_GENERATION_MS,
@@ -33,6 +35,7 @@ const db = makeTestDb();
 let h: Harness;
 let generate: ReturnType<typeof makeGenerate>;
 let aiEdit: ReturnType<typeof makeAiEdit>;
+let viralQuestions: ReturnType<typeof makeViralQuestions>;
 let events: Array<{ userId: string; event: { type: string; [k: string]: unknown } }>;
 let clock: FakeClock;
 
@@ -76,6 +79,7 @@ beforeAll(async () => {
   h = await makeHarness();
   generate = makeGenerate(h.deps);
   aiEdit = makeAiEdit(h.deps);
+  viralQuestions = makeViralQuestions(h.deps);
 });
 
 beforeEach(() => {
@@ -308,5 +312,85 @@ describe('a script generation as a job', () => {
     expect((await generationOf(h, gabi.token, 'nao-e-um-id')).status).toBe(404);
     const row = await db.send(new GetCommand({ TableName: TABLE, Key: keys.generation(gabi.id, generationId) }));
     expect(row.Item).toMatchObject({ status: 'done', kind: 'script' });
+  });
+});
+
+describe('an idea tool as a job (viral questions)', () => {
+  const ask = (token: string, operationId: string) =>
+    viralQuestions(
+      apiEvent('POST /api/viral-questions/generate', { token, body: { operationId, niche: 'pets', quantity: 10 } }),
+    ).then((r) => ({ status: r.statusCode!, body: JSON.parse(r.body!) }));
+
+  it('answers 202 at once; the worker writes a minute of fake time, streams it, keeps the questions, charges once', async () => {
+    const ana = await subscribedUser(h, 'pro', 1000);
+    const operationId = randomUUID();
+    const seen: Array<{ status: string; parts: string[] }> = [];
+    h.deps.writer = new SlowWriter({
+      onChunk: async (i) => {
+        if (i === 30) seen.push(await checkpointed(ana.token, operationId));
+      },
+    });
+
+    expect(await ask(ana.token, operationId)).toEqual({ status: 202, body: { generationId: operationId } });
+    expect(await credits(ana.id)).toBe(900); // reserved before the 202
+    await h.jobs.idle();
+
+    const done = generationViewSchema.parse((await generationOf(h, ana.token, operationId)).body);
+    expect(done).toMatchObject({ kind: 'questions', status: 'done' });
+    expect(done.idea).toMatchObject({
+      input: { niche: 'pets', quantity: 10 },
+      writer: 'offline',
+      creditsRemaining: 900,
+    });
+    const { questions } = viralQuestionsResultSchema.parse(done.idea!.result);
+    expect(questions).toHaveLength(10);
+    expect(await credits(ana.id)).toBe(900);
+
+    // halfway, a page that reloads reads 'running' and the JSON streamed so far
+    expect(seen[0]!.status).toBe('running');
+    expect(seen[0]!.parts[0]!.length).toBeGreaterThan(0);
+    const mine = events.filter((e) => e.userId === ana.id).map((e) => e.event);
+    expect(mine.at(-1)).toEqual({ type: 'script.done', generationId: operationId });
+    const streamed = mine.filter((e) => e.type === 'script.delta').map((d) => d.text as string);
+    expect(JSON.parse(streamed.join('')).questions).toEqual(questions);
+  });
+
+  it('runs once when its event is delivered twice (or the request is retried): one charge, one write', async () => {
+    const bia = await subscribedUser(h, 'pro', 1000);
+    const writer = new SlowWriter({ chunks: 5 });
+    h.deps.writer = writer;
+    const operationId = randomUUID();
+
+    expect((await ask(bia.token, operationId)).status).toBe(202);
+    expect(await ask(bia.token, operationId)).toEqual({ status: 202, body: { generationId: operationId } });
+    await h.deps.dispatcher.dispatch({ userId: bia.id, generationId: operationId });
+    await h.deps.dispatcher.dispatch({ userId: bia.id, generationId: operationId });
+    await h.jobs.idle();
+
+    expect(writer.calls).toBe(1);
+    expect(await credits(bia.id)).toBe(900);
+    expect((await generationOf(h, bia.token, operationId)).body.status).toBe('done');
+    expect(events.filter((e) => e.userId === bia.id && e.event.type === 'script.done')).toHaveLength(1);
+  });
+
+  it('refunds once when the writer dies halfway, and the page reads the pt-BR failure', async () => {
+    const caio = await subscribedUser(h, 'pro', 1000);
+    h.deps.writer = new SlowWriter({ dieAt: 30 });
+    const operationId = randomUUID();
+
+    expect((await ask(caio.token, operationId)).status).toBe(202);
+    await h.jobs.idle();
+
+    const view = generationViewSchema.parse((await generationOf(h, caio.token, operationId)).body);
+    expect(view).toMatchObject({ status: 'failed', message: VIRAL_QUESTION_MESSAGES.failed });
+    expect(await credits(caio.id)).toBe(1000);
+    await h.deps.dispatcher.dispatch({ userId: caio.id, generationId: operationId });
+    await h.jobs.idle();
+    expect(await credits(caio.id)).toBe(1000);
+    const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
+    expect(failed).toEqual([
+      { type: 'script.failed', generationId: operationId, message: VIRAL_QUESTION_MESSAGES.failed },
+    ]);
+    expect(await h.deps.results.get(caio.id, operationId, clock.now())).toBeNull();
   });
 });

@@ -279,3 +279,21 @@ export async function finishedGeneration(
   if (view.body.status === 'done') return { status: 200, body: view.body.result };
   return { status: view.body.status as string, body: { error: view.body.error, message: view.body.message } };
 }
+
+/**
+ * An idea tool's start read as its answer before jobs: the start's refusal as it came; else the job
+ * run to its end and the kept answer from GET /api/generations/{id} (200, `{ operationId, result,
+ * writer, creditsRemaining }`), or the job's pt-BR failure (500, as the request failed before jobs).
+ */
+export async function finishedIdea(
+  h: Harness,
+  token: string,
+  started: { status: number; body: { generationId?: string } },
+): Promise<{ status: number | string; body: ReturnType<typeof JSON.parse> }> {
+  const end = await finishedGeneration(h, token, started);
+  if (started.status !== 202) return end;
+  if (end.status !== 200) return { status: 500, body: end.body };
+  const view = await generationOf(h, token, started.body.generationId!);
+  const { result, writer, creditsRemaining } = view.body.idea;
+  return { status: 200, body: { operationId: started.body.generationId, result, writer, creditsRemaining } };
+}

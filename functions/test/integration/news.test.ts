@@ -15,7 +15,16 @@ import { NewsUnavailableError, type NewsSource } from '../../src/news/ports';
 import { makeHandler as makeGenerate } from '../../src/handlers/news/generate-news.handler';
 import { makeHandler as makeSave } from '../../src/handlers/news/save-news-script.handler';
 import { makeHandler as makeList } from '../../src/handlers/scripts/list-scripts.handler';
-import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
+import {
+  TABLE,
+  apiEvent,
+  finishedIdea,
+  generationOf,
+  makeHarness,
+  makeTestDb,
+  subscribedUser,
+  type Harness,
+} from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let save: ReturnType<typeof makeSave>;
 let list: ReturnType<typeof makeList>;
@@ -54,8 +63,17 @@ beforeEach(() => {
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 
+/** The start, then (202) the job run to its end and read back as the news' answer (harness.ts' finishedIdea). */
 async function generateAs(token: string, body: Record<string, unknown>) {
-  return parse(await generate(apiEvent('POST /api/news/generate', { token, body })));
+  const done = await finishedIdea(
+    h,
+    token,
+    parse(await generate(apiEvent('POST /api/news/generate', { token, body }))),
+  );
+  if (done.status !== 200) return done;
+  const { result, ...answer } = done.body;
+  const view = await generationOf(h, token, answer.operationId);
+  return { status: 200, body: { ...answer, ...view.body.idea.input, scripts: result.scripts } };
 }
 async function saveAs(token: string, operationId: string, index: number) {
   return parse(

@@ -8,7 +8,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import type { RealtimePublisher, TextWriter, WritePrompt } from '../../src/core/ports';
 import { makeHandler } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
-import { TABLE, apiEvent, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
+import { TABLE, apiEvent, finishedIdea, makeHarness, makeTestDb, subscribedUser, type Harness } from './harness';
 let handler: ReturnType<typeof makeHandler>;
 
 /** POST /api/viral-questions/generate end to end on DynamoDB Local (docs/PRODUCT.md §flows.idea-tools). */
@@ -43,9 +43,17 @@ beforeEach(() => {
 const userWith = (plan: Subscription['plan'], credits: number) => subscribedUser(h, plan, credits);
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 
+/**
+ * What the page ends with (docs/ARCHITECTURE.md §generation-jobs): the start's refusal as it came;
+ * else 202, the job run to its end, and GET /api/generations/{id} read back as the questions' answer
+ * (200) or the job's pt-BR failure (500, as the request failed before jobs).
+ */
 async function generate(token: string, body: Record<string, unknown>) {
   const r = await handler(apiEvent('POST /api/viral-questions/generate', { token, body }));
-  return { status: r.statusCode!, body: JSON.parse(r.body!) };
+  const done = await finishedIdea(h, token, { status: r.statusCode!, body: JSON.parse(r.body!) });
+  if (done.status !== 200) return done;
+  const { result, ...answer } = done.body;
+  return { status: 200, body: { ...answer, questions: result.questions } };
 }
 
 /** A writer that answers each call with the next text, and records the prompts it got. */

@@ -14,7 +14,16 @@ import { NoTranscripts } from '../../src/adapters/youtube/no-transcripts';
 import { PASTED_TEXTS } from '../support/viral-short';
 import { makeHandler as makeGenerate } from '../../src/handlers/viral-short/generate-viral-short.handler';
 import { makeHandler as makeSave } from '../../src/handlers/viral-short/save-viral-short.handler';
-import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, useDynamoScripts, type Harness } from './harness';
+import {
+  apiEvent,
+  finishedIdea,
+  makeHarness,
+  makeTestDb,
+  subscribedUser,
+  TABLE,
+  useDynamoScripts,
+  type Harness,
+} from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let save: ReturnType<typeof makeSave>;
 
@@ -37,13 +46,16 @@ beforeAll(async () => {
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
 
+/** The start, then (202) the job run to its end and read back as the short's answer (harness.ts' finishedIdea). */
 function generateAs(token: string, body: Record<string, unknown>) {
   return generate(
     apiEvent('POST /api/viral-short/generate', {
       token,
       body: { operationId: randomUUID(), youtube_url: 'https://youtu.be/Pd8x1kQz9aA', ...body },
     }),
-  ).then(parse);
+  )
+    .then(parse)
+    .then((started) => finishedIdea(h, token, started));
 }
 
 function saveAs(token: string, operationId: string, selectedHook: string) {

@@ -7,6 +7,10 @@ import type { TextWriter } from '../../src/core/ports';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { activeStandings, silentLogger } from './deps';
 import type { IdeaContext } from '../../src/ideas/idea-context';
+import type * as z from 'zod/mini';
+import { structuredJob, type StructuredTool } from '../../src/ideas/generate-structured';
+import { runGeneration, type StartGenerationContext } from '../../src/generation/generation-job';
+import type { GenerationDispatcher, GenerationRecord, GenerationStore } from '../../src/generation/ports';
 
 /**
  * Just enough of a ledger and a result store to run an idea tool's use case without DynamoDB (the
@@ -60,4 +64,42 @@ export function ideaFakes(opts: { writer?: TextWriter; now?: string; credits?: n
     flushMs: 1,
   };
   return { ctx, calls, kept, events };
+}
+
+/**
+ * `ideaFakes` with a job store and a dispatcher that runs the worker at once
+ * (docs/ARCHITECTURE.md §generation-jobs): `start` charges through the fake ledger, as G1's one transaction does, and each
+ * dispatched job runs `structuredJob(tool)` over the same fakes. `run()` waits for the started jobs.
+ */
+export function ideaJobFakes<I, S extends z.core.$ZodType>(
+  tool: StructuredTool<I, S>,
+  opts: Parameters<typeof ideaFakes>[0] = {},
+) {
+  const f = ideaFakes(opts);
+  const records = new Map<string, GenerationRecord>();
+  const now = () => f.ctx.clock.now().toISOString();
+  const generations: GenerationStore = {
+    start: async (r, charge) => {
+      if (records.has(r.generationId)) throw new ConflictError('já registrada');
+      await f.ctx.ledger.charge(charge);
+      const base = { userId: charge.userId, cost: charge.cost, status: 'queued' as const, createdAt: now(), parts: [] };
+      records.set(r.generationId, { ...r, ...base });
+    },
+    get: async (_u, id) => records.get(id) ?? null,
+    claim: async (_u, id) => {
+      const r = records.get(id);
+      if (r?.status !== 'queued') return null;
+      r.status = 'running';
+      return r;
+    },
+    progress: async (_u, id, parts) => void (records.get(id)!.parts = parts),
+    finish: async (_u, id, end) => void Object.assign(records.get(id)!, end),
+  };
+  const running: Array<Promise<unknown>> = [];
+  const jobs = { [tool.tool]: structuredJob(f.ctx, tool) } as Parameters<typeof runGeneration>[2];
+  const dispatcher: GenerationDispatcher = {
+    dispatch: async (event) => void running.push(runGeneration({ ...f.ctx, generations }, event, jobs)),
+  };
+  const start: StartGenerationContext = { ...f.ctx, generations, dispatcher };
+  return { ...f, start, records, run: () => Promise.all(running) };
 }

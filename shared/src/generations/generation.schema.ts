@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { generateScriptResponseSchema } from '../scripts/script.schema';
+import { IDEA_TOOLS } from '../ideas/idea-tools';
+import { WRITERS, generateScriptResponseSchema } from '../scripts/script.schema';
 
 /**
  * A paid generation run as a job (docs/ARCHITECTURE.md §generation-jobs): its route reserves the
@@ -7,8 +8,11 @@ import { generateScriptResponseSchema } from '../scripts/script.schema';
  * browser reads where it stands with GET /api/generations/{id}, after a reload too.
  */
 
-/** What a generation makes: a script or a series ('script'), or an AI edit of a saved script ('edit'). */
-export const GENERATION_KINDS = ['script', 'edit'] as const;
+/**
+ * What a generation makes: a script or a series ('script'), an AI edit of a saved script ('edit'),
+ * or an idea tool's answer (the tool's name: 'questions', 'viral-short', 'news').
+ */
+export const GENERATION_KINDS = ['script', 'edit', ...IDEA_TOOLS] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 /** queued: paid, waiting for its worker; running: the worker writes; done: saved; failed: refunded (or never charged). */
@@ -22,7 +26,7 @@ export type GenerationStarted = z.infer<typeof generationStartedSchema>;
 /**
  * GET /api/generations/{id}: where the caller's generation stands. `parts` is the text streamed
  * so far, one entry per script of a series (a checkpoint: the live deltas may be a little ahead);
- * `result` comes once it is done (an AI edit's one script in `scripts`), `message` once it failed.
+ * `result` comes once it is done (an AI edit's one script in `scripts`; an idea tool's answer in `idea`), `message` once it failed.
  */
 export const generationViewSchema = z.object({
   generationId: z.string(),
@@ -33,5 +37,14 @@ export const generationViewSchema = z.object({
   /** The failure's code, as an HTTP error's `error` (e.g. 'unauthorized': the account was deleted meanwhile). */
   error: z.optional(z.string()),
   result: z.optional(generateScriptResponseSchema),
+  /** An idea tool's kept answer once done: what was asked and the validated result, in the tool's shared schemas. */
+  idea: z.optional(
+    z.object({
+      input: z.unknown(),
+      result: z.unknown(),
+      writer: z.enum(WRITERS),
+      creditsRemaining: z.number(),
+    }),
+  ),
 });
 export type GenerationView = z.infer<typeof generationViewSchema>;

@@ -1,18 +1,18 @@
 import type { ApiRoute } from '../api/api-route';
+import { generationStartedSchema } from '../generations/generation.schema';
 import {
   generateViralShortBodySchema,
-  generateViralShortResponseSchema,
   saveViralShortBodySchema,
   saveViralShortResponseSchema,
 } from './viral-short.schema';
 
-/** The Viral Curto API (docs/ARCHITECTURE.md §api-contract). */
+/** The Viral Curto API (docs/ARCHITECTURE.md §api-contract); the short comes from the job (docs/ARCHITECTURE.md §generation-jobs). */
 
 export const generate = {
   method: 'POST',
   path: '/viral-short/generate',
   request: generateViralShortBodySchema,
-  response: generateViralShortResponseSchema,
+  response: generationStartedSchema,
 } as const satisfies ApiRoute;
 
 /** 'Salvar em Meus Roteiros': the kept result as a script, with the chosen hook (saved once per result). */

@@ -175,6 +175,22 @@ describe('the offline writer', () => {
     expect(chunks.length).toBeGreaterThan(1000);
   });
 
+  it("slows an idea tool's answer as long as a 10-minute script, so a reload can land mid-stream", async () => {
+    const slept: number[] = [];
+    const slowed = new OfflineWriter({ msPerMinute: 600, sleep: async (ms) => void slept.push(ms) });
+    const prompt = {
+      version: 'questions.test',
+      system: '',
+      user: '',
+      task: { kind: 'structured', tool: 'questions', input: { niche: 'pets', quantity: 50 }, seed: 's' },
+    } as const;
+    const text = await slowed.write(prompt, { onDelta: () => {} });
+    expect(JSON.parse(text).questions).toHaveLength(50);
+    const total = slept.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(10 * 600 * 0.95);
+    expect(total).toBeLessThanOrEqual(10 * 600);
+  });
+
   it('stops when the signal aborts', async () => {
     const ctrl = new AbortController();
     const { writer: slow } = pacedWriter(20, (slept) => {

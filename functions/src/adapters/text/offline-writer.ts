@@ -6,6 +6,9 @@ import { composeEdit } from './offline/edit';
 import { composeStructured } from './offline/ideas';
 import { composeImagePrompt } from './offline/image-prompt';
 
+/** Slowed, an idea tool's answer streams as long as a script of this many seconds (docs/LOCAL-MODE.md §writer). */
+const STRUCTURED_SLOW_S = 600;
+
 /** A long script still streams in about this long: chunks grow instead of the wait. */
 const MAX_STREAM_MS = 3000;
 
@@ -37,7 +40,14 @@ export class OfflineWriter implements TextWriter {
   /** The slow setting's time for the script's length (null when not slowed): the whole text streams in it. */
   private slowMs(prompt: WritePrompt): number | null {
     const task = prompt.task;
-    const seconds = task.kind === 'script' ? task.request.duracao : task.kind === 'edit' ? task.duration : 0;
+    const seconds =
+      task.kind === 'script'
+        ? task.request.duracao
+        : task.kind === 'edit'
+          ? task.duration
+          : task.kind === 'structured'
+            ? STRUCTURED_SLOW_S
+            : 0;
     return this.msPerMinute > 0 && seconds > 0 ? (seconds / 60) * this.msPerMinute : null;
   }
 

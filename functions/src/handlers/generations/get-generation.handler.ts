@@ -3,6 +3,8 @@ import { getGeneration } from '../../generation/get-generation';
 import type { GenerationStore } from '../../generation/ports';
 import type { CreditLedger } from '../../credits/ports';
 import type { ScriptStore } from '../../scripts/ports';
+import type { IdeaResultStore } from '../../ideas/ports';
+import { ideaResultsOf } from '../../composition/idea-results';
 import { accountsOf, clockOf, configOf, lazyDeps, loggerOf, tokensOf, type HttpDeps } from '../../composition/core';
 import { ledgerOf } from '../../composition/credit-ledger';
 import { generationsOf } from '../../composition/generation-store';
@@ -12,6 +14,7 @@ export interface GetGenerationDeps extends HttpDeps {
   generations: GenerationStore;
   ledger: CreditLedger;
   scripts: ScriptStore;
+  results: IdeaResultStore;
 }
 
 /** GET /api/generations/{id} — the caller's generation: its status, the text so far and, once done, the result. */
@@ -30,5 +33,6 @@ export const handler = makeHandler(
     generations: generationsOf,
     ledger: ledgerOf,
     scripts: scriptStoreOf,
+    results: ideaResultsOf,
   }),
 );

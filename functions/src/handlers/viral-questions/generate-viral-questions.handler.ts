@@ -2,19 +2,19 @@ import { generateViralQuestionsBodySchema } from '@shared/viral-questions/viral-
 import { authedHandler, json } from '../../http/http-handler';
 import { lazyDeps } from '../../composition/core';
 import {
-  ideaContext,
-  ideaWritingBuilders,
+  ideaStartBuilders,
+  ideaStartContext,
   reconcileBeforeCharging,
-  type IdeaWritingDeps,
+  type IdeaStartDeps,
 } from '../../composition/idea-request';
-import { generateViralQuestions } from '../../viral-questions/generate-viral-questions';
+import { startViralQuestions } from '../../viral-questions/generate-viral-questions';
 
-/** POST /api/viral-questions/generate — refunds dead generations, pays, writes the questions (streamed) and keeps them. */
-export const makeHandler = (deps: IdeaWritingDeps) =>
+/** POST /api/viral-questions/generate — refunds dead generations, pays, records the job, starts its worker: 202 { generationId }. */
+export const makeHandler = (deps: IdeaStartDeps) =>
   authedHandler(
     { deps, feature: 'ideias-virais', body: generateViralQuestionsBodySchema, beforeAccess: reconcileBeforeCharging },
     async ({ caller, deps, body, log }) =>
-      json(200, await generateViralQuestions(ideaContext(deps, log), caller.userId, body)),
+      json(202, await startViralQuestions(ideaStartContext(deps, log), caller.userId, body)),
   );
 
-export const handler = makeHandler(lazyDeps(ideaWritingBuilders));
+export const handler = makeHandler(lazyDeps(ideaStartBuilders));

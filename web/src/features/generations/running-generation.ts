@@ -10,6 +10,8 @@ export interface RunningGeneration {
   /** The creator's mode, or the edited script's id. */
   mode?: string;
   scriptId?: string;
+  /** What an idea tool's page asked, to title its result after a reload. */
+  input?: unknown;
 }
 
 const key = (screen: string) => `viraliza-geracao-${screen}`;

@@ -1,3 +1,4 @@
+import type { NewsNiche } from '@shared/news/news-options';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
@@ -16,7 +17,9 @@ import { NewsResults, NewsStreaming } from './news-results';
 import { prepareNewsRequest, streamingScripts } from './news-state';
 import { newsStore, useNews, type NewsTab } from './news-store';
 import { SavedNewsList } from './saved-news-list';
-import { useNewsGeneration, useSaveNewsScript } from './use-news';
+import { NEWS_SCREEN, useNewsGeneration, useSaveNewsScript } from './use-news';
+import { useResumeOnLoad } from '../ideas/use-idea-job';
+import type { RunningGeneration } from '../generations/running-generation';
 
 /**
  * /ultimas-noticias (docs/PRODUCT.md §screens.ultimas-noticias, §flows.news): tabs 'Gerar Novo' (the form,
@@ -37,6 +40,8 @@ export function NewsPage() {
   const [savingIndex, setSavingIndex] = useState<number | null>(null);
 
   useEffect(() => newsStore.getState().claim(userSub), [userSub]);
+  // a reload while the scripts were written: follow them again, the text so far first
+  useResumeOnLoad(NEWS_SCREEN, userSub, (running) => void run({ resume: running }));
 
   async function generate() {
     const store = newsStore.getState();
@@ -46,8 +51,13 @@ export function NewsPage() {
       document.getElementById('noticias-form-titulo')?.closest('form')?.querySelector('select')?.focus();
       return;
     }
+    await run({ input: prepared.body });
+  }
+
+  async function run(job: { input: { nicho: NewsNiche; com_cta: boolean } } | { resume: RunningGeneration }) {
     try {
-      store.showResult(await generation.generate(prepared.body));
+      const { answer } = await ('input' in job ? generation.generate(job.input) : generation.resume(job.resume));
+      newsStore.getState().showResult(answer);
     } catch (err) {
       notifyScriptError(err, NEWS_MESSAGES.generateFailed, navigate, subscription?.creditsResetAt);
     }

@@ -1,28 +1,27 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import type { NewsNiche } from '@shared/news/news-options';
 import { useServices } from '../../lib/services';
-import { useIdeaGeneration } from '../ideas/use-idea-generation';
+import { useIdeaJob } from '../ideas/use-idea-job';
 import { SCRIPTS_QUERY_KEY } from '../scripts/use-scripts';
-import { generateNews, saveNewsScript } from './news-api';
+import { generateNews, newsOf, saveNewsScript } from './news-api';
 
-/** POST /news/generate through the idea tools' hook: the live partial JSON while it streams, the answer as the truth. */
+/** The sessionStorage slot of the running generation a reload resumes (features/generations/running-generation.ts). */
+export const NEWS_SCREEN = 'noticias';
+
+/**
+ * POST /news/generate as a job through the idea tools' hook (docs/ARCHITECTURE.md §generation-jobs):
+ * the live partial JSON while it streams, the kept answer as the truth; `resume` follows a running
+ * one again after a reload.
+ */
 export function useNewsGeneration() {
   const { api } = useServices();
-  // the request of the click being run: the hook's post takes only the operation id
-  const request = useRef<{ nicho: NewsNiche; com_cta: boolean } | null>(null);
-  const generation = useIdeaGeneration(IDEA_TOOL_COSTS.news, (operationId) =>
-    generateNews(api, { operationId, ...request.current! }),
+  return useIdeaJob(
+    NEWS_SCREEN,
+    IDEA_TOOL_COSTS.news,
+    (operationId, body: { nicho: NewsNiche; com_cta: boolean }) => generateNews(api, { operationId, ...body }),
+    newsOf,
   );
-  const { generate } = generation;
-  return {
-    ...generation,
-    generate: (body: { nicho: NewsNiche; com_cta: boolean }) => {
-      request.current = body;
-      return generate();
-    },
-  };
 }
 
 /** 'Salvar': one script of the result into 'Meus Roteiros'; the saved lists reload. */

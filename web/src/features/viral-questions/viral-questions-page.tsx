@@ -17,7 +17,8 @@ import { useServices } from '../../lib/services';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthUser } from '../auth/auth-store';
-import { useIdeaGeneration } from '../ideas/use-idea-generation';
+import { useIdeaJob, useResumeOnLoad } from '../ideas/use-idea-job';
+import type { RunningGeneration } from '../generations/running-generation';
 import { creatorStore } from '../scripts/creator-store';
 import { generateBlockedReason, OUT_OF_CREDITS_REASON_ID } from '../scripts/credits-status';
 import { CREATOR_PATHS } from '../scripts/creator-routes';
@@ -26,7 +27,7 @@ import { notifyScriptError } from '../scripts/notify-error';
 import { copyText } from '../scripts/script-export';
 import { writerBadge } from '../scripts/script-text';
 import { useSubscription } from '../subscription/use-subscription';
-import { generateViralQuestions } from './viral-questions-api';
+import { generateViralQuestions, questionsOf } from './viral-questions-api';
 import {
   INITIAL_FORM,
   readMemory,
@@ -40,6 +41,8 @@ const COST = IDEA_TOOL_COSTS.questions;
 const QUANTITY_OPTIONS = QUESTION_QUANTITIES.map((n) => ({ value: n, label: `${n} dúvidas` }));
 const COPY_HINT_ID = 'duvidas-dica-copiar';
 const RESULT_TITLE_ID = 'duvidas-resultado';
+/** The sessionStorage slot of the running generation a reload resumes (features/generations/running-generation.ts). */
+export const QUESTIONS_SCREEN = 'duvidas';
 
 /** The form and last result of this user in this tab (reload and back keep them). */
 function useMemory(userId: string | null) {
@@ -70,10 +73,14 @@ export function ViralQuestionsPage() {
   const [nicheError, setNicheError] = useState<string>();
   const nicheInput = useRef<HTMLInputElement>(null);
   const resultTitle = useRef<HTMLHeadingElement>(null);
-  const asked = useRef<ViralQuestionsRequest | null>(null);
-  const generation = useIdeaGeneration(COST, (operationId) =>
-    generateViralQuestions(api, { operationId, ...asked.current! }),
+  const generation = useIdeaJob(
+    QUESTIONS_SCREEN,
+    COST,
+    (operationId, input: ViralQuestionsRequest) => generateViralQuestions(api, { operationId, ...input }),
+    questionsOf,
   );
+  // a reload while the questions were written: follow them again, the text so far first
+  useResumeOnLoad(QUESTIONS_SCREEN, userId, (running) => void run({ resume: running }));
   const { form, result } = memory;
   // not offered to a balance that cannot pay for it (issue 27); the server's charge still decides
   const blocked = generation.isPending ? null : generateBlockedReason(subscription, COST);
@@ -89,12 +96,15 @@ export function ViralQuestionsPage() {
       return;
     }
     setNicheError(undefined);
-    asked.current = parsed.data;
+    await run({ input: parsed.data });
+  }
+
+  async function run(job: { input: ViralQuestionsRequest } | { resume: RunningGeneration }) {
     try {
-      const answer = await generation.generate();
+      const { answer, input } = await ('input' in job ? generation.generate(job.input) : generation.resume(job.resume));
       update((m) => ({
         ...m,
-        result: { niche: parsed.data.niche, questions: answer.questions, writer: answer.writer },
+        result: { niche: input.niche, questions: answer.questions, writer: answer.writer },
       }));
       // keyboard and screen-reader users land on what they asked for
       requestAnimationFrame(() => resultTitle.current?.focus());
@@ -180,7 +190,7 @@ export function ViralQuestionsPage() {
       </Card.Root>
 
       {generation.isPending ? (
-        <StreamingQuestions questions={streamedQuestions(generation.partial)} total={asked.current?.quantity ?? 0} />
+        <StreamingQuestions questions={streamedQuestions(generation.partial)} total={generation.asked?.quantity ?? 0} />
       ) : result ? (
         <Stack as="section" gap="4" aria-labelledby={RESULT_TITLE_ID}>
           <Stack gap="1">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { VIRAL_SHORT_MESSAGES, type ViralShortRequest } from '@shared/viral-short/viral-short.schema';
@@ -6,15 +6,19 @@ import { isApiError } from '../../lib/api-error';
 import { useServices } from '../../lib/services';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthUser } from '../auth/auth-store';
-import { useIdeaGeneration } from '../ideas/use-idea-generation';
+import type { RunningGeneration } from '../generations/running-generation';
+import { useIdeaJob, useResumeOnLoad } from '../ideas/use-idea-job';
 import { generateBlockedReason } from '../scripts/credits-status';
 import { notifyScriptError } from '../scripts/notify-error';
 import { useSubscription } from '../subscription/use-subscription';
 import { partialShort } from './partial-short';
-import { generateViralShort } from './viral-short-api';
+import { generateViralShort, shortOf } from './viral-short-api';
 import { TRANSCRIPT_FIELD, VIRAL_SHORT_COST, ViralShortForm } from './viral-short-form';
 import { ViralShortResultView } from './viral-short-result';
 import { useViralShort, viralShortStore } from './viral-short-store';
+
+/** The sessionStorage slot of the running generation a reload resumes (features/generations/running-generation.ts). */
+export const VIRAL_SHORT_SCREEN = 'viral-curto';
 
 /** The parts of the short as the model writes them (a polite live region). */
 function Writing({ partial }: { partial: unknown }) {
@@ -73,15 +77,16 @@ export function ViralShortPage() {
   const { subscription } = useSubscription();
   const last = useViralShort((s) => s.last);
   const serverReason = useViralShort((s) => s.transcriptReason);
-  const request = useRef<ViralShortRequest | null>(null);
 
   useEffect(() => viralShortStore.getState().claim(userSub), [userSub]);
 
   const post = useCallback(
-    (operationId: string) => generateViralShort(api, { ...request.current!, operationId }),
+    (operationId: string, request: ViralShortRequest) => generateViralShort(api, { ...request, operationId }),
     [api],
   );
-  const gen = useIdeaGeneration(VIRAL_SHORT_COST, post);
+  const gen = useIdeaJob(VIRAL_SHORT_SCREEN, VIRAL_SHORT_COST, post, shortOf);
+  // a reload while the short was written: follow it again, the text so far first
+  useResumeOnLoad(VIRAL_SHORT_SCREEN, userSub, (running) => void run({ resume: running }));
   const local = config.mode === 'local';
   const transcriptReason = serverReason ?? (local ? VIRAL_SHORT_MESSAGES.transcriptLocal : null);
   const blocked = gen.isPending ? null : generateBlockedReason(subscription, VIRAL_SHORT_COST);
@@ -94,9 +99,12 @@ export function ViralShortPage() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
       return;
     }
-    request.current = prepared;
+    await run({ input: prepared });
+  }
+
+  async function run(job: { input: ViralShortRequest } | { resume: RunningGeneration }) {
     try {
-      const answer = await gen.generate();
+      const { answer } = await ('input' in job ? gen.generate(job.input) : gen.resume(job.resume));
       viralShortStore.getState().showResult(answer);
     } catch (err) {
       if (isApiError(err) && err.code === 'transcript_required') {
