@@ -32,6 +32,12 @@ const TEXT_MODEL = [
 const IMAGE_MODEL = ['us-west-2::foundation-model/stability.stable-image-core-v1:1'];
 /** Paying script routes: credits and scripts in the table, deltas pushed over the WebSocket, the text model. */
 const WRITES_SCRIPTS: Granted = { ...READS_AND_WRITES, manageConnections: true, bedrock: TEXT_MODEL };
+/** A generation job's work, of any kind: a script streamed with the text model, an image drawn and put. */
+const GENERATION_WORK: Granted = {
+  ...WRITES_SCRIPTS,
+  bedrock: [...TEXT_MODEL, ...IMAGE_MODEL].sort(),
+  s3: 'readWrite',
+};
 
 const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/health/health.handler.ts': NOTHING,
@@ -89,20 +95,21 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   },
   // Charges and records the job, then starts the worker (an async invoke of it alone); the worker's own
   // rights stay while the in-process worker is bundled with it (docs/ARCHITECTURE.md §generation-jobs.todo).
-  'handlers/scripts/generate-script.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  'handlers/scripts/generate-script.handler.ts': { ...GENERATION_WORK, other: ['lambda:InvokeFunction'] },
   'handlers/scripts/list-scripts.handler.ts': READS,
   'handlers/scripts/get-script.handler.ts': READS,
   'handlers/scripts/update-script.handler.ts': READS_AND_WRITES,
   'handlers/scripts/delete-script.handler.ts': READS_AND_WRITES,
-  'handlers/scripts/ai-edit-script.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  'handlers/scripts/ai-edit-script.handler.ts': { ...GENERATION_WORK, other: ['lambda:InvokeFunction'] },
   // The generation worker: the record, the credits and the scripts, the deltas pushed, the text model;
-  // Lambda sends a failed event to its queue with the function's own role (the on-failure destination).
+  // an image's model, its PNG put and the row; Lambda sends a failed event to its queue with the
+  // function's own role (the on-failure destination).
   'handlers/generations/run-generation.worker.ts': {
-    ...WRITES_SCRIPTS,
+    ...GENERATION_WORK,
     other: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
   },
-  // The job's record, its charge, the saved scripts and the balance: reads only.
-  'handlers/generations/get-generation.handler.ts': READS,
+  // The job's record, its charge, the saved scripts or the image (its URL signed) and the balance: reads only.
+  'handlers/generations/get-generation.handler.ts': { ...READS, s3: 'read' },
   // Reads the script and writes its previous text back.
   'handlers/scripts/undo-script.handler.ts': READS_AND_WRITES,
   // The model; the account's standing (read by every token check) and the daily counter (R2).
@@ -121,9 +128,9 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'handlers/teleprompter/get-pace.handler.ts': READS,
   'handlers/teleprompter/record-pace.handler.ts': READS_AND_WRITES,
-  // Images (issue 14). Generate: dead charges refunded and slots freed, charge and count in one
-  // transaction, the image model (never the text model), the PNG put, the row saved, its URL signed.
-  'handlers/images/generate-image.handler.ts': { ...READS_AND_WRITES, bedrock: IMAGE_MODEL, s3: 'readWrite' },
+  // Images (issue 14). Generate: dead charges refunded and slots freed, charge, count and the job in
+  // one transaction, the worker started; its rights stay while the in-process worker is bundled with it.
+  'handlers/images/generate-image.handler.ts': { ...GENERATION_WORK, other: ['lambda:InvokeFunction'] },
   // The history (after freeing dead generations' slots, as GET /api/subscription does) with signed URLs.
   'handlers/images/list-images.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
   'handlers/images/get-image.handler.ts': { ...READS, s3: 'read' },

@@ -10,7 +10,13 @@ import { paceOf } from './pace-store';
 import { scriptStoreOf } from './script-store';
 import { standingsOf } from './standings';
 import { writerOf } from './text-writer';
-import type { AccountStore, RealtimePublisher, TextWriter } from '../core/ports';
+import { imageStoreOf } from './image-store';
+import { imageModelOf, imageResizerOf } from './images';
+import { lazyObjects, objectStoreOf } from './object-store';
+import { newImageId } from '../images/image-id';
+import { imageJob } from '../images/generate-image';
+import type { ImageModel, ImageResizer, ImageStore } from '../images/ports';
+import type { AccountStore, ObjectStore, RealtimePublisher, TextWriter } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
 import type { CreditLedger } from '../credits/ports';
 import type { ScriptStore } from '../scripts/ports';
@@ -26,6 +32,10 @@ export interface GenerationWorkerDeps extends CoreDeps {
   standings: Pick<AccountStandings, 'getStanding'>;
   pace: Pick<PaceStore, 'get'>;
   realtime: RealtimePublisher;
+  images: ImageStore;
+  objects: ObjectStore;
+  model: ImageModel;
+  resizer: ImageResizer;
   /** Delta batching window for the WebSocket stream (ms); tests shorten it. */
   flushMs?: number;
 }
@@ -43,11 +53,15 @@ export const generationWorkerBuilders: Builders<Omit<GenerationWorkerDeps, 'flus
   standings: standingsOf,
   pace: paceOf,
   realtime: realtimeOf,
+  images: imageStoreOf,
+  objects: objectStoreOf,
+  model: imageModelOf,
+  resizer: imageResizerOf,
 };
 
 /**
  * Runs one delivered job: its kind picks the feature's use case (a new kind adds its job here:
- * the idea tools, images). The same function runs in the worker Lambda and, locally, in-process.
+ * the idea tools). The same function runs in the worker Lambda and, locally, in-process.
  */
 export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationEvent) {
   const log = deps.logger.child({ userId: event.userId, generationId: event.generationId });
@@ -64,5 +78,10 @@ export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationE
     flushMs: deps.flushMs,
   };
   const jobCtx = { ...ctx, generations: deps.generations };
-  return runGeneration(jobCtx, event, { script: scriptJob(ctx), edit: editJob(ctx) });
+  return runGeneration(jobCtx, event, {
+    script: scriptJob(ctx),
+    edit: editJob(ctx),
+    // the objects are read only once an image is drawn (composition/object-store.ts)
+    image: imageJob({ ...deps, objects: lazyObjects(() => deps.objects), log, newId: newImageId }),
+  });
 }

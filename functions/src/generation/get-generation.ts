@@ -1,4 +1,5 @@
 import type { GenerationView } from '@shared/generations/generation.schema';
+import type { GenerateImageResponse } from '@shared/images/image.schema';
 import { NotFoundError } from '../core/errors';
 import type { Clock } from '../core/ports';
 import type { CreditLedger } from '../credits/ports';
@@ -9,6 +10,7 @@ import { STALE_GENERATION_REASON } from './reconcile-generations';
 
 export const GENERATION_NOT_FOUND = 'Geração não encontrada.';
 export const GENERATION_DELETED = 'O roteiro desta geração foi excluído.';
+export const IMAGE_DELETED = 'A imagem desta geração foi excluída.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +19,8 @@ export interface GetGenerationContext {
   generations: Pick<GenerationStore, 'get'>;
   ledger: Pick<CreditLedger, 'getCharge' | 'balance'>;
   scripts: Pick<ScriptStore, 'get'>;
+  /** A finished image job's answer (images/generate-image.ts' imageResult); null when deleted since. */
+  imageResult: (userId: string, imageId: string) => Promise<GenerateImageResponse | null>;
   clock: Clock;
 }
 
@@ -40,6 +44,10 @@ export async function getGeneration(
   const base = { generationId, kind: record.kind, parts: record.parts };
   const charge = await ctx.ledger.getCharge(userId, generationId, now);
 
+  if (charge?.status === 'done' && record.kind === 'image') {
+    const image = charge.resultIds[0] ? await ctx.imageResult(userId, charge.resultIds[0]) : null;
+    return image ? { ...base, status: 'done', image } : { ...base, status: 'done', message: IMAGE_DELETED };
+  }
   if (charge?.status === 'done') {
     const found = await Promise.all(charge.resultIds.map((id) => ctx.scripts.get(userId, id, now)));
     const scripts = found.filter((s): s is StoredScript => !!s).map(toApiScript);

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { generationViewSchema } from '@shared/generations/generation.schema';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import type { Clock, RealtimePublisher, TextWriter, WriteOptions, WritePrompt } from '../../src/core/ports';
+import type { RealtimePublisher, TextWriter, WriteOptions, WritePrompt } from '../../src/core/ports';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
 import { WORKER_TIMEOUT_S } from '../../src/generation/job-timing';
@@ -18,6 +18,7 @@ import {
   apiEvent,
   generateAs,
   generationOf,
+  FakeClock,
   makeHarness,
   makeTestDb,
   subscribedUser,
@@ -35,14 +36,6 @@ let generate: ReturnType<typeof makeGenerate>;
 let aiEdit: ReturnType<typeof makeAiEdit>;
 let events: Array<{ userId: string; event: { type: string; [k: string]: unknown } }>;
 let clock: FakeClock;
-
-class FakeClock implements Clock {
-  constructor(private t: number) {}
-  now = () => new Date(this.t);
-  advance(ms: number) {
-    this.t += ms;
-  }
-}
 
 /**
  * The offline writer's text, written in `chunks` pieces with a second of fake time before each:

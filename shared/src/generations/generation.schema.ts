@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { generateImageResponseSchema } from '../images/image.schema';
 import { generateScriptResponseSchema } from '../scripts/script.schema';
 
 /**
@@ -7,8 +8,8 @@ import { generateScriptResponseSchema } from '../scripts/script.schema';
  * browser reads where it stands with GET /api/generations/{id}, after a reload too.
  */
 
-/** What a generation makes: a script or a series ('script'), or an AI edit of a saved script ('edit'). */
-export const GENERATION_KINDS = ['script', 'edit'] as const;
+/** What a generation makes: a script or a series ('script'), an AI edit of a saved script ('edit'), or an image ('image'). */
+export const GENERATION_KINDS = ['script', 'edit', 'image'] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 /** queued: paid, waiting for its worker; running: the worker writes; done: saved; failed: refunded (or never charged). */
@@ -22,7 +23,8 @@ export type GenerationStarted = z.infer<typeof generationStartedSchema>;
 /**
  * GET /api/generations/{id}: where the caller's generation stands. `parts` is the text streamed
  * so far, one entry per script of a series (a checkpoint: the live deltas may be a little ahead);
- * `result` comes once it is done (an AI edit's one script in `scripts`), `message` once it failed.
+ * `result` comes once it is done (an AI edit's one script in `scripts`), or `image` for an image,
+ * `message` once it failed.
  */
 export const generationViewSchema = z.object({
   generationId: z.string(),
@@ -33,5 +35,6 @@ export const generationViewSchema = z.object({
   /** The failure's code, as an HTTP error's `error` (e.g. 'unauthorized': the account was deleted meanwhile). */
   error: z.optional(z.string()),
   result: z.optional(generateScriptResponseSchema),
+  image: z.optional(generateImageResponseSchema),
 });
 export type GenerationView = z.infer<typeof generationViewSchema>;
