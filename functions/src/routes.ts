@@ -296,8 +296,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(newsApi.save, 'handlers/news/save-news-script.handler.ts', READS_WRITES),
   // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----
   // Refunds dead generations and frees their slots, charges, counts and records the job (one
-  // transaction, IM1 with G1) and starts the generation worker: 202 at once (docs/ARCHITECTURE.md
-  // §generation-jobs), which draws, puts the PNG and saves the row settling the charge.
+  // transaction, IM1 with G1) and starts the generation worker: 202 at once
+  // (docs/ARCHITECTURE.md §generation-jobs), which draws, puts the PNG and saves the row settling the charge.
   serve(imagesApi.generate, 'handlers/images/generate-image.handler.ts', GENERATION_JOB, GENERATION),
   // A Query of the history and the count; dead generations refunded and their slots freed first
   // (as GET /api/subscription does); each PNG's URL signed with the right to read it.
