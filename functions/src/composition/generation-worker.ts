@@ -15,6 +15,7 @@ import { imageModelOf, imageResizerOf } from './images';
 import { lazyObjects, objectStoreOf } from './object-store';
 import { newImageId } from '../images/image-id';
 import { imageJob } from '../images/generate-image';
+import type { ImageContext } from '../images/image-context';
 import type { ImageModel, ImageResizer, ImageStore } from '../images/ports';
 import type { AccountStore, ObjectStore, RealtimePublisher, TextWriter } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
@@ -79,9 +80,23 @@ export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationE
   };
   const jobCtx = { ...ctx, generations: deps.generations };
   return runGeneration(jobCtx, event, {
-    script: scriptJob(ctx),
-    edit: editJob(ctx),
-    // the objects are read only once an image is drawn (composition/object-store.ts)
-    image: imageJob({ ...deps, objects: lazyObjects(() => deps.objects), log, newId: newImageId }),
+    script: { ...scriptJob(ctx), writer: () => deps.writer.kind },
+    edit: { ...editJob(ctx), writer: () => deps.writer.kind },
+    // built only for an image's record, so a script's run never builds the image model or the objects
+    get image() {
+      const images: ImageContext = {
+        images: deps.images,
+        objects: lazyObjects(() => deps.objects),
+        model: deps.model,
+        resizer: deps.resizer,
+        ledger: deps.ledger,
+        accounts: deps.accounts,
+        standings: deps.standings,
+        clock: deps.clock,
+        log,
+        newId: newImageId,
+      };
+      return { ...imageJob(images), writer: () => deps.model.kind };
+    },
   });
 }

@@ -2,6 +2,7 @@ import { SCRIPT_FAILED } from '@shared/realtime/realtime-event.schema';
 import type { GenerationKind, GenerationStarted } from '@shared/generations/generation.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
+import { emfFields, GENERATION_METRICS } from '../core/metrics';
 import type { Clock, Logger, RealtimePublisher } from '../core/ports';
 import type { ChargeKind, ChargeRequest, CreditLedger } from '../credits/ports';
 import { endFailedCharge, type FailedChargeContext } from './end-failed-charge';
@@ -123,6 +124,8 @@ export interface GenerationJob {
   failureMessage: string;
   /** Gives back what its route reserved besides the credits (an image's slot), after the worker refunded it. */
   release?: (record: GenerationRecord) => Promise<void>;
+  /** Who writes or draws (the writer's or the image model's kind): the metrics' Writer dimension. */
+  writer?: () => string;
 }
 
 /** What the worker needs, besides the jobs' own parts. */
@@ -166,11 +169,25 @@ export async function runGeneration(
 
   const checkpoint = new Checkpoint(ctx, userId, generationId, log);
   const signal = AbortSignal.timeout(opts.writeTimeoutMs ?? WORKER_WRITE_TIMEOUT_MS);
+  const startedAt = ctx.clock.now().getTime();
+  const measure = (outcome: 'done' | 'failed') => {
+    const now = ctx.clock.now();
+    const { namespace, duration, failed, writer, kind } = GENERATION_METRICS;
+    const metrics = {
+      [duration]: [now.getTime() - startedAt, 'Milliseconds'],
+      [failed]: [outcome === 'failed' ? 1 : 0, 'Count'],
+    } as const;
+    log.info(
+      'generation metrics',
+      emfFields(namespace, metrics, { [writer]: job.writer?.() ?? 'unknown', [kind]: record.kind }, now),
+    );
+    return outcome;
+  };
   try {
     const { replacedOldest } = await job.run(record, { onParts: checkpoint.push, signal, log });
     await checkpoint.settled();
     await ctx.generations.finish(userId, generationId, { status: 'done', replacedOldest }, ctx.clock.now());
-    return 'done';
+    return measure('done');
   } catch (err) {
     await checkpoint.settled();
     let failure = err instanceof DomainError ? err : new WriterError(job.failureMessage, { cause: err });
@@ -192,7 +209,7 @@ export async function runGeneration(
     }
     const end = { status: 'failed', message: failure.message, code: failure.code } as const;
     await ctx.generations.finish(userId, generationId, end, ctx.clock.now());
-    return 'failed';
+    return measure('failed');
   }
 }
 

@@ -6,6 +6,7 @@ import { generationViewSchema } from '@shared/generations/generation.schema';
 import { IMAGE_MESSAGES } from '@shared/images/image.schema';
 import { OfflineImageRenderer } from '../../src/adapters/images/offline-renderer';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
+import type { Logger } from '../../src/core/ports';
 import type { ImageModel, ImageModelRequest } from '../../src/images/ports';
 import { makeHandler as makeGenerate } from '../../src/handlers/images/generate-image.handler';
 import { FakeClock, apiEvent, generationOf, makeHarness, subscribedUser, type Harness } from './harness';
@@ -20,6 +21,9 @@ let h: Harness;
 let dir: string;
 let generate: ReturnType<typeof makeGenerate>;
 let clock: FakeClock;
+/** What the worker logged: its metrics line (embedded metric format) among them. */
+let logged: Array<{ message: string; fields: Record<string, unknown> }>;
+const metricsOf = () => logged.filter((l) => l.message === 'generation metrics').map((l) => l.fields);
 
 /** The offline renderer after 60 steps of a second of fake time; `dieAt` fails at that step, `onStep` looks meanwhile. */
 class SlowModel implements ImageModel {
@@ -48,7 +52,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   clock = new FakeClock(Date.now());
-  Object.assign(h.deps, { clock, realtime: { publish: async () => {} } });
+  logged = [];
+  const recorder = (base: Record<string, unknown>): Logger => {
+    const keep = (message: string, fields?: Record<string, unknown>) =>
+      void logged.push({ message, fields: { ...base, ...fields } });
+    return { info: keep, warn: keep, error: keep, child: (more) => recorder({ ...base, ...more }) };
+  };
+  Object.assign(h.deps, { clock, realtime: { publish: async () => {} }, logger: recorder({}) });
   h.deps.limiter = { take: async () => {}, countDaily: async () => {} };
 });
 
@@ -90,6 +100,10 @@ describe('an image generation as a job', () => {
       image: { format: 'instagram', width: 1080, height: 1350, renderer: 'offline' },
     });
     expect(filesOf(ana.id)).toEqual([`${done.image!.image.id}.png`]);
+    // the worker's metrics: a minute of drawing, no failure, by writer and kind
+    expect(metricsOf()).toEqual([
+      expect.objectContaining({ Writer: 'offline', Kind: 'image', GenerationDuration: 60_000, GenerationFailed: 0 }),
+    ]);
     // the slot is taken: a second image is refused before anything is charged
     expect((await start(ana.token, randomUUID())).status).toBe(403);
     expect(await credits(ana.id)).toBe(300);
@@ -130,6 +144,7 @@ describe('an image generation as a job', () => {
     expect(await credits(caio.id)).toBe(400);
     expect(await h.deps.images.generated(caio.id)).toBe(0);
     expect(filesOf(caio.id)).toEqual([]);
+    expect(metricsOf()).toEqual([expect.objectContaining({ Writer: 'offline', Kind: 'image', GenerationFailed: 1 })]);
     // a second ending (a late duplicate, the stale sweep) gives nothing more back
     const again = { userId: caio.id, operationId: id, cost: 200, reason: 'x', now: clock.now() };
     expect(await h.deps.ledger.refund(again)).toBe(false);
