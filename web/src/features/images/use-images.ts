@@ -82,15 +82,12 @@ export function useGenerateImage() {
   return useMutation({
     mutationFn: async (job: ImageJob) => {
       holdWhileRunning(queryClient, CREDIT_COSTS.image);
-      let running: RunningGeneration;
-      if ('resume' in job) running = job.resume;
-      else {
-        const operationId = crypto.randomUUID();
-        running = { generationId: operationId, count: 1, mode: job.format };
-        await generateImage(api, { ...job, operationId });
-      }
+      const running: RunningGeneration =
+        'resume' in job ? job.resume : { generationId: crypto.randomUUID(), count: 1, mode: job.format };
+      // kept before the POST: a reload while it is on its way still finds its id (a retry answers the same 202)
+      keepRunning(IMAGE_SCREEN, running);
       try {
-        keepRunning(IMAGE_SCREEN, running);
+        if (!('resume' in job)) await generateImage(api, { ...job, operationId: running.generationId });
         const answer = await followImage(api, running.generationId);
         keepRunning(IMAGE_SCREEN, null);
         return answer;
