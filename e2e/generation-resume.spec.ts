@@ -68,3 +68,26 @@ test('an idea tool (Ideias Virais): a reload mid-stream follows the questions ag
   });
   await expect(results.getByRole('listitem')).toHaveCount(50);
 });
+
+/**
+ * The image generator (docs/ARCHITECTURE.md §generation-jobs): the offline renderer is slowed with the
+ * writer (OFFLINE_DELAY_MS: an image as long as a 10-minute script), so a reload lands mid-drawing.
+ */
+test('an image: a reload while it is drawn shows it drawing again, then the image', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
+  await page.goto('/gerador-imagens');
+  await page.getByLabel('Descreva a imagem').fill('Um farol numa noite de tempestade');
+  await page.getByRole('radio', { name: /Instagram Post/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Gerar imagem · 200 créditos' }).click();
+
+  const drawing = page.getByRole('status').filter({ hasText: 'Gerando imagem...' });
+  await expect(drawing).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+
+  // back: the running job is followed again, then its image is shown
+  await expect(drawing).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Sua imagem' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Instagram Post · 1080 × 1350 px')).toBeVisible();
+  await expect(drawing).toHaveCount(0);
+});

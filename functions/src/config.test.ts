@@ -172,6 +172,13 @@ describe('parseImageConfig (issue 14)', () => {
     });
   });
 
+  it('slows the offline renderer with OFFLINE_DELAY_MS: an image takes as long as a 10-minute script (issue 28)', () => {
+    expect(parseImageConfig({ VIRALIZA_MODE: 'local', OFFLINE_DELAY_MS: '600' })).toEqual({
+      model: 'offline',
+      delayMs: 6000,
+    });
+  });
+
   it('takes the model id from IMAGE_MODEL_ID, and Bedrock locally when asked', () => {
     expect(parseImageConfig({ VIRALIZA_MODE: 'local', IMAGE_MODEL: 'bedrock', IMAGE_MODEL_ID: 'amazon.novo' })).toEqual(
       {

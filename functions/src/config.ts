@@ -312,7 +312,8 @@ export function parseTranscriptConfig(env: Record<string, string | undefined>): 
 // ---- Images (the image generator's model) -----------------------------------------------
 
 export type ImageConfig =
-  | { model: 'offline' }
+  /** `delayMs`: OFFLINE_DELAY_MS × IMAGE_DELAY_MINUTES, the slow local setting (docs/LOCAL-MODE.md §image-renderer). */
+  | { model: 'offline'; delayMs?: number }
   /** docs/ARCHITECTURE.md §bedrock-models: the model id comes from the stack's context, never from code. */
   | { model: 'bedrock'; modelId: string; region: string };
 
@@ -321,6 +322,9 @@ export type ImageConfig =
  * local mode, Bedrock on AWS (IMAGE_MODEL_ID, Stable Image Core by default). Read only
  * by the generate route.
  */
+/** With OFFLINE_DELAY_MS (ms per minute of video), an image takes as long as a 10-minute script streams. */
+export const OFFLINE_IMAGE_DELAY_MINUTES = 10;
+
 export function parseImageConfig(env: Record<string, string | undefined>): ImageConfig {
   ensureLocale();
   const schema = z.object({
@@ -328,6 +332,7 @@ export function parseImageConfig(env: Record<string, string | undefined>): Image
     AWS_REGION: z._default(z.string(), 'us-east-1'),
     IMAGE_MODEL: z.optional(z.enum(['offline', 'bedrock'])),
     IMAGE_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'stability.stable-image-core-v1:1'),
+    OFFLINE_DELAY_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -337,5 +342,6 @@ export function parseImageConfig(env: Record<string, string | undefined>): Image
   }
   const e = parsed.data;
   const model = e.IMAGE_MODEL ?? (e.VIRALIZA_MODE === 'local' ? 'offline' : 'bedrock');
-  return model === 'offline' ? { model } : { model, modelId: e.IMAGE_MODEL_ID, region: e.AWS_REGION };
+  if (model === 'bedrock') return { model, modelId: e.IMAGE_MODEL_ID, region: e.AWS_REGION };
+  return e.OFFLINE_DELAY_MS ? { model, delayMs: e.OFFLINE_DELAY_MS * OFFLINE_IMAGE_DELAY_MINUTES } : { model };
 }

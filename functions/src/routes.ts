@@ -151,14 +151,24 @@ const WRITES_IMAGES = access({ table: 'readWrite', images: 'readWrite' });
 const STRIPE_READS = access({ table: 'read', secrets: ['stripe'] });
 /** Writes the subscription row after Stripe, and pushes subscription.updated. */
 const STRIPE_WRITES = access({ table: 'readWrite', realtime: true, secrets: ['stripe'] });
-/** A paid text generation: refunds dead generations, charges, streams the model's deltas over the WebSocket, settles. */
-const TEXT_GENERATION = access({ table: 'readWrite', realtime: true, textModel: true });
 /**
- * A paid generation run as a job: charges and records it, then starts the worker. It keeps the worker's
- * rights too (text model, realtime) while the in-process worker is bundled with it
- * (composition/generation-dispatcher.ts; docs/ARCHITECTURE.md §generation-jobs.todo).
+ * The generation worker's work, whatever the job's kind: claims and ends the record, writes with the
+ * text model and streams over the WebSocket, or draws with the image model and puts the PNG; saves
+ * settling the charge, or refunds it (and frees an image's slot).
  */
-const TEXT_GENERATION_JOB = access({ table: 'readWrite', realtime: true, textModel: true, generationWorker: true });
+const GENERATION_WORK = access({
+  table: 'readWrite',
+  realtime: true,
+  textModel: true,
+  imageModel: true,
+  images: 'readWrite',
+});
+/**
+ * A paid generation run as a job: charges and records it, then starts the worker (an asynchronous invoke of it
+ * alone). The writing, drawing and streaming are the worker's: a Lambda bundle leaves the in-process worker out
+ * (composition/generation-dispatcher.ts), so the route holds no model, realtime or bucket right.
+ */
+const GENERATION_JOB = access({ table: 'readWrite', generationWorker: true });
 /** A free call to the text model behind a conditional daily counter (R2); nothing streamed. */
 const FREE_TEXT_MODEL = access({ table: 'readWrite', textModel: true });
 
@@ -228,9 +238,10 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Refunds dead generations, charges and records the job (one transaction, G1) and starts the
   // generation worker: 202 at once (docs/ARCHITECTURE.md §generation-jobs). Its rights still cover the
   // writing too: locally the worker runs inside this function's process (composition/generation-dispatcher.ts).
-  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', TEXT_GENERATION_JOB, GENERATION),
-  // The job's record (G2), its charge (L4), the saved scripts once done (S4) and the balance.
-  serve(generationsApi.get, 'handlers/generations/get-generation.handler.ts', READS),
+  serve(scriptsApi.generate, 'handlers/scripts/generate-script.handler.ts', GENERATION_JOB, GENERATION),
+  // The job's record (G2), its charge (L4), the saved scripts once done (S4) or the image (IM4, its
+  // URL signed) and the balance.
+  serve(generationsApi.get, 'handlers/generations/get-generation.handler.ts', READS_IMAGES),
   serve(scriptsApi.list, 'handlers/scripts/list-scripts.handler.ts', READS),
   // One GetItem (S4) and, for a series, one Query on its id range (S8).
   serve(scriptsApi.get, 'handlers/scripts/get-script.handler.ts', READS),
@@ -238,7 +249,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(scriptsApi.update, 'handlers/scripts/update-script.handler.ts', READS_WRITES),
   // The account's standing (every token check reads it), then one conditional DeleteItem.
   serve(scriptsApi.remove, 'handlers/scripts/delete-script.handler.ts', READS_WRITES),
-  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', TEXT_GENERATION_JOB, GENERATION),
+  serve(scriptsApi.aiEdit, 'handlers/scripts/ai-edit-script.handler.ts', GENERATION_JOB, GENERATION),
   // Reads the script and writes its previous text back (one conditional UpdateItem); no credits.
   serve(scriptsApi.undo, 'handlers/scripts/undo-script.handler.ts', READS_WRITES),
   // A tiny prompt to the text writer; no credits. It reads the account's standing (every token
@@ -248,12 +259,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Refunds dead generations, reads the video's captions from YouTube (outbound HTTPS, no IAM
   // right), charges and records the job (G1) and starts its worker, which streams the model's deltas
   // and keeps the result settling the charge (I1).
-  serve(
-    viralShortApi.generate,
-    'handlers/viral-short/generate-viral-short.handler.ts',
-    TEXT_GENERATION_JOB,
-    GENERATION,
-  ),
+  serve(viralShortApi.generate, 'handlers/viral-short/generate-viral-short.handler.ts', GENERATION_JOB, GENERATION),
   // Reads the kept result (I2) and the plan, then puts the script with the result's mark in one transaction (I3).
   serve(viralShortApi.save, 'handlers/viral-short/save-viral-short.handler.ts', READS_WRITES),
   // Refunds dead generations, charges and records the job (G1), starts its worker; the worker streams
@@ -261,7 +267,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(
     viralQuestionsApi.generate,
     'handlers/viral-questions/generate-viral-questions.handler.ts',
-    TEXT_GENERATION_JOB,
+    GENERATION_JOB,
     GENERATION,
   ),
   // The account's standing (every token check reads it), then one conditional PutItem of the
@@ -277,18 +283,14 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Reads the niche's headlines first (Google News over outbound HTTPS: no AWS right, docs/INFRA-NOTES.md §news-feed),
   // then refunds dead generations, charges and records the job (G1) and starts its worker, which streams the
   // model's JSON and keeps the result with its headlines, settling the charge (I1).
-  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', TEXT_GENERATION_JOB, GENERATION),
+  serve(newsApi.generate, 'handlers/news/generate-news.handler.ts', GENERATION_JOB, GENERATION),
   // Reads the kept result (I2) and the plan (the paid expiry), then one transaction: the script and its saved mark (I3).
   serve(newsApi.save, 'handlers/news/save-news-script.handler.ts', READS_WRITES),
   // ---- Images (issue 14, /gerador-imagens; docs/DATA-MODEL.md IM1–IM7) ----
-  // Refunds dead generations and frees their slots, charges and counts (one transaction), draws
-  // with the image model, puts the PNG, saves the row settling the charge, signs its URL.
-  serve(
-    imagesApi.generate,
-    'handlers/images/generate-image.handler.ts',
-    access({ table: 'readWrite', imageModel: true, images: 'readWrite' }),
-    GENERATION,
-  ),
+  // Refunds dead generations and frees their slots, charges, counts and records the job (one
+  // transaction, IM1 with G1) and starts the generation worker: 202 at once
+  // (docs/ARCHITECTURE.md §generation-jobs), which draws, puts the PNG and saves the row settling the charge.
+  serve(imagesApi.generate, 'handlers/images/generate-image.handler.ts', GENERATION_JOB, GENERATION),
   // A Query of the history and the count; dead generations refunded and their slots freed first
   // (as GET /api/subscription does); each PNG's URL signed with the right to read it.
   serve(imagesApi.list, 'handlers/images/list-images.handler.ts', access({ table: 'readWrite', images: 'read' })),
@@ -333,8 +335,8 @@ export const WEBSOCKET_ROUTES: readonly WebSocketRoute[] = [
 export const GENERATION_WORKER = {
   entry: 'handlers/generations/run-generation.worker.ts',
   // Claims and ends the record (G3–G5), reads the script, the plan and the pace, streams the model's
-  // deltas over the WebSocket, saves settling the charge, or refunds it.
-  access: TEXT_GENERATION,
+  // deltas over the WebSocket or draws the image and puts its PNG, saves settling the charge, or refunds it.
+  access: GENERATION_WORK,
   timeoutSeconds: WORKER_TIMEOUT_S,
   maxEventAgeSeconds: WORKER_MAX_EVENT_AGE_S,
 } as const;

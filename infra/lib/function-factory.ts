@@ -77,6 +77,9 @@ export const EXTERNAL_MODULES = [
 ];
 
 /** The alternative the bench compares against: the whole SDK v3 taken from the runtime. */
+/** What a Lambda bundle knows at build time: that it is one (process.env.LAMBDA_BUNDLE, read in functions/). */
+export const LAMBDA_BUNDLE_DEFINE = { 'process.env.LAMBDA_BUNDLE': JSON.stringify('1') };
+
 export const RUNTIME_SDK_EXTERNAL_MODULES = ['@aws-sdk/*'];
 
 /**
@@ -135,6 +138,8 @@ export class FunctionFactory {
         esbuildArgs: { '--charset': 'utf8' },
         tsconfig: path.join(REPO_ROOT, 'functions', 'tsconfig.json'),
         externalModules: EXTERNAL_MODULES,
+        // Folds the local in-process generation worker out of every route's bundle (composition/generation-dispatcher.ts).
+        define: LAMBDA_BUNDLE_DEFINE,
       },
       ...(spec.readsSecrets
         ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }

@@ -8,7 +8,7 @@ import {
   WEBSOCKET_ROUTES,
 } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
-import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES } from '../lib/function-factory';
+import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES, LAMBDA_BUNDLE_DEFINE } from '../lib/function-factory';
 import { lambdaEntries } from '../../scripts/bench/lambda-bundles';
 
 /**
@@ -31,6 +31,7 @@ async function inputsOf(entry: string): Promise<string[]> {
     format: 'esm',
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_SHIM },
+    define: LAMBDA_BUNDLE_DEFINE,
     external: EXTERNAL_MODULES,
     tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
     logLevel: 'silent',

@@ -39,6 +39,7 @@ describe('the generation worker (docs/ARCHITECTURE.md §generation-jobs)', () =>
   it('may be started only by the paying routes that run jobs, which know its name', () => {
     const starters = HTTP_ROUTES.filter((r) => r.access.generationWorker).map((r) => `${r.method} ${r.path}`);
     expect(starters.sort()).toEqual([
+      'POST /api/images/generate',
       'POST /api/news/generate',
       'POST /api/scripts/generate',
       'POST /api/scripts/{id}/ai-edit',

@@ -32,6 +32,17 @@ const TEXT_MODEL = [
 const IMAGE_MODEL = ['us-west-2::foundation-model/stability.stable-image-core-v1:1'];
 /** Paying script routes: credits and scripts in the table, deltas pushed over the WebSocket, the text model. */
 const WRITES_SCRIPTS: Granted = { ...READS_AND_WRITES, manageConnections: true, bedrock: TEXT_MODEL };
+/** A generation job's work, of any kind: a script streamed with the text model, an image drawn and put. */
+const GENERATION_WORK: Granted = {
+  ...WRITES_SCRIPTS,
+  bedrock: [...TEXT_MODEL, ...IMAGE_MODEL].sort(),
+  s3: 'readWrite',
+};
+/**
+ * A paying route run as a job: the charge, the job's record (and an image's slot) in the table, then an
+ * asynchronous invoke of the worker alone; no model, WebSocket or bucket right (the worker has them).
+ */
+const STARTS_A_JOB: Granted = { ...READS_AND_WRITES, other: ['lambda:InvokeFunction'] };
 
 const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/health/health.handler.ts': NOTHING,
@@ -87,46 +98,43 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
     manageConnections: true,
     secrets: ['viraliza/dev/stripe'],
   },
-  // Charges and records the job, then starts the worker (an async invoke of it alone); the worker's own
-  // rights stay while the in-process worker is bundled with it (docs/ARCHITECTURE.md §generation-jobs.todo).
-  'handlers/scripts/generate-script.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  // Charges and records the job, then starts the worker (docs/ARCHITECTURE.md §generation-jobs).
+  'handlers/scripts/generate-script.handler.ts': STARTS_A_JOB,
   'handlers/scripts/list-scripts.handler.ts': READS,
   'handlers/scripts/get-script.handler.ts': READS,
   'handlers/scripts/update-script.handler.ts': READS_AND_WRITES,
   'handlers/scripts/delete-script.handler.ts': READS_AND_WRITES,
-  'handlers/scripts/ai-edit-script.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  'handlers/scripts/ai-edit-script.handler.ts': STARTS_A_JOB,
   // The generation worker: the record, the credits and the scripts, the deltas pushed, the text model;
-  // Lambda sends a failed event to its queue with the function's own role (the on-failure destination).
+  // an image's model, its PNG put and the row; Lambda sends a failed event to its queue with the
+  // function's own role (the on-failure destination).
   'handlers/generations/run-generation.worker.ts': {
-    ...WRITES_SCRIPTS,
+    ...GENERATION_WORK,
     other: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
   },
-  // The job's record, its charge, the saved scripts and the balance: reads only.
-  'handlers/generations/get-generation.handler.ts': READS,
+  // The job's record, its charge, the saved scripts or the image (its URL signed) and the balance: reads only.
+  'handlers/generations/get-generation.handler.ts': { ...READS, s3: 'read' },
   // Reads the script and writes its previous text back.
   'handlers/scripts/undo-script.handler.ts': READS_AND_WRITES,
   // The model; the account's standing (read by every token check) and the daily counter (R2).
   'handlers/scripts/diagnostic-model.handler.ts': { ...READS_AND_WRITES, bedrock: TEXT_MODEL },
   'handlers/scripts/diagnostic-round-trip.handler.ts': READS_AND_WRITES,
-  // Idea tools (issue 13): credits and the kept result in the table, the JSON streamed, the text model.
-  'handlers/viral-questions/generate-viral-questions.handler.ts': {
-    ...WRITES_SCRIPTS,
-    other: ['lambda:InvokeFunction'],
-  },
+  // Idea tools (issue 13): charge and record the job, start the worker.
+  'handlers/viral-questions/generate-viral-questions.handler.ts': STARTS_A_JOB,
   // Últimas Notícias: like a script generation (the Google News fetch needs no AWS right); the save
   // reads the kept result and the plan, then writes the script and its mark in one transaction.
-  'handlers/news/generate-news.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  'handlers/news/generate-news.handler.ts': STARTS_A_JOB,
   'handlers/news/save-news-script.handler.ts': READS_AND_WRITES,
   // Viral Curto: like a script generation (the captions are an outbound HTTPS read, nothing in IAM);
   // its save reads the kept result and the plan, then writes the script and the result's mark.
-  'handlers/viral-short/generate-viral-short.handler.ts': { ...WRITES_SCRIPTS, other: ['lambda:InvokeFunction'] },
+  'handlers/viral-short/generate-viral-short.handler.ts': STARTS_A_JOB,
   'handlers/viral-short/save-viral-short.handler.ts': READS_AND_WRITES,
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'handlers/teleprompter/get-pace.handler.ts': READS,
   'handlers/teleprompter/record-pace.handler.ts': READS_AND_WRITES,
-  // Images (issue 14). Generate: dead charges refunded and slots freed, charge and count in one
-  // transaction, the image model (never the text model), the PNG put, the row saved, its URL signed.
-  'handlers/images/generate-image.handler.ts': { ...READS_AND_WRITES, bedrock: IMAGE_MODEL, s3: 'readWrite' },
+  // Images (issue 14). Generate: dead charges refunded and slots freed, charge, count and the job in
+  // one transaction, the worker started.
+  'handlers/images/generate-image.handler.ts': STARTS_A_JOB,
   // The history (after freeing dead generations' slots, as GET /api/subscription does) with signed URLs.
   'handlers/images/list-images.handler.ts': { ...READS_AND_WRITES, s3: 'read' },
   'handlers/images/get-image.handler.ts': { ...READS, s3: 'read' },

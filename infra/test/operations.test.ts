@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
+import { GENERATION_METRICS } from '../../functions/src/core/metrics';
 import { access, type HttpRouteSpec } from '../../functions/src/routes';
 import { REPO_ROOT } from '../lib/config';
 import { COLOR_MODE_SCRIPT_HASH } from '../../shared/src/http/color-mode-script';
@@ -408,6 +409,26 @@ describe('observability', () => {
     ]) {
       expect(body).toContain(metric);
     }
+  });
+
+  it('graphs the generation worker’s duration p50 and p95 and its failures per writer (its EMF metrics)', () => {
+    // the body is a Fn::Join of JSON text and tokens (the region, ids): tokens as placeholders, then parsed
+    const join = Object.values(resources(s.template, 'AWS::CloudWatch::Dashboard'))[0]!.Properties?.DashboardBody as {
+      'Fn::Join': [string, unknown[]];
+    };
+    const text = join['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
+    const widgets = (JSON.parse(text) as { widgets: Array<{ properties: { title?: string; metrics?: unknown[] } }> })
+      .widgets;
+    const metricsOf = (title: string) => widgets.find((w) => w.properties.title === title)?.properties.metrics;
+    const { namespace, duration, failed, writer } = GENERATION_METRICS;
+
+    expect(metricsOf('Generations: duration (ms)')).toEqual([
+      [namespace, duration, { label: 'p50', stat: 'p50' }],
+      [namespace, duration, { label: 'p95', stat: 'p95' }],
+    ]);
+    expect(metricsOf('Generations: failures per writer')).toContainEqual([
+      { label: 'failures', expression: `SEARCH('{${namespace},${writer}} MetricName="${failed}"', 'Sum', 300)` },
+    ]);
   });
 
   it('subscribes an e-mail to the topic only when alarmEmail is given', () => {

@@ -94,13 +94,18 @@ describe('model-backed routes', () => {
     expect((s.template.toJSON().Resources[stage[0]].DependsOn ?? []) as string[]).toContain(throttled[0]);
   });
 
-  it('may run up to 29 s, and get the table and WebSocket rights they declare', () => {
+  it('may run up to 29 s and start their worker, which gets the WebSocket rights (the route pushes nothing)', () => {
     const fn = s.stack.api.functions['POST /api/scripts/generate']!;
     const id = logicalIdOf(s.stack, fn);
     const props = s.template.toJSON().Resources[id].Properties;
     expect(props.Timeout).toBe(29);
-    expect(JSON.stringify(props.Environment.Variables.WS_MANAGEMENT_ENDPOINT)).toContain('RealtimeApi');
-    expect(actionsOf(s.template, id)).toEqual(
+    expect(props.Environment.Variables.WS_MANAGEMENT_ENDPOINT).toBeUndefined();
+    expect(actionsOf(s.template, id)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'lambda:InvokeFunction']));
+    expect(actionsOf(s.template, id)).not.toContain('execute-api:ManageConnections');
+    const worker = logicalIdOf(s.stack, s.stack.generationWorker.fn);
+    const workerProps = s.template.toJSON().Resources[worker].Properties;
+    expect(JSON.stringify(workerProps.Environment.Variables.WS_MANAGEMENT_ENDPOINT)).toContain('RealtimeApi');
+    expect(actionsOf(s.template, worker)).toEqual(
       expect.arrayContaining(['dynamodb:PutItem', 'execute-api:ManageConnections']),
     );
   });

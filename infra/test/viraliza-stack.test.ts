@@ -258,14 +258,17 @@ describe('hosting', () => {
     s.template.hasResourceProperties('AWS::S3::Bucket', PRIVATE_ENCRYPTED_BUCKET);
   });
 
-  it('lets the browser fetch presigned images (GET only) and gives the image route more memory', () => {
+  it('lets the browser fetch presigned images (GET only) and gives the generation worker, which draws, more memory', () => {
     s.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [{ AllowedMethods: ['GET'], AllowedOrigins: ['*'], MaxAge: 3600 }] },
     });
     const memory = (routeKey: string) =>
       s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.api.functions[routeKey]!)].Properties.MemorySize;
-    expect(memory('POST /api/images/generate')).toBe(1024);
+    // the route only starts the job; its worker draws and resizes
+    expect(memory('POST /api/images/generate')).toBe(512);
     expect(memory('GET /api/images')).toBe(512);
+    const worker = s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.generationWorker.fn)];
+    expect(worker.Properties.MemorySize).toBe(1024);
   });
 
   it('serves the SPA through CloudFront with OAC, routing page paths with a function rather than error pages', () => {

@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
-import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES, RUNTIME_SDK_EXTERNAL_MODULES } from '../../infra/lib/function-factory';
+import {
+  ESM_REQUIRE_SHIM,
+  EXTERNAL_MODULES,
+  LAMBDA_BUNDLE_DEFINE,
+  RUNTIME_SDK_EXTERNAL_MODULES,
+} from '../../infra/lib/function-factory';
 
 const ROOT = path.resolve(__dirname, '../..');
 /**
@@ -76,6 +81,7 @@ async function bundle(
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_SHIM },
     charset: 'utf8',
+    define: LAMBDA_BUNDLE_DEFINE,
     external,
     tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
     logLevel: 'silent',

@@ -17,7 +17,14 @@ import { paceOf } from './pace-store';
 import { scriptStoreOf } from './script-store';
 import { standingsOf } from './standings';
 import { writerOf } from './text-writer';
-import type { AccountStore, RealtimePublisher, TextWriter } from '../core/ports';
+import { imageStoreOf } from './image-store';
+import { imageModelOf, imageResizerOf } from './images';
+import { lazyObjects, objectStoreOf } from './object-store';
+import { newImageId } from '../images/image-id';
+import { imageJob } from '../images/generate-image';
+import type { ImageContext } from '../images/image-context';
+import type { ImageModel, ImageResizer, ImageStore } from '../images/ports';
+import type { AccountStore, ObjectStore, RealtimePublisher, TextWriter } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
 import type { CreditLedger } from '../credits/ports';
 import type { ScriptStore } from '../scripts/ports';
@@ -34,6 +41,10 @@ export interface GenerationWorkerDeps extends CoreDeps {
   standings: Pick<AccountStandings, 'getStanding'>;
   pace: Pick<PaceStore, 'get'>;
   realtime: RealtimePublisher;
+  images: ImageStore;
+  objects: ObjectStore;
+  model: ImageModel;
+  resizer: ImageResizer;
   /** Delta batching window for the WebSocket stream (ms); tests shorten it. */
   flushMs?: number;
 }
@@ -52,11 +63,15 @@ export const generationWorkerBuilders: Builders<Omit<GenerationWorkerDeps, 'flus
   standings: standingsOf,
   pace: paceOf,
   realtime: realtimeOf,
+  images: imageStoreOf,
+  objects: objectStoreOf,
+  model: imageModelOf,
+  resizer: imageResizerOf,
 };
 
 /**
  * Runs one delivered job: its kind picks the feature's use case (a new kind adds its job here:
- * images). The same function runs in the worker Lambda and, locally, in-process.
+ * the kinds in GENERATION_KINDS). The same function runs in the worker Lambda and, locally, in-process.
  */
 export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationEvent) {
   const log = deps.logger.child({ userId: event.userId, generationId: event.generationId });
@@ -75,10 +90,26 @@ export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationE
   const ideas: IdeaContext = { ...ctx, results: deps.results };
   const jobCtx = { ...ctx, generations: deps.generations };
   return runGeneration(jobCtx, event, {
-    script: scriptJob(ctx),
-    edit: editJob(ctx),
-    questions: structuredJob(ideas, questionsTool),
-    'viral-short': structuredJob(ideas, viralShortTool),
-    news: structuredJob(ideas, newsTool),
+    script: { ...scriptJob(ctx), writer: () => deps.writer.kind },
+    edit: { ...editJob(ctx), writer: () => deps.writer.kind },
+    questions: { ...structuredJob(ideas, questionsTool), writer: () => deps.writer.kind },
+    'viral-short': { ...structuredJob(ideas, viralShortTool), writer: () => deps.writer.kind },
+    news: { ...structuredJob(ideas, newsTool), writer: () => deps.writer.kind },
+    // built only for an image's record, so a script's run never builds the image model or the objects
+    get image() {
+      const images: ImageContext = {
+        images: deps.images,
+        objects: lazyObjects(() => deps.objects),
+        model: deps.model,
+        resizer: deps.resizer,
+        ledger: deps.ledger,
+        accounts: deps.accounts,
+        standings: deps.standings,
+        clock: deps.clock,
+        log,
+        newId: newImageId,
+      };
+      return { ...imageJob(images), writer: () => deps.model.kind };
+    },
   });
 }

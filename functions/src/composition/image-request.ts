@@ -1,40 +1,44 @@
-import type { Caller, Logger, ObjectStore } from '../core/ports';
+import type { Caller, Logger } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
 import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders, type HttpDeps } from './core';
 import { reconcileBeforeCharging, type ChargingDeps } from './charging';
 import { ledgerOf } from './credit-ledger';
 import { imageStoreOf } from './image-store';
-import { imageModelOf, imageResizerOf } from './images';
-import { lazyObjects, objectStoreOf } from './object-store';
+import { dispatcherOf } from './generation-dispatcher';
+import { generationsOf } from './generation-store';
+import type { GenerationDispatcher, GenerationStore } from '../generation/ports';
+import type { StartGenerationContext } from '../generation/generation-job';
 import { rateLimiterOf } from './rate-limiter';
 import { standingsOf } from './standings';
 import type { ImageContext } from '../images/image-context';
-import type { ImageModel, ImageResizer, ImageStore } from '../images/ports';
-import { newImageId } from '../images/image-id';
+import type { ImageStore } from '../images/ports';
 import { releaseStaleReservations } from '../images/manage-images';
 
-/** The generate route's deps: an image context's parts and the limiter. */
+/**
+ * The generate route's deps: it reserves, records the job and starts its worker
+ * (docs/ARCHITECTURE.md §generation-jobs); the drawing is the worker's (generation-worker.ts).
+ */
 export interface ImageDrawingDeps extends HttpDeps, ChargingDeps {
   images: ImageStore;
-  objects: ObjectStore;
-  model: ImageModel;
-  resizer: ImageResizer;
   standings: Pick<AccountStandings, 'getStanding'>;
+  generations: GenerationStore;
+  dispatcher: GenerationDispatcher;
 }
 
-/** The generate route's context for one request. */
-export function imageContext(deps: ImageDrawingDeps, log: Logger): ImageContext {
+/** The generate route's start context for one request. */
+export function imageStartContext(
+  deps: ImageDrawingDeps,
+  log: Logger,
+): StartGenerationContext & Pick<ImageContext, 'accounts' | 'images'> {
   return {
-    images: deps.images,
-    objects: lazyObjects(() => deps.objects),
-    model: deps.model,
-    resizer: deps.resizer,
+    generations: deps.generations,
+    dispatcher: deps.dispatcher,
     ledger: deps.ledger,
-    accounts: deps.accounts,
     standings: deps.standings,
+    accounts: deps.accounts,
+    images: deps.images,
     clock: deps.clock,
     log,
-    newId: newImageId,
   };
 }
 
@@ -64,10 +68,9 @@ export const imageDrawingBuilders: Builders<ImageDrawingDeps> = {
   tokens: tokensOf,
   accounts: accountsOf,
   images: imageStoreOf,
-  objects: objectStoreOf,
-  model: imageModelOf,
-  resizer: imageResizerOf,
   ledger: ledgerOf,
   limiter: rateLimiterOf,
   standings: standingsOf,
+  generations: generationsOf,
+  dispatcher: dispatcherOf,
 };

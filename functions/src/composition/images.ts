@@ -12,7 +12,7 @@ import { onRoot } from './core';
  * only the generate route reaches them, so only its bundle holds the Bedrock client.
  */
 export function makeImageModel(config: ImageConfig): ImageModel {
-  if (config.model !== 'bedrock') return new OfflineImageRenderer();
+  if (config.model !== 'bedrock') return new OfflineImageRenderer({ delayMs: config.delayMs });
   // The request shape follows the model's family (docs/ARCHITECTURE.md §bedrock-models).
   const family = imageModelFamily(config.modelId);
   if (family === 'stable-image') return StableImageModel.forRegion(config.region, config.modelId);

@@ -2,8 +2,9 @@ import { SCRIPT_FAILED } from '@shared/realtime/realtime-event.schema';
 import type { GenerationKind, GenerationStarted } from '@shared/generations/generation.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
+import { emfFields, GENERATION_METRICS } from '../core/metrics';
 import type { Clock, Logger, RealtimePublisher } from '../core/ports';
-import type { ChargeKind, CreditLedger } from '../credits/ports';
+import type { ChargeKind, ChargeRequest, CreditLedger } from '../credits/ports';
 import { endFailedCharge, type FailedChargeContext } from './end-failed-charge';
 import { WORKER_WRITE_TIMEOUT_MS } from './job-timing';
 import type { GenerationDispatcher, GenerationEvent, GenerationRecord, GenerationStore } from './ports';
@@ -32,6 +33,13 @@ export interface NewGeneration {
   failureMessage: string;
   /** The pt-BR 409s of an id used by something else: still running, or ended. */
   conflicts: { running: string; used: string };
+  /**
+   * Charges and records it in one transaction, when the feature reserves more than the credits (an
+   * image's free-plan slot, docs/DATA-MODEL.md IM1); `generations.start` (G1) otherwise. The same errors.
+   */
+  reserve?: (charge: ChargeRequest) => Promise<void>;
+  /** Gives back what `reserve` held besides the credits, after a refund (the image slot, IM3). */
+  release?: () => Promise<void>;
 }
 
 /**
@@ -45,11 +53,10 @@ export interface NewGeneration {
 export async function startGeneration(ctx: StartGenerationContext, job: NewGeneration): Promise<GenerationStarted> {
   const { userId, generationId, cost } = job;
   const log = ctx.log.child({ generationId, kind: job.kind });
+  const charge: ChargeRequest = { userId, operationId: generationId, cost, kind: job.chargeKind, now: ctx.clock.now() };
   try {
-    await ctx.generations.start(
-      { generationId, kind: job.kind, input: job.input },
-      { userId, operationId: generationId, cost, kind: job.chargeKind, now: ctx.clock.now() },
-    );
+    if (job.reserve) await job.reserve(charge);
+    else await ctx.generations.start({ generationId, kind: job.kind, input: job.input }, charge);
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;
     const existing = await ctx.generations.get(userId, generationId, ctx.clock.now());
@@ -62,17 +69,27 @@ export async function startGeneration(ctx: StartGenerationContext, job: NewGener
     await ctx.dispatcher.dispatch({ userId, generationId });
   } catch (err) {
     log.error('generation worker not started', errorFields(err));
-    const { error } = await endFailedCharge(
+    const { error, refunded } = await endFailedCharge(
       { ...ctx, log },
       { userId, operationId: generationId, cost },
       new WriterError(job.failureMessage, { cause: err }),
     );
+    if (refunded) await releaseHeld(job.release, log);
     const end = { status: 'failed', message: error.message, code: error.code } as const;
     await ctx.generations.finish(userId, generationId, end, ctx.clock.now());
     throw error;
   }
   log.info('generation queued', { cost });
   return { generationId };
+}
+
+/** Gives back a job's other reservation after its refund; a failure is left to the stale sweep (IM3, IM4). */
+async function releaseHeld(release: (() => Promise<void>) | undefined, log: Logger): Promise<void> {
+  try {
+    await release?.();
+  } catch (err) {
+    log.error('could not release what the generation held', errorFields(err));
+  }
 }
 
 /** Failures a job already ended itself (refunded, or found its account deleted, and told the stream). */
@@ -105,6 +122,10 @@ export interface GenerationJob {
   run(record: GenerationRecord, run: JobRun): Promise<{ replacedOldest: boolean }>;
   /** The pt-BR failure of an unexpected error. */
   failureMessage: string;
+  /** Gives back what its route reserved besides the credits (an image's slot), after the worker refunded it. */
+  release?: (record: GenerationRecord) => Promise<void>;
+  /** Who writes or draws (the writer's or the image model's kind): the metrics' Writer dimension. */
+  writer?: () => string;
 }
 
 /** What the worker needs, besides the jobs' own parts. */
@@ -126,7 +147,7 @@ export interface RunGenerationContext extends FailedChargeContext {
 export async function runGeneration(
   ctx: RunGenerationContext,
   event: GenerationEvent,
-  jobs: Record<GenerationKind, GenerationJob>,
+  jobs: Partial<Record<GenerationKind, GenerationJob>>,
   opts: { writeTimeoutMs?: number } = {},
 ): Promise<'done' | 'failed' | 'skipped'> {
   const { userId, generationId } = event;
@@ -136,7 +157,7 @@ export async function runGeneration(
     log.warn('generation already taken: nothing to do');
     return 'skipped';
   }
-  const job = jobs[record.kind];
+  const job = jobs[record.kind] ?? noJob(record.kind);
   const charge = await ctx.ledger.getCharge(userId, generationId, ctx.clock.now());
   if (charge?.status !== 'pending') {
     // refunded as stale while its event waited (L6): the model is never called for it
@@ -148,11 +169,25 @@ export async function runGeneration(
 
   const checkpoint = new Checkpoint(ctx, userId, generationId, log);
   const signal = AbortSignal.timeout(opts.writeTimeoutMs ?? WORKER_WRITE_TIMEOUT_MS);
+  const startedAt = ctx.clock.now().getTime();
+  const measure = (outcome: 'done' | 'failed') => {
+    const now = ctx.clock.now();
+    const { namespace, duration, failed, writer, kind } = GENERATION_METRICS;
+    const metrics = {
+      [duration]: [now.getTime() - startedAt, 'Milliseconds'],
+      [failed]: [outcome === 'failed' ? 1 : 0, 'Count'],
+    } as const;
+    log.info(
+      'generation metrics',
+      emfFields(namespace, metrics, { [writer]: job.writer?.() ?? 'unknown', [kind]: record.kind }, now),
+    );
+    return outcome;
+  };
   try {
     const { replacedOldest } = await job.run(record, { onParts: checkpoint.push, signal, log });
     await checkpoint.settled();
     await ctx.generations.finish(userId, generationId, { status: 'done', replacedOldest }, ctx.clock.now());
-    return 'done';
+    return measure('done');
   } catch (err) {
     await checkpoint.settled();
     let failure = err instanceof DomainError ? err : new WriterError(job.failureMessage, { cause: err });
@@ -160,20 +195,29 @@ export async function runGeneration(
     if (after?.status === 'pending') {
       // the job died before ending its charge: end it here, and tell the page
       log.warn('generation failed', { code: failure.code, ...errorFields(err) });
-      ({ error: failure } = await endFailedCharge(
+      const { error, refunded } = await endFailedCharge(
         { ...ctx, log },
         { userId, operationId: generationId, cost: record.cost },
         failure,
-      ));
+      );
+      failure = error;
+      const release = job.release;
+      if (refunded) await releaseHeld(release && (() => release(record)), log);
       await ctx.realtime
         .publish(userId, { type: SCRIPT_FAILED, generationId, message: failure.message })
         .catch(() => log.warn('script stream publish failed', { type: SCRIPT_FAILED }));
     }
     const end = { status: 'failed', message: failure.message, code: failure.code } as const;
     await ctx.generations.finish(userId, generationId, end, ctx.clock.now());
-    return 'failed';
+    return measure('failed');
   }
 }
+
+/** A kind this worker was not given (a bench runs scripts only): refunded like any unexpected failure. */
+const noJob = (kind: GenerationKind): GenerationJob => ({
+  failureMessage: 'Erro ao gerar. Tente novamente.',
+  run: () => Promise.reject(new Error(`no job of kind ${kind}`)),
+});
 
 /** Writes the text so far at most every CHECKPOINT_MS of the clock, one write at a time; never fails the job. */
 class Checkpoint {

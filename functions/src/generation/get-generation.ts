@@ -1,4 +1,5 @@
 import type { GenerationView } from '@shared/generations/generation.schema';
+import type { GenerateImageResponse } from '@shared/images/image.schema';
 import { NotFoundError } from '../core/errors';
 import type { Clock } from '../core/ports';
 import type { CreditLedger } from '../credits/ports';
@@ -11,6 +12,7 @@ import { STALE_GENERATION_REASON } from './reconcile-generations';
 export const GENERATION_NOT_FOUND = 'Geração não encontrada.';
 export const GENERATION_DELETED = 'O roteiro desta geração foi excluído.';
 export const GENERATION_EXPIRED = 'Este resultado expirou. Gere de novo.';
+export const IMAGE_DELETED = 'A imagem desta geração foi excluída.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +23,8 @@ export interface GetGenerationContext {
   scripts: Pick<ScriptStore, 'get'>;
   /** The idea tools' kept answers (DATA-MODEL I2). */
   results: Pick<IdeaResultStore, 'get'>;
+  /** A finished image job's answer (images/generate-image.ts' imageResult); null when deleted since. */
+  imageResult: (userId: string, imageId: string) => Promise<GenerateImageResponse | null>;
   clock: Clock;
 }
 
@@ -44,6 +48,10 @@ export async function getGeneration(
   const base = { generationId, kind: record.kind, parts: record.parts };
   const charge = await ctx.ledger.getCharge(userId, generationId, now);
 
+  if (charge?.status === 'done' && record.kind === 'image') {
+    const image = charge.resultIds[0] ? await ctx.imageResult(userId, charge.resultIds[0]) : null;
+    return image ? { ...base, status: 'done', image } : { ...base, status: 'done', message: IMAGE_DELETED };
+  }
   if (charge?.status === 'done' && record.kind !== 'script' && record.kind !== 'edit') {
     const kept = await ctx.results.get(userId, generationId, now);
     // kept a week (I1), as long as the record: gone only once both expired

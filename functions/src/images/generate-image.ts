@@ -1,6 +1,13 @@
+import * as z from 'zod/mini';
 import { CREDIT_COSTS } from '@shared/plans/plans';
 import { imageFormat } from '@shared/images/image-formats';
-import { IMAGE_MESSAGES, type GenerateImageRequest, type GenerateImageResponse } from '@shared/images/image.schema';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
+import {
+  generateImageBodySchema,
+  IMAGE_MESSAGES,
+  type GenerateImageRequest,
+  type GenerateImageResponse,
+} from '@shared/images/image.schema';
 import { imageLimitFor } from '@shared/images/image-usage';
 import { ConflictError, DomainError, NotFoundError } from '../core/errors';
 import { errorFields } from '../core/logger';
@@ -10,6 +17,12 @@ import { ImageModelError } from './image-errors';
 import { toImageView } from './image-view';
 import type { StoredImage } from './ports';
 import { endFailedCharge } from '../generation/end-failed-charge';
+import {
+  endedFailure,
+  startGeneration,
+  type GenerationJob,
+  type StartGenerationContext,
+} from '../generation/generation-job';
 
 /**
  * A model call that has not finished in this long is given up and refunded: the route's Lambda
@@ -55,6 +68,38 @@ export async function generateImage(
     throw err;
   }
 
+  const image = await drawImage(ctx, userId, { ...req, operationId }, AbortSignal.timeout(IMAGE_TIMEOUT_MS));
+  log.info('image generated', { renderer: ctx.model.kind, width: image.width, height: image.height });
+  return answerOf(ctx, userId, image, limit);
+}
+
+/** The image as the generate route (and GET /api/generations/{id}) answer it: its signed URL, the balance, the usage. */
+async function answerOf(
+  ctx: Pick<ImageContext, 'objects' | 'ledger' | 'images'>,
+  userId: string,
+  image: StoredImage,
+  limit: number | null,
+): Promise<GenerateImageResponse> {
+  const [view, creditsRemaining, generated] = await Promise.all([
+    toImageView(ctx.objects, userId, image),
+    ctx.ledger.balance(userId),
+    ctx.images.generated(userId),
+  ]);
+  return { image: view, creditsRemaining, usage: { generated, limit } };
+}
+
+/**
+ * Draws, brings to size, stores and saves one reserved image, settling its charge (IM2); any failure
+ * refunds, gives the slot back and deletes what was stored, and throws the pt-BR error.
+ */
+async function drawImage(
+  ctx: ImageContext,
+  userId: string,
+  req: GenerateImageRequest,
+  signal: AbortSignal,
+): Promise<StoredImage> {
+  const { operationId } = req;
+  const cost = CREDIT_COSTS.image;
   const format = imageFormat(req.format);
   const id = ctx.newId();
   const objectKey = objectKeys.image(userId, id);
@@ -68,7 +113,7 @@ export async function generateImage(
       width: format.width,
       height: format.height,
       seed,
-      signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS),
+      signal,
     });
     const exact = await ctx.resizer.toExactSize(drawn, { width: format.width, height: format.height });
     await ctx.objects.put(objectKey, exact.png, 'image/png');
@@ -90,13 +135,71 @@ export async function generateImage(
   } catch (err) {
     throw await failGeneration(ctx, userId, { operationId, cost, objectKey: stored ? objectKey : null }, err);
   }
-  log.info('image generated', { renderer: ctx.model.kind, width: image.width, height: image.height });
-  const [view, creditsRemaining, generated] = await Promise.all([
-    toImageView(ctx.objects, userId, image),
-    ctx.ledger.balance(userId),
-    ctx.images.generated(userId),
-  ]);
-  return { image: view, creditsRemaining, usage: { generated, limit } };
+  return image;
+}
+
+/**
+ * POST /api/images/generate's half (docs/ARCHITECTURE.md §generation-jobs): charges the image, counts
+ * the free plan's slot and records the job in one transaction (docs/DATA-MODEL.md IM1 with G1),
+ * starts the worker and answers at once. The operation id is the generation id.
+ *
+ * @example await startImageGeneration(ctx, 'user-sub', { operationId, prompt: 'Um café na praia', format: 'square', style: null })
+ */
+export async function startImageGeneration(
+  ctx: StartGenerationContext & Pick<ImageContext, 'accounts' | 'images'>,
+  userId: string,
+  req: GenerateImageRequest,
+): Promise<GenerationStarted> {
+  const { operationId, ...input } = req;
+  const sub = await ctx.accounts.getSubscription(userId);
+  if (!sub) throw new NotFoundError('Assinatura não encontrada.');
+  const limit = imageLimitFor(sub.plan);
+  return startGeneration(ctx, {
+    userId,
+    generationId: operationId,
+    kind: 'image',
+    chargeKind: 'image',
+    cost: CREDIT_COSTS.image,
+    input,
+    failureMessage: IMAGE_MESSAGES.generateFailed,
+    conflicts: { running: IMAGE_MESSAGES.pending, used: IMAGE_MESSAGES.used },
+    reserve: (charge) =>
+      ctx.images.reserve(userId, { operationId, cost: charge.cost, limit, now: charge.now, job: { input } }),
+    release: async () => void (await ctx.images.release(userId, operationId)),
+  });
+}
+
+const jobInputSchema = z.omit(generateImageBodySchema, { operationId: true });
+
+/** The worker's job of kind 'image' (picked by the worker entry): draws within the worker's deadline. */
+export function imageJob(ctx: ImageContext): GenerationJob {
+  return {
+    failureMessage: IMAGE_MESSAGES.generateFailed,
+    run: async (record, run) => {
+      const req = { ...jobInputSchema.parse(record.input), operationId: record.generationId };
+      try {
+        const image = await drawImage({ ...ctx, log: run.log }, record.userId, req, run.signal);
+        run.log.info('image generated', { renderer: ctx.model.kind, width: image.width, height: image.height });
+      } catch (err) {
+        // drawImage refunded and freed the slot: the worker only records it
+        throw err instanceof DomainError ? endedFailure(err) : err;
+      }
+      return { replacedOldest: false };
+    },
+    release: async (record) => void (await ctx.images.release(record.userId, record.generationId)),
+  };
+}
+
+/** A finished image job's answer, for GET /api/generations/{id}; null when the image was deleted since. */
+export async function imageResult(
+  ctx: Pick<ImageContext, 'objects' | 'ledger' | 'images' | 'accounts'>,
+  userId: string,
+  imageId: string,
+): Promise<GenerateImageResponse | null> {
+  const image = await ctx.images.get(userId, imageId);
+  if (!image) return null;
+  const sub = await ctx.accounts.getSubscription(userId);
+  return answerOf(ctx, userId, image, imageLimitFor(sub?.plan ?? 'free'));
 }
 
 /**
@@ -142,14 +245,7 @@ async function replay(
   const charge = await ctx.ledger.getCharge(userId, operationId, ctx.clock.now());
   if (charge?.status === 'done' && charge.resultIds[0]) {
     const image = await ctx.images.get(userId, charge.resultIds[0]);
-    if (image) {
-      const [view, creditsRemaining, generated] = await Promise.all([
-        toImageView(ctx.objects, userId, image),
-        ctx.ledger.balance(userId),
-        ctx.images.generated(userId),
-      ]);
-      return { image: view, creditsRemaining, usage: { generated, limit } };
-    }
+    if (image) return answerOf(ctx, userId, image, limit);
   }
   if (charge?.status === 'pending') throw new ConflictError(IMAGE_MESSAGES.pending, { cause: conflict });
   throw new ConflictError(IMAGE_MESSAGES.used, { cause: conflict });

@@ -83,10 +83,14 @@ export interface ImageStore {
   /**
    * Charges the credits (the ledger's L1 actions) and counts the image, in one transaction (IM1):
    * with a `limit`, only while fewer than `limit` images were counted, so concurrent requests of
-   * a free user cannot pass it. Throws ImageLimitError, InsufficientCreditsError, or ConflictError
-   * when the operation id was charged before.
+   * a free user cannot pass it. With a `job`, the generation's queued record (keyed by the operation
+   * id) is put in the same transaction (G1), so the image runs as a job. Throws ImageLimitError,
+   * InsufficientCreditsError, or ConflictError when the operation id was charged before.
    */
-  reserve(userId: string, r: { operationId: string; cost: number; limit: number | null; now: Date }): Promise<void>;
+  reserve(
+    userId: string,
+    r: { operationId: string; cost: number; limit: number | null; now: Date; job?: { input: unknown } },
+  ): Promise<void>;
   /** The image row, the charge settled and the reservation closed, in one transaction (IM2); throws when the charge is no longer pending. */
   save(userId: string, image: StoredImage, opts: { settles: string }): Promise<void>;
   /** Uncounts a reservation whose operation failed (IM3), once: false when it was already released or saved. */

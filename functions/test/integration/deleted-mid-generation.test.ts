@@ -265,15 +265,17 @@ const paths: GenerationPath[] = [
   },
   {
     name: 'POST /api/images/generate',
-    start: post(
-      (e) => generateImage(e),
-      'POST /api/images/generate',
-      () => ({
-        operationId: randomUUID(),
-        prompt: 'Um café na praia',
-        format: 'square',
-        style: 'fotografico',
-      }),
+    start: throughJob(
+      post(
+        (e) => generateImage(e),
+        'POST /api/images/generate',
+        () => ({
+          operationId: randomUUID(),
+          prompt: 'Um café na praia',
+          format: 'square',
+          style: 'fotografico',
+        }),
+      ),
     ),
   },
   {

@@ -4,7 +4,7 @@ import { generationViewSchema } from '@shared/generations/generation.schema';
 import { SCRIPT_ERRORS } from '@shared/scripts/script-options';
 import { VIRAL_QUESTION_MESSAGES, viralQuestionsResultSchema } from '@shared/viral-questions/viral-questions.schema';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import type { Clock, RealtimePublisher, TextWriter, WriteOptions, WritePrompt } from '../../src/core/ports';
+import type { RealtimePublisher, TextWriter, WriteOptions, WritePrompt } from '../../src/core/ports';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
 import { makeHandler as makeViralQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
@@ -20,6 +20,7 @@ import {
   apiEvent,
   generateAs,
   generationOf,
+  FakeClock,
   makeHarness,
   makeTestDb,
   subscribedUser,
@@ -38,14 +39,6 @@ let aiEdit: ReturnType<typeof makeAiEdit>;
 let viralQuestions: ReturnType<typeof makeViralQuestions>;
 let events: Array<{ userId: string; event: { type: string; [k: string]: unknown } }>;
 let clock: FakeClock;
-
-class FakeClock implements Clock {
-  constructor(private t: number) {}
-  now = () => new Date(this.t);
-  advance(ms: number) {
-    this.t += ms;
-  }
-}
 
 /**
  * The offline writer's text, written in `chunks` pieces with a second of fake time before each:

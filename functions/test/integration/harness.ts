@@ -28,7 +28,7 @@ import { pairAttemptsOf, pairingsOf } from '../../src/composition/teleprompter';
 import { profilesOf } from '../../src/composition/profile';
 import { lazyObjects, objectStoreOf } from '../../src/composition/object-store';
 import type { AccountStandings } from '../../src/accounts/ports';
-import type { ObjectStore, TextWriter } from '../../src/core/ports';
+import type { Clock, ObjectStore, TextWriter } from '../../src/core/ports';
 import type { CreditLedger, RateLimiter } from '../../src/credits/ports';
 import type { IdeaResultStore } from '../../src/ideas/ports';
 import type { ImageStore } from '../../src/images/ports';
@@ -39,6 +39,9 @@ import type { TranscriptSource } from '../../src/viral-short/ports';
 import type { GenerationDispatcher, GenerationStore } from '../../src/generation/ports';
 import { generationsOf } from '../../src/composition/generation-store';
 import { runGenerationWith } from '../../src/composition/generation-worker';
+import { OfflineImageRenderer } from '../../src/adapters/images/offline-renderer';
+import { PngResizer } from '../../src/adapters/images/png-resizer';
+import type { ImageModel, ImageResizer } from '../../src/images/ports';
 import { InProcessDispatcher } from '../../src/adapters/in-process/in-process-dispatcher';
 import { makeHandler as makeGetGeneration } from '../../src/handlers/generations/get-generation.handler';
 
@@ -104,6 +107,9 @@ export interface HarnessDeps extends Deps {
   profiles: ProfileStore;
   /** The store the objects' configuration names, built on first use (a test that stores objects gives its own). */
   objects: ObjectStore;
+  /** The image worker's model and resizer: the offline renderer (a test swaps its own). */
+  model: ImageModel;
+  resizer: ImageResizer;
   /** The generation jobs' records, and their dispatcher: the worker in this process, over these very deps. */
   generations: GenerationStore;
   dispatcher: GenerationDispatcher;
@@ -151,6 +157,8 @@ export async function makeHarness(): Promise<Harness> {
     attempts: pairAttemptsOf(root),
     profiles: profilesOf(root),
     objects: lazyObjects(() => objectStoreOf(root)),
+    model: new OfflineImageRenderer(),
+    resizer: new PngResizer(),
     generations: generationsOf(root),
     dispatcher: undefined as unknown as GenerationDispatcher,
   };
@@ -296,4 +304,13 @@ export async function finishedIdea(
   const view = await generationOf(h, token, started.body.generationId!);
   const { result, writer, creditsRemaining } = view.body.idea;
   return { status: 200, body: { operationId: started.body.generationId, result, writer, creditsRemaining } };
+}
+
+/** A clock the test moves (the job tests' minute of fake time): nothing waits on the wall clock. */
+export class FakeClock implements Clock {
+  constructor(private t: number) {}
+  now = () => new Date(this.t);
+  advance(ms: number) {
+    this.t += ms;
+  }
 }

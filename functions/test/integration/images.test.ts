@@ -22,12 +22,14 @@ import { makeHandler as makeList } from '../../src/handlers/images/list-images.h
 import { makeHandler as makeGetOne } from '../../src/handlers/images/get-image.handler';
 import { makeHandler as makeRemove } from '../../src/handlers/images/delete-image.handler';
 import { makeHandler as makeCover } from '../../src/handlers/images/set-cover.handler';
+import { makeHandler as makeRead } from '../../src/handlers/generations/get-generation.handler';
 import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, type Harness } from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let list: ReturnType<typeof makeList>;
 let getOne: ReturnType<typeof makeGetOne>;
 let remove: ReturnType<typeof makeRemove>;
 let cover: ReturnType<typeof makeCover>;
+let read: ReturnType<typeof makeRead>;
 
 /**
  * The image generator against DynamoDB Local and the local object store (docs/DATA-MODEL.md
@@ -59,6 +61,7 @@ beforeAll(async () => {
   getOne = makeGetOne(deps);
   remove = makeRemove(deps);
   cover = makeCover(deps);
+  read = makeRead(deps);
 });
 
 beforeEach(() => {
@@ -77,8 +80,19 @@ const body = (format = 'square', operationId = randomUUID()) => ({
   format,
   style: 'fotografico',
 });
-const gen = async (token: string, b: object = body()) =>
-  parse(await generate(apiEvent('POST /api/images/generate', { token, body: b })));
+/**
+ * POST, then (a 202) the worker's end as GET /api/generations/{id} shows it: the image as the route
+ * answered it before it was a job (docs/ARCHITECTURE.md §generation-jobs), or the failure as its HTTP error.
+ */
+const gen = async (token: string, b: object = body()) => {
+  const started = parse(await generate(apiEvent('POST /api/images/generate', { token, body: b })));
+  if (started.status !== 202) return started;
+  await h.jobs.idle();
+  const pathParameters = { id: started.body.generationId as string };
+  const view = parse(await read(apiEvent('GET /api/generations/{id}', { token, pathParameters }))).body;
+  if (view.status === 'done') return { status: 200, body: view.image };
+  return { status: 500, body: { error: view.error, message: view.message } };
+};
 async function history(token: string): Promise<{ items: Image[]; generated: number }> {
   const r = parse(await list(apiEvent('GET /api/images', { token })));
   expect(r.status).toBe(200);

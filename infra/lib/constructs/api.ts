@@ -86,8 +86,6 @@ export class Api extends Construct {
           environment: { ...props.environment, ...props.authEnvironment },
           // Model calls are slow; API Gateway stops waiting at 30 s anyway.
           timeout: generation || access.textModel || access.imageModel ? Duration.seconds(29) : Duration.seconds(10),
-          // The image route decodes, resizes and re-encodes a ~2.4 MP PNG in JavaScript: more memory is more CPU.
-          ...(access.imageModel ? { memorySize: 1024 } : {}),
           access,
         },
         props.grants,

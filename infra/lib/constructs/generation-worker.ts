@@ -42,6 +42,8 @@ export class GenerationWorker extends Construct implements WorkerGrant {
         description: 'generation worker (async)',
         environment: props.authEnvironment,
         timeout: this.timeout,
+        // An image job decodes, resizes and re-encodes a ~2.4 MP PNG in JavaScript: more memory is more CPU.
+        memorySize: 1024,
         access: GENERATION_WORKER.access,
       },
       props.grants,

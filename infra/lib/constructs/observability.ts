@@ -18,6 +18,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { GENERATION_METRICS } from '../../../functions/src/core/metrics';
 import type { StageConfig } from '../config';
 
 export interface ObservabilityProps {
@@ -221,6 +222,26 @@ export class Observability extends Construct {
         'WebSocket: connections and messages',
         [ws('ConnectCount'), ws('MessageCount')],
         [ws('ClientError'), ws('ExecutionError')],
+      ),
+    );
+
+    // The generation worker's own metrics, logged in embedded metric format (docs/ARCHITECTURE.md §generation-jobs.metrics).
+    const { namespace, duration, failed, writer } = GENERATION_METRICS;
+    const generationDuration = (statistic: string) =>
+      new Metric({ namespace, metricName: duration, period: PERIOD, statistic, label: statistic });
+    this.dashboard.addWidgets(
+      graph('Generations: duration (ms)', [generationDuration('p50'), generationDuration('p95')]),
+      graph(
+        'Generations: failures per writer',
+        [
+          new MathExpression({
+            expression: `SEARCH('{${namespace},${writer}} MetricName="${failed}"', 'Sum', ${PERIOD.toSeconds()})`,
+            usingMetrics: {},
+            label: 'failures',
+            period: PERIOD,
+          }),
+        ],
+        [new Metric({ namespace, metricName: failed, period: PERIOD, statistic: 'SampleCount', label: 'generations' })],
       ),
     );
 

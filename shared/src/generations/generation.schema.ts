@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IDEA_TOOLS } from '../ideas/idea-tools';
+import { generateImageResponseSchema } from '../images/image.schema';
 import { WRITERS, generateScriptResponseSchema } from '../scripts/script.schema';
 
 /**
@@ -9,10 +10,10 @@ import { WRITERS, generateScriptResponseSchema } from '../scripts/script.schema'
  */
 
 /**
- * What a generation makes: a script or a series ('script'), an AI edit of a saved script ('edit'),
+ * What a generation makes: a script or a series ('script'), an AI edit of a saved script ('edit'), an image ('image'),
  * or an idea tool's answer (the tool's name: 'questions', 'viral-short', 'news').
  */
-export const GENERATION_KINDS = ['script', 'edit', ...IDEA_TOOLS] as const;
+export const GENERATION_KINDS = ['script', 'edit', 'image', ...IDEA_TOOLS] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 /** queued: paid, waiting for its worker; running: the worker writes; done: saved; failed: refunded (or never charged). */
@@ -26,7 +27,8 @@ export type GenerationStarted = z.infer<typeof generationStartedSchema>;
 /**
  * GET /api/generations/{id}: where the caller's generation stands. `parts` is the text streamed
  * so far, one entry per script of a series (a checkpoint: the live deltas may be a little ahead);
- * `result` comes once it is done (an AI edit's one script in `scripts`; an idea tool's answer in `idea`), `message` once it failed.
+ * `result` comes once it is done (an AI edit's one script in `scripts`), `image` for an image, `idea` for an idea
+ * tool's answer; `message` once it failed.
  */
 export const generationViewSchema = z.object({
   generationId: z.string(),
@@ -46,5 +48,6 @@ export const generationViewSchema = z.object({
       creditsRemaining: z.number(),
     }),
   ),
+  image: z.optional(generateImageResponseSchema),
 });
 export type GenerationView = z.infer<typeof generationViewSchema>;

@@ -1,8 +1,8 @@
 import type { ApiRoute } from '../api/api-route';
+import { generationStartedSchema } from '../generations/generation.schema';
 import {
   deleteImageResponseSchema,
   generateImageBodySchema,
-  generateImageResponseSchema,
   getImageResponseSchema,
   improvePromptBodySchema,
   improvePromptResponseSchema,
@@ -13,12 +13,16 @@ import {
 
 /** The image generator's API (docs/ARCHITECTURE.md §api-contract). */
 
-/** 'Gerar variação' is the same call with the source's settings and a new operation id. */
+/**
+ * 'Gerar variação' is the same call with the source's settings and a new operation id. It answers
+ * 202 { generationId } (the operation id); GET /api/generations/{id} gives the image once drawn
+ * (docs/ARCHITECTURE.md §generation-jobs).
+ */
 export const generate = {
   method: 'POST',
   path: '/images/generate',
   request: generateImageBodySchema,
-  response: generateImageResponseSchema,
+  response: generationStartedSchema,
 } as const satisfies ApiRoute;
 
 /** The history, newest first, a page at a time (?cursor=). */

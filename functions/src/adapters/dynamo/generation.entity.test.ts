@@ -26,7 +26,7 @@ describe('the generation entity', () => {
   });
 
   it('refuses a malformed item', () => {
-    expect(() => toGenerationRecord('ana', { ...queuedGenerationItem('ana', queued), kind: 'image' })).toThrow();
+    expect(() => toGenerationRecord('ana', { ...queuedGenerationItem('ana', queued), kind: 'video' })).toThrow();
     expect(() => toGenerationRecord('ana', { ...queuedGenerationItem('ana', queued), status: 'lost' })).toThrow();
   });
 });

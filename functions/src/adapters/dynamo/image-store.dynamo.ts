@@ -4,6 +4,7 @@ import { ImageLimitError } from '../../images/image-errors';
 import type { ImageStore, OpenReservation, StoredImage } from '../../images/ports';
 import { isTransactionConditionFailed } from './client';
 import { chargeActions, settleChargeActions } from './credit-ledger.dynamo';
+import { queuedGenerationItem } from './generation.entity';
 import { imageItem, toStoredImage } from './image.entity';
 import {
   IMAGE_RESERVATION_PREFIX,
@@ -32,8 +33,18 @@ export class DynamoImageStore implements ImageStore {
   /** IM1: L1's debit and charge, the counter (conditioned on the limit) and the reservation, one transaction. */
   async reserve(
     userId: string,
-    r: { operationId: string; cost: number; limit: number | null; now: Date },
+    r: { operationId: string; cost: number; limit: number | null; now: Date; job?: { input: unknown } },
   ): Promise<void> {
+    // with a job, G1's queued record too (docs/DATA-MODEL.md IM1): never recorded unpaid nor counted unrecorded
+    const job = r.job
+      ? queuedGenerationItem(userId, {
+          generationId: r.operationId,
+          kind: 'image',
+          input: r.job.input,
+          cost: r.cost,
+          createdAt: r.now.toISOString(),
+        })
+      : null;
     try {
       await transactWrite(this.db, [
         ...chargeActions(this.tableName, {
@@ -51,12 +62,15 @@ export class DynamoImageStore implements ImageStore {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        ...(job
+          ? [{ Put: { TableName: this.tableName, Item: job, ConditionExpression: 'attribute_not_exists(pk)' } }]
+          : []),
       ]);
     } catch (err) {
       if (!isTransactionConditionFailed(err)) throw err;
-      const [credits, charge, counter, reservation] = cancellationCodes(err);
+      const [credits, charge, counter, reservation, record] = cancellationCodes(err);
       // A retried operation first (it must not read as a limit), then the limit, then the credits.
-      if (charge === FAILED || reservation === FAILED)
+      if (charge === FAILED || reservation === FAILED || record === FAILED)
         throw new ConflictError('Esta geração já foi feita.', { cause: err });
       if (counter === FAILED) throw new ImageLimitError({ cause: err });
       if (credits === FAILED) throw new InsufficientCreditsError({ cause: err });

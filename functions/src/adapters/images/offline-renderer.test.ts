@@ -8,6 +8,21 @@ const base = { prompt: 'Um café na praia ao pôr do sol', style: null, seed: 7 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe('OfflineImageRenderer (docs/LOCAL-MODE.md §image-renderer)', () => {
+  it('waits its slow setting before drawing, through its sleep seam, and draws the same picture', async () => {
+    const paused: number[] = [];
+    const slow = new OfflineImageRenderer({ delayMs: 6000, sleep: async (ms) => void paused.push(ms) });
+    const size = { width: 1024, height: 1024 };
+    const png = await slow.generate({ ...base, ...size });
+    expect(paused).toEqual([6000]);
+    expect(sha(png)).toBe(sha(await renderer.generate({ ...base, ...size })));
+  });
+
+  it('gives up when its request is aborted during the pause', async () => {
+    const slow = new OfflineImageRenderer({ delayMs: 6000, sleep: async () => {} });
+    const signal = AbortSignal.abort(new Error('worker deadline'));
+    await expect(slow.generate({ ...base, width: 1024, height: 1024, signal })).rejects.toThrow('worker deadline');
+  });
+
   it.each(IMAGE_FORMATS.map((f) => [f.id, f] as const))(
     'draws a real PNG of exactly the %s size',
     async (_, f) => {

@@ -177,8 +177,21 @@ export function composeSvg(request: Pick<ImageModelRequest, 'prompt' | 'style' |
  */
 export class OfflineImageRenderer implements ImageModel {
   readonly kind = 'offline' as const;
+  private readonly delayMs: number;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  /**
+   * `delayMs` slows every drawing (the slow local setting); `sleep` is the pacing seam, so tests
+   * assert the pause without the wall clock. The pause ends early when the request is aborted.
+   */
+  constructor(opts: { delayMs?: number; sleep?: (ms: number, signal?: AbortSignal) => Promise<void> } = {}) {
+    this.delayMs = opts.delayMs ?? 0;
+    this.sleep = opts.sleep ?? abortableSleep;
+  }
 
   async generate(request: ImageModelRequest): Promise<Uint8Array> {
+    if (this.delayMs > 0) await this.sleep(this.delayMs, request.signal);
+    request.signal?.throwIfAborted();
     const { default: sharp } = await import('sharp');
     const png = await sharp(Buffer.from(composeSvg(request)))
       .removeAlpha()
@@ -187,3 +200,9 @@ export class OfflineImageRenderer implements ImageModel {
     return new Uint8Array(png);
   }
 }
+
+const abortableSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+  });

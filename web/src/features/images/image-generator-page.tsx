@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, Heading, HStack, Icon, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuCoins, LuSparkles, LuWandSparkles } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { notify, toaster } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthUser } from '../auth/auth-store';
 import { scriptTitle } from '../scripts/script-text';
+import { readRunning } from '../generations/running-generation';
 import { useSubscription } from '../subscription/use-subscription';
 import { CoverDialog } from './cover-dialog';
 import { downloadImage } from './download';
@@ -21,8 +22,11 @@ import { ImageHistory } from './image-history';
 import { GeneratingImage, ImageResult } from './image-result';
 import { EMPTY_FORM, generateState, readImageForm, writeImageForm, type ImageForm } from './image-form';
 import {
+  drawingFormat,
+  IMAGE_SCREEN,
   useDeleteImage,
   useGenerateImage,
+  type ImageJob,
   useImage,
   useImageHistory,
   useImprovePrompt,
@@ -95,6 +99,17 @@ export default function ImageGeneratorPage() {
   const kept = useImage(generate.data ? null : form.lastImageId);
   const current: Image | null = generate.data?.image ?? kept.data ?? null;
 
+  const resumed = useRef(false);
+  useEffect(() => {
+    // a reload mid-generation follows the running job again (docs/ARCHITECTURE.md §generation-jobs)
+    if (resumed.current || !user?.sub) return;
+    resumed.current = true;
+    const running = readRunning(IMAGE_SCREEN);
+    if (running) run({ resume: running });
+    // once per page load, as /criar does: `run` is this render's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.sub]);
+
   useEffect(() => {
     // docs/PRODUCT.md §messages.images: a failed history load is only logged
     if (history.error) console.error('imagens: falha ao carregar o histórico', history.error);
@@ -108,7 +123,7 @@ export default function ImageGeneratorPage() {
 
   const set = <K extends keyof ImageForm>(key: K, value: ImageForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  function run(settings: Pick<ImageForm, 'prompt' | 'format' | 'style'>) {
+  function run(settings: ImageJob) {
     generate.mutate(settings, {
       onSuccess: (answer) => {
         notify.dismissErrors();
@@ -302,7 +317,7 @@ export default function ImageGeneratorPage() {
       {busy ? (
         <Card.Root variant="outline">
           <Card.Body>
-            <GeneratingImage format={generate.variables?.format ?? form.format} />
+            <GeneratingImage format={drawingFormat(generate.variables) ?? form.format} />
           </Card.Body>
         </Card.Root>
       ) : shownCurrent ? (

@@ -6,11 +6,22 @@ import type {
   ImprovePromptBody,
   ListImagesResponse,
 } from '@shared/images/image.schema';
+import type { GenerationStarted } from '@shared/generations/generation.schema';
 import type { ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { waitForGeneration } from '../generations/generations-api';
 
 /** The image generator's API (shared/src/images/images.api.ts is the contract). */
-export function generateImage(api: ApiClient, body: GenerateImageBody): Promise<GenerateImageResponse> {
+export function generateImage(api: ApiClient, body: GenerateImageBody): Promise<GenerationStarted> {
   return api.call(imagesApi.generate, { body });
+}
+
+/** An image job followed to its end (docs/ARCHITECTURE.md §generation-jobs): the image, or the failure thrown. */
+export async function followImage(api: ApiClient, generationId: string): Promise<GenerateImageResponse> {
+  const view = await waitForGeneration(api, generationId);
+  // done, but the image was deleted since
+  if (!view.image) throw new ApiError(200, 'not_found', view.message ?? 'Imagem não encontrada.');
+  return view.image;
 }
 
 /** One page of the history, newest first; `cursor` is the previous page's `nextCursor`. */

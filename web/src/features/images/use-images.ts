@@ -6,7 +6,17 @@ import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
 import { SUBSCRIPTION_QUERY_KEY } from '../subscription/use-subscription';
 import { afterSpend, holdWhileRunning, SCRIPTS_QUERY_KEY } from '../scripts/use-scripts';
-import { deleteImage, generateImage, getImage, improvePrompt, listImagesPage, setCover } from './images-api';
+import { ApiError } from '../../lib/api-error';
+import { keepRunning, type RunningGeneration } from '../generations/running-generation';
+import {
+  deleteImage,
+  followImage,
+  generateImage,
+  getImage,
+  improvePrompt,
+  listImagesPage,
+  setCover,
+} from './images-api';
 
 export const IMAGES_QUERY_KEY = ['images'] as const;
 const imagesKey = (sub: string | undefined) => [...IMAGES_QUERY_KEY, sub ?? 'anon'] as const;
@@ -51,14 +61,41 @@ export function useImage(id: string | null) {
   });
 }
 
-/** POST /images/generate with a fresh operation id; 200 credits show 'em uso' while it runs. */
+/** Where the image generator keeps its running job for a reload (generations/running-generation.ts). */
+export const IMAGE_SCREEN = 'imagens';
+
+/** What the page asks for: a new image, or (after a reload) the running one followed again. */
+export type ImageJob = Omit<GenerateImageBody, 'operationId'> | { resume: RunningGeneration };
+
+/** The format being drawn, for the placeholder's shape (a resumed job keeps it as its `mode`). */
+export const drawingFormat = (job: ImageJob | undefined) =>
+  job && 'resume' in job ? (job.resume.mode as GenerateImageBody['format'] | undefined) : job?.format;
+
+/**
+ * POST /images/generate with a fresh operation id (202 at once), then the job followed to its end;
+ * 200 credits show 'em uso' while it runs. A reload resumes it: the id is kept in sessionStorage and
+ * `mutate({ resume })` follows it again (docs/ARCHITECTURE.md §generation-jobs).
+ */
 export function useGenerateImage() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<GenerateImageBody, 'operationId'>) => {
+    mutationFn: async (job: ImageJob) => {
       holdWhileRunning(queryClient, CREDIT_COSTS.image);
-      return generateImage(api, { ...body, operationId: crypto.randomUUID() });
+      const running: RunningGeneration =
+        'resume' in job ? job.resume : { generationId: crypto.randomUUID(), count: 1, mode: job.format };
+      // kept before the POST: a reload while it is on its way still finds its id (a retry answers the same 202)
+      keepRunning(IMAGE_SCREEN, running);
+      try {
+        if (!('resume' in job)) await generateImage(api, { ...job, operationId: running.generationId });
+        const answer = await followImage(api, running.generationId);
+        keepRunning(IMAGE_SCREEN, null);
+        return answer;
+      } catch (err) {
+        // a failed job is over; a lost connection keeps it for the next visit
+        if (!(err instanceof ApiError && err.code === 'network_error')) keepRunning(IMAGE_SCREEN, null);
+        throw err;
+      }
     },
     onSuccess: (answer) => afterSpend(queryClient, answer.creditsRemaining),
     // a refusal charged nothing (and may mean the limit was reached elsewhere): reload both

@@ -1,0 +1,48 @@
+/**
+ * Custom metrics as CloudWatch embedded metric format (EMF): one JSON log line that CloudWatch Logs
+ * turns into metrics, so no SDK call and no extra latency (docs/ARCHITECTURE.md §generation-jobs.metrics).
+ * The line goes through our Logger, whose JSON lines already carry every field at the top level.
+ */
+
+/** The generation worker's namespace; infra's dashboard reads the same names. */
+export const GENERATION_METRICS = {
+  namespace: 'Viraliza/Generations',
+  /** Milliseconds from the claim to the end, done or failed. */
+  duration: 'GenerationDuration',
+  /** 1 for a failed generation, 0 for a done one: its Sum counts failures, its Average is the failure rate. */
+  failed: 'GenerationFailed',
+  /** Dimension names: who wrote (the writer's or image model's kind) and the job's kind. */
+  writer: 'Writer',
+  kind: 'Kind',
+} as const;
+
+export type MetricUnit = 'Milliseconds' | 'Count';
+
+/**
+ * The fields of one EMF line: `metrics` under `namespace`, aggregated with no dimension, and per each
+ * dimension alone (so a dashboard graphs the whole and, e.g., failures per writer).
+ *
+ * @example log.info('generation metrics', emfFields('Viraliza/Generations', { GenerationDuration: [1200, 'Milliseconds'] }, { Writer: 'bedrock' }, now))
+ */
+export function emfFields(
+  namespace: string,
+  metrics: Record<string, readonly [value: number, unit: MetricUnit]>,
+  dimensions: Record<string, string>,
+  now: Date,
+): Record<string, unknown> {
+  const names = Object.keys(dimensions);
+  return {
+    _aws: {
+      Timestamp: now.getTime(),
+      CloudWatchMetrics: [
+        {
+          Namespace: namespace,
+          Dimensions: [[], ...names.map((n) => [n])],
+          Metrics: Object.entries(metrics).map(([Name, [, Unit]]) => ({ Name, Unit })),
+        },
+      ],
+    },
+    ...dimensions,
+    ...Object.fromEntries(Object.entries(metrics).map(([name, [value]]) => [name, value])),
+  };
+}
