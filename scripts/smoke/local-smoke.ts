@@ -4,7 +4,10 @@
  * once signing up a disposable account through the local mailbox (deleted at the end). It serves
  * the web build the e2e step just made.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { startLocalApp } from '../bench/local-app';
+import { waitFor } from '../local/free-port';
 import { DEMO_ACCOUNTS } from '../local/seed';
 import { runSmoke, type StepResult } from './smoke';
 
@@ -15,6 +18,8 @@ async function main(): Promise<void> {
   const pro = DEMO_ACCOUNTS.find((a) => a.plan === 'pro')!;
   const failed: StepResult[] = [];
   try {
+    // The server answers before the demo accounts are seeded; the seed writes its marker last (scripts/local/seed.ts).
+    await waitFor('the demo accounts', async () => fs.existsSync(path.join(app.dataDir!, 'seeded.json')), 60_000);
     for (const opts of [{ email: pro.email, password: pro.password }, {}]) {
       console.log(`\nsmoke ${app.baseUrl} ${opts.email ? `--email ${opts.email}` : '(cadastro)'}`);
       const results = await runSmoke({ url: app.baseUrl, ...opts }, (line) => console.log(line));
