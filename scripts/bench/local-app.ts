@@ -14,6 +14,8 @@ const ROOT = path.resolve(__dirname, '../..');
 
 export interface LocalApp {
   baseUrl: string;
+  /** The app's fresh DATA_DIR (removed by `stop`); absent for an app started elsewhere. */
+  dataDir?: string;
   /** The server's inspector (Chrome DevTools Protocol) WebSocket URL, with `inspect`. */
   inspectorUrl?: string;
   stop: () => Promise<void>;
@@ -90,5 +92,5 @@ export async function startLocalApp(opts: { skipWebBuild?: boolean; inspect?: bo
     await stop();
     throw err;
   }
-  return { baseUrl, inspectorUrl, stop };
+  return { baseUrl, dataDir, inspectorUrl, stop };
 }

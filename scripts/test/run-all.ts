@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint (layers and style), type-check, unit, integration, infra, end-to-end, then the
- * build guard over the web app the e2e step's server built (docs/ARCHITECTURE.md §build-guard), in
+ * `npm test`: lint (layers and style), type-check, unit, integration, infra, end-to-end, the smoke
+ * test against the local app, then the build guard over the web app the e2e step's server built (docs/ARCHITECTURE.md §build-guard), in
  * that order. Stops at the first failing step and prints how long each step took.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
       // the server builds the web app (never SKIP_WEB_BUILD here): the one build the guard checks
       env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir, SKIP_WEB_BUILD: '0' },
     },
+    // The smoke test of a deployed stack, proven against the local app (docs/ARCHITECTURE.md §smoke-test).
+    { name: 'smoke', command: 'npx', args: ['tsx', 'scripts/smoke/local-smoke.ts'] },
     { name: 'build', command: 'npx', args: ['tsx', 'scripts/build/check-build.ts', String(started)] },
   ].filter((s) => only.length === 0 || only.includes(s.name));
 
