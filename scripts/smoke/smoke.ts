@@ -16,8 +16,7 @@ import {
   siteSecurityHeaders,
 } from '@shared/http/security-headers';
 import { realtimeEventSchema } from '@shared/realtime/realtime-event.schema';
-import { generationViewSchema } from '@shared/generations/generation.schema';
-import { generateImageResponseSchema } from '@shared/images/image.schema';
+import { generationStartedSchema, generationViewSchema } from '@shared/generations/generation.schema';
 
 export interface SmokeOptions {
   /** The site: https://<distribution> or http://localhost:<port>. */
@@ -236,6 +235,19 @@ export async function runSmoke(opts: SmokeOptions, print: (line: string) => void
     (deltas) => `${deltas} trechos pelo WebSocket`,
   );
 
+  /** A job's view once it is done or failed, asked every second (a deployed worker draws in seconds). */
+  const settledView = async (generationId: string) => {
+    const deadline = Date.now() + (opts.generationTimeoutMs ?? 180_000);
+    for (;;) {
+      const view = generationViewSchema.parse(
+        await json(await fetch(api(`/generations/${generationId}`), authed()), 200),
+      );
+      if (view.status === 'done' || view.status === 'failed') return view;
+      if (Date.now() > deadline) fail(`sem fim em ${opts.generationTimeoutMs ?? 180_000} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+
   await step(
     'uma imagem',
     async () => {
@@ -244,7 +256,11 @@ export async function runSmoke(opts: SmokeOptions, print: (line: string) => void
       const res = await fetch(api('/images/generate'), authed({ method: 'POST', body: JSON.stringify(body) }));
       // A new free account has too few credits for a script and an image (docs/ARCHITECTURE.md §smoke-test).
       if (res.status === 402 && created) throw new Skip('créditos insuficientes na conta nova: passe uma conta paga');
-      const { image } = generateImageResponseSchema.parse(await json(res, 200));
+      // an image is a generation job (docs/ARCHITECTURE.md §generation-jobs): 202, then its view once drawn
+      const { generationId } = generationStartedSchema.parse(await json(res, 202));
+      const view = await settledView(generationId);
+      if (view.status !== 'done' || !view.image) return fail(`geração ${view.status}: ${view.message ?? ''}`);
+      const { image } = view.image;
       const png = await fetch(new URL(image.url, base));
       await png.arrayBuffer();
       if (png.status !== 200) fail(`HTTP ${png.status} ao baixar a imagem`);
