@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, E2E_USERS, signIn } from './helpers';
 
 /**
  * A long generation survives a reload (docs/ARCHITECTURE.md §generation-jobs): the server runs it as a
@@ -47,7 +47,7 @@ test('an idea tool (Ideias Virais): a reload mid-stream follows the questions ag
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  await signIn(page, E2E_USERS.ideas.email, E2E_USERS.ideas.password);
   await page.goto('/ideias-virais');
   await page.getByLabel('Nicho').fill('finanças pessoais');
   await page.getByLabel('Quantidade').selectOption({ label: '50 dúvidas' });

@@ -11,6 +11,7 @@ export const DEMO = {
 export const E2E_USERS = {
   library: { email: 'biblioteca@viraliza.test', password: 'viraliza123' },
   images: { email: 'imagens@viraliza.test', password: 'viraliza123' },
+  ideas: { email: 'ideias@viraliza.test', password: 'viraliza123' },
 } as const;
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } from './helpers';
+import { DEMO, E2E_USERS, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } from './helpers';
 
 /**
  * 'Últimas Notícias' (docs/PRODUCT.md §screens.ultimas-noticias, §flows.news) in local mode: the sample
@@ -8,7 +8,7 @@ import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } 
 test('news → sources with links → save → Meus Roteiros, at 390 px', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(MOBILE);
-  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  await signIn(page, E2E_USERS.ideas.email, E2E_USERS.ideas.password);
   await page.goto('/ultimas-noticias');
   await expect(page.getByRole('heading', { name: 'Últimas Notícias', level: 1 })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } from './helpers';
+import { DEMO, E2E_USERS, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } from './helpers';
 
 /**
  * 'Ideias Virais por Dúvidas' end to end (docs/PRODUCT.md §screens.ideias-virais, §flows.idea-tools):
@@ -18,7 +18,7 @@ async function generate(page: Page, niche: string, quantity: string) {
 
 test('a Pro user generates 5 questions, copies one and turns another into a script', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  await signIn(page, E2E_USERS.ideas.email, E2E_USERS.ideas.password);
   await page.goto('/ideias-virais');
   await expect(page.getByRole('heading', { level: 1, name: 'Ideias Virais por Dúvidas' })).toBeVisible();
   await expect(page.getByLabel('Quantidade')).toHaveValue('10');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } from './helpers';
+import { DEMO, E2E_USERS, MOBILE, expectNoHorizontalOverflow, expectNoViolations, signIn } from './helpers';
 
 /**
  * Viral Curto (docs/PRODUCT.md §screens.viral-curto) in local mode: the URL's spec messages, the
@@ -22,7 +22,7 @@ const TRANSCRIPT = [
 ].join(' ');
 
 async function openViralCurto(page: Page) {
-  await signIn(page, DEMO.pro.email, DEMO.pro.password);
+  await signIn(page, E2E_USERS.ideas.email, E2E_USERS.ideas.password);
   await page.goto('/viral-curto');
   await expect(page.getByRole('heading', { level: 1, name: 'Viral Curto' })).toBeVisible();
 }

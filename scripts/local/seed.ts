@@ -28,6 +28,9 @@ export const E2E_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name
   { email: 'biblioteca@viraliza.test', password: 'viraliza123', name: 'Bia Biblioteca', plan: 'pro' },
   // e2e/images.spec.ts: its own history and generation bucket
   { email: 'imagens@viraliza.test', password: 'viraliza123', name: 'Iara Imagens', plan: 'pro' },
+  // the idea tools' specs (Ideias Virais, Viral Curto, Notícias, the idea job's reload): their charges take the same
+  // generation bucket as a script's, so they stay off the demo Pro user the script specs share
+  { email: 'ideias@viraliza.test', password: 'viraliza123', name: 'Ivo Ideias', plan: 'pro' },
 ];
 
 /** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */
