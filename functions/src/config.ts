@@ -25,6 +25,8 @@ const configSchema = z.object({
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   /** AWS: the generation worker Lambda the paying routes invoke asynchronously; unset locally (in-process). */
   GENERATION_WORKER_FUNCTION: z.optional(z.string().check(z.minLength(1))),
+  /** AWS: the stack's stage (dev, prod), a dimension of every custom metric so stages in one account stay apart. */
+  STAGE: z.optional(z.string().check(z.minLength(1))),
   ...textEnvShape(),
 });
 
@@ -41,6 +43,8 @@ export interface Config {
   cognitoPoolFile?: string;
   /** The worker Lambda to invoke (docs/ARCHITECTURE.md §generation-jobs); absent: the worker runs in-process. */
   generationWorkerFunction?: string;
+  /** The stage on AWS (the metrics' Stage dimension); absent locally. */
+  stage?: string;
 }
 
 /**
@@ -74,6 +78,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...(e.COGNITO_ENDPOINT ? { cognitoEndpoint: e.COGNITO_ENDPOINT } : {}),
     ...(e.COGNITO_POOL_FILE ? { cognitoPoolFile: e.COGNITO_POOL_FILE } : {}),
     ...(e.GENERATION_WORKER_FUNCTION ? { generationWorkerFunction: e.GENERATION_WORKER_FUNCTION } : {}),
+    ...(e.STAGE ? { stage: e.STAGE } : {}),
   };
 }
 

@@ -44,6 +44,24 @@ export interface GrantTargets {
   userPool?: IUserPool;
 }
 
+/**
+ * The table's actions our code calls (docs/DATA-MODEL.md: key lookups and Queries only), on the table and its
+ * indexes. CDK's grantReadData would add Scan, which no request path may use, and the stream and describe calls.
+ */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+/** Puts, updates and deletes, single, batched (account deletion) or in a transaction (its actions are checked one by one). */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
 /** What `identityAdmin` may do to the pool's users: exactly the account-deletion calls (functions/src/adapters/identity). */
 export const IDENTITY_ADMIN_ACTIONS = [
   'cognito-idp:AdminInitiateAuth',
@@ -61,9 +79,9 @@ export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTa
     if (!target) throw new Error(`${fn.node.path} declares ${right}, which cannot be granted where it is built`);
     return target;
   };
-  if (access.table === 'read') targets.table.grantReadData(fn);
-  if (access.table === 'write') targets.table.grantWriteData(fn);
-  if (access.table === 'readWrite') targets.table.grantReadWriteData(fn);
+  if (access.table === 'read') targets.table.grant(fn, ...TABLE_READ_ACTIONS);
+  if (access.table === 'write') targets.table.grant(fn, ...TABLE_WRITE_ACTIONS);
+  if (access.table === 'readWrite') targets.table.grant(fn, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
   if (access.realtime) need(targets.realtime, 'realtime').allowPublish(fn);
   if (access.textModel) need(targets.models, 'textModel').grantTextModel(fn);
   if (access.imageModel) need(targets.models, 'imageModel').grantImageModel(fn);

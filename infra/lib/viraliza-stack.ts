@@ -58,6 +58,8 @@ export class ViralizaStack extends Stack {
       stage: config,
       environment: {
         VIRALIZA_MODE: 'aws',
+        // the custom metrics' Stage dimension (functions/src/core/metrics.ts)
+        STAGE: config.stage,
         TABLE_NAME: this.data.table.tableName,
         IMAGES_BUCKET: this.images.bucket.bucketName,
         TEXT_WRITER: 'bedrock',

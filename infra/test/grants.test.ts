@@ -198,6 +198,15 @@ describe('least privilege, against a table written by hand', () => {
   );
 });
 
+it('lets no role Scan the table: every access pattern is a key lookup or a Query (docs/DATA-MODEL.md)', () => {
+  const statements = Object.values(s.template.findResources('AWS::IAM::Policy')).flatMap(
+    (p) => (p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>) ?? [],
+  );
+  const actions = statements.flatMap((st) => [st.Action].flat());
+  expect(actions).toContain('dynamodb:Query');
+  expect(actions.filter((a) => /^dynamodb:(Scan|\*)$/.test(a))).toEqual([]);
+});
+
 describe('the comparison itself', () => {
   // Two routes whose declarations are wrong on purpose: the template must show both mistakes.
   let wrong: Synthesized;

@@ -362,6 +362,28 @@ describe('observability', () => {
     for (const alarm of alarms()) expect(alarm.Properties?.AlarmActions).toEqual([{ Ref: topic }]);
   });
 
+  it('takes alarms over TLS only, from this account’s CloudWatch alone', () => {
+    const policies = Object.values(resources(s.template, 'AWS::SNS::TopicPolicy'));
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0]!.Properties!.PolicyDocument as { Statement: Array<Record<string, unknown>> })
+      .Statement;
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 'sns:Publish',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+        expect.objectContaining({
+          Effect: 'Allow',
+          Action: 'sns:Publish',
+          Principal: { Service: 'cloudwatch.amazonaws.com' },
+          Condition: { StringEquals: { 'aws:SourceAccount': expect.anything() } },
+        }),
+      ]),
+    );
+  });
+
   it('alarms on the HTTP API 5xx rate', () => {
     const alarm = alarms().find((a) => JSON.stringify(a.Properties?.Metrics).includes('"MetricName":"5xx"'))!;
     expect(alarm.Properties).toMatchObject({ Threshold: 5, ComparisonOperator: 'GreaterThanThreshold' });
@@ -420,15 +442,21 @@ describe('observability', () => {
     const widgets = (JSON.parse(text) as { widgets: Array<{ properties: { title?: string; metrics?: unknown[] } }> })
       .widgets;
     const metricsOf = (title: string) => widgets.find((w) => w.properties.title === title)?.properties.metrics;
-    const { namespace, duration, failed, writer } = GENERATION_METRICS;
+    const { namespace, duration, failed, writer, stage } = GENERATION_METRICS;
 
+    // this stage's figures only: the worker logs its stage as a dimension of every set
     expect(metricsOf('Generations: duration (ms)')).toEqual([
-      [namespace, duration, { label: 'p50', stat: 'p50' }],
-      [namespace, duration, { label: 'p95', stat: 'p95' }],
+      [namespace, duration, stage, 'dev', { label: 'p50', stat: 'p50' }],
+      [namespace, duration, stage, 'dev', { label: 'p95', stat: 'p95' }],
     ]);
     expect(metricsOf('Generations: failures per writer')).toContainEqual([
-      { label: 'failures', expression: `SEARCH('{${namespace},${writer}} MetricName="${failed}"', 'Sum', 300)` },
+      {
+        label: 'failures',
+        expression: `SEARCH('{${namespace},${stage},${writer}} ${stage}="dev" MetricName="${failed}"', 'Sum', 300)`,
+      },
     ]);
+    const worker = s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.generationWorker.fn)];
+    expect(worker.Properties.Environment.Variables.STAGE).toBe('dev');
   });
 
   it('subscribes an e-mail to the topic only when alarmEmail is given', () => {

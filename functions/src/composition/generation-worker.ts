@@ -88,7 +88,7 @@ export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationE
     flushMs: deps.flushMs,
   };
   const ideas: IdeaContext = { ...ctx, results: deps.results };
-  const jobCtx = { ...ctx, generations: deps.generations };
+  const jobCtx = { ...ctx, generations: deps.generations, stage: deps.config.stage };
   return runGeneration(jobCtx, event, {
     script: { ...scriptJob(ctx), writer: () => deps.writer.kind },
     edit: { ...editJob(ctx), writer: () => deps.writer.kind },

@@ -34,4 +34,16 @@ describe('emfFields (docs/ARCHITECTURE.md §generation-jobs.metrics)', () => {
       generationId: 'g-1',
     });
   });
+
+  it('scopes every set to the stage, the whole included, when a scope is given', () => {
+    const fields = emfFields(
+      GENERATION_METRICS.namespace,
+      { GenerationFailed: [0, 'Count'] },
+      { Writer: 'offline' },
+      new Date(0),
+      { Stage: 'prod' },
+    ) as { _aws: { CloudWatchMetrics: Array<{ Dimensions: string[][] }> }; Stage: string };
+    expect(fields._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([['Stage'], ['Stage', 'Writer']]);
+    expect(fields.Stage).toBe('prod');
+  });
 });

@@ -14,13 +14,16 @@ export const GENERATION_METRICS = {
   /** Dimension names: who wrote (the writer's or image model's kind) and the job's kind. */
   writer: 'Writer',
   kind: 'Kind',
+  /** Every set's own dimension on AWS: the stack's stage, so two stages in one account never mix figures. */
+  stage: 'Stage',
 } as const;
 
 export type MetricUnit = 'Milliseconds' | 'Count';
 
 /**
  * The fields of one EMF line: `metrics` under `namespace`, aggregated with no dimension, and per each
- * dimension alone (so a dashboard graphs the whole and, e.g., failures per writer).
+ * dimension alone (so a dashboard graphs the whole and, e.g., failures per writer); `scope`'s dimensions
+ * (the stage) join every set, the whole included.
  *
  * @example log.info('generation metrics', emfFields('Viraliza/Generations', { GenerationDuration: [1200, 'Milliseconds'] }, { Writer: 'bedrock' }, now))
  */
@@ -29,19 +32,22 @@ export function emfFields(
   metrics: Record<string, readonly [value: number, unit: MetricUnit]>,
   dimensions: Record<string, string>,
   now: Date,
+  scope: Record<string, string> = {},
 ): Record<string, unknown> {
   const names = Object.keys(dimensions);
+  const scoped = Object.keys(scope);
   return {
     _aws: {
       Timestamp: now.getTime(),
       CloudWatchMetrics: [
         {
           Namespace: namespace,
-          Dimensions: [[], ...names.map((n) => [n])],
+          Dimensions: [scoped, ...names.map((n) => [...scoped, n])],
           Metrics: Object.entries(metrics).map(([Name, [, Unit]]) => ({ Name, Unit })),
         },
       ],
     },
+    ...scope,
     ...dimensions,
     ...Object.fromEntries(Object.entries(metrics).map(([name, [value]]) => [name, value])),
   };

@@ -134,6 +134,8 @@ export interface RunGenerationContext extends FailedChargeContext {
   ledger: Pick<CreditLedger, 'refund' | 'getCharge'>;
   realtime: RealtimePublisher;
   clock: Clock;
+  /** The stage the metrics are scoped to (config's `stage`: AWS only). */
+  stage?: string;
 }
 
 /**
@@ -172,14 +174,20 @@ export async function runGeneration(
   const startedAt = ctx.clock.now().getTime();
   const measure = (outcome: 'done' | 'failed') => {
     const now = ctx.clock.now();
-    const { namespace, duration, failed, writer, kind } = GENERATION_METRICS;
+    const { namespace, duration, failed, writer, kind, stage } = GENERATION_METRICS;
     const metrics = {
       [duration]: [now.getTime() - startedAt, 'Milliseconds'],
       [failed]: [outcome === 'failed' ? 1 : 0, 'Count'],
     } as const;
     log.info(
       'generation metrics',
-      emfFields(namespace, metrics, { [writer]: job.writer?.() ?? 'unknown', [kind]: record.kind }, now),
+      emfFields(
+        namespace,
+        metrics,
+        { [writer]: job.writer?.() ?? 'unknown', [kind]: record.kind },
+        now,
+        ctx.stage ? { [stage]: ctx.stage } : {},
+      ),
     );
     return outcome;
   };

@@ -14,6 +14,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -62,7 +63,18 @@ export class Observability extends Construct {
     const { stage } = props;
     const region = Stack.of(this).region;
 
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: `Viraliza ${stage.stage} alarms` });
+    // enforceSSL: a topic policy that denies publishing over plain HTTP (aws:SecureTransport). A topic policy
+    // replaces SNS's default one, so it names the one publisher too: this account's CloudWatch alarms.
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: `Viraliza ${stage.stage} alarms`, enforceSSL: true });
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowThisAccountsAlarms',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    );
     if (stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
     const action = new SnsAction(this.topic);
     const alarm = (alarmId: string, a: ConstructorParameters<typeof Alarm>[2]) => {
@@ -226,22 +238,40 @@ export class Observability extends Construct {
     );
 
     // The generation worker's own metrics, logged in embedded metric format (docs/ARCHITECTURE.md §generation-jobs.metrics).
-    const { namespace, duration, failed, writer } = GENERATION_METRICS;
+    // Every set carries this stage's dimension (functions/src/core/metrics.ts): two stages in one account stay apart.
+    const { namespace, duration, failed, writer, stage: stageDimension } = GENERATION_METRICS;
+    const thisStage = { [stageDimension]: stage.stage };
     const generationDuration = (statistic: string) =>
-      new Metric({ namespace, metricName: duration, period: PERIOD, statistic, label: statistic });
+      new Metric({
+        namespace,
+        metricName: duration,
+        dimensionsMap: thisStage,
+        period: PERIOD,
+        statistic,
+        label: statistic,
+      });
     this.dashboard.addWidgets(
       graph('Generations: duration (ms)', [generationDuration('p50'), generationDuration('p95')]),
       graph(
         'Generations: failures per writer',
         [
           new MathExpression({
-            expression: `SEARCH('{${namespace},${writer}} MetricName="${failed}"', 'Sum', ${PERIOD.toSeconds()})`,
+            expression: `SEARCH('{${namespace},${stageDimension},${writer}} ${stageDimension}="${stage.stage}" MetricName="${failed}"', 'Sum', ${PERIOD.toSeconds()})`,
             usingMetrics: {},
             label: 'failures',
             period: PERIOD,
           }),
         ],
-        [new Metric({ namespace, metricName: failed, period: PERIOD, statistic: 'SampleCount', label: 'generations' })],
+        [
+          new Metric({
+            namespace,
+            metricName: failed,
+            dimensionsMap: thisStage,
+            period: PERIOD,
+            statistic: 'SampleCount',
+            label: 'generations',
+          }),
+        ],
       ),
     );
 
