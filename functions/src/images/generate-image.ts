@@ -9,7 +9,7 @@ import {
   type GenerateImageResponse,
 } from '@shared/images/image.schema';
 import { imageLimitFor } from '@shared/images/image-usage';
-import { ConflictError, DomainError, NotFoundError } from '../core/errors';
+import { DomainError, NotFoundError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import { objectKeys } from '../objects/object-keys';
 import type { ImageContext } from './image-context';
@@ -24,12 +24,6 @@ import {
   type StartGenerationContext,
 } from '../generation/generation-job';
 
-/**
- * A model call that has not finished in this long is given up and refunded: the route's Lambda
- * stops at 29 s, and resizing, storing and saving (or refunding) need the rest.
- */
-export const IMAGE_TIMEOUT_MS = 22_000;
-
 /** Nova Canvas's seeds run 0–858,993,459; every model behind the port takes at least that range. */
 const SEED_RANGE = 858_993_460;
 
@@ -40,40 +34,7 @@ export function seedOf(operationId: string): number {
   return (h >>> 0) % SEED_RANGE;
 }
 
-/**
- * Pays for, draws, stores and records one image (docs/PRODUCT.md §flows.images). The credits
- * are deducted and the image counted (the free plan's one image, under a condition) in one
- * transaction before the model runs; the model's PNG is brought to the format's exact size and
- * put in the object store; the row is saved with the charge settled. Any failure refunds the
- * credits, gives the free plan's slot back and deletes a stored object.
- *
- * @example await generateImage(ctx, 'user-sub', { operationId, prompt: 'Um café na praia', format: 'square', style: null })
- */
-export async function generateImage(
-  ctx: ImageContext,
-  userId: string,
-  req: GenerateImageRequest,
-): Promise<GenerateImageResponse> {
-  const { operationId } = req;
-  const log = ctx.log.child({ operationId, format: req.format });
-  const sub = await ctx.accounts.getSubscription(userId);
-  if (!sub) throw new NotFoundError('Assinatura não encontrada.');
-  const limit = imageLimitFor(sub.plan);
-  const cost = CREDIT_COSTS.image;
-
-  try {
-    await ctx.images.reserve(userId, { operationId, cost, limit, now: ctx.clock.now() });
-  } catch (err) {
-    if (err instanceof ConflictError) return replay(ctx, userId, operationId, limit, err);
-    throw err;
-  }
-
-  const image = await drawImage(ctx, userId, { ...req, operationId }, AbortSignal.timeout(IMAGE_TIMEOUT_MS));
-  log.info('image generated', { renderer: ctx.model.kind, width: image.width, height: image.height });
-  return answerOf(ctx, userId, image, limit);
-}
-
-/** The image as the generate route (and GET /api/generations/{id}) answer it: its signed URL, the balance, the usage. */
+/** The image as GET /api/generations/{id} answers it: its signed URL, the balance, the usage. */
 async function answerOf(
   ctx: Pick<ImageContext, 'objects' | 'ledger' | 'images'>,
   userId: string,
@@ -89,8 +50,9 @@ async function answerOf(
 }
 
 /**
- * Draws, brings to size, stores and saves one reserved image, settling its charge (IM2); any failure
- * refunds, gives the slot back and deletes what was stored, and throws the pt-BR error.
+ * Draws one reserved image before `signal` (the worker's deadline) aborts the model, brings it to
+ * the format's exact size, stores it and saves its row settling the charge (IM2, docs/PRODUCT.md §flows.images);
+ * any failure refunds, gives the slot back and deletes what was stored, and throws the pt-BR error.
  */
 async function drawImage(
   ctx: ImageContext,
@@ -232,21 +194,4 @@ async function failGeneration(
     }
   }
   return error;
-}
-
-/** A retried operation id: the saved image again when it finished, a conflict otherwise. */
-async function replay(
-  ctx: ImageContext,
-  userId: string,
-  operationId: string,
-  limit: number | null,
-  conflict: ConflictError,
-): Promise<GenerateImageResponse> {
-  const charge = await ctx.ledger.getCharge(userId, operationId, ctx.clock.now());
-  if (charge?.status === 'done' && charge.resultIds[0]) {
-    const image = await ctx.images.get(userId, charge.resultIds[0]);
-    if (image) return answerOf(ctx, userId, image, limit);
-  }
-  if (charge?.status === 'pending') throw new ConflictError(IMAGE_MESSAGES.pending, { cause: conflict });
-  throw new ConflictError(IMAGE_MESSAGES.used, { cause: conflict });
 }

@@ -9,8 +9,8 @@ import { activeStandings, silentLogger } from './deps';
 import type { IdeaContext } from '../../src/ideas/idea-context';
 import type * as z from 'zod/mini';
 import { structuredJob, type StructuredTool } from '../../src/ideas/generate-structured';
-import { runGeneration, type StartGenerationContext } from '../../src/generation/generation-job';
-import type { GenerationDispatcher, GenerationRecord, GenerationStore } from '../../src/generation/ports';
+import type { runGeneration, StartGenerationContext } from '../../src/generation/generation-job';
+import { memoryGenerations, runningDispatcher } from './generations';
 
 /**
  * Just enough of a ledger and a result store to run an idea tool's use case without DynamoDB (the
@@ -76,30 +76,9 @@ export function ideaJobFakes<I, S extends z.core.$ZodType>(
   opts: Parameters<typeof ideaFakes>[0] = {},
 ) {
   const f = ideaFakes(opts);
-  const records = new Map<string, GenerationRecord>();
-  const now = () => f.ctx.clock.now().toISOString();
-  const generations: GenerationStore = {
-    start: async (r, charge) => {
-      if (records.has(r.generationId)) throw new ConflictError('já registrada');
-      await f.ctx.ledger.charge(charge);
-      const base = { userId: charge.userId, cost: charge.cost, status: 'queued' as const, createdAt: now(), parts: [] };
-      records.set(r.generationId, { ...r, ...base });
-    },
-    get: async (_u, id) => records.get(id) ?? null,
-    claim: async (_u, id) => {
-      const r = records.get(id);
-      if (r?.status !== 'queued') return null;
-      r.status = 'running';
-      return r;
-    },
-    progress: async (_u, id, parts) => void (records.get(id)!.parts = parts),
-    finish: async (_u, id, end) => void Object.assign(records.get(id)!, end),
-  };
-  const running: Array<Promise<unknown>> = [];
+  const { generations, records } = memoryGenerations((charge) => f.ctx.ledger.charge(charge));
   const jobs = { [tool.tool]: structuredJob(f.ctx, tool) } as Parameters<typeof runGeneration>[2];
-  const dispatcher: GenerationDispatcher = {
-    dispatch: async (event) => void running.push(runGeneration({ ...f.ctx, generations }, event, jobs)),
-  };
+  const { dispatcher, run } = runningDispatcher({ ...f.ctx, generations }, jobs);
   const start: StartGenerationContext = { ...f.ctx, generations, dispatcher };
-  return { ...f, start, records, run: () => Promise.all(running) };
+  return { ...f, start, records, run };
 }
