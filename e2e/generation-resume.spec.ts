@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, E2E_USERS, signIn } from './helpers';
 
 /**
@@ -73,21 +73,44 @@ test('an idea tool (Ideias Virais): a reload mid-stream follows the questions ag
  * The image generator (docs/ARCHITECTURE.md §generation-jobs): the offline renderer is slowed with the
  * writer (OFFLINE_DELAY_MS: an image as long as a 10-minute script), so a reload lands mid-drawing.
  */
-test('an image: a reload while it is drawn shows it drawing again, then the image', async ({ page }) => {
-  test.setTimeout(120_000);
+async function askForImage(page: Page) {
   await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
   await page.goto('/gerador-imagens');
   await page.getByLabel('Descreva a imagem').fill('Um farol numa noite de tempestade');
   await page.getByRole('radio', { name: /Instagram Post/ }).check({ force: true });
   await page.getByRole('button', { name: 'Gerar imagem · 200 créditos' }).click();
+}
 
+/** Back after the reload: the running job is followed again, then its image is shown. */
+async function expectDrawingThenImage(page: Page) {
   const drawing = page.getByRole('status').filter({ hasText: 'Gerando imagem...' });
-  await expect(drawing).toBeVisible({ timeout: 15_000 });
-  await page.reload();
-
-  // back: the running job is followed again, then its image is shown
   await expect(drawing).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Sua imagem' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Instagram Post · 1080 × 1350 px')).toBeVisible();
   await expect(drawing).toHaveCount(0);
+}
+
+test('an image: a reload while it is drawn shows it drawing again, then the image', async ({ page }) => {
+  test.setTimeout(120_000);
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/images/generate') && r.status() === 202);
+  await askForImage(page);
+  await started; // the server has the job: the reload lands mid-drawing
+  await expect(page.getByRole('status').filter({ hasText: 'Gerando imagem...' })).toBeVisible();
+  await page.reload();
+  await expectDrawingThenImage(page);
+});
+
+test('an image: a reload that cut the request before the server had it sends it again, and the image comes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // the click's POST never leaves the browser: held here until the reload discards it
+  await page.route('**/api/images/generate', () => undefined);
+  await askForImage(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Gerando imagem...' })).toBeVisible();
+  await page.unroute('**/api/images/generate');
+  const resent = page.waitForResponse((r) => r.url().endsWith('/api/images/generate') && r.status() === 202);
+  await page.reload();
+  await resent;
+  await expectDrawingThenImage(page);
 });

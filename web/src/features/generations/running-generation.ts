@@ -12,6 +12,12 @@ export interface RunningGeneration {
   scriptId?: string;
   /** What an idea tool's page asked, to title its result after a reload. */
   input?: unknown;
+  /**
+   * The start's body while its answer has not come: a reload may have cut the POST before it reached the
+   * server, so the resumed page sends it again with the same id (the route answers the same 202, never a
+   * second charge: docs/ARCHITECTURE.md §generation-jobs).
+   */
+  unsent?: unknown;
 }
 
 const key = (screen: string) => `viraliza-geracao-${screen}`;

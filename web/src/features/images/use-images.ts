@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CREDIT_COSTS } from '@shared/plans/plans';
-import type { GenerateImageBody, Image } from '@shared/images/image.schema';
+import { generateImageBodySchema, type GenerateImageBody, type Image } from '@shared/images/image.schema';
 import type { ImageStyle } from '@shared/images/image-styles';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
@@ -82,12 +82,19 @@ export function useGenerateImage() {
   return useMutation({
     mutationFn: async (job: ImageJob) => {
       holdWhileRunning(queryClient, CREDIT_COSTS.image);
+      const generationId = 'resume' in job ? job.resume.generationId : crypto.randomUUID();
       const running: RunningGeneration =
-        'resume' in job ? job.resume : { generationId: crypto.randomUUID(), count: 1, mode: job.format };
-      // kept before the POST: a reload while it is on its way still finds its id (a retry answers the same 202)
+        'resume' in job
+          ? job.resume
+          : { generationId, count: 1, mode: job.format, unsent: { ...job, operationId: generationId } };
+      // kept before the POST, with its body: a reload that cut the POST sends it again (the same 202, one charge)
       keepRunning(IMAGE_SCREEN, running);
       try {
-        if (!('resume' in job)) await generateImage(api, { ...job, operationId: running.generationId });
+        const unsent = generateImageBodySchema.safeParse(running.unsent);
+        if (unsent.success && unsent.data.operationId === generationId) {
+          await generateImage(api, unsent.data);
+          keepRunning(IMAGE_SCREEN, { ...running, unsent: undefined });
+        }
         const answer = await followImage(api, running.generationId);
         keepRunning(IMAGE_SCREEN, null);
         return answer;
