@@ -1,7 +1,7 @@
 import { stableHash } from './hub-day';
 
 /**
- * The diary's tip of the day (docs/PRODUCT.md §flows.hub.diary): one of these pt-BR tips, the same all
+ * The diary's tip of the day (docs/PRODUCT.md §screens.missao-influencer): one of these pt-BR tips, the same all
  * day long in the user's time zone, another the next day.
  */
 export const DAILY_TIPS: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * Goal rules (docs/PRODUCT.md §flows.hub.goals): the progress bar is capped at 100%, and a goal whose
+ * Goal rules (docs/PRODUCT.md §flows.goals): the progress bar is capped at 100%, and a goal whose
  * current value reaches its target is reached (celebrated once, when an update first reaches it).
  */
 export const GOAL_TYPES = ['followers', 'engagement', 'sales'] as const;
@@ -31,12 +31,3 @@ export function goalProgress(currentValue: number, targetValue: number): number 
 
 export const isGoalReached = (currentValue: number, targetValue: number): boolean =>
   targetValue > 0 && currentValue >= targetValue;
-
-/**
- * The value a new goal starts from: the form's objective field holds the current follower count as
- * text (a plain whole number there is the starting value; anything else starts at 0).
- */
-export function startingValue(objective: string | null | undefined): number {
-  const digits = objective?.trim().replace(/\./g, '');
-  return digits && /^\d{1,10}$/.test(digits) ? Math.min(Number(digits), GOAL_LIMITS.value) : 0;
-}

@@ -1,5 +1,5 @@
 /**
- * Days of the growth hub (docs/PRODUCT.md §flows.hub): a mission, a streak and the daily tip belong to
+ * Days of the growth hub (docs/PRODUCT.md §screens.missao-influencer): a mission, a streak and the daily tip belong to
  * a calendar day in the user's time zone, written `yyyy-MM-dd`. Pure, on `Intl` alone, so the browser
  * and the Lambdas count the same days.
  */
@@ -76,7 +76,7 @@ export function shiftMonth(month: string, delta: number): string {
 }
 
 /**
- * The calendar tab's grid of a month (docs/PRODUCT.md §flows.hub.calendar): weeks of 7 cells starting on
+ * The calendar tab's grid of a month (docs/PRODUCT.md §screens.missao-influencer): weeks of 7 cells starting on
  * Sunday, `null` before the 1st and after the last day.
  */
 export function monthGrid(month: string): Array<Array<string | null>> {
@@ -99,4 +99,39 @@ export function stableHash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/**
+ * The instant `day` begins in `timeZone` (its local midnight), e.g. where 'scripts this month' starts.
+ *
+ * @example startOfDay('2026-03-01', 'America/Sao_Paulo').toISOString() // '2026-03-01T03:00:00.000Z'
+ */
+export function startOfDay(day: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const utcMidnight = toUtc(day);
+  let at = utcMidnight;
+  // twice: the offset at the first guess may differ from the one at local midnight (a DST change)
+  for (let i = 0; i < 2; i++) at = utcMidnight - (wallClockMs(new Date(at), timeZone) - at);
+  return new Date(at);
+}
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time `instant` shows in `timeZone`, read as if it were UTC. */
+function wallClockMs(instant: Date, timeZone: string): number {
+  let f = wallFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormatters.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
 }

@@ -1,13 +1,23 @@
-import { addDays, dayKey, daysBetween, lastDays, monthGrid, monthRange, shiftMonth, isDay } from './hub-day';
+import {
+  addDays,
+  dayKey,
+  daysBetween,
+  lastDays,
+  monthGrid,
+  monthRange,
+  shiftMonth,
+  isDay,
+  startOfDay,
+} from './hub-day';
 import { FOLLOWER_PHASES, phaseOf } from './phases';
 import { leagueOf, LEAGUES } from './leagues';
 import { currentStreak, EMPTY_STREAK, onCompletion, type StreakState } from './streak';
 import { AVATARS, STREAK_FREEZE, THEMES, shopItem } from './shop';
-import { goalProgress, isGoalReached, startingValue } from './goals';
+import { goalProgress, isGoalReached } from './goals';
 import { DAILY_TIPS, tipOfDay } from './daily-tips';
 import { MISSION_TEMPLATES, MISSIONS_PER_DAY, pickMissionTemplates, templatesOf } from './mission-templates';
 
-describe('the follower phase (docs/PRODUCT.md §flows.hub.phases)', () => {
+describe('the follower phase (docs/PRODUCT.md §limits.hub)', () => {
   it.each([
     [0, 1, 'Novato em Ação'],
     [999, 1, 'Novato em Ação'],
@@ -34,7 +44,7 @@ describe('the follower phase (docs/PRODUCT.md §flows.hub.phases)', () => {
   });
 });
 
-describe('the league (docs/PRODUCT.md §flows.hub.header)', () => {
+describe('the league (docs/PRODUCT.md §limits.hub)', () => {
   it('follows the total XP through the thresholds, with the next league and its distance', () => {
     expect(leagueOf(0)).toEqual({
       id: 'bronze',
@@ -64,6 +74,13 @@ describe('the days of the hub', () => {
     expect(dayKey(new Date('2026-03-14T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-15');
   });
 
+  it("finds when a day begins in the user's time zone", () => {
+    expect(startOfDay('2026-03-01').toISOString()).toBe('2026-03-01T03:00:00.000Z');
+    expect(startOfDay('2026-03-01', 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(startOfDay('2026-03-29', 'Europe/Lisbon').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(startOfDay('2026-03-30', 'Europe/Lisbon').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+  });
+
   it('counts days across months and years', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
@@ -86,7 +103,7 @@ describe('the days of the hub', () => {
   });
 });
 
-describe("the streak, 'Dias de Fogo' (docs/PRODUCT.md §flows.hub.streak)", () => {
+describe("the streak, 'Dias de Fogo' (docs/PRODUCT.md §flows.streak)", () => {
   const TZ = 'America/Sao_Paulo';
   /** Completions at these instants, folded through the rule; the freezes bought along the way by day. */
   function fold(instants: string[], freezesBought: Record<string, number> = {}) {
@@ -159,7 +176,7 @@ describe("the streak, 'Dias de Fogo' (docs/PRODUCT.md §flows.hub.streak)", () =
   });
 });
 
-describe('the shop (docs/PRODUCT.md §flows.hub.shop)', () => {
+describe('the shop (docs/PRODUCT.md §flows.shop)', () => {
   it('sells 10 avatars from Criador Iniciante (100) to Lendário (1,968,300), each three times the last', () => {
     expect(AVATARS).toHaveLength(10);
     expect(AVATARS[0]).toMatchObject({ name: 'Criador Iniciante', cost: 100 });
@@ -183,7 +200,7 @@ describe('the shop (docs/PRODUCT.md §flows.hub.shop)', () => {
   });
 });
 
-describe('goals (docs/PRODUCT.md §flows.hub.goals)', () => {
+describe('goals (docs/PRODUCT.md §flows.goals)', () => {
   it('caps the bar at 100% and knows a reached goal', () => {
     expect(goalProgress(250, 1_000)).toBe(25);
     expect(goalProgress(999, 1_000)).toBe(99);
@@ -191,16 +208,9 @@ describe('goals (docs/PRODUCT.md §flows.hub.goals)', () => {
     expect(isGoalReached(999, 1_000)).toBe(false);
     expect(isGoalReached(1_000, 1_000)).toBe(true);
   });
-
-  it('starts from the current follower count typed as the objective', () => {
-    expect(startingValue('850')).toBe(850);
-    expect(startingValue(' 1.200 ')).toBe(1_200);
-    expect(startingValue('crescer no nicho')).toBe(0);
-    expect(startingValue(null)).toBe(0);
-  });
 });
 
-describe('the tip of the day (docs/PRODUCT.md §flows.hub.diary)', () => {
+describe('the tip of the day (docs/PRODUCT.md §screens.missao-influencer)', () => {
   it('comes from at least 90 distinct pt-BR tips', () => {
     expect(DAILY_TIPS.length).toBeGreaterThanOrEqual(90);
     expect(new Set(DAILY_TIPS).size).toBe(DAILY_TIPS.length);
@@ -216,7 +226,7 @@ describe('the tip of the day (docs/PRODUCT.md §flows.hub.diary)', () => {
   });
 });
 
-describe('the mission templates (docs/PRODUCT.md §flows.hub.missions)', () => {
+describe('the mission templates (docs/PRODUCT.md §flows.missions)', () => {
   it('has at least 8 pt-BR templates in each of the 5 phases, with unique ids', () => {
     for (const phase of [1, 2, 3, 4, 5] as const) expect(templatesOf(phase).length).toBeGreaterThanOrEqual(8);
     expect(new Set(MISSION_TEMPLATES.map((m) => m.id)).size).toBe(MISSION_TEMPLATES.length);

@@ -16,7 +16,7 @@ import {
   updateHubProfileBodySchema,
 } from './hub.schema';
 
-/** The growth hub's API, 'Missão Influencer' (docs/ARCHITECTURE.md §api-contract; docs/PRODUCT.md §flows.hub). */
+/** The growth hub's API, 'Missão Influencer' (docs/ARCHITECTURE.md §api-contract; docs/PRODUCT.md §screens.missao-influencer). */
 
 /** The whole hub: header, today's missions (made once, on the day's first read), goals, diary, coach, stats, tip. */
 export const get = { method: 'GET', path: '/hub', response: hubResponseSchema } as const satisfies ApiRoute;

@@ -5,7 +5,7 @@ import { LEAGUE_IDS } from './leagues';
 import { AVATAR_IDS, DEFAULT_THEME_ID, SHOP_ITEM_KINDS, THEME_IDS } from './shop';
 
 /**
- * The growth hub's contract, 'Missão Influencer' (docs/PRODUCT.md §flows.hub): the schemas of its
+ * The growth hub's contract, 'Missão Influencer' (docs/PRODUCT.md §screens.missao-influencer): the schemas of its
  * routes (hub.api.ts) and their pt-BR messages. zod/mini like every schema the Lambdas import.
  */
 
@@ -83,7 +83,7 @@ export const leagueStandingSchema = z.object({
 export const hubProfileSchema = z.object({
   totalXp: count,
   totalCoins: count,
-  /** 'Dias de Fogo' today (docs/PRODUCT.md §flows.hub.streak). */
+  /** 'Dias de Fogo' today (docs/PRODUCT.md §flows.streak). */
   streakDays: count,
   /** Streak freezes held (0 or 1). */
   streakFreezes: count,
@@ -155,9 +155,9 @@ const goalValue = (message: string, min: number) =>
 
 /**
  * POST /api/hub/goals (docs/PRODUCT.md §validation.hub): target and deadline required ('Preencha todos
- * os campos obrigatórios'), the target a whole number; objective and platform optional, the platform
- * instagram by default; the form sets only `followers`. The objective is the current follower count as
- * text, which a new goal starts from (`startingValue`).
+ * os campos obrigatórios'), the target a whole number; the current follower count (`currentValue`, the
+ * goal's starting value, 0 when left out), the objective (free text) and the platform optional, the
+ * platform instagram by default; the form sets only `followers`.
  */
 export const createGoalBodySchema = z.object({
   type: z._default(z.enum(GOAL_TYPES, HUB_MESSAGES.goalType), 'followers'),
@@ -172,6 +172,7 @@ export const createGoalBodySchema = z.object({
   deadline: z
     .string({ message: HUB_MESSAGES.goalRequired })
     .check(z.trim(), z.minLength(1, HUB_MESSAGES.goalRequired), z.refine(isDay, HUB_MESSAGES.goalDeadline)),
+  currentValue: z.optional(goalValue(HUB_MESSAGES.goalValue, 0)),
   objective: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(GOAL_LIMITS.objective, HUB_MESSAGES.goalObjective))),
   ),

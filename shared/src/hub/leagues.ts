@@ -1,5 +1,5 @@
 /**
- * The leagues (docs/PRODUCT.md §flows.hub.header): the league follows the total XP through these
+ * The leagues (docs/PRODUCT.md §limits.hub): the league follows the total XP through these
  * thresholds; the header shows the next one and how far away it is.
  */
 export const LEAGUE_IDS = ['bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;

@@ -2,7 +2,7 @@ import { stableHash } from './hub-day';
 import type { PhaseNumber } from './phases';
 
 /**
- * The mission templates (docs/PRODUCT.md §flows.hub.missions): seed data shipped with the code, read by
+ * The mission templates (docs/PRODUCT.md §flows.missions): seed data shipped with the code, read by
  * the server when it makes a user's 5 missions of the day from the templates of the user's phase. The
  * XP and coins a mission pays come from here, never from the client.
  */

@@ -1,5 +1,5 @@
 /**
- * The follower journey (docs/PRODUCT.md §flows.hub.phases): five phases by followers_count, which pick
+ * The follower journey (docs/PRODUCT.md §limits.hub): five phases by followers_count, which pick
  * the day's missions and light the journey banner.
  */
 export interface FollowerPhase {

@@ -1,5 +1,5 @@
 /**
- * The hub's shop (docs/PRODUCT.md §flows.hub.shop): 10 avatars whose cost triples from 100 to 1,968,300
+ * The hub's shop (docs/PRODUCT.md §flows.shop): 10 avatars whose cost triples from 100 to 1,968,300
  * coins, 5 themes at 300 each and the 'Proteção de sequência' (streak freeze) at 200. The server charges
  * from this table only: a price never comes from the client.
  */

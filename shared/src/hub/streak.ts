@@ -1,7 +1,7 @@
 import { daysBetween } from './hub-day';
 
 /**
- * 'Dias de Fogo' (docs/PRODUCT.md §flows.hub.streak): the count of consecutive days, in the user's time
+ * 'Dias de Fogo' (docs/PRODUCT.md §flows.streak): the count of consecutive days, in the user's time
  * zone, with at least one completed mission. The old product added 1 on every completion and never
  * looked at the days (docs/PRODUCT.md §defects); here a second completion on the same day changes
  * nothing, a missed day resets the count to 1 at the next completion, and one 'Proteção de sequência'
