@@ -35,7 +35,8 @@ function HeaderStat({
       <Stat.ValueText fontSize={{ base: 'lg', md: 'xl' }} overflowWrap="anywhere" data-testid={testId}>
         {value}
       </Stat.ValueText>
-      {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+      {/* a <dd>: a <dl> holds only <dt> and <dd> */}
+      {help ? <Stat.HelpText as="dd">{help}</Stat.HelpText> : null}
     </Stat.Root>
   );
 }

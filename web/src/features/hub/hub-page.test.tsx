@@ -163,7 +163,7 @@ describe('goals (issue 31)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Criar meta' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('🎯 Meta criada com sucesso!'));
     expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/hub/goals' }), {
-      body: { type: 'followers', platform: 'tiktok', targetValue: 5000, deadline: '2026-06-30', objective: '800' },
+      body: { type: 'followers', platform: 'tiktok', targetValue: 5000, deadline: '2026-06-30', currentValue: 800 },
     });
     expect(await screen.findByText('16%')).toBeTruthy();
   });

@@ -105,7 +105,8 @@ export function HubPage() {
         platform: draft.platform,
         targetValue: Number(draft.targetValue),
         deadline: draft.deadline,
-        objective: draft.currentFollowers || null,
+        // the starting follower count, a number of its own (docs/PRODUCT.md §defects item 11)
+        ...(draft.currentFollowers ? { currentValue: Number(draft.currentFollowers) } : {}),
       });
       notify.success(HUB_MESSAGES.goalCreated);
       return true;
