@@ -309,9 +309,9 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(hubApi.get, 'handlers/hub/get-hub.handler.ts', READS_WRITES),
   // Reads the profile and the mission, then one transaction: the mission, the award and streak, the day (H7).
   serve(hubApi.completeMission, 'handlers/hub/complete-mission.handler.ts', READS_WRITES),
-  // Counts the user's goals (H9), then one conditional PutItem (H10).
+  // Counts the user's goals (H9), then one conditional PutItem (H10); a followers goal sets the follower count (H3).
   serve(hubApi.createGoal, 'handlers/hub/create-goal.handler.ts', READS_WRITES),
-  // Reads the goal (H10), then one conditional UpdateItem (H11).
+  // Reads the goal, then one conditional UpdateItem (H11); a followers goal sets the follower count (H3).
   serve(hubApi.updateGoalProgress, 'handlers/hub/update-goal-progress.handler.ts', READS_WRITES),
   // One PutItem (H12); the profile made on first use (H1).
   serve(hubApi.createDiaryEntry, 'handlers/hub/create-diary-entry.handler.ts', READS_WRITES),
