@@ -51,8 +51,8 @@ test('the sidebar links every feature and marks the coming-soon ones', async ({ 
   await nav.getByRole('link', { name: 'Teleprompter', exact: true }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
   await expect(nav.getByRole('link', { name: 'Viral Finder' })).toHaveAttribute('aria-disabled', 'true');
-  // not built yet: marked the same way (issue 27)
-  await expect(nav.getByRole('link', { name: 'Missão Influencer' })).toHaveAttribute('aria-disabled', 'true');
+  // built in issue 31: a working link
+  await expect(nav.getByRole('link', { name: 'Missão Influencer' })).not.toHaveAttribute('aria-disabled', 'true');
   // built in issue 13: a working link (docs/PRODUCT.md §defects)
   await expect(nav.getByRole('link', { name: 'Viral Curto' })).not.toHaveAttribute('aria-disabled', 'true');
   await nav.getByRole('link', { name: 'Viral Curto' }).click();

@@ -10,6 +10,7 @@ import * as billingApi from '@shared/billing/billing.api';
 import * as contactApi from '@shared/contact/contact.api';
 import * as generationsApi from '@shared/generations/generations.api';
 import * as healthApi from '@shared/health/health.api';
+import * as hubApi from '@shared/hub/hub.api';
 import type { ApiRoute, HttpMethod } from '@shared/api/api-route';
 import * as imagesApi from '@shared/images/images.api';
 import * as jobsApi from '@shared/jobs/jobs.api';
@@ -302,6 +303,26 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(imagesApi.setCover, 'handlers/images/set-cover.handler.ts', READS_WRITES),
   // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
   serve(imagesApi.improvePrompt, 'handlers/images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
+  // ---- Missão Influencer (issue 31, the growth hub; docs/DATA-MODEL.md H1–H16) ----
+  // Makes the profile on first use (H1), reads it, today's missions, goals, diary, coach notes, the days'
+  // counts and the month's scripts (H2, H5, H8, H9, H12, H13, H16), and makes today's missions once (H4).
+  serve(hubApi.get, 'handlers/hub/get-hub.handler.ts', READS_WRITES),
+  // Reads the profile and the mission, then one transaction: the mission, the award and streak, the day (H7).
+  serve(hubApi.completeMission, 'handlers/hub/complete-mission.handler.ts', READS_WRITES),
+  // Counts the user's goals (H9), then one conditional PutItem (H10); a followers goal sets the follower count (H3).
+  serve(hubApi.createGoal, 'handlers/hub/create-goal.handler.ts', READS_WRITES),
+  // Reads the goal, then one conditional UpdateItem (H11); a followers goal sets the follower count (H3).
+  serve(hubApi.updateGoalProgress, 'handlers/hub/update-goal-progress.handler.ts', READS_WRITES),
+  // One PutItem (H12); the profile made on first use (H1).
+  serve(hubApi.createDiaryEntry, 'handlers/hub/create-diary-entry.handler.ts', READS_WRITES),
+  // The profile (its time zone: today) and one Query of the month's days (H8).
+  serve(hubApi.calendar, 'handlers/hub/get-calendar.handler.ts', READS_WRITES),
+  // One conditional UpdateItem of the profile: coins and the owned item together (H14).
+  serve(hubApi.purchase, 'handlers/hub/purchase.handler.ts', READS_WRITES),
+  // One conditional UpdateItem of the profile: the active avatar or theme (H15).
+  serve(hubApi.activate, 'handlers/hub/activate.handler.ts', READS_WRITES),
+  // One conditional UpdateItem of the profile: the follower count, the time zone (H3).
+  serve(hubApi.updateProfile, 'handlers/hub/update-hub-profile.handler.ts', READS_WRITES),
 ];
 
 export interface WebSocketRoute {

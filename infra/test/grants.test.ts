@@ -132,6 +132,17 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // The pace totals: one GetItem; one UpdateItem ADD after the token check's read.
   'handlers/teleprompter/get-pace.handler.ts': READS,
   'handlers/teleprompter/record-pace.handler.ts': READS_AND_WRITES,
+  // Missão Influencer (issue 31): the table only, read and conditionally written (the profile made on
+  // first use, today's missions made once, completions, purchases).
+  'handlers/hub/get-hub.handler.ts': READS_AND_WRITES,
+  'handlers/hub/complete-mission.handler.ts': READS_AND_WRITES,
+  'handlers/hub/create-goal.handler.ts': READS_AND_WRITES,
+  'handlers/hub/update-goal-progress.handler.ts': READS_AND_WRITES,
+  'handlers/hub/create-diary-entry.handler.ts': READS_AND_WRITES,
+  'handlers/hub/get-calendar.handler.ts': READS_AND_WRITES,
+  'handlers/hub/purchase.handler.ts': READS_AND_WRITES,
+  'handlers/hub/activate.handler.ts': READS_AND_WRITES,
+  'handlers/hub/update-hub-profile.handler.ts': READS_AND_WRITES,
   // Images (issue 14). Generate: dead charges refunded and slots freed, charge, count and the job in
   // one transaction, the worker started.
   'handlers/images/generate-image.handler.ts': STARTS_A_JOB,

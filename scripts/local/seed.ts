@@ -11,9 +11,20 @@ import { PLANS, type PlanId } from '@shared/plans/plans';
 import { addOneMonth } from '@shared/subscription/credits';
 import { createAccount } from '../../functions/src/accounts/create-account';
 import type { Deps } from '../../functions/src/composition/core';
+import { NEW_HUB_PROFILE } from '../../functions/src/hub/hub-view';
+import type { HubStore } from '../../functions/src/hub/ports';
 
 /** The demo accounts of local mode, one per plan. Printed at start; never created on AWS. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name: string; plan: PlanId }> = [
+interface SeededAccount {
+  email: string;
+  password: string;
+  name: string;
+  plan: PlanId;
+  /** Coins the hub's profile starts with: a shop tour buys more than one day of missions pays. */
+  hubCoins?: number;
+}
+
+export const DEMO_ACCOUNTS: readonly SeededAccount[] = [
   { email: 'gratuito@viraliza.demo', password: 'viraliza123', name: 'Ana Gratuito', plan: 'free' },
   { email: 'pro@viraliza.demo', password: 'viraliza123', name: 'Bruno Pro', plan: 'pro' },
   { email: 'enterprise@viraliza.demo', password: 'viraliza123', name: 'Carla Enterprise', plan: 'enterprise' },
@@ -24,13 +35,16 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; nam
  * a spec that writes many scripts uses its own account, so it never drains the shared demo user's
  * generation rate limit (docs/PRODUCT.md §limits.rate) under another spec running in parallel.
  */
-export const E2E_ACCOUNTS: ReadonlyArray<{ email: string; password: string; name: string; plan: PlanId }> = [
+export const E2E_ACCOUNTS: readonly SeededAccount[] = [
   { email: 'biblioteca@viraliza.test', password: 'viraliza123', name: 'Bia Biblioteca', plan: 'pro' },
   // e2e/images.spec.ts: its own history and generation bucket
   { email: 'imagens@viraliza.test', password: 'viraliza123', name: 'Iara Imagens', plan: 'pro' },
   // the idea tools' specs (Ideias Virais, Viral Curto, Notícias, the idea job's reload): their charges take the same
   // generation bucket as a script's, so they stay off the demo Pro user the script specs share
   { email: 'ideias@viraliza.test', password: 'viraliza123', name: 'Ivo Ideias', plan: 'pro' },
+  // e2e/hub.spec.ts: one account per screen size, each buying two avatars (100, 300) and a theme (300) on its first day
+  { email: 'hub-celular@viraliza.test', password: 'viraliza123', name: 'Hugo Hub', plan: 'pro', hubCoins: 700 },
+  { email: 'hub-desktop@viraliza.test', password: 'viraliza123', name: 'Helena Hub', plan: 'pro', hubCoins: 700 },
 ];
 
 /** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */
@@ -47,6 +61,8 @@ export async function seedDemoAccounts(opts: {
   userPoolId: string;
   dataDir: string;
   deps: Pick<Deps, 'accounts' | 'clock'>;
+  /** The hub's store, for the accounts that start with coins. */
+  hub?: Pick<HubStore, 'ensureProfile'>;
 }): Promise<boolean> {
   const marker = path.join(opts.dataDir, 'seeded.json');
   if (fs.existsSync(marker)) return false;
@@ -101,6 +117,9 @@ export async function seedDemoAccounts(opts: {
           currentPeriodEnd: renews,
           updatedAt: now.toISOString(),
         });
+      }
+      if (demo.hubCoins && opts.hub) {
+        await opts.hub.ensureProfile(sub, { ...NEW_HUB_PROFILE, totalCoins: demo.hubCoins }, opts.deps.clock.now());
       }
     }
     fs.writeFileSync(

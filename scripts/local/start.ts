@@ -162,12 +162,14 @@ async function main(): Promise<void> {
     }),
   });
 
-  const { getDeps } = await import('../../functions/src/composition/core');
+  const { getDeps, lazyDeps } = await import('../../functions/src/composition/core');
+  const { hubStoreOf } = await import('../../functions/src/composition/hub-store');
   const seeded = await seedDemoAccounts({
     cognitoEndpoint: cognito.endpoint,
     userPoolId: pool.userPoolId,
     dataDir,
     deps: getDeps(),
+    hub: lazyDeps({ hub: hubStoreOf }).hub,
   });
 
   let stopping = false;

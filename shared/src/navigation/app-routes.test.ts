@@ -38,20 +38,17 @@ describe('app routes', () => {
     for (const link of SIDEBAR_LINKS) expect(protectedPaths).toContain(link.path);
   });
 
-  it('marks the unbuilt tools, Missão Influencer and Viral Finder, as coming soon, and only them (issue 27)', () => {
-    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual([
-      '/missao-influencer',
-      '/viral-finder',
-    ]);
+  it('marks only the unbuilt tool, Viral Finder, as coming soon: Missão Influencer is built (issue 31)', () => {
+    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual(['/viral-finder']);
   });
 
-  it("says 'em breve' next to an unbuilt tool wherever it is sold: the landing page and the locked screen", () => {
-    expect(withComingSoon('/missao-influencer', 'Missão Influencer')).toBe('Missão Influencer (em breve)');
-    expect(withComingSoon('/viral-curto', 'Viral Curto')).toBe('Viral Curto');
+  it("says 'em breve' next to an unbuilt tool wherever it is sold, and no longer next to Missão Influencer", () => {
+    expect(withComingSoon('/viral-finder', 'Viral Finder')).toBe('Viral Finder (em breve)');
+    expect(withComingSoon('/missao-influencer', 'Missão Influencer')).toBe('Missão Influencer');
     const missions = FEATURE_CARDS.find((c) => c.icon === 'missions');
-    expect(missions?.title).toBe('Missões diárias de crescimento (em breve)');
-    expect(BENEFITS.find((b) => b.icon === 'missions')?.title).toBe('Missões de crescimento (em breve)');
-    expect(benefitsFor('missao-influencer').title).toBe('Missão Influencer (em breve)');
+    expect(missions?.title).toBe('Missões diárias de crescimento');
+    expect(BENEFITS.find((b) => b.icon === 'missions')?.title).toBe('Missões de crescimento');
+    expect(benefitsFor('missao-influencer').title).toBe('Missão Influencer');
   });
 
   it('lands on /criar after sign-in and sends a lost session to the public /auth page', () => {

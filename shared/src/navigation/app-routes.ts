@@ -59,8 +59,8 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/criar', label: 'Criar' },
   { path: '/ideias-virais', label: 'Ideias Virais' },
   { path: '/ultimas-noticias', label: 'Últimas Notícias' },
-  // not built yet: marked like Viral Finder until the hub exists (docs/PRODUCT.md §defects)
-  { path: '/missao-influencer', label: 'Missão Influencer', comingSoon: true },
+  // built (issue 31): no longer 'em breve' (docs/PRODUCT.md §defects)
+  { path: '/missao-influencer', label: 'Missão Influencer' },
   { path: '/teleprompter', label: 'Teleprompter' },
   { path: '/gerador-imagens', label: 'Gerador de Imagens IA' },
   { path: '/viral-finder', label: 'Viral Finder', comingSoon: true },

@@ -21,6 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { THEME_CONDITIONS, themedBrand } from './theme-palettes';
 
 /**
  * Chakra's colour palettes our screens name (brand is ours, below). Turning every palette's tokens
@@ -81,7 +82,22 @@ export const chakraBase = defineConfig({
  * solid shade (600) keeps white text above 4.5:1; every component picks it up through
  * the global colorPalette.
  */
+const VIOLET = {
+  50: '#f5f3ff',
+  100: '#ede9fe',
+  200: '#ddd6fe',
+  300: '#c4b5fd',
+  400: '#a78bfa',
+  500: '#8b5cf6',
+  600: '#7c3aed',
+  700: '#6d28d9',
+  800: '#5b21b6',
+  900: '#4c1d95',
+  950: '#2e1065',
+};
+
 export const viralizaConfig = defineConfig({
+  conditions: THEME_CONDITIONS,
   globalCss: {
     html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
     'html, body': { bg: 'bg', color: 'fg', minHeight: '100dvh' },
@@ -92,21 +108,6 @@ export const viralizaConfig = defineConfig({
       marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
     },
     tokens: {
-      colors: {
-        brand: {
-          50: { value: '#f5f3ff' },
-          100: { value: '#ede9fe' },
-          200: { value: '#ddd6fe' },
-          300: { value: '#c4b5fd' },
-          400: { value: '#a78bfa' },
-          500: { value: '#8b5cf6' },
-          600: { value: '#7c3aed' },
-          700: { value: '#6d28d9' },
-          800: { value: '#5b21b6' },
-          900: { value: '#4c1d95' },
-          950: { value: '#2e1065' },
-        },
-      },
       fonts: {
         heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
@@ -119,6 +120,8 @@ export const viralizaConfig = defineConfig({
         // Inline field errors (12 px): Chakra's red.500 gives 3.8:1 on white, red.600 gives 4.8:1.
         fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         brand: {
+          // the shop's active theme repaints these shades (docs/ARCHITECTURE.md §hub-themes)
+          ...themedBrand(VIOLET),
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },

@@ -14,7 +14,7 @@ import {
 } from './image-reservation.entity';
 import { countGenerationUpdate, generatedOf, imagesMetaKey, releaseGenerationUpdate } from './images-meta.entity';
 import { keys } from './keys';
-import { cancellationCodes, epochSeconds, queryAll, transactWrite, type Item } from './table-io';
+import { cancellationCodes, epochSeconds, queryAll, queryCount, transactWrite, type Item } from './table-io';
 
 const FAILED = 'ConditionalCheckFailed';
 
@@ -165,22 +165,11 @@ export class DynamoImageStore implements ImageStore {
 
   /** IM5 with Select COUNT: sizes are read, not returned; paginated like any Query. */
   async count(userId: string): Promise<number> {
-    let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.imagePrefix },
-          Select: 'COUNT',
-          ExclusiveStartKey: start,
-        }),
-      );
-      total += res.Count ?? 0;
-      start = res.LastEvaluatedKey;
-    } while (start);
-    return total;
+    return queryCount(this.db, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.imagePrefix },
+    });
   }
 
   /** IM6 */

@@ -68,6 +68,22 @@ export const keys = {
   contactRate: (clientKey: string, window: number) => ({ pk: `CONTACTRATE#${clientKey}`, sk: `WINDOW#${window}` }),
   /** The user's measured teleprompter pace: running totals, one item (T1, T2). */
   pace: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PACE' }),
+  /**
+   * The growth hub ('Missão Influencer', docs/DATA-MODEL.md H1–H16): the community profile, one
+   * marker per day with missions (its counts), the day's missions by slot, goals, diary entries and
+   * coach notes (ULIDs, so newest first is a descending Query).
+   */
+  hubProfile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'HUB' }),
+  hubDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `HUBDAY#${day}` }),
+  hubDaySk: (day: string) => `HUBDAY#${day}`,
+  mission: (userId: string, day: string, slot: number) => ({ pk: `USER#${userId}`, sk: `MISSION#${day}#${slot}` }),
+  missionDayPrefix: (day: string) => `MISSION#${day}#`,
+  goal: (userId: string, goalId: string) => ({ pk: `USER#${userId}`, sk: `GOAL#${goalId}` }),
+  goalPrefix: 'GOAL#',
+  diaryEntry: (userId: string, entryId: string) => ({ pk: `USER#${userId}`, sk: `DIARY#${entryId}` }),
+  diaryPrefix: 'DIARY#',
+  coachNote: (userId: string, noteId: string) => ({ pk: `USER#${userId}`, sk: `COACH#${noteId}` }),
+  coachPrefix: 'COACH#',
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
   /** Billing (docs/DATA-MODEL.md B1–B5): a payment event applied once, outside any user's partition. */

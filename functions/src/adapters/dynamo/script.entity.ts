@@ -1,3 +1,4 @@
+import { encodeTime } from 'ulid';
 import { scriptKindOf, scriptPlatformOf, searchTextOf } from '@shared/scripts/script-filter';
 import {
   SCRIPT_VERSIONS_KEPT,
@@ -131,4 +132,19 @@ export function versionsAfter(item: Item, nextText: string): ScriptVersion[] {
   if (text === '' || text === nextText) return older;
   const [replaced] = versionsOf({ versions: [{ text, writer: item.writer }] });
   return pushVersion(nextText, replaced!, older);
+}
+
+/**
+ * H16's key condition: the scripts created from `from` up to (not including) `to`. Script ids are
+ * ULIDs, whose first 10 characters are their creation time, so the range is a BETWEEN on the sort key.
+ */
+export function scriptsCreatedBetween(userId: string, from: Date, to: Date) {
+  return {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.userPk(userId),
+      ':from': keys.script(userId, encodeTime(from.getTime(), 10) + '0'.repeat(16)).sk,
+      ':to': keys.script(userId, encodeTime(to.getTime() - 1, 10) + 'Z'.repeat(16)).sk,
+    },
+  };
 }

@@ -71,6 +71,21 @@ export async function queryAll(
   return out;
 }
 
+/** How many items a Query matches (after its filter), over every page: sizes are read, not returned. */
+export async function queryCount(
+  db: DynamoDBDocumentClient,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'> & { TableName: string },
+): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    total += res.Count ?? 0;
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
 /** The raw item (consistent), or null: for a write that builds on what it holds. */
 export async function getConsistent(
   db: DynamoDBDocumentClient,

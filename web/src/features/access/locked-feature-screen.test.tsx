@@ -25,7 +25,7 @@ describe('the locked-feature screen (issue 27: one price)', () => {
   });
 
   it("says 'em breve' on a tool that is not built yet", () => {
-    const { container } = renderWithApp(<LockedFeatureScreen feature="missao-influencer" />);
-    expect(container.querySelector('h1')?.textContent).toBe('Missão Influencer (em breve)');
+    const { container } = renderWithApp(<LockedFeatureScreen feature="viral-finder" />);
+    expect(container.querySelector('h1')?.textContent).toBe('Viral Finder (em breve)');
   });
 });

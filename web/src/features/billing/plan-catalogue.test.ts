@@ -26,7 +26,7 @@ describe('the plan catalogue (docs/PRODUCT.md §data.plan-catalogue, §plans.inc
       'Ideias Virais',
       'Últimas Notícias',
       'Viral Curto',
-      'Missão Influencer (em breve)',
+      'Missão Influencer',
       'Viral Finder (em breve)',
     ]);
   });
@@ -38,8 +38,8 @@ describe('the plan catalogue (docs/PRODUCT.md §data.plan-catalogue, §plans.inc
     expect(PLAN_CARDS.flatMap((c) => c.features.map((f) => f.text)).join(' ')).not.toMatch(/ilimitadas/i);
   });
 
-  it("sells Missão Influencer as 'em breve' until the hub is built (issue 27)", () => {
-    expect(PLAN_CARDS[1]!.features.map((f) => f.text)).toContain('Missão Influencer completa (em breve)');
+  it("sells Missão Influencer without 'em breve' now that the hub is built (issue 31)", () => {
+    expect(PLAN_CARDS[1]!.features.map((f) => f.text)).toContain('Missão Influencer completa');
   });
 
   it('says 97%, 15k+ and 24/7 in the why-choose section', () => {

@@ -4,7 +4,8 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Portal, SkipNavContent, Ski
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { SIGN_IN_PATH } from '@shared/navigation/app-routes';
 import { PageSpinner } from '../../lib/page-spinner';
-import { useAuthStatus } from '../auth/auth-store';
+import { useAuthStatus, useAuthUser } from '../auth/auth-store';
+import { useKeptTheme } from '../hub/hub-theme';
 import { useSubscriptionSync } from '../subscription/use-subscription-sync';
 import { Header } from './header';
 import { useShell } from './shell-store';
@@ -74,6 +75,8 @@ function MobileDrawer() {
 
 function Shell() {
   useSubscriptionSync();
+  // the shop's active theme, on every page of the app (docs/ARCHITECTURE.md §hub-themes)
+  useKeptTheme(useAuthUser()?.sub ?? null);
   return (
     <Flex minH="100dvh">
       <SkipNavLink id="conteudo">Pular para o conteúdo</SkipNavLink>

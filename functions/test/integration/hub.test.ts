@@ -1,0 +1,336 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DynamoHubStore } from '../../src/adapters/dynamo/hub-store.dynamo';
+import { keys } from '../../src/adapters/dynamo/keys';
+import { scriptItem } from '../../src/adapters/dynamo/script.entity';
+import { aStoredScript } from '../../src/scripts/test-fixtures';
+import type { HubDeps } from '../../src/composition/hub-store';
+import { makeHandler as makeGetHub } from '../../src/handlers/hub/get-hub.handler';
+import { makeHandler as makeComplete } from '../../src/handlers/hub/complete-mission.handler';
+import { makeHandler as makeCreateGoal } from '../../src/handlers/hub/create-goal.handler';
+import { makeHandler as makeUpdateGoal } from '../../src/handlers/hub/update-goal-progress.handler';
+import { makeHandler as makeDiary } from '../../src/handlers/hub/create-diary-entry.handler';
+import { makeHandler as makeCalendar } from '../../src/handlers/hub/get-calendar.handler';
+import { makeHandler as makePurchase } from '../../src/handlers/hub/purchase.handler';
+import { makeHandler as makeActivate } from '../../src/handlers/hub/activate.handler';
+import { makeHandler as makeUpdateProfile } from '../../src/handlers/hub/update-hub-profile.handler';
+import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, userRows, type Harness } from './harness';
+
+/** The growth hub against DynamoDB Local (docs/PRODUCT.md §screens.missao-influencer; docs/DATA-MODEL.md H1–H16). */
+const db = makeTestDb();
+let h: Harness;
+/** The clock the hub's handlers read: a test moves it, never waits. */
+let now = new Date('2026-03-15T15:00:00.000Z'); // 12:00 in São Paulo
+const setNow = (iso: string) => (now = new Date(iso));
+
+type Handler = (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>;
+let handlers: Record<
+  'get' | 'complete' | 'createGoal' | 'updateGoal' | 'diary' | 'calendar' | 'purchase' | 'activate' | 'updateProfile',
+  Handler
+>;
+
+beforeAll(async () => {
+  h = await makeHarness();
+  const deps: HubDeps = { ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, TABLE) };
+  handlers = {
+    get: makeGetHub(deps),
+    complete: makeComplete(deps),
+    createGoal: makeCreateGoal(deps),
+    updateGoal: makeUpdateGoal(deps),
+    diary: makeDiary(deps),
+    calendar: makeCalendar(deps),
+    purchase: makePurchase(deps),
+    activate: makeActivate(deps),
+    updateProfile: makeUpdateProfile(deps),
+  };
+});
+
+beforeEach(() => setNow('2026-03-15T15:00:00.000Z'));
+
+async function call(
+  name: keyof typeof handlers,
+  token: string,
+  opts: { body?: unknown; id?: string; query?: Record<string, string> } = {},
+) {
+  const event = apiEvent('X /api/hub', {
+    token,
+    body: opts.body,
+    pathParameters: opts.id ? { id: opts.id } : undefined,
+  });
+  if (opts.query) event.queryStringParameters = opts.query;
+  const r = await handlers[name](event);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: r.statusCode, body: JSON.parse(r.body!) as any };
+}
+
+const proUser = () => subscribedUser(h, 'pro', 0);
+const setCoins = (userId: string, coins: number) =>
+  db.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.hubProfile(userId),
+      UpdateExpression: 'SET totalCoins = :c',
+      ExpressionAttributeValues: { ':c': coins },
+    }),
+  );
+const rowsOf = async (userId: string, prefix: string) =>
+  (await userRows(db, userId)).filter((r) => String(r.sk).startsWith(prefix));
+
+describe("today's missions", () => {
+  it('two tabs opening the hub at the same moment make exactly 5 missions, the same for both', async () => {
+    const u = await proUser();
+    const [a, b] = await Promise.all([call('get', u.token), call('get', u.token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.missions).toHaveLength(5);
+    expect(b.body.missions).toEqual(a.body.missions);
+    expect(await rowsOf(u.id, 'MISSION#')).toHaveLength(5);
+    expect(await rowsOf(u.id, 'HUBDAY#')).toHaveLength(1);
+    // and ten at once still make one set
+    setNow('2026-03-16T15:00:00.000Z');
+    const many = await Promise.all(Array.from({ length: 10 }, () => call('get', u.token)));
+    expect(many.every((r) => r.status === 200 && r.body.missions.length === 5)).toBe(true);
+    expect(await rowsOf(u.id, 'MISSION#2026-03-16#')).toHaveLength(5);
+  });
+
+  it("picks the missions of the user's follower phase, and opens with a bronze header", async () => {
+    const u = await proUser();
+    expect((await call('updateProfile', u.token, { body: { followersCount: 6_500 } })).body.profile.phase).toBe(4);
+    const r = await call('get', u.token);
+    expect(r.body.profile).toMatchObject({
+      totalXp: 0,
+      totalCoins: 0,
+      streakDays: 0,
+      followersCount: 6_500,
+      phase: 4,
+      league: { id: 'bronze', next: { id: 'silver' }, xpToNext: 1_000 },
+      activeAvatarId: null,
+      activeThemeId: 'default',
+    });
+    expect(r.body.today).toBe('2026-03-15');
+    expect(r.body.missions.every((m: { status: string }) => m.status === 'pending')).toBe(true);
+    expect(typeof r.body.tip).toBe('string');
+    expect(r.body.xpByDay).toHaveLength(30);
+  });
+});
+
+describe('completing a mission', () => {
+  it('a double click awards the XP and coins once', async () => {
+    const u = await proUser();
+    const [m] = (await call('get', u.token)).body.missions;
+    const [a, b] = await Promise.all([
+      call('complete', u.token, { id: m.id }),
+      call('complete', u.token, { id: m.id }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const awards = [a.body.awarded, b.body.awarded].filter(Boolean);
+    expect(awards).toEqual([{ xp: m.xp, coins: m.coins }]);
+    // a retry later changes nothing either
+    const retry = await call('complete', u.token, { id: m.id });
+    expect(retry.body.awarded).toBeNull();
+    expect(retry.body.mission.status).toBe('completed');
+    expect(retry.body.profile).toMatchObject({ totalXp: m.xp, totalCoins: m.coins, streakDays: 1 });
+    const hub = (await call('get', u.token)).body;
+    expect(hub.stats.missionsLast7Days).toBe(1);
+    expect(hub.xpByDay.at(-1)).toEqual({ date: '2026-03-15', xp: m.xp });
+  });
+
+  it("says 'Tudo Completo!' once all five are done, and the calendar shows the day complete", async () => {
+    const u = await proUser();
+    const missions = (await call('get', u.token)).body.missions as Array<{ id: string; xp: number }>;
+    const results = await Promise.all(missions.map((m) => call('complete', u.token, { id: m.id })));
+    expect(results.every((r) => r.status === 200 && r.body.awarded)).toBe(true);
+    const last = await call('complete', u.token, { id: missions[0]!.id });
+    expect(last.body.allCompleted).toBe(true);
+    expect(last.body.profile.totalXp).toBe(missions.reduce((s, m) => s + m.xp, 0));
+    expect(last.body.profile.streakDays).toBe(1); // five completions, one day
+    const cal = await call('calendar', u.token, { query: { month: '2026-03' } });
+    expect(cal.body).toEqual({
+      month: '2026-03',
+      today: '2026-03-15',
+      days: [{ date: '2026-03-15', total: 5, completed: 5 }],
+    });
+    expect((await call('calendar', u.token, { query: { month: '2026-3' } })).status).toBe(400);
+  });
+
+  it("counts 'Dias de Fogo' by days in São Paulo, resets after a missed day, and a freeze covers one", async () => {
+    const u = await proUser();
+    const completeFirst = async () => {
+      const [m] = (await call('get', u.token)).body.missions;
+      return (await call('complete', u.token, { id: m.id })).body.profile;
+    };
+    expect((await completeFirst()).streakDays).toBe(1); // the 15th
+    setNow('2026-03-16T02:30:00.000Z'); // 23:30 of the 15th in São Paulo: the same day
+    expect((await call('get', u.token)).body.today).toBe('2026-03-15');
+    setNow('2026-03-16T12:00:00.000Z');
+    expect((await completeFirst()).streakDays).toBe(2);
+    setNow('2026-03-18T12:00:00.000Z'); // the 17th missed
+    expect((await call('get', u.token)).body.profile.streakDays).toBe(0);
+    expect((await completeFirst()).streakDays).toBe(1);
+
+    await setCoins(u.id, 500);
+    expect((await call('purchase', u.token, { body: { kind: 'streakFreeze', itemId: 'streak-freeze' } })).status).toBe(
+      200,
+    );
+    const owned = await call('purchase', u.token, { body: { kind: 'streakFreeze', itemId: 'streak-freeze' } });
+    expect(owned).toMatchObject({ status: 409, body: { message: '🧊 Você já possui uma Proteção de sequência!' } });
+    setNow('2026-03-20T12:00:00.000Z'); // the 19th missed, covered by the freeze
+    expect((await call('get', u.token)).body.profile).toMatchObject({ streakDays: 1, streakFreezes: 1 });
+    expect(await completeFirst()).toMatchObject({ streakDays: 2, streakFreezes: 0 });
+  });
+
+  it("refuses a past day's mission and an unknown id", async () => {
+    const u = await proUser();
+    const [m] = (await call('get', u.token)).body.missions;
+    setNow('2026-03-16T15:00:00.000Z');
+    expect(await call('complete', u.token, { id: m.id })).toMatchObject({
+      status: 409,
+      body: { message: 'Esta missão não é de hoje e não pode mais ser concluída.' },
+    });
+    expect((await call('complete', u.token, { id: 'nada' })).status).toBe(404);
+    expect((await call('complete', u.token, { id: '2026-03-16-4' })).status).toBe(404);
+  });
+});
+
+describe('the shop', () => {
+  it('two purchases at once with coins for only one: exactly one, and coins never below 0', async () => {
+    const u = await proUser();
+    await call('get', u.token);
+    await setCoins(u.id, 300);
+    const [a, b] = await Promise.all([
+      call('purchase', u.token, { body: { kind: 'avatar', itemId: 'criador-dedicado' } }),
+      call('purchase', u.token, { body: { kind: 'theme', itemId: 'neon' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 402]);
+    const refused = a.status === 402 ? a : b;
+    expect(refused.body.message).toBe('💰 Moedas insuficientes! Você precisa de 300 moedas.');
+    const profile = (await call('get', u.token)).body.profile;
+    expect(profile.totalCoins).toBe(0);
+    expect(profile.ownedAvatars.length + profile.ownedThemes.length).toBe(1);
+  });
+
+  it('the same avatar bought twice at once is charged once; the second hears it is owned', async () => {
+    const u = await proUser();
+    await call('get', u.token);
+    await setCoins(u.id, 1_000);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('purchase', u.token, { body: { kind: 'avatar', itemId: 'criador-iniciante' } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(
+      Array(3).fill('🎨 Você já possui este avatar!'),
+    );
+    const profile = (await call('get', u.token)).body.profile;
+    expect(profile).toMatchObject({ totalCoins: 900, ownedAvatars: ['criador-iniciante'] });
+  });
+
+  it('the first avatar bought becomes active; activating one deactivates the other; themes stay inactive until chosen', async () => {
+    const u = await proUser();
+    await call('get', u.token);
+    await setCoins(u.id, 1_000);
+    let r = await call('purchase', u.token, { body: { kind: 'avatar', itemId: 'criador-iniciante' } });
+    expect(r.body.profile.activeAvatarId).toBe('criador-iniciante');
+    r = await call('purchase', u.token, { body: { kind: 'avatar', itemId: 'criador-dedicado' } });
+    expect(r.body.profile).toMatchObject({ activeAvatarId: 'criador-iniciante', totalCoins: 600 });
+    r = await call('activate', u.token, { body: { kind: 'avatar', itemId: 'criador-dedicado' } });
+    expect(r.body.profile.activeAvatarId).toBe('criador-dedicado');
+    r = await call('purchase', u.token, { body: { kind: 'theme', itemId: 'tropical' } });
+    expect(r.body.profile).toMatchObject({ activeThemeId: 'default', ownedThemes: ['tropical'], totalCoins: 300 });
+    r = await call('activate', u.token, { body: { kind: 'theme', itemId: 'tropical' } });
+    expect(r.body.profile.activeThemeId).toBe('tropical');
+    expect((await call('activate', u.token, { body: { kind: 'theme', itemId: 'neon' } })).status).toBe(409);
+    expect((await call('activate', u.token, { body: { kind: 'avatar', itemId: 'lendario' } })).status).toBe(409);
+    r = await call('activate', u.token, { body: { kind: 'theme', itemId: 'default' } });
+    expect(r.body.profile.activeThemeId).toBe('default');
+    expect((await call('purchase', u.token, { body: { kind: 'avatar', itemId: 'nada' } })).status).toBe(404);
+  });
+});
+
+describe('goals and the diary', () => {
+  it("creates a goal by the spec's rules, updates its progress, caps the bar and celebrates the reach once", async () => {
+    const u = await proUser();
+    const missing = await call('createGoal', u.token, { body: { deadline: '2026-06-30' } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'Preencha todos os campos obrigatórios' } });
+    const created = await call('createGoal', u.token, {
+      body: { targetValue: 1_000, deadline: '2026-06-30', currentValue: 400, objective: 'Crescer no nicho' },
+    });
+    expect(created.status).toBe(201);
+    const goal = created.body.goal;
+    expect(goal).toMatchObject({
+      type: 'followers',
+      platform: 'instagram',
+      currentValue: 400,
+      progress: 40,
+      reached: false,
+    });
+    let r = await call('updateGoal', u.token, { id: goal.id, body: { currentValue: 1_200 } });
+    expect(r.body).toMatchObject({ goal: { currentValue: 1_200, progress: 100, reached: true }, justReached: true });
+    r = await call('updateGoal', u.token, { id: goal.id, body: { currentValue: 1_300 } });
+    expect(r.body.justReached).toBe(false);
+    const hub = (await call('get', u.token)).body;
+    expect(hub.stats.bestGoalProgress).toBe(100);
+    // a followers goal's value is the follower count, which picks the phase
+    expect(hub.profile).toMatchObject({ followersCount: 1_300, phase: 2 });
+    expect((await call('updateGoal', u.token, { id: goal.id, body: { currentValue: -1 } })).status).toBe(400);
+  });
+
+  it('keeps diary entries, refuses a blank one, and shows the latest 10, newest first', async () => {
+    const u = await proUser();
+    expect(await call('diary', u.token, { body: { content: '   ' } })).toMatchObject({
+      status: 400,
+      body: { message: '✍️ Escreva algo antes de salvar!' },
+    });
+    for (let i = 1; i <= 12; i++)
+      expect((await call('diary', u.token, { body: { content: `Dia ${i}` } })).status).toBe(201);
+    const diary = (await call('get', u.token)).body.diary;
+    expect(diary.map((e: { content: string }) => e.content)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Dia ${12 - i}`),
+    );
+    expect(diary[0].mood).toBe('😊');
+  });
+
+  it('counts the scripts the user created this month in their time zone', async () => {
+    const u = await proUser();
+    const put = (at: string) =>
+      db.send(
+        new PutCommand({
+          TableName: TABLE,
+          Item: scriptItem(u.id, aStoredScript({ id: ulid(Date.parse(at)), createdAt: at })),
+        }),
+      );
+    await put('2026-03-01T03:30:00.000Z'); // 00:30 of March 1st in São Paulo
+    await put('2026-03-10T12:00:00.000Z');
+    await put('2026-03-01T02:30:00.000Z'); // still February 28th in São Paulo
+    expect((await call('get', u.token)).body.stats.scriptsThisMonth).toBe(2);
+  });
+});
+
+describe('who may use the hub', () => {
+  it('keeps each user to their own missions, goals, diary and coins', async () => {
+    const a = await proUser();
+    const b = await proUser();
+    const hubA = (await call('get', a.token)).body;
+    const goalA = (await call('createGoal', a.token, { body: { targetValue: 10, deadline: '2026-06-30' } })).body.goal;
+    await call('diary', a.token, { body: { content: 'Só meu' } });
+    // B names A's goal: not found under B
+    expect((await call('updateGoal', b.token, { id: goalA.id, body: { currentValue: 10 } })).status).toBe(404);
+    // B completing the same mission id completes B's own mission, never A's
+    await call('complete', b.token, { id: hubA.missions[0].id });
+    const afterA = (await call('get', a.token)).body;
+    expect(afterA.missions[0].status).toBe('pending');
+    expect(afterA.profile.totalXp).toBe(0);
+    const hubB = (await call('get', b.token)).body;
+    expect(hubB.goals).toEqual([]);
+    expect(hubB.diary).toEqual([]);
+  });
+
+  it('is for paid plans: the free plan hears the feature is locked', async () => {
+    const u = await subscribedUser(h, 'free', 200);
+    const r = await call('get', u.token);
+    expect(r.status).toBe(403);
+    expect(r.body.error).toBe('feature_locked');
+    expect(await rowsOf(u.id, 'HUB')).toEqual([]);
+  });
+});
