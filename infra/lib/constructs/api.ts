@@ -14,7 +14,9 @@ import { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRouteSpec } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
 import type { StageConfig } from '../config';
+import { accessLog, HTTP_ACCESS_LOG_FIELDS } from './access-logs';
 import type { FunctionFactory } from '../function-factory';
+import { acknowledge } from '../nag';
 
 export interface ApiProps {
   stage: StageConfig;
@@ -98,6 +100,13 @@ export class Api extends Construct {
         ...(route.public ? {} : { authorizer }),
       });
       this.functions[routeKey] = fn;
+      if (route.public)
+        for (const r of cdkRoutes)
+          acknowledge(
+            r,
+            'Public by design (routes.ts `public`): health, the contact form, and webhooks that check their own signature.',
+            'AwsSolutions-APIG4',
+          );
 
       if (generation) {
         generationRoutes.push(...cdkRoutes);
@@ -113,6 +122,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: stage.throttle.http,
+      accessLogSettings: accessLog(this, 'AccessLogs', stage, HTTP_ACCESS_LOG_FIELDS),
     });
 
     if (generationRoutes.length > 0) {
