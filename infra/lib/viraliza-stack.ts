@@ -151,6 +151,11 @@ export class ViralizaStack extends Stack {
     this.observability = new Observability(this, 'Observability', {
       stage: config,
       httpApi: this.api.httpApi,
+      routes: {
+        functions: this.api.functions,
+        model: this.api.modelRoutes,
+        webhooks: this.api.webhookRoutes,
+      },
       webSocketApi: this.realtime.api,
       webSocketStageName: this.realtime.stage.stageName,
       functions: functions.created,

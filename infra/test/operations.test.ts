@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { GENERATION_METRICS } from '../../functions/src/core/metrics';
+import { API_METRICS, BUSINESS_METRICS, GENERATION_METRICS } from '../../functions/src/core/metrics';
+import { MODEL_ROUTE_P95_MS } from '../lib/constructs/observability';
 import { access, type HttpRouteSpec } from '../../functions/src/routes';
 import { REPO_ROOT } from '../lib/config';
 import { COLOR_MODE_SCRIPT_HASH } from '../../shared/src/http/color-mode-script';
@@ -407,6 +408,96 @@ describe('observability', () => {
         .map(([id]) => id)
         .sort(),
     );
+  });
+
+  /** The alarm whose metric (or one of whose math metrics) has this name and these dimensions. */
+  const alarmsOn = (metricName: string, dimensions: Record<string, unknown> = {}) =>
+    alarms().filter((a) => {
+      const p = a.Properties as Record<string, unknown>;
+      const stats = [
+        { MetricName: p.MetricName, Dimensions: p.Dimensions },
+        ...((p.Metrics as Array<{ MetricStat?: { Metric: { MetricName: string; Dimensions?: unknown } } }>) ?? [])
+          .filter((m) => m.MetricStat)
+          .map((m) => m.MetricStat!.Metric),
+      ];
+      return stats.some(
+        (m) =>
+          m.MetricName === metricName &&
+          Object.entries(dimensions).every(([Name, Value]) =>
+            ((m.Dimensions ?? []) as Array<{ Name: string; Value: unknown }>).some(
+              (d) => d.Name === Name && JSON.stringify(d.Value) === JSON.stringify(Value),
+            ),
+          ),
+      );
+    });
+  const atLeastOnceIn5Minutes = {
+    Threshold: 1,
+    ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    EvaluationPeriods: 1,
+  };
+
+  it('alarms on every HTTP route’s handled 5xx, the EMF line of the handler wrapper (docs/INFRA-NOTES.md §operations)', () => {
+    for (const routeKey of Object.keys(s.stack.api.functions)) {
+      const found = alarmsOn(API_METRICS.serverErrors, { Route: routeKey, Stage: 'dev' }).filter(
+        (a) => a.Properties?.Namespace === API_METRICS.namespace,
+      );
+      expect([routeKey, found.length]).toEqual([routeKey, 1]);
+      expect(found[0]!.Properties).toMatchObject({ ...atLeastOnceIn5Minutes, Statistic: 'Sum', Period: 300 });
+    }
+  });
+
+  it('alarms on a refused or failed delivery of the Stripe and finder webhooks (4xx, 5xx or a crash)', () => {
+    for (const routeKey of ['POST /api/webhooks/stripe', 'POST /api/webhooks/finder']) {
+      const found = alarmsOn(API_METRICS.clientErrors, { Route: routeKey });
+      expect([routeKey, found.length]).toEqual([routeKey, 1]);
+      const metrics = JSON.stringify(found[0]!.Properties?.Metrics);
+      expect(metrics).toContain(`"MetricName":"${API_METRICS.serverErrors}"`);
+      expect(metrics).toContain('"MetricName":"Errors"');
+      expect(found[0]!.Properties).toMatchObject(atLeastOnceIn5Minutes);
+    }
+  });
+
+  it('alarms on the p95 duration of each model route', () => {
+    const p95 = alarms().filter((a) => a.Properties?.ExtendedStatistic === 'p95');
+    const watched = p95.map((a) => (a.Properties?.Dimensions as Array<{ Value: { Ref: string } }>)[0]!.Value.Ref);
+    expect(watched.sort()).toEqual(s.stack.api.modelRoutes.map((k) => fnId(s, k)).sort());
+    expect(watched).toContain(fnId(s, 'POST /api/scripts/generate'));
+    for (const a of p95)
+      expect(a.Properties).toMatchObject({
+        MetricName: 'Duration',
+        Threshold: MODEL_ROUTE_P95_MS,
+        EvaluationPeriods: 2,
+      });
+  });
+
+  it('alarms on Lambda throttles (the account’s concurrency), DynamoDB throttles and Bedrock throttles and errors per model', () => {
+    const lambda = alarmsOn('Throttles').filter((a) => a.Properties?.Namespace === 'AWS/Lambda');
+    expect(lambda).toHaveLength(1);
+    expect(lambda[0]!.Properties).toMatchObject({ ...atLeastOnceIn5Minutes, Statistic: 'Sum' });
+    expect(lambda[0]!.Properties?.Dimensions).toBeUndefined();
+
+    const table = { TableName: { Ref: logicalIdOf(s.stack, s.stack.data.table) } };
+    const dynamo = alarmsOn('ReadThrottleEvents', table);
+    expect(dynamo).toHaveLength(1);
+    expect(alarmsOn('WriteThrottleEvents', table)).toEqual(dynamo);
+    expect(dynamo[0]!.Properties).toMatchObject(atLeastOnceIn5Minutes);
+
+    for (const modelId of s.stack.models.modelIds) {
+      expect([modelId, alarmsOn('InvocationThrottles', { ModelId: modelId }).length]).toEqual([modelId, 1]);
+      const errors = alarmsOn('InvocationServerErrors', { ModelId: modelId });
+      expect(errors).toHaveLength(1);
+      expect(alarmsOn('InvocationClientErrors', { ModelId: modelId })).toEqual(errors);
+      expect(errors[0]!.Properties).toMatchObject(atLeastOnceIn5Minutes);
+    }
+  });
+
+  it('graphs the business figures per day: sign-ups, checkouts and credits spent, for this stage', () => {
+    const body = JSON.stringify(
+      Object.values(resources(s.template, 'AWS::CloudWatch::Dashboard'))[0]!.Properties?.DashboardBody,
+    );
+    for (const name of [BUSINESS_METRICS.signUps, BUSINESS_METRICS.checkouts, BUSINESS_METRICS.creditsSpent])
+      expect(body).toContain(`[\\"${BUSINESS_METRICS.namespace}\\",\\"${name}\\",\\"Stage\\",\\"dev\\"`);
+    expect(body).toContain('\\"period\\":86400');
   });
 
   it('alarms on failed or timed-out finder executions', () => {

@@ -47,6 +47,10 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   /** Keyed by `METHOD /path`, the API Gateway route key. */
   readonly functions: Record<string, NodejsFunction> = {};
+  /** Route keys of the routes that call a model or start a generation (their p95 latency is alarmed). */
+  readonly modelRoutes: string[] = [];
+  /** Route keys of the webhooks (a refused delivery is alarmed). */
+  readonly webhookRoutes: string[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -100,6 +104,8 @@ export class Api extends Construct {
         ...(route.public ? {} : { authorizer }),
       });
       this.functions[routeKey] = fn;
+      if (generation || access.textModel || access.imageModel) this.modelRoutes.push(routeKey);
+      if (route.path.startsWith('/api/webhooks/')) this.webhookRoutes.push(routeKey);
       if (route.public)
         for (const r of cdkRoutes)
           acknowledge(
