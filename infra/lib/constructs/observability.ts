@@ -147,14 +147,21 @@ export class Observability extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
     };
-    for (const [routeKey, fn] of Object.entries(props.routes.functions)) {
-      // The handlers answer an error with a 500 (functions/src/http/http-handler.ts): Lambda's Errors never counts it.
-      alarm(`${nameOf(fn)}Handled5xx`, {
-        alarmDescription: `${routeKey} answered a 5xx (a handled error: the function did not crash)`,
-        metric: answered(API_METRICS.serverErrors, routeKey),
-        ...atLeastOnce,
-      });
-    }
+    // The handlers answer an error with a 500 (functions/src/http/http-handler.ts): Lambda's Errors never counts it.
+    // One alarm on the stage's total (the EMF line's [Stage] set sums every route), not one per route: the
+    // stack is near CloudFormation's 500 resources. The dashboard graphs it per route.
+    const handled5xx = new Metric({
+      namespace: API_METRICS.namespace,
+      metricName: API_METRICS.serverErrors,
+      dimensionsMap: { [API_METRICS.stage]: stage.stage },
+      period: PERIOD,
+      statistic: 'Sum',
+    });
+    alarm('Handled5xx', {
+      alarmDescription: `An HTTP route answered a 5xx (a handled error: no crash); the dashboard's "API: handled 5xx per route" says which`,
+      metric: handled5xx,
+      ...atLeastOnce,
+    });
     for (const routeKey of props.routes.webhooks) {
       const fn = props.routes.functions[routeKey]!;
       alarm(`${nameOf(fn)}Failures`, {
@@ -296,6 +303,16 @@ export class Observability extends Construct {
         props.httpApi.metricLatency({ period: PERIOD, statistic: 'p99', label: 'p99' }),
       ]),
       graph('API: 5xx rate (%)', [serverErrorRate]),
+    );
+    this.dashboard.addWidgets(
+      graph('API: handled 5xx per route', [
+        new MathExpression({
+          expression: `SEARCH('{${API_METRICS.namespace},${API_METRICS.stage},${API_METRICS.route}} ${API_METRICS.stage}="${stage.stage}" MetricName="${API_METRICS.serverErrors}"', 'Sum', ${PERIOD.toSeconds()})`,
+          usingMetrics: {},
+          label: 'handled 5xx',
+          period: PERIOD,
+        }),
+      ]),
     );
     this.dashboard.addWidgets(
       graph(
