@@ -7,11 +7,13 @@ import {
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsVersions,
   Runtime,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { FUNCTIONS_SRC, REPO_ROOT, type StageConfig } from './config';
+import { acknowledge } from './nag';
 
 export interface FunctionSpec {
   /** Handler file relative to functions/src, exactly as routes.ts names it. */
@@ -26,6 +28,12 @@ export interface FunctionSpec {
    * Manager over localhost:2773 without bundling the Secrets Manager SDK.
    */
   readsSecrets?: boolean;
+  /**
+   * How failures of an asynchronous invocation are kept, when the function is invoked that way
+   * (docs/INFRA-NOTES.md §cdk-nag). Absent: the function is only invoked synchronously (API
+   * Gateway, Cognito, Step Functions), whose caller gets the error, so no dead-letter target applies.
+   */
+  asyncFailures?: 'on-failure destination';
 }
 
 export interface FunctionFactoryProps {
@@ -57,7 +65,7 @@ export function functionIdFor(entry: string): string {
 /**
  * Left out of every bundle: the SDK's fallback credential providers. Lambda puts the role's
  * credentials in the environment, so the default chain stops at `fromEnv` and never reaches
- * these; the chain loads them with `import()` only when needed, and the Node 22 runtime
+ * these; the chain loads them with `import()` only when needed, and the Node 24 runtime
  * (which ships the SDK v3) would serve them then. The rest of the SDK (clients, core) stays
  * bundled: `npm run bench` measures ~2–3× faster cold loads than importing the runtime's
  * SDK from node_modules (docs/BENCH.md). The bundles are 32–475 KB; what is in each is listed there too.
@@ -76,6 +84,13 @@ export const EXTERNAL_MODULES = [
   'sharp',
 ];
 
+/**
+ * The newest Node.js Lambda offers, and esbuild's matching target (the bundles are built for what
+ * runs them). `npm run bench` and infra/test/bundle-contents.test.ts build with the same target.
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const LAMBDA_NODE_TARGET = 'node24';
+
 /** The alternative the bench compares against: the whole SDK v3 taken from the runtime. */
 /** What a Lambda bundle knows at build time: that it is one (process.env.LAMBDA_BUNDLE, read in functions/). */
 export const LAMBDA_BUNDLE_DEFINE = { 'process.env.LAMBDA_BUNDLE': JSON.stringify('1') };
@@ -83,7 +98,7 @@ export const LAMBDA_BUNDLE_DEFINE = { 'process.env.LAMBDA_BUNDLE': JSON.stringif
 export const RUNTIME_SDK_EXTERNAL_MODULES = ['@aws-sdk/*'];
 
 /**
- * Builds every Lambda the same way: Node 22 on arm64, one ESM bundle per handler made
+ * Builds every Lambda the same way: Node 24 on arm64, one ESM bundle per handler made
  * by the local esbuild (minified, tree-shaken, SDK v3 clients bundled except the fallback
  * credential providers), JSON logs into a log group with a stage retention.
  */
@@ -108,7 +123,7 @@ export class FunctionFactory {
       entry,
       handler: 'handler',
       description: spec.description ?? spec.entry,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: spec.memorySize ?? 512,
       timeout: spec.timeout ?? Duration.seconds(10),
@@ -123,11 +138,13 @@ export class FunctionFactory {
       awsSdkConnectionReuse: false, // an SDK v2 setting; v3 reuses connections by default
       logGroup,
       loggingFormat: LoggingFormat.JSON,
+      // A trace per sampled request (API Gateway → Lambda → DynamoDB/Bedrock calls seen as segments).
+      tracing: Tracing.ACTIVE,
       bundling: {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        target: 'node22',
+        target: LAMBDA_NODE_TARGET,
         format: OutputFormat.ESM,
         // Prefer the ESM builds of the SDK and jose: they tree-shake far better than the CJS ones.
         mainFields: ['module', 'main'],
@@ -145,7 +162,29 @@ export class FunctionFactory {
         ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }
         : {}),
     });
+    acknowledgeFunctionFindings(fn, spec);
     this.created.push(fn);
     return fn;
   }
+}
+
+/** The cdk-nag findings every function of ours carries, acknowledged on it (its role is below it in the tree). */
+function acknowledgeFunctionFindings(fn: NodejsFunction, spec: FunctionSpec): void {
+  acknowledge(
+    fn,
+    'The AWS managed policy for function logs; each function writes to its own log group only (the LogGroup above).',
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+  );
+  acknowledge(
+    fn,
+    'X-Ray PutTraceSegments and PutTelemetryRecords take no resource: AWS requires "*" for tracing.',
+    'AwsSolutions-IAM5[Resource::*]',
+  );
+  acknowledge(
+    fn,
+    spec.asyncFailures
+      ? 'Failed asynchronous events go to an SQS on-failure destination (with the error and the request), which AWS recommends over a dead-letter queue.'
+      : 'Invoked synchronously only (API Gateway, Cognito trigger, Step Functions task): the caller gets the error; a dead-letter queue applies to asynchronous invocations only.',
+    'Serverless-LambdaDLQ',
+  );
 }

@@ -10,6 +10,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Hosting } from './constructs/hosting';
 import { Images } from './constructs/images';
+import { LogBucket } from './constructs/log-bucket';
 import { Jobs } from './constructs/jobs';
 import { Models } from './constructs/models';
 import { Observability } from './constructs/observability';
@@ -33,6 +34,8 @@ export interface ViralizaStackProps extends StackProps {
 export class ViralizaStack extends Stack {
   readonly data: Data;
   readonly images: Images;
+  /** Access logs of the distribution and the buckets. */
+  readonly logs: LogBucket;
   readonly secrets: Secrets;
   readonly models: Models;
   readonly hosting: Hosting;
@@ -50,7 +53,8 @@ export class ViralizaStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', { retain: config.retain });
-    this.images = new Images(this, 'Images', { retain: config.retain });
+    this.logs = new LogBucket(this, 'AccessLogs', config);
+    this.images = new Images(this, 'Images', { retain: config.retain, logBucket: this.logs.bucket });
     this.secrets = new Secrets(this, 'Secrets', config);
     this.models = new Models(this, { textModelId: config.textModelId, imageModelId: config.imageModelId });
     // Every function gets the same configuration; IAM decides what each may actually touch.
@@ -77,7 +81,11 @@ export class ViralizaStack extends Stack {
       secrets: this.secrets,
     } satisfies GrantTargets;
 
-    this.hosting = new Hosting(this, 'Hosting', { retain: config.retain, priceClass: config.priceClass });
+    this.hosting = new Hosting(this, 'Hosting', {
+      retain: config.retain,
+      priceClass: config.priceClass,
+      logBucket: this.logs.bucket,
+    });
     const appOrigins = [this.hosting.siteUrl, ...(config.allowLocalhost ? [LOCAL_ORIGIN] : [])];
 
     this.auth = new Auth(this, 'Auth', { stage: config, functions, grants, appOrigins });
@@ -143,6 +151,11 @@ export class ViralizaStack extends Stack {
     this.observability = new Observability(this, 'Observability', {
       stage: config,
       httpApi: this.api.httpApi,
+      routes: {
+        functions: this.api.functions,
+        model: this.api.modelRoutes,
+        webhooks: this.api.webhookRoutes,
+      },
       webSocketApi: this.realtime.api,
       webSocketStageName: this.realtime.stage.stageName,
       functions: functions.created,

@@ -8,7 +8,7 @@ import {
   WEBSOCKET_ROUTES,
 } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
-import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES, LAMBDA_BUNDLE_DEFINE } from '../lib/function-factory';
+import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES, LAMBDA_BUNDLE_DEFINE, LAMBDA_NODE_TARGET } from '../lib/function-factory';
 import { lambdaEntries } from '../../scripts/bench/lambda-bundles';
 
 /**
@@ -27,7 +27,7 @@ async function inputsOf(entry: string): Promise<string[]> {
     bundle: true,
     minify: true,
     platform: 'node',
-    target: 'node22',
+    target: LAMBDA_NODE_TARGET,
     format: 'esm',
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_SHIM },

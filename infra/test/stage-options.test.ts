@@ -21,25 +21,32 @@ describe('prod stage', () => {
     });
   });
 
-  it('retains the user pool, the site bucket and the images bucket', () => {
+  it('retains the user pool, the site bucket, the images bucket and the access-log bucket', () => {
     prod.template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });
     const buckets = resources(prod.template, 'AWS::S3::Bucket');
     expect(Object.keys(buckets).sort()).toEqual(
-      [logicalIdOf(prod.stack, prod.stack.hosting.bucket), logicalIdOf(prod.stack, prod.stack.images.bucket)].sort(),
+      [prod.stack.hosting.bucket, prod.stack.images.bucket, prod.stack.logs.bucket]
+        .map((b) => logicalIdOf(prod.stack, b))
+        .sort(),
     );
     for (const bucket of Object.values(buckets))
       expect([bucket.DeletionPolicy, bucket.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
     prod.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 
-  it('keeps the finder state machine logs for three months too', () => {
+  it('keeps the finder state machine logs, the API access logs and the log bucket’s files for three months too', () => {
     prod.template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
-      LoggingConfiguration: Match.objectLike({ Level: 'ERROR' }),
+      LoggingConfiguration: Match.objectLike({ Level: 'ALL' }),
     });
     prod.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+    prod.template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([{ Id: 'expire-logs', Status: 'Enabled', ExpirationInDays: 90 }]),
+      },
+    });
   });
 
   it('reads the prod Stripe and finder webhook secrets by name', () => {

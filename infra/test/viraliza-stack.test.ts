@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
-import { EXTERNAL_MODULES } from '../lib/function-factory';
+import { EXTERNAL_MODULES, LAMBDA_RUNTIME } from '../lib/function-factory';
 import { actionsOf, PRIVATE_ENCRYPTED_BUCKET, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
 
 /** The dev stack with every Lambda really bundled, built once for the whole file. */
@@ -13,10 +13,11 @@ beforeAll(() => {
   s = synth({ stage: 'dev', bundle: true });
 });
 
-const ourFunctions = () =>
-  Object.entries(resources(s.template, 'AWS::Lambda::Function')).filter(
-    ([, r]) => r.Properties?.Runtime === 'nodejs22.x',
-  );
+/** The functions the factory built (CDK's own custom-resource handlers may share the runtime). */
+const ourFunctions = () => {
+  const ids = new Set(s.stack.functions.created.map((fn) => logicalIdOf(s.stack, fn)));
+  return Object.entries(resources(s.template, 'AWS::Lambda::Function')).filter(([id]) => ids.has(id));
+};
 
 describe('HTTP API', () => {
   it.each(HTTP_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
@@ -81,12 +82,14 @@ describe('Lambdas', () => {
     Object.keys(JOB_TASKS).length +
     1;
 
-  it('builds one Node 22 arm64 function per route, trigger and job task, and the generation worker', () => {
+  it('builds one Node 24 arm64 function per route, trigger and job task, and the generation worker, traced with X-Ray', () => {
     expect(ourFunctions()).toHaveLength(expected);
     for (const [, fn] of ourFunctions()) {
       expect(fn.Properties).toMatchObject({
+        Runtime: LAMBDA_RUNTIME.name,
         Architectures: ['arm64'],
         Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.any(String) } },
         Environment: {
           Variables: {

@@ -50,7 +50,7 @@ async function benchMd(): Promise<void> {
   say(`# Bench figures`);
   say();
   say(
-    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} (Lambda runs Node 22), load average ${os.loadavg()[0]!.toFixed(1)}.`,
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} (Lambda runs Node 24), load average ${os.loadavg()[0]!.toFixed(1)}.`,
   );
   say();
   say(`## Lambda bundles`);
@@ -65,7 +65,7 @@ async function benchMd(): Promise<void> {
     'are in the environment). **Runtime SDK** is the same entry with all of `@aws-sdk/*` external, as if taken from the SDK the',
   );
   say(
-    "Node 22 runtime ships; here those imports resolve from this repo's node_modules and their load time is included.",
+    "Node 24 runtime ships; here those imports resolve from this repo's node_modules and their load time is included.",
   );
   say();
   say(

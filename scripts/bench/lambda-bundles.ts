@@ -7,6 +7,7 @@ import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import {
   ESM_REQUIRE_SHIM,
+  LAMBDA_NODE_TARGET,
   EXTERNAL_MODULES,
   LAMBDA_BUNDLE_DEFINE,
   RUNTIME_SDK_EXTERNAL_MODULES,
@@ -76,7 +77,7 @@ async function bundle(
     sourcesContent: false,
     metafile: true,
     platform: 'node',
-    target: 'node22',
+    target: LAMBDA_NODE_TARGET,
     format: 'esm',
     mainFields: ['module', 'main'],
     banner: { js: ESM_REQUIRE_SHIM },

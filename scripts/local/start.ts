@@ -19,7 +19,7 @@ import { parseBillingConfig } from '../../functions/src/config';
 import { DEFAULT_LOCAL_MODEL_URL, detectLocalModel } from './local-model';
 import { forgetKey, keepKey, needsWebBuild, readKeptKey, webBuildKey } from '../build/web-build-cache';
 
-// Lambda runs Node 22; this machine's Node 20 only earns the SDK's upgrade notice.
+// Lambda runs Node 24; this machine's Node 20 only earns the SDK's upgrade notice.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const ROOT = path.resolve(__dirname, '../..');

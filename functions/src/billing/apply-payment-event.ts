@@ -5,6 +5,7 @@ import type { Clock, Logger, RealtimePublisher } from '../core/ports';
 import { billingChange, creditsPeriodOf, isLive, paysCurrentPeriod } from './billing-state';
 import { madeBefore } from './ports';
 import type { ApplyOutcome, BillingStore, Payments, PaymentEvent, ProviderSubscription } from './ports';
+import { BUSINESS_METRICS, businessMetric } from '../core/metrics';
 
 /**
  * Reads of the provider's state per event: a lost race (a newer read written first) reads
@@ -19,6 +20,8 @@ export interface ApplyPaymentEventContext {
   realtime: RealtimePublisher;
   clock: Clock;
   log: Logger;
+  /** The stack's stage, the business metrics' dimension on AWS (docs/INFRA-NOTES.md §operations). */
+  stage?: string;
 }
 
 /**
@@ -96,6 +99,9 @@ export async function applyPaymentEvent(ctx: ApplyPaymentEventContext, event: Pa
       continue;
     }
     if (outcome === 'applied') log.info('payment event applied', { userId, status: provider.status });
+    // A checkout counts once: a retried or duplicate event is not 'applied'.
+    if (outcome === 'applied' && event.kind === 'checkout.completed')
+      log.info('checkout metrics', businessMetric(BUSINESS_METRICS.checkouts, 1, ctx.clock.now(), ctx.stage));
     return outcome === 'applied' ? 'applied' : outcome === 'duplicate' ? 'duplicate' : 'ignored';
   }
   // Heavy contention on one row: a 409 (never a 500) makes Stripe deliver the event again later.

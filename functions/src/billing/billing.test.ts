@@ -4,6 +4,7 @@ import { applyPaymentEvent, applyStripeWebhook } from './apply-payment-event';
 import { cancelForDeletion, cancelSubscription, openPortal, renewSubscription, startCheckout } from './manage-billing';
 import type { PaymentEvent } from './ports';
 import { FakePayments, freeRow, MemoryBillingStore, providerSub } from './test-support';
+import { jsonLogger } from '../core/logger';
 
 /** A clock that moves 1 ms on every read, from 15 March 2026, so each provider read is newer than the last. */
 function tickingClock(): Clock {
@@ -90,6 +91,31 @@ describe('the Stripe webhook (docs/DATA-MODEL.md B2)', () => {
     expect(await applyPaymentEvent(ctx(), checkoutDone())).toBe('duplicate');
     expect((await store.get('ana'))!.subscription.creditsRemaining).toBe(14_800);
     expect(pushed).toHaveLength(1);
+  });
+
+  it('counts a completed checkout once, with the stage (an EMF line; docs/INFRA-NOTES.md §operations)', async () => {
+    payments.subs.set('sub_1', providerSub());
+    const lines: Array<Record<string, unknown>> = [];
+    const log = jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
+    await applyPaymentEvent({ ...ctx(), log, stage: 'prod' }, checkoutDone());
+    await applyPaymentEvent({ ...ctx(), log, stage: 'prod' }, checkoutDone()); // Stripe's retry: a duplicate
+    await applyPaymentEvent({ ...ctx(), log, stage: 'prod' }, invoicePaid('evt_inv', '2026-05-10T12:00:00.000Z'));
+    const checkouts = lines.filter((l) => l.message === 'checkout metrics');
+    expect(checkouts).toEqual([
+      expect.objectContaining({
+        _aws: expect.objectContaining({
+          CloudWatchMetrics: [
+            {
+              Namespace: 'Viraliza/Business',
+              Dimensions: [['Stage']],
+              Metrics: [{ Name: 'Checkouts', Unit: 'Count' }],
+            },
+          ],
+        }),
+        Stage: 'prod',
+        Checkouts: 1,
+      }),
+    ]);
   });
 
   it("grants a period's credits once, whichever of checkout and invoice.paid comes first", async () => {

@@ -31,6 +31,7 @@ export function ideaStartContext(deps: IdeaStartDeps, log: Logger): StartGenerat
     standings: deps.standings,
     clock: deps.clock,
     log,
+    ...(deps.config.stage ? { stage: deps.config.stage } : {}),
   };
 }
 

@@ -39,6 +39,7 @@ export function imageStartContext(
     images: deps.images,
     clock: deps.clock,
     log,
+    ...(deps.config.stage ? { stage: deps.config.stage } : {}),
   };
 }
 

@@ -38,6 +38,7 @@ export function scriptStartContext(
     store: deps.scripts,
     clock: deps.clock,
     log,
+    ...(deps.config.stage ? { stage: deps.config.stage } : {}),
   };
 }
 

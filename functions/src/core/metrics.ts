@@ -18,6 +18,32 @@ export const GENERATION_METRICS = {
   stage: 'Stage',
 } as const;
 
+/**
+ * The HTTP handlers' own answers that went wrong, per route (docs/INFRA-NOTES.md §operations). A handler
+ * answers a failure with a 5xx instead of throwing, so Lambda's Errors metric never counts it: these do.
+ */
+export const API_METRICS = {
+  namespace: 'Viraliza/Api',
+  /** 1 per answer with a 5xx status. */
+  serverErrors: 'ServerErrors',
+  /** 1 per answer with a 4xx status (a webhook's 4xx is a failed delivery: a bad signature, a secret out of date). */
+  clientErrors: 'ClientErrors',
+  route: 'Route',
+  stage: 'Stage',
+} as const;
+
+/** What the product's use cases count (docs/INFRA-NOTES.md §operations): the dashboard's business figures. */
+export const BUSINESS_METRICS = {
+  namespace: 'Viraliza/Business',
+  /** Credits taken by a paid generation (its charge), in credits. */
+  creditsSpent: 'CreditsSpent',
+  /** 1 per new account (the post-confirmation trigger created its rows). */
+  signUps: 'SignUps',
+  /** 1 per Stripe checkout completed (the subscription is linked to the user). */
+  checkouts: 'Checkouts',
+  stage: 'Stage',
+} as const;
+
 export type MetricUnit = 'Milliseconds' | 'Count';
 
 /**
@@ -51,4 +77,25 @@ export function emfFields(
     ...dimensions,
     ...Object.fromEntries(Object.entries(metrics).map(([name, [value]]) => [name, value])),
   };
+}
+
+/**
+ * One business figure as an EMF line's fields, with the stage's dimension on AWS; a use case logs it
+ * through its Logger, so it stays free of AWS (docs/INFRA-NOTES.md §operations).
+ *
+ * @example log.info('sign-up metrics', businessMetric('SignUps', 1, clock.now(), config.stage))
+ */
+export function businessMetric(
+  name: (typeof BUSINESS_METRICS)['creditsSpent' | 'signUps' | 'checkouts'],
+  value: number,
+  now: Date,
+  stage: string | undefined,
+): Record<string, unknown> {
+  return emfFields(
+    BUSINESS_METRICS.namespace,
+    { [name]: [value, 'Count'] },
+    {},
+    now,
+    stage ? { [BUSINESS_METRICS.stage]: stage } : {},
+  );
 }

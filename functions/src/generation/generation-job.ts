@@ -2,7 +2,7 @@ import { SCRIPT_FAILED } from '@shared/realtime/realtime-event.schema';
 import type { GenerationKind, GenerationStarted } from '@shared/generations/generation.schema';
 import { ConflictError, DomainError, WriterError } from '../core/errors';
 import { errorFields } from '../core/logger';
-import { emfFields, GENERATION_METRICS } from '../core/metrics';
+import { BUSINESS_METRICS, businessMetric, emfFields, GENERATION_METRICS } from '../core/metrics';
 import type { Clock, Logger, RealtimePublisher } from '../core/ports';
 import type { ChargeKind, ChargeRequest, CreditLedger } from '../credits/ports';
 import { endFailedCharge, type FailedChargeContext } from './end-failed-charge';
@@ -17,6 +17,8 @@ export interface StartGenerationContext extends FailedChargeContext {
   generations: GenerationStore;
   dispatcher: GenerationDispatcher;
   ledger: Pick<CreditLedger, 'refund' | 'getCharge'>;
+  /** The stack's stage, the business metrics' dimension on AWS (docs/INFRA-NOTES.md §operations). */
+  stage?: string;
 }
 
 /** One job as its feature describes it to `startGeneration`. */
@@ -80,6 +82,8 @@ export async function startGeneration(ctx: StartGenerationContext, job: NewGener
     throw error;
   }
   log.info('generation queued', { cost });
+  // Counted when charged and started (a retried request charges nothing and returned above).
+  log.info('credits metrics', businessMetric(BUSINESS_METRICS.creditsSpent, cost, ctx.clock.now(), ctx.stage));
   return { generationId };
 }
 

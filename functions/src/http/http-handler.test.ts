@@ -6,6 +6,7 @@ import type { Subscription } from '@shared/subscription/subscription.schema';
 import type { Profile } from '@shared/profile/profile.schema';
 import type { PlanId } from '@shared/plans/plans';
 import { fixedClock } from '../core/clock';
+import { API_METRICS } from '../core/metrics';
 import { DomainError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
@@ -83,6 +84,8 @@ function subscription(userId: string, plan: PlanId, creditsRemaining: number): S
 
 let accounts: InMemoryAccountStore;
 let logs: LogEntry[];
+/** The log entries but the answer metrics' EMF lines. */
+const withoutMetrics = () => logs.filter((l) => l.message !== 'answer metrics');
 /** The handlers' one deps object, filled afresh for each test (the handlers below are built once). */
 const deps = {} as Deps;
 
@@ -452,7 +455,7 @@ describe('error mapping', () => {
       throw new Error('boom');
     });
     await handler(as('token-ana'), { awsRequestId: 'req-9' });
-    expect(logs).toEqual([
+    expect(withoutMetrics()).toEqual([
       {
         level: 'error',
         message: 'unhandled error',
@@ -476,12 +479,63 @@ describe('error mapping', () => {
 
   it('does not log an expired session as a refusal, but logs other domain refusals', async () => {
     await authedHandler({ deps }, async () => json(200, {}))(httpEvent());
-    expect(logs).toEqual([]);
+    expect(withoutMetrics()).toEqual([]);
     await authedHandler({ deps }, async () => {
       throw new DomainError('conflict', 'já feito');
     })(as('token-ana'));
-    expect(logs).toEqual([
+    expect(withoutMetrics()).toEqual([
       { level: 'info', message: 'request refused', fields: expect.objectContaining({ code: 'conflict' }) },
+    ]);
+  });
+});
+
+describe('answer metrics (docs/INFRA-NOTES.md §operations)', () => {
+  /** The EMF lines the handlers wrote: metric name → route, and the stage scope. */
+  const metricLines = () =>
+    logs
+      .filter((l) => l.message === 'answer metrics')
+      .map((l) => {
+        const aws = l.fields._aws as { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][] }> };
+        const [set] = aws.CloudWatchMetrics;
+        return {
+          namespace: set!.Namespace,
+          dimensions: set!.Dimensions,
+          route: l.fields[API_METRICS.route],
+          stage: l.fields[API_METRICS.stage],
+          serverErrors: l.fields[API_METRICS.serverErrors],
+          clientErrors: l.fields[API_METRICS.clientErrors],
+        };
+      });
+
+  it('counts a handled 500 per route, with the stage: Lambda Errors never sees it', async () => {
+    deps.config.stage = 'prod';
+    await authedHandler({ deps }, async () => {
+      throw new Error('boom');
+    })(as('token-ana'));
+    expect(metricLines()).toEqual([
+      {
+        namespace: 'Viraliza/Api',
+        dimensions: [['Stage'], ['Stage', 'Route']],
+        route: 'POST /api/test',
+        stage: 'prod',
+        serverErrors: 1,
+        clientErrors: undefined,
+      },
+    ]);
+  });
+
+  it('counts a public route’s 4xx (a webhook refused) and 5xx apart, and nothing for a 2xx', async () => {
+    const route = 'POST /api/webhooks/stripe';
+    const event = httpEvent({ routeKey: route });
+    await publicHandler({ deps }, async () => json(200, {}))(event);
+    expect(metricLines()).toEqual([]);
+    await publicHandler({ deps }, async () => {
+      throw new DomainError('validation_failed', 'Assinatura inválida.');
+    })(event);
+    await publicHandler({ deps }, async () => json(503, {}))(event);
+    expect(metricLines().map((m) => [m.route, m.clientErrors, m.serverErrors, m.stage])).toEqual([
+      [route, 1, undefined, undefined],
+      [route, undefined, 1, undefined],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
+import { API_METRICS, emfFields } from '../core/metrics';
 import type { Caller, Logger } from '../core/ports';
 import type { CoreDeps, HttpDeps } from '../composition/core';
 import { rawBody } from './raw-body';
@@ -131,38 +132,41 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
       route: event.routeKey,
     });
-    try {
-      const token = bearerToken(event);
-      if (!token) throw new UnauthorizedError();
-      const caller = await deps.tokens.verify(token);
-      log = log.child({ userId: caller.userId });
+    return measured(event, deps, await answer());
+    async function answer(): Promise<HttpResult> {
+      try {
+        const token = bearerToken(event);
+        if (!token) throw new UnauthorizedError();
+        const caller = await deps.tokens.verify(token);
+        log = log.child({ userId: caller.userId });
 
-      if (options.beforeAccess) await options.beforeAccess({ caller, deps, log });
+        if (options.beforeAccess) await options.beforeAccess({ caller, deps, log });
 
-      if (options.feature) {
-        const sub = await deps.accounts.getSubscription(caller.userId);
-        if (!canAccessFeature(sub, options.feature)) throw new FeatureLockedError(options.feature);
+        if (options.feature) {
+          const sub = await deps.accounts.getSubscription(caller.userId);
+          if (!canAccessFeature(sub, options.feature)) throw new FeatureLockedError(options.feature);
+        }
+
+        let body: unknown;
+        if (options.body) {
+          const read = validatedBody(event, options.body);
+          if (!read.ok) return read.result;
+          body = read.data;
+        }
+
+        return await run({
+          caller,
+          accessToken: token,
+          body: body as BodyOf<TSchema>,
+          query: event.queryStringParameters ?? {},
+          pathParameters: event.pathParameters ?? {},
+          origin: event.headers?.origin ?? event.headers?.Origin,
+          deps,
+          log,
+        });
+      } catch (err) {
+        return toErrorResult(err, log);
       }
-
-      let body: unknown;
-      if (options.body) {
-        const read = validatedBody(event, options.body);
-        if (!read.ok) return read.result;
-        body = read.data;
-      }
-
-      return await run({
-        caller,
-        accessToken: token,
-        body: body as BodyOf<TSchema>,
-        query: event.queryStringParameters ?? {},
-        pathParameters: event.pathParameters ?? {},
-        origin: event.headers?.origin ?? event.headers?.Origin,
-        deps,
-        log,
-      });
-    } catch (err) {
-      return toErrorResult(err, log);
     }
   };
 }
@@ -180,12 +184,35 @@ export function publicHandler<D extends CoreDeps>(
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
       route: event.routeKey,
     });
+    let result: HttpResult;
     try {
-      return await run({ event, deps, log });
+      result = await run({ event, deps, log });
     } catch (err) {
-      return toErrorResult(err, log);
+      result = toErrorResult(err, log);
     }
+    return measured(event, deps, result);
   };
+}
+
+/**
+ * Counts an answer that went wrong, per route, as an EMF line (docs/INFRA-NOTES.md §operations): the
+ * handled 5xx are invisible to Lambda's Errors metric, and a webhook's 4xx is a failed delivery.
+ */
+function measured(event: HttpEvent, deps: CoreDeps, result: HttpResult): HttpResult {
+  const status = result.statusCode ?? 200;
+  if (status < 400 || !event.routeKey) return result;
+  const { namespace, serverErrors, clientErrors, route, stage } = API_METRICS;
+  deps.logger.info(
+    'answer metrics',
+    emfFields(
+      namespace,
+      { [status >= 500 ? serverErrors : clientErrors]: [1, 'Count'] },
+      { [route]: event.routeKey },
+      deps.clock.now(),
+      deps.config.stage ? { [stage]: deps.config.stage } : {},
+    ),
+  );
+  return result;
 }
 
 function toErrorResult(err: unknown, log: Logger): HttpResult {

@@ -14,7 +14,9 @@ import { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRouteSpec } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
 import type { StageConfig } from '../config';
+import { accessLog, HTTP_ACCESS_LOG_FIELDS } from './access-logs';
 import type { FunctionFactory } from '../function-factory';
+import { acknowledge } from '../nag';
 
 export interface ApiProps {
   stage: StageConfig;
@@ -45,6 +47,10 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   /** Keyed by `METHOD /path`, the API Gateway route key. */
   readonly functions: Record<string, NodejsFunction> = {};
+  /** Route keys of the routes that call a model or start a generation (their p95 latency is alarmed). */
+  readonly modelRoutes: string[] = [];
+  /** Route keys of the webhooks (a refused delivery is alarmed). */
+  readonly webhookRoutes: string[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -98,6 +104,15 @@ export class Api extends Construct {
         ...(route.public ? {} : { authorizer }),
       });
       this.functions[routeKey] = fn;
+      if (generation || access.textModel || access.imageModel) this.modelRoutes.push(routeKey);
+      if (route.path.startsWith('/api/webhooks/')) this.webhookRoutes.push(routeKey);
+      if (route.public)
+        for (const r of cdkRoutes)
+          acknowledge(
+            r,
+            'Public by design (routes.ts `public`): health, the contact form, and webhooks that check their own signature.',
+            'AwsSolutions-APIG4',
+          );
 
       if (generation) {
         generationRoutes.push(...cdkRoutes);
@@ -113,6 +128,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: stage.throttle.http,
+      accessLogSettings: accessLog(this, 'AccessLogs', stage, HTTP_ACCESS_LOG_FIELDS),
     });
 
     if (generationRoutes.length > 0) {

@@ -19,6 +19,7 @@ import { COGNITO_TRIGGERS } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
 import { authDomainPrefixFor, type StageConfig } from '../config';
 import type { FunctionFactory } from '../function-factory';
+import { acknowledge } from '../nag';
 
 type CognitoTrigger = keyof typeof COGNITO_TRIGGERS;
 
@@ -91,6 +92,22 @@ export class Auth extends Construct {
       deletionProtection: stage.retain,
       removalPolicy: stage.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    // docs/INFRA-NOTES.md §cdk-nag
+    acknowledge(
+      this.userPool,
+      'Product rule (docs/PRODUCT.md): a password of at least 6 characters, with no class requirements.',
+      'AwsSolutions-COG1',
+    );
+    acknowledge(
+      this.userPool,
+      'Product rule: TOTP is optional, offered in the account settings; requiring it would block sign-up for most users.',
+      'AwsSolutions-COG2',
+    );
+    acknowledge(
+      this.userPool,
+      'The Plus feature plan (threat protection) is billed per monthly active user; Essentials until the product needs it.',
+      'AwsSolutions-COG8',
+    );
     this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.userPool.userPoolId}`;
 
     // A trigger's environment cannot name the pool or its client: the pool already refers

@@ -1,11 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { GENERATION_WORKER } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets, type WorkerGrant } from '../access-grants';
 import type { FunctionFactory } from '../function-factory';
+import { acknowledge } from '../nag';
 
 export interface GenerationWorkerProps {
   functions: FunctionFactory;
@@ -34,6 +36,13 @@ export class GenerationWorker extends Construct implements WorkerGrant {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    // docs/INFRA-NOTES.md §cdk-nag
+    acknowledge(
+      this.failedEvents,
+      'This queue is itself the dead-letter target (the worker’s on-failure destination); nothing consumes it to fail again.',
+      'AwsSolutions-SQS3',
+      'Serverless-SQSRedrivePolicy',
+    );
     this.fn = createWithAccess(
       props.functions,
       this,
@@ -45,6 +54,7 @@ export class GenerationWorker extends Construct implements WorkerGrant {
         // An image job decodes, resizes and re-encodes a ~2.4 MP PNG in JavaScript: more memory is more CPU.
         memorySize: 1024,
         access: GENERATION_WORKER.access,
+        asyncFailures: 'on-failure destination',
       },
       props.grants,
     );
@@ -55,9 +65,12 @@ export class GenerationWorker extends Construct implements WorkerGrant {
     });
   }
 
-  /** A paying route may start the worker: lambda:InvokeFunction on it, and its name in the environment. */
+  /**
+   * A paying route may start the worker: lambda:InvokeFunction on it, and its name in the environment.
+   * The unqualified ARN only: the routes invoke $LATEST by name (CDK's grantInvoke would add `:*`, every version).
+   */
   allowInvoke(fn: NodejsFunction): void {
-    this.fn.grantInvoke(fn);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.functionArn] }));
     fn.addEnvironment('GENERATION_WORKER_FUNCTION', this.fn.functionName);
   }
 }

@@ -21,10 +21,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type BucketDeploymentProps, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { DEFAULT_SITE_ORIGIN } from '../../../shared/src/navigation/prerendered-routes';
+import type { Policy } from 'aws-cdk-lib/aws-iam';
+import { acknowledge, wildcardsOf } from '../nag';
+import { LOG_PREFIXES } from './log-bucket';
 import { privateBucketProps } from './private-bucket';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config.schema';
 import { contentSecurityPolicy, SITE_HEADERS } from '../../../shared/src/http/security-headers';
@@ -43,6 +46,8 @@ export interface HostingProps {
   retain: boolean;
   /** PriceClass_All in prod: the only class with South American edges (docs/INFRA-NOTES.md §region). */
   priceClass: PriceClass;
+  /** Where the distribution's standard logs and the site bucket's access logs go (constructs/log-bucket.ts). */
+  logBucket: IBucket;
 }
 
 /** What synth says when there is no web build to upload (docs/INFRA-NOTES.md §first-deploy). */
@@ -160,6 +165,8 @@ export class Hosting extends Construct {
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       ...privateBucketProps(props.retain),
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: LOG_PREFIXES.siteBucket,
     });
 
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -249,7 +256,26 @@ export class Hosting extends Construct {
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: LOG_PREFIXES.cloudFront,
     });
+    // docs/INFRA-NOTES.md §cdk-nag
+    acknowledge(
+      this.distribution,
+      'The site is served on the default *.cloudfront.net certificate, where CloudFront fixes the security policy (TLSv1); a minimum of TLSv1.2_2021 needs a custom domain and its certificate.',
+      'AwsSolutions-CFR4',
+    );
+    acknowledge(
+      this.distribution,
+      'No geo restriction by design: users are in Brazil, but travelling users and link previews come from anywhere.',
+      'AwsSolutions-CFR1',
+    );
+    acknowledge(
+      this.distribution,
+      'No web ACL on this distribution yet: the WAF work of issue 30 (§The edge) attaches one in prod, and a context switch leaves it off in dev.',
+      'AwsSolutions-CFR2',
+    );
   }
 
   /** Origins the SPA may fetch from or open sockets to (CSP connect-src). */
@@ -327,6 +353,30 @@ export class Hosting extends Construct {
       distributionPaths: ['/*'],
     });
     entry.node.addDependency(assets, ...middle);
+    acknowledgeUploadHandler(entry);
     return entry;
   }
+}
+
+/**
+ * The uploads share one handler Lambda that CDK builds and owns (its runtime, its role): it runs only
+ * during a deploy, as a CloudFormation custom resource. docs/INFRA-NOTES.md §cdk-nag
+ */
+function acknowledgeUploadHandler(deployment: BucketDeployment): void {
+  const handler = deployment.handlerRole.node.scope!;
+  const policy = deployment.handlerRole.node.tryFindChild('DefaultPolicy') as Policy;
+  acknowledge(
+    handler,
+    'CDK’s BucketDeployment handler: CDK picks its runtime and writes its role (the asset bucket, this site bucket’s objects, the invalidation).',
+    'AwsSolutions-L1',
+    'Serverless-LambdaLatestVersion',
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    ...wildcardsOf(policy),
+  );
+  acknowledge(
+    handler,
+    'A CloudFormation custom resource handler that runs during deploys only: a failure fails the deployment, which CloudFormation reports and rolls back.',
+    'Serverless-LambdaDLQ',
+    'Serverless-LambdaTracing',
+  );
 }

@@ -1,12 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import { Bucket, HttpMethods, StorageClass } from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Bucket, HttpMethods, type IBucket, StorageClass } from 'aws-cdk-lib/aws-s3';
+import { Construct, type IConstruct } from 'constructs';
+import { acknowledge, wildcardResource } from '../nag';
+import { LOG_PREFIXES } from './log-bucket';
 import { privateBucketProps } from './private-bucket';
 
 export interface ImagesProps {
   /** Keep the bucket and its objects when the stack goes away (prod). */
   retain: boolean;
+  /** Where the bucket's server access logs go (constructs/log-bucket.ts). */
+  logBucket: IBucket;
 }
 
 /** Key prefix for uploads or renders that are only needed for a day. */
@@ -26,6 +30,8 @@ export class Images extends Construct {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
       ...privateBucketProps(props.retain),
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: LOG_PREFIXES.imagesBucket,
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-tmp', prefix: IMAGES_TMP_PREFIX, expiration: Duration.days(1) },
@@ -46,14 +52,28 @@ export class Images extends Construct {
     return `https://${this.bucket.bucketRegionalDomainName}`;
   }
 
-  grantRead(fn: IGrantable): void {
-    this.bucket.grantRead(fn);
+  /**
+   * Get objects (presigned GET URLs are signed with this right). The actions are named one by one:
+   * CDK's grantRead would add `s3:GetObject*`, `s3:GetBucket*` and `s3:List*` (docs/INFRA-NOTES.md §cdk-nag).
+   */
+  grantRead(fn: IGrantable & IConstruct): void {
+    this.allow(fn, ['s3:GetObject'], this.bucket.arnForObjects('*'));
   }
 
-  /** Read, put and delete objects; no bucket-level rights (no ACLs, no policy changes). */
-  grantReadWrite(fn: IGrantable): void {
-    this.bucket.grantRead(fn);
-    this.bucket.grantPut(fn);
-    this.bucket.grantDelete(fn);
+  /** Get, put and delete objects, and list them (account deletion erases a prefix); no bucket-level rights (no ACLs, no policy changes). */
+  grantReadWrite(fn: IGrantable & IConstruct): void {
+    this.allow(fn, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], this.bucket.arnForObjects('*'));
+    this.allow(fn, ['s3:ListBucket'], this.bucket.bucketArn);
+  }
+
+  private allow(fn: IGrantable & IConstruct, actions: string[], resource: string): void {
+    Grant.addToPrincipal({ grantee: fn, actions, resourceArns: [resource] });
+    // Object keys are made at run time (one prefix per user): the object ARN must end in a wildcard.
+    if (resource.endsWith('/*'))
+      acknowledge(
+        fn,
+        'Object keys are created at run time, one prefix per user: the objects of this bucket only.',
+        wildcardResource(this, resource),
+      );
   }
 }

@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
+import { acknowledge, wildcardResource } from '../nag';
 import { checkModelRegion } from '../bedrock-models';
 
 /** Converse uses InvokeModel, ConverseStream uses InvokeModelWithResponseStream. */
@@ -62,15 +63,15 @@ export class Models {
     this.modelIds = [ids.textModelId, ids.imageModelId];
   }
 
-  grantTextModel(grantee: IGrantable): void {
+  grantTextModel(grantee: IGrantable & IConstruct): void {
     this.grantInvoke(grantee, this.textModelId);
   }
 
-  grantImageModel(grantee: IGrantable): void {
+  grantImageModel(grantee: IGrantable & IConstruct): void {
     this.grantInvoke(grantee, this.imageModelId);
   }
 
-  private grantInvoke(grantee: IGrantable, modelId: string): void {
+  private grantInvoke(grantee: IGrantable & IConstruct, modelId: string): void {
     const grant = modelGrant(this.scope, [modelId]);
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: BEDROCK_INVOKE_ACTIONS, resources: grant.direct }),
@@ -83,6 +84,11 @@ export class Models {
           resources: [modelArn],
           conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
         }),
+      );
+      acknowledge(
+        grantee,
+        'A cross-Region inference profile routes each call to a Region of its geography, where IAM checks the base model: AWS requires the Region wildcard, and the condition allows it only through this profile.',
+        wildcardResource(this.scope, modelArn),
       );
     }
   }

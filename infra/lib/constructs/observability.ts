@@ -19,12 +19,18 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { GENERATION_METRICS } from '../../../functions/src/core/metrics';
+import { API_METRICS, BUSINESS_METRICS, GENERATION_METRICS } from '../../../functions/src/core/metrics';
 import type { StageConfig } from '../config';
 
 export interface ObservabilityProps {
   stage: StageConfig;
   httpApi: HttpApi;
+  /** The HTTP routes' functions by route key, and which route keys call a model or are webhooks. */
+  routes: {
+    functions: Readonly<Record<string, NodejsFunction>>;
+    model: readonly string[];
+    webhooks: readonly string[];
+  };
   webSocketApi: WebSocketApi;
   webSocketStageName: string;
   /** Every Lambda of the stack (FunctionFactory.created). */
@@ -45,6 +51,8 @@ const PERIOD = Duration.minutes(5);
 const nameOf = (fn: NodejsFunction) => `${fn.node.scope?.node.id ?? ''}${fn.node.id}`;
 /** Above this share of 5xx answers over 5 minutes, the API alarm fires. */
 export const SERVER_ERROR_RATE_PERCENT = 5;
+/** A model route whose p95 duration stays at or above this, two 5-minute periods running, raises its alarm. */
+export const MODEL_ROUTE_P95_MS = 10_000;
 
 /**
  * What operators look at: one CloudWatch dashboard (API, Lambdas, DynamoDB, Bedrock,
@@ -124,6 +132,111 @@ export class Observability extends Construct {
       });
     }
 
+    // docs/INFRA-NOTES.md §operations: what a handled error, a slow model or a throttle looks like.
+    const thisStage = { [GENERATION_METRICS.stage]: stage.stage };
+    const answered = (metricName: string, routeKey: string) =>
+      new Metric({
+        namespace: API_METRICS.namespace,
+        metricName,
+        dimensionsMap: { [API_METRICS.stage]: stage.stage, [API_METRICS.route]: routeKey },
+        period: PERIOD,
+        statistic: 'Sum',
+      });
+    const atLeastOnce = {
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    };
+    // The handlers answer an error with a 500 (functions/src/http/http-handler.ts): Lambda's Errors never counts it.
+    // One alarm on the stage's total (the EMF line's [Stage] set sums every route), not one per route: the
+    // stack is near CloudFormation's 500 resources. The dashboard graphs it per route.
+    const handled5xx = new Metric({
+      namespace: API_METRICS.namespace,
+      metricName: API_METRICS.serverErrors,
+      dimensionsMap: { [API_METRICS.stage]: stage.stage },
+      period: PERIOD,
+      statistic: 'Sum',
+    });
+    alarm('Handled5xx', {
+      alarmDescription: `An HTTP route answered a 5xx (a handled error: no crash); the dashboard's "API: handled 5xx per route" says which`,
+      metric: handled5xx,
+      ...atLeastOnce,
+    });
+    for (const routeKey of props.routes.webhooks) {
+      const fn = props.routes.functions[routeKey]!;
+      alarm(`${nameOf(fn)}Failures`, {
+        alarmDescription: `${routeKey} refused or failed a delivery (4xx: a bad signature or a secret out of date; 5xx or a crash): the sender will retry`,
+        metric: new MathExpression({
+          expression: 'refused + failed + crashed',
+          usingMetrics: {
+            refused: answered(API_METRICS.clientErrors, routeKey),
+            failed: answered(API_METRICS.serverErrors, routeKey),
+            crashed: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+          },
+          period: PERIOD,
+          label: `${routeKey} failed deliveries`,
+        }),
+        ...atLeastOnce,
+      });
+    }
+    for (const routeKey of props.routes.model) {
+      const fn = props.routes.functions[routeKey]!;
+      alarm(`${nameOf(fn)}SlowP95`, {
+        alarmDescription: `${routeKey}: p95 duration at or above ${MODEL_ROUTE_P95_MS / 1000} s for 10 minutes`,
+        metric: fn.metricDuration({ period: PERIOD, statistic: 'p95' }),
+        threshold: MODEL_ROUTE_P95_MS,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 2,
+      });
+    }
+    // Concurrency is an account-wide quota (a new account may have only 10): any throttled invocation counts.
+    alarm('LambdaThrottles', {
+      alarmDescription: 'A Lambda of this account and Region was throttled (the account concurrency quota is reached)',
+      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period: PERIOD, statistic: 'Sum' }),
+      ...atLeastOnce,
+    });
+    const tableThrottles = ['ReadThrottleEvents', 'WriteThrottleEvents'].map((m) =>
+      props.table.metric(m, { period: PERIOD, statistic: 'Sum' }),
+    );
+    alarm('TableThrottles', {
+      alarmDescription: 'DynamoDB throttled reads or writes of the table',
+      metric: new MathExpression({
+        expression: 'reads + writes',
+        usingMetrics: { reads: tableThrottles[0]!, writes: tableThrottles[1]! },
+        period: PERIOD,
+        label: 'throttle events',
+      }),
+      ...atLeastOnce,
+    });
+    const bedrockMetric = (modelId: string, metricName: string) =>
+      new Metric({
+        namespace: 'AWS/Bedrock',
+        metricName,
+        dimensionsMap: { ModelId: modelId },
+        period: PERIOD,
+        statistic: 'Sum',
+      });
+    for (const [i, modelId] of [...new Set(props.modelIds)].entries()) {
+      alarm(`BedrockThrottles${i}`, {
+        alarmDescription: `Bedrock throttled calls to ${modelId} (users got a 429)`,
+        metric: bedrockMetric(modelId, 'InvocationThrottles'),
+        ...atLeastOnce,
+      });
+      alarm(`BedrockErrors${i}`, {
+        alarmDescription: `Bedrock refused or failed calls to ${modelId} (client errors include missing model access)`,
+        metric: new MathExpression({
+          expression: 'server + client',
+          usingMetrics: {
+            server: bedrockMetric(modelId, 'InvocationServerErrors'),
+            client: bedrockMetric(modelId, 'InvocationClientErrors'),
+          },
+          period: PERIOD,
+          label: `${modelId} errors`,
+        }),
+        ...atLeastOnce,
+      });
+    }
+
     // Step Functions
     const jobsFailed = props.stateMachine.metricFailed({ period: PERIOD, statistic: 'Sum', label: 'failed' });
     const jobsTimedOut = props.stateMachine.metricTimedOut({ period: PERIOD, statistic: 'Sum', label: 'timed out' });
@@ -192,6 +305,16 @@ export class Observability extends Construct {
       graph('API: 5xx rate (%)', [serverErrorRate]),
     );
     this.dashboard.addWidgets(
+      graph('API: handled 5xx per route', [
+        new MathExpression({
+          expression: `SEARCH('{${API_METRICS.namespace},${API_METRICS.stage},${API_METRICS.route}} ${API_METRICS.stage}="${stage.stage}" MetricName="${API_METRICS.serverErrors}"', 'Sum', ${PERIOD.toSeconds()})`,
+          usingMetrics: {},
+          label: 'handled 5xx',
+          period: PERIOD,
+        }),
+      ]),
+    );
+    this.dashboard.addWidgets(
       graph(
         'Lambda: errors',
         perFunction((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum', label: nameOf(fn) })),
@@ -240,7 +363,6 @@ export class Observability extends Construct {
     // The generation worker's own metrics, logged in embedded metric format (docs/ARCHITECTURE.md §generation-jobs.metrics).
     // Every set carries this stage's dimension (functions/src/core/metrics.ts): two stages in one account stay apart.
     const { namespace, duration, failed, writer, stage: stageDimension } = GENERATION_METRICS;
-    const thisStage = { [stageDimension]: stage.stage };
     const generationDuration = (statistic: string) =>
       new Metric({
         namespace,
@@ -273,6 +395,34 @@ export class Observability extends Construct {
           }),
         ],
       ),
+    );
+
+    // The business figures the use cases log (functions/src/core/metrics.ts BUSINESS_METRICS), per day.
+    const DAY = Duration.days(1);
+    const perDay = (metricName: string, label: string) =>
+      new Metric({
+        namespace: BUSINESS_METRICS.namespace,
+        metricName,
+        dimensionsMap: { [BUSINESS_METRICS.stage]: stage.stage },
+        period: DAY,
+        statistic: 'Sum',
+        label,
+      });
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Business: sign-ups and checkouts per day',
+        left: [perDay(BUSINESS_METRICS.signUps, 'sign-ups'), perDay(BUSINESS_METRICS.checkouts, 'checkouts')],
+        width: 12,
+        height: 6,
+        period: DAY,
+      }),
+      new GraphWidget({
+        title: 'Business: credits spent per day',
+        left: [perDay(BUSINESS_METRICS.creditsSpent, 'credits')],
+        width: 12,
+        height: 6,
+        period: DAY,
+      }),
     );
 
     this.dashboardUrl = `https://${region}.console.aws.amazon.com/cloudwatch/home?region=${region}#dashboards/dashboard/viraliza-${stage.stage}`;

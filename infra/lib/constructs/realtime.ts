@@ -1,12 +1,16 @@
+import { Stack } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage, type WebSocketRouteOptions } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { WEBSOCKET_ROUTES, type WebSocketRoute } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
 import type { StageConfig } from '../config';
+import { accessLog, apiGatewayLogsRole, WEBSOCKET_ACCESS_LOG_FIELDS } from './access-logs';
 import type { FunctionFactory } from '../function-factory';
+import { acknowledge, wildcardResource } from '../nag';
 
 export interface RealtimeProps {
   stage: StageConfig;
@@ -59,13 +63,22 @@ export class Realtime extends Construct {
       disconnectRouteOptions: options.$disconnect,
       defaultRouteOptions: options.$default,
     });
+    acknowledge(
+      this.api,
+      'WebSocket APIs take no JWT authorizer: $connect verifies the Cognito token itself and refuses the upgrade, and the later routes only run on a connection it accepted.',
+      'AwsSolutions-APIG4',
+    );
 
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: 'live',
       autoDeploy: true,
       throttle: props.stage.throttle.websocket,
+      accessLogSettings: accessLog(this, 'AccessLogs', props.stage, WEBSOCKET_ACCESS_LOG_FIELDS),
     });
+    // A WebSocket stage writes its access logs with the API Gateway account's CloudWatch role, which a new account
+    // lacks (the deploy fails: "CloudWatch Logs role ARN must be set in account settings"). docs/INFRA-NOTES.md §cdk-nag
+    this.stage.node.addDependency(apiGatewayLogsRole(this));
 
     // $default relays the teleprompter remote's frames through this very API.
     for (const fn of publishers) this.allowPublish(fn);
@@ -84,6 +97,17 @@ export class Realtime extends Construct {
   /** Lets a function push to connections: the endpoint in its environment, and the IAM right. */
   allowPublish(fn: IFunction & { addEnvironment(key: string, value: string): unknown }): void {
     fn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.managementEndpoint);
-    this.api.grantManageConnections(fn);
+    // This stage's connections only (CDK's grantManageConnections names every stage and method).
+    const connections = Stack.of(this).formatArn({
+      service: 'execute-api',
+      resource: this.api.apiId,
+      resourceName: `${this.stage.stageName}/*/@connections/*`,
+    });
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
+    acknowledge(
+      fn,
+      'Connection ids are made at run time: every connection of this stage, for PostToConnection, GetConnection and DeleteConnection.',
+      wildcardResource(this, connections),
+    );
   }
 }

@@ -27,6 +27,8 @@ const DYNAMODB_READ = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', '
 const DYNAMODB_WRITE = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const BEDROCK_INVOKE = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
 const SECRET_READ = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+/** Every function sends its X-Ray traces (Tracing.ACTIVE): not a right to any data. */
+const TRACING = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
@@ -70,7 +72,8 @@ export function grantedTo(template: Template, functionLogicalId: string): Grante
     /^(dynamodb|s3|states):/.test(a) ||
     a === 'execute-api:ManageConnections' ||
     BEDROCK_INVOKE.includes(a) ||
-    SECRET_READ.includes(a);
+    SECRET_READ.includes(a) ||
+    TRACING.includes(a);
   const other = [
     ...all.filter((a) => !known(a)),
     ...statements.filter((st) => st.Effect !== 'Allow').map((st) => `${st.Effect} ${actionsOfStatement(st).join(',')}`),

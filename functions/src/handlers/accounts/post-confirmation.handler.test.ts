@@ -3,14 +3,15 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { fixedClock } from '../../core/clock';
-import type { AccountStore, Logger, NewAccount } from '../../core/ports';
+import { jsonLogger } from '../../core/logger';
+import type { AccountStore, NewAccount } from '../../core/ports';
 import { makeHandler } from './post-confirmation.handler';
-
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
 
 let created: Array<{ account: NewAccount; subscription: Subscription; joinDate: string }>;
 let alreadyExists: boolean;
 let handler: ReturnType<typeof makeHandler>;
+let lines: Array<Record<string, unknown>>;
+const signUpLines = () => lines.filter((l) => l.message === 'sign-up metrics');
 
 beforeEach(() => {
   created = [];
@@ -24,7 +25,13 @@ beforeEach(() => {
     getSubscription: async () => null,
     putSubscription: async () => {},
   };
-  handler = makeHandler({ clock: fixedClock('2026-03-15T09:30:00.000Z'), logger: silent, accounts });
+  lines = [];
+  handler = makeHandler({
+    clock: fixedClock('2026-03-15T09:30:00.000Z'),
+    logger: jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>)),
+    accounts,
+    config: { stage: 'prod' },
+  });
 });
 
 function confirmation(
@@ -106,6 +113,26 @@ describe('post-confirmation trigger', () => {
     alreadyExists = true;
     const event = confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana@teste.com' });
     await expect(handler(event)).resolves.toBe(event);
+  });
+
+  it('counts a new account once as a sign-up (an EMF line with the stage; docs/INFRA-NOTES.md §operations)', async () => {
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana@teste.com' }));
+    expect(signUpLines()).toEqual([
+      expect.objectContaining({
+        _aws: {
+          Timestamp: Date.parse('2026-03-15T09:30:00.000Z'),
+          CloudWatchMetrics: [
+            { Namespace: 'Viraliza/Business', Dimensions: [['Stage']], Metrics: [{ Name: 'SignUps', Unit: 'Count' }] },
+          ],
+        },
+        Stage: 'prod',
+        SignUps: 1,
+      }),
+    ]);
+    alreadyExists = true; // the retried trigger
+    await handler(confirmation('PostConfirmation_ConfirmSignUp', { sub: 'user-ana', email: 'ana@teste.com' }));
+    await handler(confirmation('PostConfirmation_ConfirmForgotPassword', { sub: 'user-ana' }));
+    expect(signUpLines()).toHaveLength(1);
   });
 
   it('fails, so that Cognito fails the confirmation, when the event has no sub', async () => {

@@ -1,5 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { accountsOf, clockOf, lazyDeps, loggerOf } from '../../composition/core';
+import { accountsOf, clockOf, configOf, lazyDeps, loggerOf } from '../../composition/core';
+import type { Config } from '../../config';
+import { BUSINESS_METRICS, businessMetric } from '../../core/metrics';
 import type { AccountStore, Clock, Logger } from '../../core/ports';
 import { createAccount } from '../../accounts/create-account';
 
@@ -9,7 +11,7 @@ import { createAccount } from '../../accounts/create-account';
  * Cognito expects the event back.
  */
 export const makeHandler =
-  (deps: { accounts: AccountStore; clock: Clock; logger: Logger }) =>
+  (deps: { accounts: AccountStore; clock: Clock; logger: Logger; config: Pick<Config, 'stage'> }) =>
   async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
     if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
     const attrs = event.request.userAttributes;
@@ -25,7 +27,15 @@ export const makeHandler =
       },
     );
     deps.logger.info('account confirmed', { userId, created });
+    // Counted once per account: a repeated trigger finds it created.
+    if (created)
+      deps.logger.info(
+        'sign-up metrics',
+        businessMetric(BUSINESS_METRICS.signUps, 1, deps.clock.now(), deps.config.stage),
+      );
     return event;
   };
 
-export const handler = makeHandler(lazyDeps({ accounts: accountsOf, clock: clockOf, logger: loggerOf }));
+export const handler = makeHandler(
+  lazyDeps({ accounts: accountsOf, clock: clockOf, logger: loggerOf, config: configOf }),
+);

@@ -19,7 +19,7 @@ export const makeHandler = (deps: StripeWebhookDeps) =>
   publicHandler({ deps }, async ({ event, deps, log }) => {
     const { payments, store } = deps.billing;
     const outcome = await applyStripeWebhook(
-      { payments, store, realtime: deps.realtime, clock: deps.clock, log },
+      { payments, store, realtime: deps.realtime, clock: deps.clock, log, stage: deps.config.stage },
       { rawBody: rawBody(event), signature: event.headers?.['stripe-signature'] },
     );
     return json(200, { received: true, outcome });
