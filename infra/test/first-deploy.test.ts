@@ -162,8 +162,8 @@ describe('a failed first create can be retried', () => {
 });
 
 describe('CloudFormation limits', () => {
-  // A template may hold at most 500 resources; past it the deploy fails outright. Each HTTP route costs 8 (function,
-  // role, policy, log group, permission, integration, route, errors alarm): docs/INFRA-NOTES.md §resource-limit.
+  // A template may hold at most 500 resources; past it the deploy fails outright. Each HTTP route costs 7 (function,
+  // role, policy, log group, permission, integration, route): docs/INFRA-NOTES.md §resource-limit.
   it.each(['dev', 'prod'] as const)('keeps the %s stage under the 500 resources a stack may hold', (stage) => {
     const count = Object.keys(synth({ stage }).template.toJSON().Resources).length;
     expect({ stage, count, under: count < 500 }).toEqual({ stage, count, under: true });

@@ -110,16 +110,27 @@ export class Observability extends Construct {
       evaluationPeriods: 1,
     });
 
-    // Lambda: one alarm per function (unhandled errors and timeouts only; handled 4xx are not errors).
-    for (const fn of props.functions) {
-      alarm(`${nameOf(fn)}Errors`, {
-        alarmDescription: `${nameOf(fn)} threw or timed out`,
-        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+    // Lambda: unhandled errors and timeouts (handled 4xx are not errors), one alarm per group of functions: an
+    // alarm's math takes at most 10 metrics, and one alarm per function cost a resource each against the stack's
+    // 500 (docs/INFRA-NOTES.md §resource-limit). The description names the group; the dashboard shows which one.
+    const errorGroups = chunks(props.functions, ALARM_METRICS_MAX);
+    errorGroups.forEach((group, i) => {
+      const names = group.map(nameOf);
+      alarm(`LambdaErrors${i + 1}`, {
+        alarmDescription: `One of these threw or timed out: ${names.join(', ')}`,
+        metric: new MathExpression({
+          expression: group.map((_, j) => `e${j}`).join(' + '),
+          usingMetrics: Object.fromEntries(
+            group.map((fn, j) => [`e${j}`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' })]),
+          ),
+          label: `errors, group ${i + 1}`,
+          period: PERIOD,
+        }),
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
       });
-    }
+    });
 
     // A generation worker near its timeout: generations are outgrowing it (docs/ARCHITECTURE.md §generation-jobs).
     for (const { fn, timeout } of props.longRunning ?? []) {
@@ -427,4 +438,13 @@ export class Observability extends Construct {
 
     this.dashboardUrl = `https://${region}.console.aws.amazon.com/cloudwatch/home?region=${region}#dashboards/dashboard/viraliza-${stage.stage}`;
   }
+}
+
+/** CloudWatch's limit on the metrics one alarm's math expression may use. */
+const ALARM_METRICS_MAX = 10;
+
+function chunks<T>(xs: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size));
+  return out;
 }
