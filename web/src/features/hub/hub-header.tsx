@@ -1,5 +1,5 @@
 import { Box, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { LuCoins, LuFlame, LuMedal, LuZap } from 'react-icons/lu';
+import { LuCoins, LuFlame, LuMedal, LuUserRound, LuZap } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { coinsText, daysText, xpText } from './hub-format';
 
@@ -69,7 +69,8 @@ export function HubHeader({ avatar, streakDays, totalXp, totalCoins, league }: H
             borderColor="brand.solid"
             flexShrink={0}
           >
-            {avatar?.emoji ?? '🙂'}
+            {/* an icon, not an emoji, when none is active: it draws the same on every system */}
+            {avatar?.emoji ?? <LuUserRound />}
           </Box>
           <Box minW="0">
             <Text fontSize="sm" color="fg.muted">
