@@ -267,6 +267,8 @@ describe('goals and the diary', () => {
     });
     let r = await call('updateGoal', u.token, { id: goal.id, body: { currentValue: 1_200 } });
     expect(r.body).toMatchObject({ goal: { currentValue: 1_200, progress: 100, reached: true }, justReached: true });
+    // the answer carries the profile, its follower count set in the same transaction: the banner moves
+    expect(r.body.profile).toMatchObject({ followersCount: 1_200, phase: 2 });
     r = await call('updateGoal', u.token, { id: goal.id, body: { currentValue: 1_300 } });
     expect(r.body.justReached).toBe(false);
     const hub = (await call('get', u.token)).body;

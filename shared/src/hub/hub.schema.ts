@@ -186,8 +186,15 @@ export const goalResponseSchema = z.object({ goal: goalSchema });
 export const updateGoalProgressBodySchema = z.object({ currentValue: goalValue(HUB_MESSAGES.goalValue, 0) });
 export type UpdateGoalProgressBody = z.infer<typeof updateGoalProgressBodySchema>;
 
-/** `justReached`: this update took the goal to its target (celebrate it once). */
-export const updateGoalProgressResponseSchema = z.object({ goal: goalSchema, justReached: z.boolean() });
+/**
+ * `justReached`: this update took the goal to its target (celebrate it once). `profile`: a followers
+ * goal also set the follower count, so the journey banner and the phase move.
+ */
+export const updateGoalProgressResponseSchema = z.object({
+  goal: goalSchema,
+  justReached: z.boolean(),
+  profile: hubProfileSchema,
+});
 
 // ---------------------------------------------------------------- diary and coach
 

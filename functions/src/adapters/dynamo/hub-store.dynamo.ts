@@ -34,7 +34,7 @@ import {
   toHubDay,
   toMission,
 } from './mission.entity';
-import { goalItem, goalKey, goalProgressUpdate, goalsOf, toGoal } from './goal.entity';
+import { goalItem, goalKey, goalProgressUpdate, goalProgressUpdateFrom, goalsOf, toGoal } from './goal.entity';
 import { coachNoteItem, diaryEntryItem, latestOf, toCoachNote, toDiaryEntry } from './diary.entity';
 import { scriptsCreatedBetween } from './script.entity';
 import { cancellationCodes, epochSeconds, getConsistent, queryAll, queryCount, transactWrite } from './table-io';
@@ -156,6 +156,7 @@ export class DynamoHubStore implements HubStore {
   }
 
   async setGoalProgress(userId: string, goal: StoredGoal, currentValue: number, now: Date) {
+    if (goal.type === 'followers') return this.setFollowersGoal(userId, goal, currentValue, now);
     try {
       const res = await this.db.send(
         new UpdateCommand({
@@ -172,6 +173,30 @@ export class DynamoHubStore implements HubStore {
       if (isConditionFailed(err)) return null;
       throw err;
     }
+  }
+
+  /**
+   * A followers goal's value is the follower count: the goal (H11) and the profile (H3) in one
+   * transaction. Another write moving the reached mark in between: read the goal again and retry.
+   */
+  private async setFollowersGoal(userId: string, read: StoredGoal, currentValue: number, now: Date) {
+    let goal: StoredGoal | null = read;
+    for (let attempt = 0; goal && attempt < 3; attempt++) {
+      try {
+        await transactWrite(this.db, [
+          { Update: { TableName: this.tableName, ...goalProgressUpdateFrom(userId, goal, currentValue, now) } },
+          { Update: { TableName: this.tableName, ...hubProfileUpdate(userId, { followersCount: currentValue }, now) } },
+        ]);
+        const reached = isGoalReached(currentValue, goal.targetValue);
+        const reachedAt = reached ? (goal.reachedAt ?? now.toISOString()) : null;
+        return { goal: { ...goal, currentValue, reachedAt }, wasReached: goal.reachedAt !== null };
+      } catch (err) {
+        if (!cancellationCodes(err).includes('ConditionalCheckFailed')) throw err;
+        goal = await this.getGoal(userId, read.id);
+      }
+    }
+    if (goal) throw new Error('hub goal progress: the goal kept changing');
+    return null;
   }
 
   async addDiaryEntry(userId: string, entry: StoredDiaryEntry): Promise<void> {

@@ -175,8 +175,9 @@ describe('goals (issue 31)', () => {
         'GET /hub': () => hub,
         'PATCH /hub/goals/{id}': () => {
           const goal = aGoal({ currentValue: 12_000, progress: 100, reached: true });
-          hub = { ...hub, goals: [goal] };
-          return { goal, justReached: true };
+          const profile = aProfile({ followersCount: 12_000, phase: 5 });
+          hub = { ...hub, goals: [goal], profile };
+          return { goal, justReached: true, profile };
         },
       },
       '/missao-influencer?aba=metas',
@@ -194,6 +195,33 @@ describe('goals (issue 31)', () => {
     });
     expect(await screen.findByText(/Meta alcançada!$/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progresso da meta: 100%' })).toBeTruthy();
+  });
+
+  it("moves the journey banner with the follower count the server's answer carries, before any re-read", async () => {
+    let reads = 0;
+    const { user } = renderHub(
+      {
+        // the re-read after the update never answers: only the PATCH's answer can move the banner
+        'GET /hub': () => (reads++ === 0 ? aHub() : new Promise<never>(() => {})),
+        'PATCH /hub/goals/{id}': () => ({
+          goal: aGoal({ currentValue: 6_500, progress: 65 }),
+          justReached: false,
+          profile: aProfile({ followersCount: 6_500, phase: 4 }),
+        }),
+      },
+      '/missao-influencer?aba=metas',
+    );
+    expect((await screen.findByTestId('fase-atual')).textContent).toBe('Fase 2: Em Ascensão · 2.500 seguidores');
+    await user.click(screen.getByRole('button', { name: /^Atualizar Progresso/ }));
+    const input = within(await screen.findByRole('dialog', { name: 'Atualizar Progresso' })).getByLabelText(
+      'Seguidores atuais',
+    );
+    await user.clear(input);
+    await user.type(input, '6500');
+    await user.click(screen.getByRole('button', { name: 'Salvar progresso' }));
+    await waitFor(() => expect(testId('fase-atual')).toBe('Fase 4: Rumo ao Topo · 6.500 seguidores'));
+    const current = screen.getByRole('region', { name: 'Sua jornada até 10K' }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe('Rumo ao Topo6K-9K');
   });
 
   it('marks the phase the followers give on the journey banner', async () => {

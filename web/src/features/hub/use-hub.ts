@@ -99,9 +99,10 @@ export function useUpdateGoalProgress() {
   return useHubMutation(
     ({ id, currentValue }: { id: string; currentValue: number }) =>
       api.call(hubApi.updateGoalProgress, { params: { id }, body: { currentValue } }),
-    (qc, sub, { goal }) =>
+    // a followers goal moved the follower count too: the journey banner follows the answer's profile
+    (qc, sub, { goal, profile }) =>
       qc.setQueryData<HubResponse>(hubKey(sub), (hub) =>
-        hub ? { ...hub, goals: hub.goals.map((g) => (g.id === goal.id ? goal : g)) } : hub,
+        hub ? { ...hub, profile, goals: hub.goals.map((g) => (g.id === goal.id ? goal : g)) } : hub,
       ),
   );
 }
