@@ -1,17 +1,6 @@
-import type { CoachFigures } from '@shared/hub/coach';
+import { COACH_FIGURES as figures } from './test-fixtures';
 import { GROUNDING } from '../../core/prompt-data';
 import { build } from './coach.v1';
-
-const figures: CoachFigures = {
-  trigger: 'diary',
-  scriptsThisWeek: 3,
-  missionsCompletedToday: 4,
-  missionsToday: 5,
-  missionsLast7Days: 17,
-  streakDays: 6,
-  goal: { type: 'followers', currentValue: 2_500, targetValue: 10_000, progress: 25 },
-  entry: 'Gravei 2 vídeos e travei na edição',
-};
 
 const block = (user: string) => /<dados>\n([\s\S]*)\n<\/dados>/.exec(user)?.[1] ?? '';
 
@@ -24,7 +13,7 @@ describe('the coach prompt (docs/PRODUCT.md §flows.coach)', () => {
     expect(data).toContain('Missões concluídas nos últimos 7 dias: 17');
     expect(data).toContain('Dias de Fogo (sequência): 6');
     expect(data).toContain('Meta mais avançada: 2500 de 10000 seguidores (25%)');
-    expect(data).toContain('Gravei 2 vídeos e travei na edição');
+    expect(data).toContain('Entrada do diário: Gravei 2 vídeos e travei na edição');
     expect(prompt.user).toContain('cite pelo menos dois dos números do bloco');
     expect(prompt.system).toContain(GROUNDING);
     expect(prompt).toMatchObject({ version: 'coach.v1', task: { kind: 'coach', figures, seed: 'g1' } });

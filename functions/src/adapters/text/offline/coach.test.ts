@@ -1,18 +1,8 @@
-import type { CoachFigures } from '@shared/hub/coach';
+import { COACH_FIGURES as figures } from '../../../hub/prompts/test-fixtures';
 import { build } from '../../../hub/prompts/coach.v1';
 import { OfflineWriter } from '../offline-writer';
 import { composeCoach } from './coach';
 
-const figures: CoachFigures = {
-  trigger: 'diary',
-  scriptsThisWeek: 3,
-  missionsCompletedToday: 4,
-  missionsToday: 5,
-  missionsLast7Days: 17,
-  streakDays: 6,
-  goal: { type: 'followers', currentValue: 2_500, targetValue: 10_000, progress: 25 },
-  entry: 'Gravei 2 vídeos',
-};
 const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 describe('the offline coach (docs/LOCAL-MODE.md §writer)', () => {
