@@ -40,6 +40,9 @@ export const HUB_MESSAGES = {
   diaryTooLong: 'A entrada pode ter no máximo 2.000 caracteres.',
   diarySaved: '📖 Entrada salva no diário!',
   diarySaveFailed: 'Erro ao salvar entrada',
+  coachFailed: 'O coach não conseguiu escrever agora.',
+  coachRunning: 'O coach ainda está escrevendo.',
+  coachUsed: 'Este pedido ao coach já foi usado.',
   monthInvalid: 'Informe o mês no formato AAAA-MM.',
   insufficientCoins: (cost: number) => `💰 Moedas insuficientes! Você precisa de ${formatCoins(cost)} moedas.`,
   avatarOwned: '🎨 Você já possui este avatar!',
@@ -220,7 +223,8 @@ export const createDiaryEntryBodySchema = z.object({
     ),
 });
 export type CreateDiaryEntryBody = z.infer<typeof createDiaryEntryBodySchema>;
-export const diaryEntryResponseSchema = z.object({ entry: diaryEntrySchema });
+/** `generationId`: the coach's job the entry started (docs/PRODUCT.md §flows.coach); null when it could not start. */
+export const diaryEntryResponseSchema = z.object({ entry: diaryEntrySchema, generationId: z.nullable(z.string()) });
 
 export const COACH_WRITERS = ['model', 'offline'] as const;
 export const coachNoteSchema = z.object({

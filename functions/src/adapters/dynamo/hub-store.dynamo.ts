@@ -37,6 +37,7 @@ import {
 import { goalItem, goalKey, goalProgressUpdate, goalProgressUpdateFrom, goalsOf, toGoal } from './goal.entity';
 import { coachNoteItem, diaryEntryItem, latestOf, toCoachNote, toDiaryEntry } from './diary.entity';
 import { scriptsCreatedBetween } from './script.entity';
+import { settleChargeActions } from './credit-ledger.dynamo';
 import { cancellationCodes, epochSeconds, getConsistent, queryAll, queryCount, transactWrite } from './table-io';
 
 const isConditionFailed = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
@@ -210,8 +211,17 @@ export class DynamoHubStore implements HubStore {
     return (res.Items ?? []).map(toDiaryEntry);
   }
 
-  async addCoachNote(userId: string, note: StoredCoachNote): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.tableName, Item: coachNoteItem(userId, note) }));
+  async addCoachNote(userId: string, note: StoredCoachNote, opts: { settles?: string } = {}): Promise<void> {
+    const put = { TableName: this.tableName, Item: coachNoteItem(userId, note) };
+    if (!opts.settles) {
+      await this.db.send(new PutCommand(put));
+      return;
+    }
+    // the coach's job: the note and its charge settled together, or neither (docs/DATA-MODEL.md L3)
+    await transactWrite(this.db, [
+      { Put: put },
+      ...settleChargeActions(this.tableName, userId, opts.settles, [note.id], note.createdAt),
+    ]);
   }
 
   async latestCoachNotes(userId: string, limit: number): Promise<StoredCoachNote[]> {
