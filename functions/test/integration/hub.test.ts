@@ -344,6 +344,12 @@ describe('the coach (docs/PRODUCT.md §flows.coach)', () => {
     const notes = (await call('get', u.token)).body.coachNotes;
     expect(notes).toHaveLength(1);
     expect(notes[0].feedback).toMatch(/5 de 5 missões.*1 Dia de Fogo/);
+    // then an entry the same day: a second note, newest first
+    expect((await call('diary', u.token, { body: { content: 'Dia cheio' } })).status).toBe(201);
+    await h.jobs.idle();
+    const after = (await call('get', u.token)).body.coachNotes;
+    expect(after).toHaveLength(2);
+    expect(after[0].feedback).toMatch(/^(Bom registro no diário|Anotado!).*5 de 5 missões/);
   });
 });
 

@@ -299,6 +299,49 @@ describe('the diary (issue 31)', () => {
   });
 });
 
+describe('the coach after the day and an entry (issue 31)', () => {
+  it("waits for both notes when an entry follows the day's last mission before the first note is read", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const done = (i: number) => aMission(i, { status: 'completed', completedAt: '2025-11-22T15:00:00Z' });
+    let hub: HubResponse = aHub({ missions: [0, 1, 2, 3].map(done).concat(aMission(4)) });
+    const note = (id: string, feedback: string) => ({
+      id,
+      feedback,
+      writer: 'offline' as const,
+      createdAt: '2025-11-22T16:00:00Z',
+    });
+    const { user } = renderHub(
+      {
+        'GET /hub': () => hub,
+        'POST /hub/missions/{id}/complete': () => {
+          hub = { ...hub, missions: [0, 1, 2, 3, 4].map(done) };
+          return { mission: done(4), awarded: { xp: 40, coins: 20 }, profile: hub.profile, allCompleted: true };
+        },
+        'POST /hub/diary': () => {
+          const entry = { id: 'e1', content: 'Dia cheio', mood: '😊', createdAt: '2025-11-22T16:00:00Z' };
+          hub = { ...hub, diary: [entry] };
+          return { entry, generationId: 'g2' };
+        },
+      },
+      '/missao-influencer',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Concluir missão: Missão 5' }));
+    await waitFor(() => expect(testId('missoes-progresso')).toBe('5 de 5 concluídas'));
+    await user.click(screen.getByRole('tab', { name: 'Diário' }));
+    await user.type(await screen.findByLabelText('Como foi seu dia de criação?'), 'Dia cheio');
+    await user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
+    // the day's note is read first; the page keeps asking for the entry's
+    hub = { ...hub, coachNotes: [note('c1', 'Dia fechado: 5 de 5 missões.')] };
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
+    expect((await screen.findByTestId('notas-coach')).textContent).toContain('Dia fechado');
+    hub = { ...hub, coachNotes: [note('c2', 'Anotado! Hoje foram 5 de 5 missões.'), ...hub.coachNotes] };
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
+    await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('Anotado!'));
+    jest.useRealTimers();
+  });
+});
+
 describe('the calendar (issue 31)', () => {
   it('starts on Sunday, shows completed/total, the fire on a full day, and moves between months', async () => {
     const { api, user } = renderHub(
