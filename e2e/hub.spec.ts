@@ -4,7 +4,7 @@ import { E2E_USERS, expectNoHorizontalOverflow, expectNoViolations, MOBILE, sign
 /**
  * Missão Influencer's whole tour (issue 31; docs/PRODUCT.md §screens.missao-influencer) against the local
  * server: a goal created and reached, today's missions completed with the XP, coins and streak moving,
- * a diary entry, two avatars and a theme bought and activated, and the calendar's day complete. Each
+ * a diary entry and the coach's note, two avatars and a theme bought and activated, and the calendar's day complete. Each
  * account starts with 700 coins (scripts/local/seed.ts, E2E_ACCOUNTS): one day of missions pays less.
  */
 
@@ -104,6 +104,12 @@ for (const tour of TOURS) {
       await expect(page.getByTestId('entradas-diario')).toContainText(
         'Gravei três Reels e respondi todos os comentários.',
       );
+      // the coach's job answers the entry from the user's own figures (the full day's note came first)
+      const notes = page.getByTestId('notas-coach').getByRole('listitem');
+      await expect(notes).toHaveCount(2, { timeout: 45_000 });
+      await expect(notes.first()).toContainText(/^.*(Bom registro no diário|Anotado!)/);
+      await expect(notes.first()).toContainText('5 de 5 missões');
+      await expect(notes.first()).toContainText('Modo local');
       await checkScreen(page, 'the diary tab', phone);
     });
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { headlineId, type NewsInput } from '@shared/news/news.schema';
 import { GROUNDING, quote } from './core/prompt-data';
 import { hostileText } from './core/test-support';
+import * as coach from './hub/prompts/coach.v1';
 import * as improveImagePrompt from './images/prompts/improve-prompt.v2';
 import * as news from './news/prompts/news.v2';
 import * as complete from './scripts/prompts/complete.v2';
@@ -142,6 +143,22 @@ const BUILDERS: Builder<unknown>[] = [
     input: { prompt: 'p', style: 'fotografico' as const, seed: 's' },
     build: (r) => improveImagePrompt.build(r),
     fields: { prompt: { set: (r, v) => ({ ...r, prompt: v }) } },
+  }),
+  builder({
+    name: coach.version,
+    module: coach,
+    input: {
+      trigger: 'diary' as const,
+      scriptsThisWeek: 2,
+      missionsCompletedToday: 3,
+      missionsToday: 5,
+      missionsLast7Days: 12,
+      streakDays: 4,
+      goal: { type: 'followers' as const, currentValue: 400, targetValue: 1_000, progress: 40 },
+      entry: 'e',
+    },
+    build: (f) => coach.build(f, 'seed'),
+    fields: { entry: { set: (f, v) => ({ ...f, entry: v }) } },
   }),
   builder({
     name: news.version,

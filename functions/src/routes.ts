@@ -308,13 +308,13 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // counts and the month's scripts (H2, H5, H8, H9, H12, H13, H16), and makes today's missions once (H4).
   serve(hubApi.get, 'handlers/hub/get-hub.handler.ts', READS_WRITES),
   // Reads the profile and the mission, then one transaction: the mission, the award and streak, the day (H7).
-  serve(hubApi.completeMission, 'handlers/hub/complete-mission.handler.ts', READS_WRITES),
+  serve(hubApi.completeMission, 'handlers/hub/complete-mission.handler.ts', GENERATION_JOB),
   // Counts the user's goals (H9), then one conditional PutItem (H10); a followers goal sets the follower count (H3).
   serve(hubApi.createGoal, 'handlers/hub/create-goal.handler.ts', READS_WRITES),
   // Reads the goal, then one conditional UpdateItem (H11); a followers goal sets the follower count (H3).
   serve(hubApi.updateGoalProgress, 'handlers/hub/update-goal-progress.handler.ts', READS_WRITES),
   // One PutItem (H12); the profile made on first use (H1).
-  serve(hubApi.createDiaryEntry, 'handlers/hub/create-diary-entry.handler.ts', READS_WRITES),
+  serve(hubApi.createDiaryEntry, 'handlers/hub/create-diary-entry.handler.ts', GENERATION_JOB),
   // The profile (its time zone: today) and one Query of the month's days (H8).
   serve(hubApi.calendar, 'handlers/hub/get-calendar.handler.ts', READS_WRITES),
   // One conditional UpdateItem of the profile: coins and the owned item together (H14).

@@ -36,9 +36,11 @@ describe('the generation worker (docs/ARCHITECTURE.md §generation-jobs)', () =>
     expect(configs.every((c) => c.Properties?.MaximumRetryAttempts === 0)).toBe(true);
   });
 
-  it('may be started only by the paying routes that run jobs, which know its name', () => {
+  it("may be started only by the routes that run jobs (the paying ones, and the hub coach's free note), which know its name", () => {
     const starters = HTTP_ROUTES.filter((r) => r.access.generationWorker).map((r) => `${r.method} ${r.path}`);
     expect(starters.sort()).toEqual([
+      'POST /api/hub/diary',
+      'POST /api/hub/missions/{id}/complete',
       'POST /api/images/generate',
       'POST /api/news/generate',
       'POST /api/scripts/generate',

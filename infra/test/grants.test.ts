@@ -135,10 +135,10 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // Missão Influencer (issue 31): the table only, read and conditionally written (the profile made on
   // first use, today's missions made once, completions, purchases).
   'handlers/hub/get-hub.handler.ts': READS_AND_WRITES,
-  'handlers/hub/complete-mission.handler.ts': READS_AND_WRITES,
+  'handlers/hub/complete-mission.handler.ts': STARTS_A_JOB, // the day's last mission starts the coach
   'handlers/hub/create-goal.handler.ts': READS_AND_WRITES,
   'handlers/hub/update-goal-progress.handler.ts': READS_AND_WRITES,
-  'handlers/hub/create-diary-entry.handler.ts': READS_AND_WRITES,
+  'handlers/hub/create-diary-entry.handler.ts': STARTS_A_JOB, // the coach's note
   'handlers/hub/get-calendar.handler.ts': READS_AND_WRITES,
   'handlers/hub/purchase.handler.ts': READS_AND_WRITES,
   'handlers/hub/activate.handler.ts': READS_AND_WRITES,

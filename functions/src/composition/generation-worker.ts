@@ -17,6 +17,9 @@ import { paceOf } from './pace-store';
 import { scriptStoreOf } from './script-store';
 import { standingsOf } from './standings';
 import { writerOf } from './text-writer';
+import { hubStoreOf } from './hub-store';
+import { coachJob } from '../hub/coach';
+import type { HubStore } from '../hub/ports';
 import { imageStoreOf } from './image-store';
 import { imageModelOf, imageResizerOf } from './images';
 import { lazyObjects, objectStoreOf } from './object-store';
@@ -45,6 +48,7 @@ export interface GenerationWorkerDeps extends CoreDeps {
   objects: ObjectStore;
   model: ImageModel;
   resizer: ImageResizer;
+  hub: HubStore;
   /** Delta batching window for the WebSocket stream (ms); tests shorten it. */
   flushMs?: number;
 }
@@ -67,6 +71,7 @@ export const generationWorkerBuilders: Builders<Omit<GenerationWorkerDeps, 'flus
   objects: objectStoreOf,
   model: imageModelOf,
   resizer: imageResizerOf,
+  hub: hubStoreOf,
 };
 
 /**
@@ -95,6 +100,10 @@ export function runGenerationWith(deps: GenerationWorkerDeps, event: GenerationE
     questions: { ...structuredJob(ideas, questionsTool), writer: () => deps.writer.kind },
     'viral-short': { ...structuredJob(ideas, viralShortTool), writer: () => deps.writer.kind },
     news: { ...structuredJob(ideas, newsTool), writer: () => deps.writer.kind },
+    coach: {
+      ...coachJob({ hub: deps.hub, writer: deps.writer, clock: deps.clock, log }),
+      writer: () => deps.writer.kind,
+    },
     // built only for an image's record, so a script's run never builds the image model or the objects
     get image() {
       const images: ImageContext = {

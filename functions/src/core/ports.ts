@@ -4,6 +4,7 @@ import type { ScriptRequest, WriterKind } from '@shared/scripts/script.schema';
 import type { RealtimeEvent } from '@shared/realtime/realtime-event.schema';
 import type { IdeaTool } from '@shared/ideas/idea-tools';
 import type { ImageStyle } from '@shared/images/image-styles';
+import type { CoachFigures } from '@shared/hub/coach';
 
 /**
  * The ports every feature shares: time, logs, the caller and its token, the account row, objects,
@@ -106,6 +107,8 @@ export type WriteTask =
   | { kind: 'structured'; tool: IdeaTool; input: unknown; seed: string }
   /** 'Melhorar prompt' (functions/src/images/improve-prompt.ts): an image prompt rewritten with more detail. */
   | { kind: 'image-prompt'; prompt: string; style: ImageStyle | null; seed: string }
+  /** The hub coach's note (functions/src/hub/prompts/coach.v1.ts): plain pt-BR text from the user's figures. */
+  | { kind: 'coach'; figures: CoachFigures; seed: string }
   | { kind: 'diagnostic' };
 
 /** The JSON Schema an answer must follow, for a writer whose model can be held to one (docs/ARCHITECTURE.md §writers.structured-output). */

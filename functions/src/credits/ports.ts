@@ -7,7 +7,8 @@ import type { IdeaTool } from '@shared/ideas/idea-tools';
  * ('generate' a script or a series, 'edit' one with AI); images, idea tools and the shop
  * add their own kinds here when they start charging.
  */
-export type ChargeKind = 'generate' | 'edit' | IdeaTool | 'image';
+/** 'coach': the hub coach's note, a charge of 0 credits so its job has the lifecycle of every generation. */
+export type ChargeKind = 'generate' | 'edit' | IdeaTool | 'image' | 'coach';
 
 /** One paid operation: `operationId` is the client's idempotency key, so a retry cannot charge twice. */
 export interface ChargeRequest {

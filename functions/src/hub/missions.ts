@@ -1,6 +1,7 @@
 import { onCompletion } from '@shared/hub/streak';
 import { HUB_MESSAGES, parseMissionId, type CompleteMissionResponse } from '@shared/hub/hub.schema';
 import { ConflictError, DomainError, NotFoundError } from '../core/errors';
+import { startCoach, type CoachingContext } from './coach';
 import { profileAndToday, type HubContext } from './hub';
 import { toHubProfile, toMission } from './hub-view';
 
@@ -13,10 +14,11 @@ const COMPLETION_TRIES = 8;
  * transaction (docs/DATA-MODEL.md H7) whose mission condition is `status = pending`: a double click or a
  * retry finds it completed and is answered without a second award. The streak is computed from the
  * profile as read, and the write holds only while the profile still has that streak (another mission
- * completed meanwhile: read again and retry).
+ * completed meanwhile: read again and retry). The completion that finds the whole day done starts
+ * the coach's note.
  */
 export async function completeMission(
-  ctx: HubContext,
+  ctx: CoachingContext,
   userId: string,
   missionId: string | undefined,
 ): Promise<CompleteMissionResponse> {
@@ -45,7 +47,10 @@ export async function completeMission(
         coins: mission.coins,
         freezesUsed,
       });
-      return answer(ctx, userId, mission.id, { xp: mission.xp, coins: mission.coins });
+      const response = await answer(ctx, userId, mission.id, { xp: mission.xp, coins: mission.coins });
+      // the completion that closes the day asks the coach for its note (docs/PRODUCT.md §flows.coach)
+      if (response.allCompleted) await startCoach(ctx, userId, 'day-complete', null);
+      return response;
     }
     if (result === 'alreadyCompleted') return answer(ctx, userId, mission.id, null);
   }

@@ -112,7 +112,8 @@ export interface HubStore {
 
   addDiaryEntry(userId: string, entry: StoredDiaryEntry): Promise<void>;
   latestDiary(userId: string, limit: number): Promise<StoredDiaryEntry[]>;
-  addCoachNote(userId: string, note: StoredCoachNote): Promise<void>;
+  /** A coach note; with `settles`, in one transaction with its job's charge settled (H13, L3). */
+  addCoachNote(userId: string, note: StoredCoachNote, opts?: { settles?: string }): Promise<void>;
   latestCoachNotes(userId: string, limit: number): Promise<StoredCoachNote[]>;
 
   /** Charges the item's cost and adds it, in one conditional write: coins never below 0, nothing twice (H14). */

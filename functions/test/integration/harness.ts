@@ -39,6 +39,8 @@ import type { TranscriptSource } from '../../src/viral-short/ports';
 import type { GenerationDispatcher, GenerationStore } from '../../src/generation/ports';
 import { generationsOf } from '../../src/composition/generation-store';
 import { runGenerationWith } from '../../src/composition/generation-worker';
+import { hubStoreOf } from '../../src/composition/hub-store';
+import type { HubStore } from '../../src/hub/ports';
 import { OfflineImageRenderer } from '../../src/adapters/images/offline-renderer';
 import { PngResizer } from '../../src/adapters/images/png-resizer';
 import type { ImageModel, ImageResizer } from '../../src/images/ports';
@@ -113,6 +115,8 @@ export interface HarnessDeps extends Deps {
   /** The generation jobs' records, and their dispatcher: the worker in this process, over these very deps. */
   generations: GenerationStore;
   dispatcher: GenerationDispatcher;
+  /** The hub's store (the coach's job writes its note there). */
+  hub: HubStore;
   /** The stream's batching window; 0 in the job tests so a delta goes out per flush. */
   flushMs?: number;
 }
@@ -160,6 +164,7 @@ export async function makeHarness(): Promise<Harness> {
     model: new OfflineImageRenderer(),
     resizer: new PngResizer(),
     generations: generationsOf(root),
+    hub: hubStoreOf(root),
     dispatcher: undefined as unknown as GenerationDispatcher,
   };
   // reads the deps when a job runs, so a part a test swaps (a failing writer) reaches the worker too

@@ -5,7 +5,7 @@ import { DynamoHubStore } from '../../src/adapters/dynamo/hub-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
-import type { HubDeps } from '../../src/composition/hub-store';
+import type { CoachingDeps } from '../../src/composition/coach-request';
 import { makeHandler as makeGetHub } from '../../src/handlers/hub/get-hub.handler';
 import { makeHandler as makeComplete } from '../../src/handlers/hub/complete-mission.handler';
 import { makeHandler as makeCreateGoal } from '../../src/handlers/hub/create-goal.handler';
@@ -32,7 +32,7 @@ let handlers: Record<
 
 beforeAll(async () => {
   h = await makeHarness();
-  const deps: HubDeps = { ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, TABLE) };
+  const deps: CoachingDeps = { ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, TABLE) };
   handlers = {
     get: makeGetHub(deps),
     complete: makeComplete(deps),
@@ -267,6 +267,8 @@ describe('goals and the diary', () => {
     });
     let r = await call('updateGoal', u.token, { id: goal.id, body: { currentValue: 1_200 } });
     expect(r.body).toMatchObject({ goal: { currentValue: 1_200, progress: 100, reached: true }, justReached: true });
+    // the answer carries the profile, its follower count set in the same transaction: the banner moves
+    expect(r.body.profile).toMatchObject({ followersCount: 1_200, phase: 2 });
     r = await call('updateGoal', u.token, { id: goal.id, body: { currentValue: 1_300 } });
     expect(r.body.justReached).toBe(false);
     const hub = (await call('get', u.token)).body;
@@ -304,6 +306,50 @@ describe('goals and the diary', () => {
     await put('2026-03-10T12:00:00.000Z');
     await put('2026-03-01T02:30:00.000Z'); // still February 28th in São Paulo
     expect((await call('get', u.token)).body.stats.scriptsThisMonth).toBe(2);
+  });
+});
+
+describe('the coach (docs/PRODUCT.md §flows.coach)', () => {
+  it("answers a diary entry with one note written from the user's own figures, free of charge", async () => {
+    const u = await proUser();
+    const [m] = (await call('get', u.token)).body.missions;
+    await call('complete', u.token, { id: m.id });
+    await call('createGoal', u.token, { body: { targetValue: 1_000, deadline: '2026-06-30', currentValue: 400 } });
+    const before = (await userRows(db, u.id)).find((r) => r.sk === 'PROFILE');
+    const r = await call('diary', u.token, { body: { content: 'Gravei 2 vídeos hoje' } });
+    expect(r.status).toBe(201);
+    expect(typeof r.body.generationId).toBe('string');
+    await h.jobs.idle();
+    const notes = (await call('get', u.token)).body.coachNotes;
+    expect(notes).toHaveLength(1);
+    expect(notes[0].writer).toBe('offline');
+    expect(notes[0].feedback).toContain('1 de 5 missões');
+    expect(notes[0].feedback).toContain('40% (400 de 1.000 seguidores)');
+    expect(notes[0].feedback).toContain('ainda não saiu nenhum roteiro');
+    // a job of 0 credits, settled with its note: the balance did not move
+    const charge = (await userRows(db, u.id)).find((row) => row.sk === keys.charge(u.id, r.body.generationId).sk);
+    expect(charge).toMatchObject({ kind: 'coach', cost: 0, status: 'done' });
+    const after = (await userRows(db, u.id)).find((row) => row.sk === 'PROFILE');
+    expect(after?.creditsRemaining).toBe(before?.creditsRemaining);
+  });
+
+  it('writes one note when the last mission of the day is completed, none for the others', async () => {
+    const u = await proUser();
+    const missions = (await call('get', u.token)).body.missions;
+    for (const m of missions.slice(0, 4)) await call('complete', u.token, { id: m.id });
+    await h.jobs.idle();
+    expect((await call('get', u.token)).body.coachNotes).toEqual([]);
+    await call('complete', u.token, { id: missions[4].id });
+    await h.jobs.idle();
+    const notes = (await call('get', u.token)).body.coachNotes;
+    expect(notes).toHaveLength(1);
+    expect(notes[0].feedback).toMatch(/5 de 5 missões.*1 Dia de Fogo/);
+    // then an entry the same day: a second note, newest first
+    expect((await call('diary', u.token, { body: { content: 'Dia cheio' } })).status).toBe(201);
+    await h.jobs.idle();
+    const after = (await call('get', u.token)).body.coachNotes;
+    expect(after).toHaveLength(2);
+    expect(after[0].feedback).toMatch(/^(Bom registro no diário|Anotado!).*5 de 5 missões/);
   });
 });
 

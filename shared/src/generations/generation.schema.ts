@@ -11,9 +11,10 @@ import { WRITERS, generateScriptResponseSchema } from '../scripts/script.schema'
 
 /**
  * What a generation makes: a script or a series ('script'), an AI edit of a saved script ('edit'), an image ('image'),
- * or an idea tool's answer (the tool's name: 'questions', 'viral-short', 'news').
+ * an idea tool's answer (the tool's name: 'questions', 'viral-short', 'news'), or the hub coach's note
+ * ('coach': free, its charge is of 0 credits).
  */
-export const GENERATION_KINDS = ['script', 'edit', 'image', ...IDEA_TOOLS] as const;
+export const GENERATION_KINDS = ['script', 'edit', 'image', ...IDEA_TOOLS, 'coach'] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 /** queued: paid, waiting for its worker; running: the worker writes; done: saved; failed: refunded (or never charged). */

@@ -40,6 +40,9 @@ export const HUB_MESSAGES = {
   diaryTooLong: 'A entrada pode ter no máximo 2.000 caracteres.',
   diarySaved: '📖 Entrada salva no diário!',
   diarySaveFailed: 'Erro ao salvar entrada',
+  coachFailed: 'O coach não conseguiu escrever agora.',
+  coachRunning: 'O coach ainda está escrevendo.',
+  coachUsed: 'Este pedido ao coach já foi usado.',
   monthInvalid: 'Informe o mês no formato AAAA-MM.',
   insufficientCoins: (cost: number) => `💰 Moedas insuficientes! Você precisa de ${formatCoins(cost)} moedas.`,
   avatarOwned: '🎨 Você já possui este avatar!',
@@ -186,8 +189,15 @@ export const goalResponseSchema = z.object({ goal: goalSchema });
 export const updateGoalProgressBodySchema = z.object({ currentValue: goalValue(HUB_MESSAGES.goalValue, 0) });
 export type UpdateGoalProgressBody = z.infer<typeof updateGoalProgressBodySchema>;
 
-/** `justReached`: this update took the goal to its target (celebrate it once). */
-export const updateGoalProgressResponseSchema = z.object({ goal: goalSchema, justReached: z.boolean() });
+/**
+ * `justReached`: this update took the goal to its target (celebrate it once). `profile`: a followers
+ * goal also set the follower count, so the journey banner and the phase move.
+ */
+export const updateGoalProgressResponseSchema = z.object({
+  goal: goalSchema,
+  justReached: z.boolean(),
+  profile: hubProfileSchema,
+});
 
 // ---------------------------------------------------------------- diary and coach
 
@@ -213,7 +223,8 @@ export const createDiaryEntryBodySchema = z.object({
     ),
 });
 export type CreateDiaryEntryBody = z.infer<typeof createDiaryEntryBodySchema>;
-export const diaryEntryResponseSchema = z.object({ entry: diaryEntrySchema });
+/** `generationId`: the coach's job the entry started (docs/PRODUCT.md §flows.coach); null when it could not start. */
+export const diaryEntryResponseSchema = z.object({ entry: diaryEntrySchema, generationId: z.nullable(z.string()) });
 
 export const COACH_WRITERS = ['model', 'offline'] as const;
 export const coachNoteSchema = z.object({

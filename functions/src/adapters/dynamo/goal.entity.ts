@@ -43,7 +43,22 @@ export function goalProgressUpdate(userId: string, g: StoredGoal, currentValue: 
       ? 'SET currentValue = :value, updatedAt = :now, reachedAt = if_not_exists(reachedAt, :now)'
       : 'SET currentValue = :value, updatedAt = :now REMOVE reachedAt',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':value': currentValue, ':now': now.toISOString() },
+    ExpressionAttributeValues: { ':value': currentValue, ':now': now.toISOString() } as Record<string, unknown>,
+  };
+}
+
+/**
+ * H11 inside a transaction (a followers goal, with H3 beside it): no ReturnValues there, so the write
+ * holds only while the goal's reached mark is still the one read, which tells whether this write reached it.
+ */
+export function goalProgressUpdateFrom(userId: string, g: StoredGoal, currentValue: number, now: Date) {
+  const update = goalProgressUpdate(userId, g, currentValue, now);
+  if (g.reachedAt === null)
+    return { ...update, ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(reachedAt)' };
+  return {
+    ...update,
+    ConditionExpression: 'attribute_exists(pk) AND reachedAt = :prevReached',
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':prevReached': g.reachedAt },
   };
 }
 

@@ -34,9 +34,10 @@ import {
   toHubDay,
   toMission,
 } from './mission.entity';
-import { goalItem, goalKey, goalProgressUpdate, goalsOf, toGoal } from './goal.entity';
+import { goalItem, goalKey, goalProgressUpdate, goalProgressUpdateFrom, goalsOf, toGoal } from './goal.entity';
 import { coachNoteItem, diaryEntryItem, latestOf, toCoachNote, toDiaryEntry } from './diary.entity';
 import { scriptsCreatedBetween } from './script.entity';
+import { settleChargeActions } from './credit-ledger.dynamo';
 import { cancellationCodes, epochSeconds, getConsistent, queryAll, queryCount, transactWrite } from './table-io';
 
 const isConditionFailed = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
@@ -156,6 +157,7 @@ export class DynamoHubStore implements HubStore {
   }
 
   async setGoalProgress(userId: string, goal: StoredGoal, currentValue: number, now: Date) {
+    if (goal.type === 'followers') return this.setFollowersGoal(userId, goal, currentValue, now);
     try {
       const res = await this.db.send(
         new UpdateCommand({
@@ -174,6 +176,30 @@ export class DynamoHubStore implements HubStore {
     }
   }
 
+  /**
+   * A followers goal's value is the follower count: the goal (H11) and the profile (H3) in one
+   * transaction. Another write moving the reached mark in between: read the goal again and retry.
+   */
+  private async setFollowersGoal(userId: string, read: StoredGoal, currentValue: number, now: Date) {
+    let goal: StoredGoal | null = read;
+    for (let attempt = 0; goal && attempt < 3; attempt++) {
+      try {
+        await transactWrite(this.db, [
+          { Update: { TableName: this.tableName, ...goalProgressUpdateFrom(userId, goal, currentValue, now) } },
+          { Update: { TableName: this.tableName, ...hubProfileUpdate(userId, { followersCount: currentValue }, now) } },
+        ]);
+        const reached = isGoalReached(currentValue, goal.targetValue);
+        const reachedAt = reached ? (goal.reachedAt ?? now.toISOString()) : null;
+        return { goal: { ...goal, currentValue, reachedAt }, wasReached: goal.reachedAt !== null };
+      } catch (err) {
+        if (!cancellationCodes(err).includes('ConditionalCheckFailed')) throw err;
+        goal = await this.getGoal(userId, read.id);
+      }
+    }
+    if (goal) throw new Error('hub goal progress: the goal kept changing');
+    return null;
+  }
+
   async addDiaryEntry(userId: string, entry: StoredDiaryEntry): Promise<void> {
     await this.db.send(new PutCommand({ TableName: this.tableName, Item: diaryEntryItem(userId, entry) }));
   }
@@ -185,8 +211,17 @@ export class DynamoHubStore implements HubStore {
     return (res.Items ?? []).map(toDiaryEntry);
   }
 
-  async addCoachNote(userId: string, note: StoredCoachNote): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.tableName, Item: coachNoteItem(userId, note) }));
+  async addCoachNote(userId: string, note: StoredCoachNote, opts: { settles?: string } = {}): Promise<void> {
+    const put = { TableName: this.tableName, Item: coachNoteItem(userId, note) };
+    if (!opts.settles) {
+      await this.db.send(new PutCommand(put));
+      return;
+    }
+    // the coach's job: the note and its charge settled together, or neither (docs/DATA-MODEL.md L3)
+    await transactWrite(this.db, [
+      { Put: put },
+      ...settleChargeActions(this.tableName, userId, opts.settles, [note.id], note.createdAt),
+    ]);
   }
 
   async latestCoachNotes(userId: string, limit: number): Promise<StoredCoachNote[]> {

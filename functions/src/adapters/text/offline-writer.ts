@@ -5,6 +5,7 @@ import { composeAnswer } from './offline/compose';
 import { composeEdit } from './offline/edit';
 import { composeStructured } from './offline/ideas';
 import { composeImagePrompt } from './offline/image-prompt';
+import { composeCoach } from './offline/coach';
 
 /** Slowed, an idea tool's answer streams as long as a script of this many seconds (docs/LOCAL-MODE.md §writer). */
 const STRUCTURED_SLOW_S = 600;
@@ -61,6 +62,7 @@ export class OfflineWriter implements TextWriter {
       return composeEdit(analyseEdit(task.original, task.instruction, task.duration, task.request));
     if (task.kind === 'structured') return composeStructured(task.tool, task.input, task.seed);
     if (task.kind === 'image-prompt') return composeImagePrompt(task.prompt, task.style, task.seed);
+    if (task.kind === 'coach') return composeCoach(task.figures, task.seed);
     return 'Diagnóstico: o redator offline está respondendo normalmente.';
   }
 

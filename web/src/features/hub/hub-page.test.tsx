@@ -175,8 +175,9 @@ describe('goals (issue 31)', () => {
         'GET /hub': () => hub,
         'PATCH /hub/goals/{id}': () => {
           const goal = aGoal({ currentValue: 12_000, progress: 100, reached: true });
-          hub = { ...hub, goals: [goal] };
-          return { goal, justReached: true };
+          const profile = aProfile({ followersCount: 12_000, phase: 5 });
+          hub = { ...hub, goals: [goal], profile };
+          return { goal, justReached: true, profile };
         },
       },
       '/missao-influencer?aba=metas',
@@ -194,6 +195,33 @@ describe('goals (issue 31)', () => {
     });
     expect(await screen.findByText(/Meta alcançada!$/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progresso da meta: 100%' })).toBeTruthy();
+  });
+
+  it("moves the journey banner with the follower count the server's answer carries, before any re-read", async () => {
+    let reads = 0;
+    const { user } = renderHub(
+      {
+        // the re-read after the update never answers: only the PATCH's answer can move the banner
+        'GET /hub': () => (reads++ === 0 ? aHub() : new Promise<never>(() => {})),
+        'PATCH /hub/goals/{id}': () => ({
+          goal: aGoal({ currentValue: 6_500, progress: 65 }),
+          justReached: false,
+          profile: aProfile({ followersCount: 6_500, phase: 4 }),
+        }),
+      },
+      '/missao-influencer?aba=metas',
+    );
+    expect((await screen.findByTestId('fase-atual')).textContent).toBe('Fase 2: Em Ascensão · 2.500 seguidores');
+    await user.click(screen.getByRole('button', { name: /^Atualizar Progresso/ }));
+    const input = within(await screen.findByRole('dialog', { name: 'Atualizar Progresso' })).getByLabelText(
+      'Seguidores atuais',
+    );
+    await user.clear(input);
+    await user.type(input, '6500');
+    await user.click(screen.getByRole('button', { name: 'Salvar progresso' }));
+    await waitFor(() => expect(testId('fase-atual')).toBe('Fase 4: Rumo ao Topo · 6.500 seguidores'));
+    const current = screen.getByRole('region', { name: 'Sua jornada até 10K' }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe('Rumo ao Topo6K-9K');
   });
 
   it('marks the phase the followers give on the journey banner', async () => {
@@ -267,6 +295,49 @@ describe('the diary (issue 31)', () => {
     const notes = await screen.findByTestId('notas-coach');
     expect(notes.textContent).toContain('Você gravou 3 vídeos: mantenha o ritmo.');
     expect(notes.textContent).toContain('Modo local');
+    jest.useRealTimers();
+  });
+});
+
+describe('the coach after the day and an entry (issue 31)', () => {
+  it("waits for both notes when an entry follows the day's last mission before the first note is read", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const done = (i: number) => aMission(i, { status: 'completed', completedAt: '2025-11-22T15:00:00Z' });
+    let hub: HubResponse = aHub({ missions: [0, 1, 2, 3].map(done).concat(aMission(4)) });
+    const note = (id: string, feedback: string) => ({
+      id,
+      feedback,
+      writer: 'offline' as const,
+      createdAt: '2025-11-22T16:00:00Z',
+    });
+    const { user } = renderHub(
+      {
+        'GET /hub': () => hub,
+        'POST /hub/missions/{id}/complete': () => {
+          hub = { ...hub, missions: [0, 1, 2, 3, 4].map(done) };
+          return { mission: done(4), awarded: { xp: 40, coins: 20 }, profile: hub.profile, allCompleted: true };
+        },
+        'POST /hub/diary': () => {
+          const entry = { id: 'e1', content: 'Dia cheio', mood: '😊', createdAt: '2025-11-22T16:00:00Z' };
+          hub = { ...hub, diary: [entry] };
+          return { entry, generationId: 'g2' };
+        },
+      },
+      '/missao-influencer',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Concluir missão: Missão 5' }));
+    await waitFor(() => expect(testId('missoes-progresso')).toBe('5 de 5 concluídas'));
+    await user.click(screen.getByRole('tab', { name: 'Diário' }));
+    await user.type(await screen.findByLabelText('Como foi seu dia de criação?'), 'Dia cheio');
+    await user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
+    // the day's note is read first; the page keeps asking for the entry's
+    hub = { ...hub, coachNotes: [note('c1', 'Dia fechado: 5 de 5 missões.')] };
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
+    expect((await screen.findByTestId('notas-coach')).textContent).toContain('Dia fechado');
+    hub = { ...hub, coachNotes: [note('c2', 'Anotado! Hoje foram 5 de 5 missões.'), ...hub.coachNotes] };
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
+    await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('Anotado!'));
     jest.useRealTimers();
   });
 });

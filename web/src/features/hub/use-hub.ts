@@ -20,20 +20,29 @@ export const COACH_POLL_TRIES = 15;
 export function useHub() {
   const { api } = useServices();
   const user = useAuthUser();
-  const [awaitCoach, setAwaitCoach] = useState<{ known: number; tries: number } | null>(null);
+  // `known`: the notes shown when the first awaited one was asked for; `awaited`: how many were asked
+  // for since (a diary entry right after the day's last mission awaits two notes, not the first one)
+  const [awaitCoach, setAwaitCoach] = useState<{ known: number; awaited: number; tries: number } | null>(null);
   const query = useQuery({
     queryKey: hubKey(user?.sub),
     queryFn: async ({ signal }) => {
       const hub = await api.call(hubApi.get, { signal });
       setAwaitCoach((w) =>
-        !w || hub.coachNotes.length > w.known || w.tries + 1 >= COACH_POLL_TRIES ? null : { ...w, tries: w.tries + 1 },
+        !w || hub.coachNotes.length >= w.known + w.awaited || w.tries + 1 >= COACH_POLL_TRIES
+          ? null
+          : { ...w, tries: w.tries + 1 },
       );
       return hub;
     },
     enabled: !!user,
     refetchInterval: awaitCoach ? COACH_POLL_MS : false,
   });
-  const expectCoach = () => setAwaitCoach({ known: query.data?.coachNotes.length ?? 0, tries: 0 });
+  const expectCoach = () =>
+    setAwaitCoach((w) =>
+      w
+        ? { ...w, awaited: w.awaited + 1, tries: 0 }
+        : { known: query.data?.coachNotes.length ?? 0, awaited: 1, tries: 0 },
+    );
   return { ...query, hub: query.data, expectCoach, awaitingCoach: !!awaitCoach };
 }
 
@@ -99,9 +108,10 @@ export function useUpdateGoalProgress() {
   return useHubMutation(
     ({ id, currentValue }: { id: string; currentValue: number }) =>
       api.call(hubApi.updateGoalProgress, { params: { id }, body: { currentValue } }),
-    (qc, sub, { goal }) =>
+    // a followers goal moved the follower count too: the journey banner follows the answer's profile
+    (qc, sub, { goal, profile }) =>
       qc.setQueryData<HubResponse>(hubKey(sub), (hub) =>
-        hub ? { ...hub, goals: hub.goals.map((g) => (g.id === goal.id ? goal : g)) } : hub,
+        hub ? { ...hub, profile, goals: hub.goals.map((g) => (g.id === goal.id ? goal : g)) } : hub,
       ),
   );
 }
