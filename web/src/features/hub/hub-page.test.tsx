@@ -342,6 +342,48 @@ describe('the coach after the day and an entry (issue 31)', () => {
   });
 });
 
+describe('the coach with a full log (issue 31)', () => {
+  it('sees the new note although the list of the latest 10 does not grow', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const note = (id: string, feedback: string) => ({
+      id,
+      feedback,
+      writer: 'offline' as const,
+      createdAt: '2025-11-22T16:00:00Z',
+    });
+    const ten = Array.from({ length: 10 }, (_, i) => note(`old${i}`, `Nota antiga ${i}`));
+    let hub: HubResponse = aHub({ coachNotes: ten });
+    let asked = 0;
+    const { user } = renderHub(
+      {
+        'GET /hub': () => {
+          asked++;
+          return hub;
+        },
+        'POST /hub/diary': () => {
+          const entry = { id: 'e1', content: 'Gravei dois vídeos', mood: '😊', createdAt: '2025-11-22T16:00:00Z' };
+          hub = { ...hub, diary: [entry] };
+          return { entry, generationId: 'g1' };
+        },
+      },
+      '/missao-influencer',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Diário' }));
+    await user.type(await screen.findByLabelText('Como foi seu dia de criação?'), 'Gravei dois vídeos');
+    await user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
+    // the job's note arrives and the oldest leaves: still 10
+    hub = { ...hub, coachNotes: [note('new', 'Boa! Dois vídeos hoje.'), ...ten.slice(0, 9)] };
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
+    await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('Boa! Dois vídeos hoje.'));
+    // and the page stops asking once it has it
+    const after = asked;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(10_000)));
+    expect(asked).toBe(after);
+    jest.useRealTimers();
+  });
+});
+
 describe('the calendar (issue 31)', () => {
   it('starts on Sunday, shows completed/total, the fire on a full day, and moves between months', async () => {
     const { api, user } = renderHub(

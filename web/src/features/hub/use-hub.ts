@@ -20,15 +20,18 @@ export const COACH_POLL_TRIES = 15;
 export function useHub() {
   const { api } = useServices();
   const user = useAuthUser();
-  // `known`: the notes shown when the first awaited one was asked for; `awaited`: how many were asked
-  // for since (a diary entry right after the day's last mission awaits two notes, not the first one)
-  const [awaitCoach, setAwaitCoach] = useState<{ known: number; awaited: number; tries: number } | null>(null);
+  // `known`: the ids of the notes shown when the first awaited one was asked for (ids, not a count: only the
+  // latest 10 are shown, so a full list never grows); `awaited`: how many were asked for since (a diary entry
+  // right after the day's last mission awaits two notes, not the first one)
+  const [awaitCoach, setAwaitCoach] = useState<{ known: string[]; awaited: number; tries: number } | null>(null);
   const query = useQuery({
     queryKey: hubKey(user?.sub),
     queryFn: async ({ signal }) => {
       const hub = await api.call(hubApi.get, { signal });
       setAwaitCoach((w) =>
-        !w || hub.coachNotes.length >= w.known + w.awaited || w.tries + 1 >= COACH_POLL_TRIES
+        !w ||
+        hub.coachNotes.filter((n) => !w.known.includes(n.id)).length >= w.awaited ||
+        w.tries + 1 >= COACH_POLL_TRIES
           ? null
           : { ...w, tries: w.tries + 1 },
       );
@@ -41,7 +44,7 @@ export function useHub() {
     setAwaitCoach((w) =>
       w
         ? { ...w, awaited: w.awaited + 1, tries: 0 }
-        : { known: query.data?.coachNotes.length ?? 0, awaited: 1, tries: 0 },
+        : { known: query.data?.coachNotes.map((n) => n.id) ?? [], awaited: 1, tries: 0 },
     );
   return { ...query, hub: query.data, expectCoach, awaitingCoach: !!awaitCoach };
 }
