@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, generateSimple, signIn, signUp, uniqueEmail } from './helpers';
+import { E2E_USERS, generateSimple, signIn, signUp, uniqueEmail } from './helpers';
 
 /**
  * The script creator end to end (docs/PRODUCT.md §screens.criar, §flows.creator): simple and advanced flows to a saved
@@ -90,7 +90,7 @@ test.describe('script creator', () => {
         if (typeof frame.payload === 'string') frames.push(frame.payload);
       });
     });
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     const credits = page.getByRole('banner').getByRole('button', { name: /créditos$/ });
     await expect(credits).toBeVisible();
     const before = await credits.textContent();
@@ -127,7 +127,7 @@ test.describe('script creator', () => {
   });
 
   test('advanced mode: six steps with Voltar back to the mode choice, then a saved script', async ({ page }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     await page.getByRole('button', { name: /^Roteiro avançado/ }).click();
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page.getByRole('button', { name: /^Escreva a sua ideia/ })).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('script creator', () => {
   });
 
   test('a series writes three connected scripts shown as Parte 1, 2 and 3', async ({ page }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     await fillAdvancedToStep6(page);
     await page.getByRole('button', { name: /^Gerar série de 3 vídeos · 300 créditos/ }).click();
     await expect(page.getByRole('heading', { name: 'Sua série de roteiros' })).toBeVisible({ timeout: 45_000 });
@@ -161,7 +161,7 @@ test.describe('script creator', () => {
   });
 
   test('favorite, manual edit and AI edit of a script', async ({ page }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     const idea = `Rotina matinal produtiva ${Date.now()}`;
     await generateSimple(page, idea);
 
@@ -202,7 +202,7 @@ test.describe('script creator', () => {
   test('an unsaved manual edit survives a reload as a draft, and leaving with it asks first (issue 27)', async ({
     page,
   }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     await generateSimple(page, `Rascunho de roteiro ${Date.now()}`);
     const saved = page.getByTestId('texto-do-roteiro');
     const savedText = (await saved.textContent())!;
@@ -237,7 +237,7 @@ test.describe('script creator', () => {
   });
 
   test('Teleprompter opens with the cleaned script', async ({ page }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     await generateSimple(page, 'Como economizar no mercado');
     await result(page).getByRole('button', { name: 'Editar' }).click();
     await page
@@ -296,7 +296,7 @@ test.describe('script creator', () => {
   });
 
   test('the checkout return on /criar shows the plan toast and clears the query', async ({ page }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     await page.goto('/criar?success=true');
     await expect(page.getByText('Assinatura ativada!').first()).toBeVisible();
     await expect(page.getByText(/plano Pro/).first()).toBeVisible();
@@ -304,7 +304,7 @@ test.describe('script creator', () => {
   });
 
   test('the diagnostic page runs its five checks', async ({ page }) => {
-    await signIn(page, DEMO.pro.email, DEMO.pro.password);
+    await signIn(page, E2E_USERS.scripts.email, E2E_USERS.scripts.password);
     await page.goto('/diagnostico-criar');
     await expect(page.getByRole('heading', { level: 1, name: 'Diagnóstico da Aba Criar' })).toBeVisible();
     await expect(page.getByText('Cada roteiro consome 100 créditos.')).toBeVisible();

@@ -42,6 +42,9 @@ export const E2E_ACCOUNTS: readonly SeededAccount[] = [
   // the idea tools' specs (Ideias Virais, Viral Curto, Notícias, the idea job's reload): their charges take the same
   // generation bucket as a script's, so they stay off the demo Pro user the script specs share
   { email: 'ideias@viraliza.test', password: 'viraliza123', name: 'Ivo Ideias', plan: 'pro' },
+  // e2e/scripts.spec.ts: eight tests that generate and edit, two at a time; on the demo Pro user, shared with the
+  // other creator specs, its AI edit met the bucket's 429
+  { email: 'roteiros@viraliza.test', password: 'viraliza123', name: 'Rita Roteiros', plan: 'pro' },
   // e2e/hub.spec.ts: one account per screen size, each buying two avatars (100, 300) and a theme (300) on its first day
   { email: 'hub-celular@viraliza.test', password: 'viraliza123', name: 'Hugo Hub', plan: 'pro', hubCoins: 700 },
   { email: 'hub-desktop@viraliza.test', password: 'viraliza123', name: 'Helena Hub', plan: 'pro', hubCoins: 700 },
