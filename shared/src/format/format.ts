@@ -39,7 +39,7 @@ export function formatDateShort(iso: string | Date): string {
   return shortDate.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** "1 dia" / "N dias" */
+/** "1 dia" / "N dias" (grouped: "1.000 dias") */
 export function pluralDays(n: number): string {
-  return `${n} ${n === 1 ? 'dia' : 'dias'}`;
+  return `${formatInteger(n)} ${n === 1 ? 'dia' : 'dias'}`;
 }

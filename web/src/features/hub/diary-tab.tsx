@@ -52,6 +52,8 @@ export interface DiaryTabProps {
   onSave: (content: string) => Promise<boolean>;
   saving: boolean;
   maxLength: number;
+  /** The user's time zone (the hub profile's), for the entries' and notes' times. */
+  timeZone: string;
 }
 
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -68,7 +70,17 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
  * ('—' before there is any), the 30-day XP chart, the tip of the day, the entry box with the latest 10
  * entries, and the coach's latest 10 notes.
  */
-export function DiaryTab({ stats, xpByDay, tip, entries, coachNotes, onSave, saving, maxLength }: DiaryTabProps) {
+export function DiaryTab({
+  stats,
+  xpByDay,
+  tip,
+  entries,
+  coachNotes,
+  onSave,
+  saving,
+  maxLength,
+  timeZone,
+}: DiaryTabProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -167,7 +179,7 @@ export function DiaryTab({ stats, xpByDay, tip, entries, coachNotes, onSave, sav
               <Stack as="li" key={entry.id} gap="1" borderWidth="1px" borderRadius="md" p="3">
                 <Text fontSize="xs" color="fg.muted">
                   <span aria-hidden="true">{entry.mood} </span>
-                  {dateTimeText(entry.createdAt)}
+                  {dateTimeText(entry.createdAt, timeZone)}
                 </Text>
                 <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                   {entry.content}
@@ -191,7 +203,7 @@ export function DiaryTab({ stats, xpByDay, tip, entries, coachNotes, onSave, sav
               <Stack as="li" key={note.id} gap="1" borderWidth="1px" borderRadius="md" p="3" bg="brand.subtle">
                 <HStack gap="2" fontSize="xs" color="fg.muted" flexWrap="wrap">
                   <LuMessageCircleHeart aria-hidden="true" />
-                  <Text>{dateTimeText(note.createdAt)}</Text>
+                  <Text>{dateTimeText(note.createdAt, timeZone)}</Text>
                   {note.local ? (
                     <Badge colorPalette="gray" variant="outline" size="sm" whiteSpace="normal">
                       {HUB_MESSAGES.coachLocal}

@@ -6,18 +6,20 @@ export const xpText = (xp: number) => `${formatInteger(xp)} XP`;
 /** '1 moeda' / '1.250 moedas' */
 export const coinsText = (coins: number) => `${formatInteger(coins)} ${coins === 1 ? 'moeda' : 'moedas'}`;
 
-/** '1 dia' / '12 dias' */
-export const daysText = (days: number) => `${formatInteger(days)} ${days === 1 ? 'dia' : 'dias'}`;
-
 /** '60%' */
 export const percentText = (percent: number) => `${formatInteger(percent)}%`;
 
-let dateTime: Intl.DateTimeFormat | undefined;
+/** One formatter per time zone, made on first use (docs/PERFORMANCE.md §bundle: a zone's data costs on first use). */
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
-/** '22/11/2025, 14:30', in the user's time zone (São Paulo until they choose one). */
-export function dateTimeText(iso: string, timeZone = 'America/Sao_Paulo'): string {
-  dateTime ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });
-  return dateTime.format(new Date(iso));
+/** '22/11/2025, 14:30', in the user's time zone (the hub profile's; São Paulo until they choose one). */
+export function dateTimeText(iso: string, timeZone: string): string {
+  let format = dateTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });
+    dateTimes.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** A calendar date 'yyyy-MM-dd' as '22/12/2026' (no time zone: it is a day, not an instant). */

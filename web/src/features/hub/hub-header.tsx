@@ -1,7 +1,8 @@
 import { Box, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { LuCoins, LuFlame, LuMedal, LuUserRound, LuZap } from 'react-icons/lu';
 import type { ReactNode } from 'react';
-import { coinsText, daysText, xpText } from './hub-format';
+import { pluralDays } from '@shared/format/format';
+import { coinsText, xpText } from './hub-format';
 
 export interface HubHeaderProps {
   avatar: { emoji: string; name: string } | null;
@@ -85,7 +86,7 @@ export function HubHeader({ avatar, streakDays, totalXp, totalCoins, league }: H
           <HeaderStat
             icon={<LuFlame aria-hidden="true" />}
             label="Dias de Fogo"
-            value={daysText(streakDays)}
+            value={pluralDays(streakDays)}
             testId="hub-sequencia"
           />
           <HeaderStat icon={<LuZap aria-hidden="true" />} label="XP total" value={xpText(totalXp)} testId="hub-xp" />

@@ -248,6 +248,16 @@ describe('the diary (issue 31)', () => {
     ).toBeTruthy();
   });
 
+  it("writes the entries' times in the user's own time zone", async () => {
+    const entry = { id: 'e1', content: 'Gravei', mood: '😊', createdAt: '2025-11-22T02:30:00Z' };
+    const at = (timeZone: string) => aHub({ profile: aProfile({ timeZone }), diary: [entry] });
+    const { unmount } = renderHub({ 'GET /hub': () => at('America/Sao_Paulo') }, '/missao-influencer?aba=diario');
+    expect((await screen.findByText('Gravei')).closest('li')?.textContent).toContain('21/11/2025, 23:30');
+    unmount();
+    renderHub({ 'GET /hub': () => at('Europe/Lisbon') }, '/missao-influencer?aba=diario');
+    expect((await screen.findByText('Gravei')).closest('li')?.textContent).toContain('22/11/2025, 02:30');
+  });
+
   it("shows '—' for a goal's progress before there is any goal", async () => {
     renderHub(
       { 'GET /hub': () => aHub({ stats: { scriptsThisMonth: 0, missionsLast7Days: 0, bestGoalProgress: null } }) },

@@ -4,7 +4,7 @@ import { Alert, Button, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/
 import { AVATARS, THEMES, type ShopItemKind } from '@shared/hub/shop';
 import { HUB_MESSAGES, DIARY_LIMITS } from '@shared/hub/hub.schema';
 import { MAX_STREAK_FREEZES } from '@shared/hub/streak';
-import { monthOf, shiftMonth } from '@shared/hub/hub-day';
+import { DEFAULT_TIME_ZONE, monthOf, shiftMonth } from '@shared/hub/hub-day';
 import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toaster';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -254,6 +254,7 @@ export function HubPage() {
             onSave={saveEntry}
             saving={diary.isPending}
             maxLength={DIARY_LIMITS.content}
+            timeZone={hub?.profile.timeZone ?? DEFAULT_TIME_ZONE}
           />
         </Tabs.Content>
         <Tabs.Content value="calendario" pt="6">
