@@ -48,6 +48,8 @@ export async function getGeneration(
   const base = { generationId, kind: record.kind, parts: record.parts };
   const charge = await ctx.ledger.getCharge(userId, generationId, now);
 
+  // the coach's note is read with the hub (GET /api/hub): its job only says it is done
+  if (charge?.status === 'done' && record.kind === 'coach') return { ...base, status: 'done' };
   if (charge?.status === 'done' && record.kind === 'image') {
     const image = charge.resultIds[0] ? await ctx.imageResult(userId, charge.resultIds[0]) : null;
     return image ? { ...base, status: 'done', image } : { ...base, status: 'done', message: IMAGE_DELETED };

@@ -8,7 +8,7 @@ import type { WriterKind } from '@shared/scripts/script.schema';
 import { startGeneration, type GenerationJob, type StartGenerationContext } from '../generation/generation-job';
 import { profileAndToday, type HubContext } from './hub';
 import { toHubProfile } from './hub-view';
-import { newHubId } from './hub-id';
+import { coachGenerationId, newHubId } from './hub-id';
 import { build as coachPrompt } from './prompts/coach.v1';
 
 /** What starts the coach: the hub's context and the generation jobs' (docs/ARCHITECTURE.md §generation-jobs). */
@@ -77,8 +77,10 @@ export async function startCoach(
   userId: string,
   trigger: CoachTrigger,
   entry: string | null,
+  /** The day a 'day-complete' note closes: its id is that day's, so the day gets one note however many ask. */
+  closesDay?: string,
 ): Promise<string | null> {
-  const generationId = newHubId();
+  const generationId = coachGenerationId(userId, closesDay);
   try {
     const figures = await coachFigures(ctx, userId, trigger, entry);
     await startGeneration(ctx, {

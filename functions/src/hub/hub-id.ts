@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
 const ulid = monotonicFactory();
@@ -6,3 +7,15 @@ const ulid = monotonicFactory();
 export const newHubId = (): string => ulid();
 
 export const isHubId = (id: string | undefined): id is string => !!id && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id);
+
+/**
+ * A coach job's generation id: a UUID, as every generation's (GET /api/generations/{id} reads only those). The note
+ * that closes a day has one id per user and day, so two completions that both find the day done start one job: the
+ * second start is the same id again, which the job's record answers once (docs/ARCHITECTURE.md §generation-jobs).
+ */
+export function coachGenerationId(userId: string, closesDay?: string): string {
+  if (!closesDay) return randomUUID();
+  const h = createHash('sha256').update(`coach-day\u0000${userId}\u0000${closesDay}`).digest('hex');
+  // laid out as a UUID (version 8: custom), so it passes the same checks a random one does
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -49,7 +49,7 @@ export async function completeMission(
       });
       const response = await answer(ctx, userId, mission.id, { xp: mission.xp, coins: mission.coins });
       // the completion that closes the day asks the coach for its note (docs/PRODUCT.md §flows.coach)
-      if (response.allCompleted) await startCoach(ctx, userId, 'day-complete', null);
+      if (response.allCompleted) await startCoach(ctx, userId, 'day-complete', null, today);
       return response;
     }
     if (result === 'alreadyCompleted') return answer(ctx, userId, mission.id, null);

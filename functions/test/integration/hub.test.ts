@@ -15,7 +15,16 @@ import { makeHandler as makeCalendar } from '../../src/handlers/hub/get-calendar
 import { makeHandler as makePurchase } from '../../src/handlers/hub/purchase.handler';
 import { makeHandler as makeActivate } from '../../src/handlers/hub/activate.handler';
 import { makeHandler as makeUpdateProfile } from '../../src/handlers/hub/update-hub-profile.handler';
-import { apiEvent, makeHarness, makeTestDb, subscribedUser, TABLE, userRows, type Harness } from './harness';
+import {
+  apiEvent,
+  generationOf,
+  makeHarness,
+  makeTestDb,
+  subscribedUser,
+  TABLE,
+  userRows,
+  type Harness,
+} from './harness';
 
 /** The growth hub against DynamoDB Local (docs/PRODUCT.md §screens.missao-influencer; docs/DATA-MODEL.md H1–H16). */
 const db = makeTestDb();
@@ -331,6 +340,26 @@ describe('the coach (docs/PRODUCT.md §flows.coach)', () => {
     expect(charge).toMatchObject({ kind: 'coach', cost: 0, status: 'done' });
     const after = (await userRows(db, u.id)).find((row) => row.sk === 'PROFILE');
     expect(after?.creditsRemaining).toBe(before?.creditsRemaining);
+    // the id the entry answered is a generation's, readable as every job's is
+    const view = await generationOf(h, u.token, r.body.generationId);
+    expect([view.status, view.body.kind, view.body.status, view.body.message]).toEqual([
+      200,
+      'coach',
+      'done',
+      undefined,
+    ]);
+  });
+
+  it('writes one note for a day two completions close at the same moment', async () => {
+    const u = await proUser();
+    const missions = (await call('get', u.token)).body.missions;
+    for (const m of missions.slice(0, 3)) await call('complete', u.token, { id: m.id });
+    const both = await Promise.all(
+      missions.slice(3).map((m: { id: string }) => call('complete', u.token, { id: m.id })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    await h.jobs.idle();
+    expect((await call('get', u.token)).body.coachNotes).toHaveLength(1);
   });
 
   it('writes one note when the last mission of the day is completed, none for the others', async () => {
