@@ -8,6 +8,7 @@ import {
   HStack,
   SimpleGrid,
   Skeleton,
+  Spinner,
   Stack,
   Stat,
   Text,
@@ -54,6 +55,8 @@ export interface DiaryTabProps {
   maxLength: number;
   /** The user's time zone (the hub profile's), for the entries' and notes' times. */
   timeZone: string;
+  /** A note is on its way (its job runs after the answer): said while the page waits for it. */
+  coachWriting: boolean;
 }
 
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -80,6 +83,7 @@ export function DiaryTab({
   saving,
   maxLength,
   timeZone,
+  coachWriting,
 }: DiaryTabProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
@@ -191,6 +195,12 @@ export function DiaryTab({
       </SectionCard>
 
       <SectionCard id="coach-titulo" title="Feedback do coach" headingSize="md">
+        {coachWriting ? (
+          <HStack role="status" gap="2" fontSize="sm" color="fg.muted" mb="2">
+            <Spinner size="sm" aria-hidden="true" />
+            <Text>{HUB_MESSAGES.coachRunning}</Text>
+          </HStack>
+        ) : null}
         {!coachNotes ? (
           <Skeleton h="16" />
         ) : coachNotes.length === 0 ? (

@@ -289,6 +289,9 @@ describe('the diary (issue 31)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
     expect(within(await screen.findByTestId('entradas-diario')).getByText('Gravei 3 vídeos')).toBeTruthy();
+    // while the note is on its way the page says so
+    const writing = () => screen.queryByText('O coach ainda está escrevendo.');
+    expect(writing()).toBeTruthy();
     // the coach's job writes its note after the answer: the page asks again until it is there
     hub = {
       ...hub,
@@ -303,6 +306,7 @@ describe('the diary (issue 31)', () => {
     };
     await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
     const notes = await screen.findByTestId('notas-coach');
+    await waitFor(() => expect(writing()).toBeNull());
     expect(notes.textContent).toContain('Você gravou 3 vídeos: mantenha o ritmo.');
     expect(notes.textContent).toContain('Modo local');
     jest.useRealTimers();

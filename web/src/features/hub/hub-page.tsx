@@ -65,7 +65,7 @@ export function HubPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('aba');
   const tab: TabValue = TABS.some((t) => t.value === asked) ? (asked as TabValue) : DEFAULT_TAB;
-  const { hub, isError, refetch, isFetching, expectCoach } = useHub();
+  const { hub, isError, refetch, isFetching, expectCoach, awaitingCoach } = useHub();
   const [month, setMonth] = useState<string | null>(null);
   const shownMonth = month ?? (hub ? monthOf(hub.today) : null);
   const calendar = useCalendar(tab === 'calendario' ? shownMonth : null);
@@ -255,6 +255,7 @@ export function HubPage() {
             saving={diary.isPending}
             maxLength={DIARY_LIMITS.content}
             timeZone={hub?.profile.timeZone ?? DEFAULT_TIME_ZONE}
+            coachWriting={awaitingCoach}
           />
         </Tabs.Content>
         <Tabs.Content value="calendario" pt="6">
