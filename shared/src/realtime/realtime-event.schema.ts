@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { finderJobViewSchema, viralItemSchema } from '../finder/finder.schema';
 import { REMOTE_COMMANDS } from '../teleprompter/remote-commands';
 
 /**
@@ -27,6 +28,15 @@ export const TELEPROMPTER_COMMAND = 'teleprompter.command';
 /** A phone remote opened its connection to the prompter tab `sessionId`. */
 export const TELEPROMPTER_REMOTE_JOINED = 'teleprompter.remote-joined';
 
+/**
+ * A deep-search result was stored (the spec's broadcast 'new-reel' on channel 'viral-finder-reels'):
+ * pushed to the caller's own open tabs only; the page keeps the newest 50 and drops duplicates by url.
+ */
+export const FINDER_NEW_REEL = 'new-reel';
+export const FINDER_REELS_CHANNEL = 'viral-finder-reels';
+/** A deep-search job changed status (partial, done, failed, timed_out). */
+export const FINDER_JOB_UPDATED = 'finder.job';
+
 // Marked pure: the Lambdas import the event names and type only, so their bundles leave the schema out.
 export const realtimeEventSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion('type', [
@@ -47,5 +57,12 @@ export const realtimeEventSchema = /* @__PURE__ */ (() =>
       sentAt: z.number(),
     }),
     z.object({ type: z.literal(TELEPROMPTER_REMOTE_JOINED), sessionId: z.string() }),
+    z.object({
+      type: z.literal(FINDER_NEW_REEL),
+      channel: z.literal(FINDER_REELS_CHANNEL),
+      jobId: z.string(),
+      item: viralItemSchema,
+    }),
+    z.object({ type: z.literal(FINDER_JOB_UPDATED), job: finderJobViewSchema }),
   ]))();
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
