@@ -11,7 +11,16 @@ import { DomainError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import type { Deps } from '../composition/core';
-import { authedHandler, json, publicHandler, type HttpEvent, type HttpResult } from './http-handler';
+import {
+  authedHandler,
+  BODY_TOO_LARGE_MESSAGE,
+  json,
+  MAX_BODY_BYTES,
+  publicHandler,
+  validatedBody,
+  type HttpEvent,
+  type HttpResult,
+} from './http-handler';
 import { rawBody } from './raw-body';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
@@ -303,6 +312,56 @@ describe('authedHandler: the request body', () => {
     const body = Buffer.from(JSON.stringify({ idea: 'promoção de verão' }), 'utf8').toString('base64');
     const result = await echo(as('token-ana', { body, isBase64Encoded: true }));
     expect((parsed(result).body as { body: { idea: string } }).body.idea).toBe('promoção de verão');
+  });
+
+  describe('a body over 1 MB (docs/QUALITY.md §bad-input.body-size)', () => {
+    const idea = (bytes: number) => JSON.stringify({ idea: 'x'.repeat(bytes - '{"idea":""}'.length) });
+    let ran: number;
+    const counting = authedHandler({ deps, beforeAccess: async () => void ran++ }, async () => {
+      ran++;
+      return json(200, {});
+    });
+    beforeEach(() => (ran = 0));
+
+    it('answers 413 in pt-BR before validating it', async () => {
+      expect(parsed(await echo(as('token-ana', { body: idea(MAX_BODY_BYTES + 1) })))).toEqual(
+        errorResponse(413, 'validation_failed', BODY_TOO_LARGE_MESSAGE),
+      );
+      expect(BODY_TOO_LARGE_MESSAGE).toBe('O corpo da requisição passa do limite de 1 MB.');
+    });
+
+    it('takes a body of exactly 1 MB', async () => {
+      expect((await echo(as('token-ana', { body: idea(MAX_BODY_BYTES) }))).statusCode).toBe(200);
+    });
+
+    it('counts bytes, not characters: 1 MB of accented text is over', async () => {
+      const body = JSON.stringify({ idea: 'ç'.repeat(MAX_BODY_BYTES / 2) });
+      expect((await echo(as('token-ana', { body }))).statusCode).toBe(413);
+    });
+
+    it('measures a base64 body by the bytes it holds', async () => {
+      const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+      const over = await echo(as('token-ana', { body: encode(idea(MAX_BODY_BYTES + 3)), isBase64Encoded: true }));
+      expect(over.statusCode).toBe(413);
+      const under = await echo(as('token-ana', { body: encode(idea(MAX_BODY_BYTES - 3)), isBase64Encoded: true }));
+      expect(under.statusCode).toBe(200);
+    });
+
+    it('refuses it on a route that reads no body too, before its beforeAccess runs', async () => {
+      expect((await counting(as('token-ana', { body: idea(MAX_BODY_BYTES + 1) }))).statusCode).toBe(413);
+      expect(ran).toBe(0);
+    });
+
+    it('still answers 401 first without a token', async () => {
+      expect((await echo(httpEvent({ body: idea(MAX_BODY_BYTES + 1) }))).statusCode).toBe(401);
+    });
+
+    it('is refused by validatedBody, for the public routes that read a body', () => {
+      const read = validatedBody(httpEvent({ body: idea(MAX_BODY_BYTES + 1) }), z.object({ idea: z.string() }));
+      expect(read.ok ? undefined : parsed(read.result)).toEqual(
+        errorResponse(413, 'validation_failed', BODY_TOO_LARGE_MESSAGE),
+      );
+    });
   });
 
   it('checks the token before the body: a bad body without a token is still a 401', async () => {

@@ -86,18 +86,37 @@ function bearerToken(event: HttpEvent): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The largest body a route reads: our largest valid body (a profile picture in base64) is far below it,
+ * and API Gateway would let 10 MB through (docs/QUALITY.md §bad-input.body-size).
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'O corpo da requisição passa do limite de 1 MB.';
+
+/** Measured without decoding: base64 holds 3 bytes in every 4 characters. */
+function bodyTooLarge(event: HttpEvent): boolean {
+  if (!event.body) return false;
+  const bytes = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
+  return bytes > MAX_BODY_BYTES;
+}
+
+const tooLargeResult = (): HttpResult =>
+  json(413, { error: 'validation_failed', message: BODY_TOO_LARGE_MESSAGE } satisfies ApiErrorBody);
+
 function parseJsonBody(event: HttpEvent): unknown {
   return event.body ? JSON.parse(rawBody(event)) : undefined;
 }
 
 /**
  * The JSON body validated with a shared schema, or the 400 to answer: 'O corpo da requisição não
- * é um JSON válido.', or the first issue's pt-BR message. For public routes that take a body.
+ * é um JSON válido.', or the first issue's pt-BR message; a body over MAX_BODY_BYTES is a 413. For
+ * public routes that take a body.
  */
 export function validatedBody<S extends AnySchema>(
   event: HttpEvent,
   schema: S,
 ): { ok: true; data: z.output<S> } | { ok: false; result: HttpResult } {
+  if (bodyTooLarge(event)) return { ok: false, result: tooLargeResult() };
   let raw: unknown;
   try {
     raw = parseJsonBody(event);
@@ -139,6 +158,8 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
         if (!token) throw new UnauthorizedError();
         const caller = await deps.tokens.verify(token);
         log = log.child({ userId: caller.userId });
+        // before anything is read, charged or counted, whether the route reads a body or not
+        if (bodyTooLarge(event)) return tooLargeResult();
 
         if (options.beforeAccess) await options.beforeAccess({ caller, deps, log });
 
