@@ -16,6 +16,7 @@ import { HTTP_ROUTES, WEBSOCKET_ROUTES, type HttpRouteSpec } from '../../src/rou
 import { makeHandler as makeWsConnect } from '../../src/handlers/realtime/ws-connect.handler';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
 import * as z from 'zod/mini';
 import '@shared/zod-locale';
 import type { ApiRoute } from '@shared/api/api-route';
@@ -658,6 +659,24 @@ describe('bad input: every route with a request schema answers a 4xx in pt-BR an
         kept: [],
       });
     }
+  });
+
+  it('no request schema throws on any JSON, and every refusal has a message in pt-BR (fast-check)', () => {
+    const routes = [...BODY_ROUTES, ...QUERY_ROUTES];
+    // any JSON at all, or the route's own fields with any JSON in them (deeper into the validators)
+    const input = fc.constantFrom(...routes).chain((route) => {
+      const fields = Object.keys(SAMPLES[route]?.(fakeIds()).body ?? SAMPLES[route]?.(fakeIds()).query ?? {});
+      const shaped = fc.record(Object.fromEntries(fields.map((f) => [f, fc.jsonValue({ maxDepth: 2 })])));
+      return fc.tuple(fc.constant(route), fc.oneof(fc.jsonValue({ maxDepth: 3 }), shaped));
+    });
+    fc.assert(
+      fc.property(input, ([route, value]) => {
+        const parsed = z.safeParse(CONTRACTS.get(route)!.request!, value);
+        if (!parsed.success) expect(parsed.error.issues[0]!.message).toMatch(/\S/);
+        if (!parsed.success) expect(parsed.error.issues[0]!.message).not.toMatch(ENGLISH);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   const cases = BODY_ROUTES.flatMap(badCases).map((bc) => [bc.route, bc.name, bc] as const);
