@@ -306,6 +306,22 @@ async function makeAData(a: { id: string; token: string }): Promise<AData> {
   };
 }
 
+/**
+ * Every row of A's: the partition, and the pairing, which lives under its code (docs/DATA-MODEL.md P1)
+ * so that the phone finds it without knowing whose it is.
+ */
+async function rowsOfA() {
+  const pairing = await db.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.pairing(a.pairingCode).pk },
+      ConsistentRead: true,
+    }),
+  );
+  return [...(await userRows(db, a.userId)), ...(pairing.Items ?? [])];
+}
+
 /** A's ids and texts that turn up in an answer (mission ids are everyone's: see AData). */
 function leaksIn(answer: string, a: AData): string[] {
   const { texts, missionId: _shared, ...ids } = a;
@@ -394,19 +410,19 @@ describe('the sample table follows the route table', () => {
 
 describe("user B calls every private route with user A's ids", () => {
   let b: { id: string; token: string };
-  let before: Awaited<ReturnType<typeof userRows>>;
+  let before: Awaited<ReturnType<typeof rowsOfA>>;
 
   beforeAll(async () => {
     const userB = await subscribedUser(h, 'pro', 500);
     b = { id: userB.id, token: await token(userB.id) };
-    before = await userRows(db, a.userId);
+    before = await rowsOfA();
   });
 
   it.each(PRIVATE_ROUTES)('%s: 0 reads and 0 changes of A', async (routeKey) => {
     const res = await call(routeKey, SAMPLES[routeKey]!(a), b.token);
     expect(res.status).toBeLessThan(500);
     expect(leaksIn(res.text, a)).toEqual([]);
-    expect(await userRows(db, a.userId)).toEqual(before);
+    expect(await rowsOfA()).toEqual(before);
   });
 });
 
@@ -715,7 +731,7 @@ describe('bad input: every route with a request schema answers a 4xx in pt-BR an
   it.each(cases)('%s, %s', async (route, _name, bc) => {
     const { caller: c, body, pathParameters } = await sent(bc);
     const before = await rowsOf(route, c.id);
-    const aBefore = await userRows(db, a.userId);
+    const aBefore = await rowsOfA();
     const event = apiEvent(route, { token: c.token, pathParameters });
     event.body = body;
     const r = await handlers.get(route)!(event);
@@ -724,7 +740,7 @@ describe('bad input: every route with a request schema answers a 4xx in pt-BR an
     const answer = JSON.parse(r.body!);
     expect(status).toBeLessThan(500);
     expect(leaksIn(r.body!, a)).toEqual([]);
-    expect(await userRows(db, a.userId)).toEqual(aBefore);
+    expect(await rowsOfA()).toEqual(aBefore);
     const stored = JSON.stringify(await rowsOf(route, c.id));
     expect(stored).not.toContain(EXTRA.campoExtra);
     expect(stored).not.toContain(EXTRA.userId);
