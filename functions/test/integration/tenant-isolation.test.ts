@@ -23,6 +23,7 @@ import type { ApiRoute } from '@shared/api/api-route';
 import * as accountsApi from '@shared/accounts/accounts.api';
 import * as billingApi from '@shared/billing/billing.api';
 import * as contactApi from '@shared/contact/contact.api';
+import * as finderApi from '@shared/finder/finder.api';
 import * as generationsApi from '@shared/generations/generations.api';
 import * as healthApi from '@shared/health/health.api';
 import * as hubApi from '@shared/hub/hub.api';
@@ -500,6 +501,7 @@ const CONTRACTS = new Map<string, ApiRoute>(
     accountsApi,
     billingApi,
     contactApi,
+    finderApi,
     generationsApi,
     healthApi,
     hubApi,
