@@ -31,7 +31,7 @@ import {
 } from './harness';
 
 /**
- * Issue 34 §3 (docs/QUALITY.md §3): every paid start hammered by 50 concurrent requests through the
+ * Issue 34's atomicity under concurrency (docs/QUALITY.md §concurrency): every paid start hammered by 50 concurrent requests through the
  * real handlers on DynamoDB Local, and the invariants read back from the table: the balance never
  * below 0, exactly floor(balance / cost) charged, the rest refused in pt-BR, the free plan's limits
  * exact. The hub's and the webhook's races live with their features (hub.test.ts, billing.test.ts).
