@@ -2,22 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CREDIT_COSTS, FREE_PLAN_LIMITS } from '@shared/plans/plans';
-import { IDEA_TOOL_COSTS } from '@shared/ideas/idea-tools';
 import { DynamoCreditLedger } from '../../src/adapters/dynamo/credit-ledger.dynamo';
 import { DynamoIdeaResultStore } from '../../src/adapters/dynamo/idea-result-store.dynamo';
 import { DynamoImageStore } from '../../src/adapters/dynamo/image-store.dynamo';
 import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo';
 import { LocalObjectStore } from '../../src/adapters/objects/local-object-store';
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
-import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
-import { makeHandler as makeAiEdit } from '../../src/handlers/scripts/ai-edit-script.handler';
-import { makeHandler as makeQuestions } from '../../src/handlers/viral-questions/generate-viral-questions.handler';
-import { makeHandler as makeShort } from '../../src/handlers/viral-short/generate-viral-short.handler';
-import { makeHandler as makeNews } from '../../src/handlers/news/generate-news.handler';
-import { makeHandler as makeImage } from '../../src/handlers/images/generate-image.handler';
-import { PASTED_TEXTS } from '../support/viral-short';
+import { PAID_STARTS, type PaidStart } from '../support/paid-starts';
 import {
   SIMPLE_REQUEST,
   apiEvent,
@@ -41,8 +33,8 @@ const NO_CREDITS = { error: 'insufficient_credits', message: 'Créditos insufici
 const db = makeTestDb();
 let h: Harness;
 let dir: string;
-type Handler = (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>;
-let handlers: Record<'script' | 'edit' | 'questions' | 'short' | 'news' | 'image', Handler>;
+type Handler = ReturnType<PaidStart['make']>;
+let handlers: Map<PaidStart, Handler>;
 
 beforeAll(async () => {
   h = await makeHarness();
@@ -59,14 +51,7 @@ beforeAll(async () => {
     // (the bucket has its own race in rate-limits.test.ts)
     limiter: { take: async () => {}, countDaily: async () => {} },
   });
-  handlers = {
-    script: makeGenerate(h.deps),
-    edit: makeAiEdit(h.deps),
-    questions: makeQuestions(h.deps),
-    short: makeShort(h.deps),
-    news: makeNews(h.deps),
-    image: makeImage(h.deps),
-  };
+  handlers = new Map(Object.values(PAID_STARTS).map((start) => [start, start.make(h.deps)]));
 });
 
 afterAll(() => {
@@ -76,64 +61,10 @@ afterAll(() => {
 const parse = (r: { statusCode?: number; body?: string }) => ({ status: r.statusCode!, body: JSON.parse(r.body!) });
 const balance = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 
-interface Start {
-  handler: keyof typeof handlers;
-  routeKey: string;
-  cost: number;
-  body: () => Record<string, unknown>;
-  /** A script the route works on, made first (the AI edit's). */
-  onScript?: boolean;
-}
-
-const STARTS: Record<string, Start> = {
-  'scripts (POST /api/scripts/generate)': {
-    handler: 'script',
-    routeKey: 'POST /api/scripts/generate',
-    cost: CREDIT_COSTS.script,
-    body: () => ({ generationId: randomUUID(), request: SIMPLE_REQUEST }),
-  },
-  'AI edits (POST /api/scripts/{id}/ai-edit)': {
-    handler: 'edit',
-    routeKey: 'POST /api/scripts/{id}/ai-edit',
-    cost: CREDIT_COSTS.script,
-    body: () => ({ generationId: randomUUID(), editPrompt: 'Deixe mais curto' }),
-    onScript: true,
-  },
-  'viral questions (POST /api/viral-questions/generate)': {
-    handler: 'questions',
-    routeKey: 'POST /api/viral-questions/generate',
-    cost: IDEA_TOOL_COSTS.questions,
-    body: () => ({ operationId: randomUUID(), niche: 'pets', quantity: 5 }),
-  },
-  'viral shorts (POST /api/viral-short/generate)': {
-    handler: 'short',
-    routeKey: 'POST /api/viral-short/generate',
-    cost: IDEA_TOOL_COSTS['viral-short'],
-    body: () => ({
-      operationId: randomUUID(),
-      youtube_url: 'https://youtu.be/Pd8x1kQz9aA',
-      transcript: PASTED_TEXTS.corrida,
-      target_duration_s: 30,
-    }),
-  },
-  'news (POST /api/news/generate)': {
-    handler: 'news',
-    routeKey: 'POST /api/news/generate',
-    cost: IDEA_TOOL_COSTS.news,
-    body: () => ({ operationId: randomUUID(), nicho: 'tecnologia', com_cta: false }),
-  },
-  'images (POST /api/images/generate)': {
-    handler: 'image',
-    routeKey: 'POST /api/images/generate',
-    cost: CREDIT_COSTS.image,
-    body: () => ({ operationId: randomUUID(), prompt: 'Um café na praia', format: 'square', style: 'fotografico' }),
-  },
-};
-
 /** A script of the user's to edit: generated through the route, as the page makes one. */
 async function aScriptOf(token: string): Promise<string> {
   const started = parse(
-    await handlers.script(
+    await handlers.get(PAID_STARTS.scripts!)!(
       apiEvent('POST /api/scripts/generate', { token, body: { generationId: randomUUID(), request: SIMPLE_REQUEST } }),
     ),
   );
@@ -147,15 +78,13 @@ async function aScriptOf(token: string): Promise<string> {
  * the final status of each (200 done, else the start's refusal or the job's failure), and the lowest
  * balance read back as each start answered (a read per answer, racing the others' charges).
  */
-async function hammer(start: Start, user: { id: string; token: string }, scriptId?: string) {
+async function hammer(start: PaidStart, user: { id: string; token: string }, scriptId?: string) {
   const seen: number[] = [];
   const pathParameters = scriptId ? { id: scriptId } : undefined;
   const started = await Promise.all(
     Array.from({ length: N }, async () => {
       const answer = parse(
-        await handlers[start.handler](
-          apiEvent(start.routeKey, { token: user.token, body: start.body(), pathParameters }),
-        ),
+        await handlers.get(start)!(apiEvent(start.routeKey, { token: user.token, body: start.body(), pathParameters })),
       );
       seen.push(await balance(user.id));
       return answer;
@@ -166,7 +95,7 @@ async function hammer(start: Start, user: { id: string; token: string }, scriptI
 }
 
 describe(`credits: ${N} concurrent paid starts of one user`, () => {
-  it.each(Object.entries(STARTS))(
+  it.each(Object.entries(PAID_STARTS))(
     '%s: exactly floor(balance / cost) succeed, the rest get 402 in pt-BR, and the balance never goes below 0',
     async (_name, start) => {
       const affords = 3;
@@ -194,7 +123,7 @@ describe(`the free plan's limits under ${N} concurrent requests`, () => {
 
   it(`a free month (200 credits) makes exactly ${FREE_PLAN_LIMITS.savedScripts} scripts, and keeps them`, async () => {
     const user = await subscribedUser(h, 'free', 200);
-    const { ended } = await hammer(STARTS['scripts (POST /api/scripts/generate)']!, user);
+    const { ended } = await hammer(PAID_STARTS.scripts!, user);
     expect(ended.filter((r) => r.status === 200)).toHaveLength(FREE_PLAN_LIMITS.savedScripts);
     expect(ended.filter((r) => r.status === 402)).toHaveLength(N - FREE_PLAN_LIMITS.savedScripts);
     expect(await balance(user.id)).toBe(0);
@@ -203,7 +132,7 @@ describe(`the free plan's limits under ${N} concurrent requests`, () => {
 
   it(`with credits for 10, keeps only the newest ${FREE_PLAN_LIMITS.savedScripts} scripts however the 10 race`, async () => {
     const user = await subscribedUser(h, 'free', 10 * CREDIT_COSTS.script);
-    const { ended } = await hammer(STARTS['scripts (POST /api/scripts/generate)']!, user);
+    const { ended } = await hammer(PAID_STARTS.scripts!, user);
     expect(ended.filter((r) => r.status === 200)).toHaveLength(10);
     expect(await balance(user.id)).toBe(0);
     expect(await rowsOf(user.id, 'SCRIPT#')).toHaveLength(FREE_PLAN_LIMITS.savedScripts);
@@ -211,7 +140,7 @@ describe(`the free plan's limits under ${N} concurrent requests`, () => {
 
   it(`makes exactly ${FREE_PLAN_LIMITS.imagesTotal} image with credits for 10, charged once`, async () => {
     const user = await subscribedUser(h, 'free', 10 * CREDIT_COSTS.image);
-    const { ended, started } = await hammer(STARTS['images (POST /api/images/generate)']!, user);
+    const { ended, started } = await hammer(PAID_STARTS.images!, user);
     expect(ended.filter((r) => r.status === 200)).toHaveLength(FREE_PLAN_LIMITS.imagesTotal);
     const refused = started.filter((r) => r.status !== 202);
     expect(refused).toHaveLength(N - FREE_PLAN_LIMITS.imagesTotal);

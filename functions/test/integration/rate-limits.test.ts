@@ -6,6 +6,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeDiagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
+import { PAID_STARTS } from '../support/paid-starts';
 import { apiEvent, finishedGeneration, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let diagModel: ReturnType<typeof makeDiagModel>;
@@ -89,6 +90,27 @@ describe('the generation bucket (burst 5, then one every 6 s)', () => {
     expect(await statuses(u.token, 6)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await credits(u.id)).toBe(15_000 - 100 * 11);
   });
+});
+
+describe('every paid start shares the bucket (issue 34, web security: docs/QUALITY.md §web-security.rate-limits)', () => {
+  it.each(Object.entries(PAID_STARTS).filter(([name]) => name !== 'scripts'))(
+    'after a burst of 5 scripts, %s answers 429 in pt-BR with Retry-After, and charges nothing',
+    async (_name, start) => {
+      const u = await proUser();
+      now = new Date('2031-06-01T10:00:00.000Z');
+      expect((await Promise.all(Array.from({ length: 5 }, () => gen(u.token)))).map((r) => r.status)).toEqual(
+        Array(5).fill(200),
+      );
+      const pathParameters = start.onScript ? { id: 'qualquer' } : undefined;
+      const r = await start.make(h.deps)(
+        apiEvent(start.routeKey, { token: u.token, body: start.body(), pathParameters }),
+      );
+      expect(r.statusCode).toBe(429);
+      expect(JSON.parse(r.body!)).toEqual({ error: 'rate_limited', message: RATE_MESSAGE });
+      expect((r.headers as Record<string, string>)['retry-after']).toBe('6');
+      expect(await credits(u.id)).toBe(15_000 - 5 * 100);
+    },
+  );
 });
 
 describe('the model diagnostic (10 a day)', () => {
