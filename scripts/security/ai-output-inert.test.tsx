@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderWithApp } from '../../web/src/test/dom';
 import { ScriptBody } from '../../web/src/features/scripts/script-body';
 import { StreamingNewsCard } from '../../web/src/features/news/news-script-card';
@@ -66,4 +68,18 @@ describe.each(HOSTILE)('a model answering %s', (markup) => {
     expect(container.querySelectorAll(ELEMENTS)).toHaveLength(0);
     expect(pwned()).toBeUndefined();
   });
+});
+
+it('web/src writes no HTML from a string: no dangerouslySetInnerHTML, innerHTML, outerHTML or insertAdjacentHTML', () => {
+  const root = path.resolve(__dirname, '..', '..', 'web', 'src');
+  const walk = (d: string): string[] =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const sources = walk(root).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  expect(sources.length).toBeGreaterThan(100);
+  const writers = sources.filter((f) =>
+    /dangerouslySetInnerHTML|\.(?:inner|outer)HTML\s*=|insertAdjacentHTML/.test(fs.readFileSync(f, 'utf8')),
+  );
+  expect(writers.map((f) => path.relative(root, f))).toEqual([]);
 });
