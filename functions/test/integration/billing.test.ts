@@ -182,6 +182,19 @@ describe('the Stripe webhook on DynamoDB Local', () => {
     expect(pushed).toEqual([]);
   });
 
+  // issue 34's races (docs/QUALITY.md §concurrency): the first delivery races 49 replays of itself
+  it('applies an event delivered 50 times at once exactly once: one applied, 49 duplicates, credits granted once', async () => {
+    const u = await checkoutAs();
+    const paid = u.events[1]!; // checkout.session.completed
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(paid)));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const outcomes = answers.map((r) => JSON.parse(r.body!).outcome as string);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(49);
+    expect(await rowOf(u.id)).toMatchObject({ plan: 'pro', creditsRemaining: 15_000, creditsTotal: 15_000 });
+    expect(pushed).toEqual([`${u.id} subscription.updated`]);
+  }, 20_000);
+
   it("grants a period's credits once, whichever of checkout and invoice.paid lands, even racing", async () => {
     const u = await checkoutAs();
     const [created, paid, invoice] = u.events;

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DynamoHubStore } from '../../src/adapters/dynamo/hub-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
+import { THEMES } from '@shared/hub/shop';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import type { CoachingDeps } from '../../src/composition/coach-request';
 import { makeHandler as makeGetHub } from '../../src/handlers/hub/get-hub.handler';
@@ -95,12 +96,14 @@ describe("today's missions", () => {
     expect(b.body.missions).toEqual(a.body.missions);
     expect(await rowsOf(u.id, 'MISSION#')).toHaveLength(5);
     expect(await rowsOf(u.id, 'HUBDAY#')).toHaveLength(1);
-    // and ten at once still make one set
+    // and fifty at once still make one set (issue 34, atomicity: docs/QUALITY.md §concurrency)
     setNow('2026-03-16T15:00:00.000Z');
-    const many = await Promise.all(Array.from({ length: 10 }, () => call('get', u.token)));
+    const many = await Promise.all(Array.from({ length: 50 }, () => call('get', u.token)));
     expect(many.every((r) => r.status === 200 && r.body.missions.length === 5)).toBe(true);
+    expect(new Set(many.map((r) => JSON.stringify(r.body.missions))).size).toBe(1);
     expect(await rowsOf(u.id, 'MISSION#2026-03-16#')).toHaveLength(5);
-  });
+    expect(await rowsOf(u.id, 'HUBDAY#')).toHaveLength(2);
+  }, 20_000);
 
   it("picks the missions of the user's follower phase, and opens with a bronze header", async () => {
     const u = await proUser();
@@ -143,6 +146,20 @@ describe('completing a mission', () => {
     expect(hub.stats.missionsLast7Days).toBe(1);
     expect(hub.xpByDay.at(-1)).toEqual({ date: '2026-03-15', xp: m.xp });
   });
+
+  // issue 34's races (docs/QUALITY.md §concurrency)
+  it('50 concurrent completions of the same mission pay once', async () => {
+    const u = await proUser();
+    const [m] = (await call('get', u.token)).body.missions;
+    const results = await Promise.all(Array.from({ length: 50 }, () => call('complete', u.token, { id: m.id })));
+    expect(results.every((r) => r.status === 200 && r.body.mission.status === 'completed')).toBe(true);
+    expect(results.map((r) => r.body.awarded).filter(Boolean)).toEqual([{ xp: m.xp, coins: m.coins }]);
+    expect((await call('get', u.token)).body.profile).toMatchObject({
+      totalXp: m.xp,
+      totalCoins: m.coins,
+      streakDays: 1,
+    });
+  }, 20_000);
 
   it("says 'Tudo Completo!' once all five are done, and the calendar shows the day complete", async () => {
     const u = await proUser();
@@ -202,21 +219,30 @@ describe('completing a mission', () => {
 });
 
 describe('the shop', () => {
-  it('two purchases at once with coins for only one: exactly one, and coins never below 0', async () => {
+  // issue 34's races (docs/QUALITY.md §concurrency)
+  it('50 purchases at once with coins for only one: exactly one, and coins never below 0', async () => {
     const u = await proUser();
     await call('get', u.token);
     await setCoins(u.id, 300);
-    const [a, b] = await Promise.all([
-      call('purchase', u.token, { body: { kind: 'avatar', itemId: 'criador-dedicado' } }),
-      call('purchase', u.token, { body: { kind: 'theme', itemId: 'neon' } }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([200, 402]);
-    const refused = a.status === 402 ? a : b;
-    expect(refused.body.message).toBe('💰 Moedas insuficientes! Você precisa de 300 moedas.');
+    // the six items of 300 coins, in turn: any one of them spends the whole balance
+    const items = [
+      { kind: 'avatar', itemId: 'criador-dedicado' },
+      ...THEMES.map((t) => ({ kind: 'theme', itemId: t.id })),
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('purchase', u.token, { body: items[i % items.length] })),
+    );
+    const bought = results.filter((r) => r.status === 200);
+    expect(bought).toHaveLength(1);
+    // the rest: short of coins, or (the same item as the one bought) already owned
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect([402, 409]).toContain(r.status);
+      if (r.status === 402) expect(r.body.message).toBe('💰 Moedas insuficientes! Você precisa de 300 moedas.');
+    }
     const profile = (await call('get', u.token)).body.profile;
     expect(profile.totalCoins).toBe(0);
     expect(profile.ownedAvatars.length + profile.ownedThemes.length).toBe(1);
-  });
+  }, 20_000);
 
   it('the same avatar bought twice at once is charged once; the second hears it is owned', async () => {
     const u = await proUser();

@@ -6,6 +6,7 @@ import { DynamoScriptStore } from '../../src/adapters/dynamo/script-store.dynamo
 import { OfflineWriter } from '../../src/adapters/text/offline-writer';
 import { makeHandler as makeGenerate } from '../../src/handlers/scripts/generate-script.handler';
 import { makeHandler as makeDiagModel } from '../../src/handlers/scripts/diagnostic-model.handler';
+import { PAID_STARTS } from '../support/paid-starts';
 import { apiEvent, finishedGeneration, generateAs, makeHarness, subscribedUser, type Harness } from './harness';
 let generate: ReturnType<typeof makeGenerate>;
 let diagModel: ReturnType<typeof makeDiagModel>;
@@ -49,22 +50,22 @@ const gen = async (token: string) => {
 const credits = async (userId: string) => (await h.deps.accounts.getSubscription(userId))!.creditsRemaining;
 
 describe('the generation bucket (burst 5, then one every 6 s)', () => {
-  it('lets at most 5 of 20 concurrent generations through; the rest get 429 with Retry-After and are not charged', async () => {
+  it('lets at most 5 of 50 concurrent generations through; the rest get 429 with Retry-After and are not charged', async () => {
     const u = await proUser();
-    const results = await Promise.all(Array.from({ length: 20 }, () => gen(u.token)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => gen(u.token)));
 
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 429);
     expect(ok.length).toBeLessThanOrEqual(5);
     expect(ok.length).toBeGreaterThan(0);
-    expect(ok.length + refused.length).toBe(20);
+    expect(ok.length + refused.length).toBe(50);
     for (const r of refused) {
       expect(r.body).toEqual({ error: 'rate_limited', message: RATE_MESSAGE });
       expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(6);
     }
     expect(await credits(u.id)).toBe(15_000 - 100 * ok.length);
-  });
+  }, 20_000);
 
   it('refills one generation every 6 s, and keeps each user to their own bucket', async () => {
     const u = await proUser();
@@ -88,7 +89,29 @@ describe('the generation bucket (burst 5, then one every 6 s)', () => {
     now = new Date('2031-05-01T10:01:06.000Z');
     expect(await statuses(u.token, 6)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await credits(u.id)).toBe(15_000 - 100 * 11);
-  });
+  }, 20_000);
+});
+
+describe('every paid start shares the bucket (issue 34, web security: docs/QUALITY.md §web-security.rate-limits)', () => {
+  it.each(Object.entries(PAID_STARTS).filter(([name]) => name !== 'scripts'))(
+    'after a burst of 5 scripts, %s answers 429 in pt-BR with Retry-After, and charges nothing',
+    async (_name, start) => {
+      const u = await proUser();
+      now = new Date('2031-06-01T10:00:00.000Z');
+      expect((await Promise.all(Array.from({ length: 5 }, () => gen(u.token)))).map((r) => r.status)).toEqual(
+        Array(5).fill(200),
+      );
+      const pathParameters = start.onScript ? { id: 'qualquer' } : undefined;
+      const r = await start.make(h.deps)(
+        apiEvent(start.routeKey, { token: u.token, body: start.body(), pathParameters }),
+      );
+      expect(r.statusCode).toBe(429);
+      expect(JSON.parse(r.body!)).toEqual({ error: 'rate_limited', message: RATE_MESSAGE });
+      expect((r.headers as Record<string, string>)['retry-after']).toBe('6');
+      expect(await credits(u.id)).toBe(15_000 - 5 * 100);
+    },
+    20_000,
+  );
 });
 
 describe('the model diagnostic (10 a day)', () => {
