@@ -14,7 +14,11 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { LuCheck, LuCircle, LuDownload, LuSmartphone, LuSquare, LuTrash2 } from 'react-icons/lu';
+import { parsePrompterText, type PrompterLine } from '@shared/teleprompter/markup';
+import { timeCaptions, type Cue, type MarkerEvent } from '@shared/teleprompter/captions';
 import { useTeleprompterStore } from '../teleprompter-store';
+import { recordMarkerTimeline } from '../captions/marker-timeline';
+import { TakeCaptions, useVttUrl } from '../captions/take-captions';
 import { useRecordingStore, type PreviewLayout } from './recording-store';
 import { CAMERA_MESSAGES, cameraErrorMessage, formatDuration, pickRecordingType, takeFileName } from './take-format';
 import { verticalStream } from './vertical-stream';
@@ -33,6 +37,8 @@ export interface Take {
   /** When recording started (epoch ms, after the countdown). */
   startedAt: number;
   kept: boolean;
+  /** The take's captions, timed from the reading marker and maybe reviewed (docs/PRODUCT.md §screens.teleprompter.captions). */
+  cues: Cue[];
 }
 
 export interface RecordingPanelProps {
@@ -55,6 +61,9 @@ interface Active {
   startedAt: number;
   startedPerf: number;
   stoppedPerf: number | null;
+  /** The text as it was read, and what reached the reading marker: the take's captions. */
+  lines: PrompterLine[];
+  timeline: { stop: () => MarkerEvent[] };
 }
 
 /**
@@ -102,6 +111,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         durationMs: k.durationMs,
         startedAt: k.startedAt,
         kept: k.kept,
+        cues: k.cues ?? [],
       }));
       setTakes((list) => [...restored.filter((r) => !list.some((t) => t.id === r.id)), ...list]);
     });
@@ -177,17 +187,21 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       startedAt: Date.now(),
       startedPerf: performance.now(),
       stoppedPerf: null,
+      lines: parsePrompterText(useTeleprompterStore.getState().text),
+      timeline: recordMarkerTimeline(() => performance.now()),
     };
     recorder.ondataavailable = (e) => {
       if (e.data.size > 0) chunks.push(e.data);
     };
     recorder.onstop = () => {
       current.stopSource();
+      const events = current.timeline.stop();
       if (active.current === current) active.current = null;
       if (!mounted.current || chunks.length === 0) return;
       const mimeType = recorder.mimeType || type || 'video/webm';
       const blob = new Blob(chunks, { type: mimeType });
       const number = ++takeNumber.current;
+      const durationMs = (current.stoppedPerf ?? performance.now()) - current.startedPerf;
       const take: Take = {
         id: `${current.startedAt}-${number}`,
         number,
@@ -195,15 +209,16 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         mimeType,
         fileName: takeFileName(number, mimeType),
         sizeBytes: blob.size,
-        durationMs: (current.stoppedPerf ?? performance.now()) - current.startedPerf,
+        durationMs,
         startedAt: current.startedAt,
         kept: false,
+        cues: timeCaptions(current.lines, events, durationMs),
       };
       setTakes((list) => [...list, take]);
       if (owner.current) {
-        const { id, number, fileName, durationMs, startedAt, kept } = take;
+        const { id, number, fileName, durationMs, startedAt, kept, cues } = take;
         const record: StoredTake = {
-          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept },
+          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept, cues },
           userId: owner.current,
           blob,
         };
@@ -247,6 +262,16 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
   function forget(take: Take) {
     stored.current.delete(take.id);
     void removeTake(take.id);
+  }
+
+  /** A reviewed version of the take's captions: shown at once, kept with the take until it goes. */
+  function reviseCues(take: Take, cues: Cue[]) {
+    setTakes((list) => list.map((t) => (t.id === take.id ? { ...t, cues } : t)));
+    const record = stored.current.get(take.id);
+    if (record) {
+      record.cues = cues;
+      void saveTake(record);
+    }
   }
 
   function keep(take: Take) {
@@ -394,16 +419,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                         </Text>
                       </HStack>
                     </HStack>
-                    <chakra.video
-                      src={take.url}
-                      controls
-                      playsInline
-                      aria-label={`Vídeo da tomada ${take.number}`}
-                      w="full"
-                      maxH="60dvh"
-                      bg="black"
-                      borderRadius="md"
-                    />
+                    <TakeVideo take={take} />
                     <HStack gap="2" flexWrap="wrap">
                       <Button size="sm" variant="outline" disabled={take.kept} onClick={() => keep(take)}>
                         <LuCheck aria-hidden="true" /> Manter
@@ -417,6 +433,13 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                         </a>
                       </Button>
                     </HStack>
+                    <TakeCaptions
+                      takeNumber={take.number}
+                      fileName={take.fileName}
+                      durationMs={take.durationMs}
+                      cues={take.cues}
+                      onChange={(cues) => reviseCues(take, cues)}
+                    />
                     {renderTakeExtra?.(take)}
                   </Stack>
                 </Box>
@@ -426,5 +449,24 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The take's player, its captions as a text track (a Blob URL of their WebVTT). */
+function TakeVideo({ take }: { take: Take }) {
+  const vtt = useVttUrl(take.cues);
+  return (
+    <chakra.video
+      src={take.url}
+      controls
+      playsInline
+      aria-label={`Vídeo da tomada ${take.number}`}
+      w="full"
+      maxH="60dvh"
+      bg="black"
+      borderRadius="md"
+    >
+      {vtt ? <track kind="subtitles" srcLang="pt-BR" label="Português" src={vtt} default /> : null}
+    </chakra.video>
   );
 }

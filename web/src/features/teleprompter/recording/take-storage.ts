@@ -4,6 +4,7 @@
  * Every call resolves, never rejects: where IndexedDB is missing or refuses (private mode, a full
  * disk), the take simply lives in the page only, as before.
  */
+import type { Cue } from '@shared/teleprompter/captions';
 
 const DB_NAME = 'viraliza-teleprompter';
 const STORE = 'takes';
@@ -19,6 +20,8 @@ export interface StoredTake {
   durationMs: number;
   startedAt: number;
   kept: boolean;
+  /** The take's captions as last reviewed (absent on takes kept before captions existed). */
+  cues?: Cue[];
 }
 
 function openDb(): Promise<IDBDatabase | null> {
