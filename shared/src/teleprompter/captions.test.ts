@@ -10,6 +10,7 @@ import {
   timeCaptions,
   type Cue,
   type MarkerEvent,
+  wordsRead,
 } from './captions';
 
 /** A tiny SRT / VTT reader, as a player reads the files: blocks split by blank lines, one timing line each. */
@@ -223,6 +224,10 @@ describe('shiftCues and cueAt', () => {
       { startMs: 500, endMs: 2500, text: 'b' },
     ]);
     expect(shiftCues(cues, -1000, 3000)).toEqual([{ startMs: 0, endMs: 2000, text: 'b' }]);
+  });
+
+  it('counts the words read, a cue shown again once', () => {
+    expect(wordsRead([...cues, { startMs: 3000, endMs: 4000, text: 'Bom dia,\ngente boa' }, cues[0]!])).toBe(6);
   });
 
   it('finds the cue on screen', () => {

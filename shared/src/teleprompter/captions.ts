@@ -290,6 +290,11 @@ export function captionFileName(takeFileName: string, extension: 'srt' | 'vtt'):
   return `${dot > 0 ? takeFileName.slice(0, dot) : takeFileName}.${extension}`;
 }
 
+/** The words a take's captions cover, a cue shown again (a rewind) counted once: what was read, for its pace. */
+export function wordsRead(cues: readonly Cue[]): number {
+  return [...new Set(cues.map((c) => c.text))].reduce((n, text) => n + text.split(/\s+/).filter(Boolean).length, 0);
+}
+
 /** The cue on screen at `atMs`, or null (the burned-in captions draw it). */
 export function cueAt(cues: readonly Cue[], atMs: number): Cue | null {
   return cues.find((c) => atMs >= c.startMs && atMs < c.endMs) ?? null;

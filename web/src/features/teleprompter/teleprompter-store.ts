@@ -43,6 +43,8 @@ export interface TeleprompterState extends TeleprompterSettings {
    * changes; a take's captions are timed by it (docs/PRODUCT.md §screens.teleprompter.captions).
    */
   markerLine: number;
+  /** The saved script the text was opened from (null for a pasted or unsaved text): its takes remember it. */
+  scriptId: string | null;
   resetSeq: number;
   backLineSeq: number;
 }
@@ -69,6 +71,7 @@ export interface TeleprompterActions {
   setMode: (mode: ScrollMode) => void;
   followWord: (index: number) => void;
   setMarkerLine: (line: number) => void;
+  setScriptId: (id: string | null) => void;
   applySettings: (settings: Partial<TeleprompterSettings>) => void;
 }
 
@@ -87,6 +90,7 @@ export const INITIAL_TELEPROMPTER_STATE: TeleprompterState = {
   mode: 'timed',
   followWordIndex: null,
   markerLine: -1,
+  scriptId: null,
   resetSeq: 0,
   backLineSeq: 0,
 };
@@ -111,6 +115,7 @@ export const useTeleprompterStore = create<TeleprompterState & TeleprompterActio
   backLine: () => set((s) => ({ backLineSeq: s.backLineSeq + 1 })),
   setMode: (mode) => set({ mode, followWordIndex: null }),
   followWord: (index) => set({ followWordIndex: index }),
+  setScriptId: (scriptId) => set({ scriptId }),
   setMarkerLine: (markerLine) => {
     if (get().markerLine !== markerLine) set({ markerLine });
   },

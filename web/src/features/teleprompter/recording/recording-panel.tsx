@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { LuCheck, LuCircle, LuDownload, LuSmartphone, LuSquare, LuTrash2 } from 'react-icons/lu';
 import { parsePrompterText, type PrompterLine } from '@shared/teleprompter/markup';
-import { timeCaptions, type Cue, type MarkerEvent } from '@shared/teleprompter/captions';
+import { timeCaptions, wordsRead, type Cue, type MarkerEvent } from '@shared/teleprompter/captions';
 import { useTeleprompterStore } from '../teleprompter-store';
 import { recordMarkerTimeline } from '../captions/marker-timeline';
 import { TakeCaptions, useVttUrl } from '../captions/take-captions';
@@ -23,6 +23,7 @@ import { useRecordingStore, type PreviewLayout } from './recording-store';
 import { CAMERA_MESSAGES, cameraErrorMessage, formatDuration, pickRecordingType, takeFileName } from './take-format';
 import { verticalStream } from './vertical-stream';
 import { listTakes, removeTake, saveTake, type StoredTake } from './take-storage';
+import { forgetScriptTake, logScriptTake } from './script-takes';
 
 /** One recorded take, as the page lists it and as other features receive it (`onTakeFinished`). */
 export interface Take {
@@ -39,6 +40,10 @@ export interface Take {
   kept: boolean;
   /** The take's captions, timed from the reading marker and maybe reviewed (docs/PRODUCT.md §screens.teleprompter.captions). */
   cues: Cue[];
+  /** The saved script read in the take, if any. */
+  scriptId: string | null;
+  /** The words its captions covered when recorded (the pace in the script's view). */
+  wordsRead: number;
 }
 
 export interface RecordingPanelProps {
@@ -63,6 +68,7 @@ interface Active {
   stoppedPerf: number | null;
   /** The text as it was read, and what reached the reading marker: the take's captions. */
   lines: PrompterLine[];
+  scriptId: string | null;
   timeline: { stop: () => MarkerEvent[] };
 }
 
@@ -112,6 +118,8 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         startedAt: k.startedAt,
         kept: k.kept,
         cues: k.cues ?? [],
+        scriptId: k.scriptId ?? null,
+        wordsRead: k.wordsRead ?? 0,
       }));
       setTakes((list) => [...restored.filter((r) => !list.some((t) => t.id === r.id)), ...list]);
     });
@@ -188,6 +196,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       startedPerf: performance.now(),
       stoppedPerf: null,
       lines: parsePrompterText(useTeleprompterStore.getState().text),
+      scriptId: useTeleprompterStore.getState().scriptId,
       timeline: recordMarkerTimeline(() => performance.now()),
     };
     recorder.ondataavailable = (e) => {
@@ -202,6 +211,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       const blob = new Blob(chunks, { type: mimeType });
       const number = ++takeNumber.current;
       const durationMs = (current.stoppedPerf ?? performance.now()) - current.startedPerf;
+      const cues = timeCaptions(current.lines, events, durationMs);
       const take: Take = {
         id: `${current.startedAt}-${number}`,
         number,
@@ -212,18 +222,25 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         durationMs,
         startedAt: current.startedAt,
         kept: false,
-        cues: timeCaptions(current.lines, events, durationMs),
+        cues,
+        scriptId: current.scriptId,
+        wordsRead: wordsRead(cues),
       };
       setTakes((list) => [...list, take]);
       if (owner.current) {
-        const { id, number, fileName, durationMs, startedAt, kept, cues } = take;
+        const { id, number, fileName, durationMs, startedAt, kept, scriptId } = take;
         const record: StoredTake = {
-          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept, cues },
+          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept, cues, scriptId, wordsRead: take.wordsRead },
           userId: owner.current,
           blob,
         };
         stored.current.set(take.id, record);
         void saveTake(record);
+        if (scriptId)
+          logScriptTake(localStorage, owner.current, {
+            ...{ takeId: id, scriptId, number, durationMs, startedAt },
+            wordsRead: take.wordsRead,
+          });
       }
       finished.current?.(take);
     };
@@ -254,6 +271,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
 
   function discard(take: Take) {
     URL.revokeObjectURL(take.url);
+    if (owner.current) forgetScriptTake(localStorage, owner.current, take.id);
     setTakes((list) => list.filter((t) => t.id !== take.id));
     forget(take);
   }
@@ -414,7 +432,12 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                             Mantida
                           </Badge>
                         ) : null}
-                        <Text fontSize="sm" color="fg.muted" data-testid="duracao-tomada">
+                        <Text
+                          fontSize="sm"
+                          color="fg.muted"
+                          data-testid="duracao-tomada"
+                          data-duration-ms={Math.round(take.durationMs)}
+                        >
                           Duração {formatDuration(take.durationMs)}
                         </Text>
                       </HStack>

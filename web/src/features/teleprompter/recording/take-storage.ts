@@ -22,6 +22,10 @@ export interface StoredTake {
   kept: boolean;
   /** The take's captions as last reviewed (absent on takes kept before captions existed). */
   cues?: Cue[];
+  /** The saved script it was read from (docs/PRODUCT.md §screens.teleprompter.captions). */
+  scriptId?: string | null;
+  /** The words its captions cover: with the duration, the reading pace the script's view shows. */
+  wordsRead?: number;
 }
 
 function openDb(): Promise<IDBDatabase | null> {
