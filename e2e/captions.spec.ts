@@ -5,7 +5,8 @@ import { E2E_USERS, MOBILE, expectNoHorizontalOverflow, generateSimple, signIn }
 /**
  * Captioned takes (docs/PRODUCT.md §screens.teleprompter.captions), with Chromium's fake camera: a take
  * read from a saved script comes with its .srt and .vtt, whose cues follow the script's order and fall
- * inside the take, and the script's view lists the take. One generation per test, on the spec's own
+ * inside the take; a take with burned-in captions in 9:16 decodes at 720 × 1280; the script's view lists
+ * the takes. One generation per test, on the spec's own
  * account (scripts/local/seed.ts, E2E_ACCOUNTS).
  */
 
@@ -42,7 +43,7 @@ async function download(page: Page, button: Locator): Promise<{ name: string; te
 }
 
 for (const viewport of ['desktop', 'phone'] as const) {
-  test(`on ${viewport}: a take read from a saved script downloads its .srt and .vtt, in script order, inside the take`, async ({
+  test(`on ${viewport}: a take read from a saved script downloads its .srt and .vtt, in script order, inside the take; burned in, it decodes`, async ({
     page,
   }) => {
     if (viewport === 'phone') await page.setViewportSize(MOBILE);
@@ -106,6 +107,50 @@ for (const viewport of ['desktop', 'phone'] as const) {
       text: 'Texto corrigido',
     });
     await expectNoHorizontalOverflow(page, 'the take with its captions');
+
+    // burned-in captions in 9:16: the downloaded take decodes, at the format's size
+    await page.getByText('Formato 9:16', { exact: true }).click();
+    await page.getByText('Legendas na gravação', { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Legendas na gravação' })).toBeChecked();
+    await page.getByText('No meio', { exact: true }).click();
+    await page.getByRole('button', { name: 'Gravar' }).first().click();
+    await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 10_000 });
+    for (let i = 0; i < 6; i++) await page.clock.runFor(500);
+    await page.getByRole('button', { name: 'Parar' }).first().click();
+    const burned = page.getByRole('listitem', { name: 'Tomada 2' });
+    await expect(burned.getByTestId('legendas-gravadas')).toBeVisible({ timeout: 15_000 });
+    const pending = page.waitForEvent('download');
+    await burned.getByRole('link', { name: 'Baixar' }).click();
+    const file = await pending;
+    expect(file.suggestedFilename()).toMatch(/^viraliza-tomada-2\.(webm|mp4)$/);
+    const decoded = await page.evaluate(
+      async ({ base64, type }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const video = document.createElement('video');
+        video.muted = true;
+        video.src = URL.createObjectURL(new Blob([bytes], { type }));
+        await new Promise((resolve, reject) => {
+          video.onloadedmetadata = resolve;
+          video.onerror = () => reject(new Error(`the take does not decode: ${video.error?.message}`));
+        });
+        // MediaRecorder's WebM has no duration in its header: seeking past the end makes the player find it
+        if (!Number.isFinite(video.duration)) {
+          video.currentTime = 1e9;
+          await new Promise<void>((resolve) => {
+            const check = () => Number.isFinite(video.duration) && resolve();
+            video.addEventListener('durationchange', check);
+            video.addEventListener('seeked', check);
+          });
+        }
+        return { width: video.videoWidth, height: video.videoHeight, duration: video.duration };
+      },
+      {
+        base64: fs.readFileSync((await file.path())!).toString('base64'),
+        type: file.suggestedFilename().endsWith('.mp4') ? 'video/mp4' : 'video/webm',
+      },
+    );
+    expect(decoded.duration).toBeGreaterThan(0);
+    expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 720, height: 1280 });
 
     // the script's view lists the take with its duration and pace
     await page.clock.runFor(1000);

@@ -45,6 +45,9 @@ describe('recordMarkerTimeline (docs/PRODUCT.md §screens.teleprompter.captions)
   it('stops listening when stopped', () => {
     store.setState({ playing: true, markerLine: 0 });
     const timeline = recordMarkerTimeline(now);
+    clock = 1250;
+    expect(timeline.elapsed()).toBe(250);
+    expect(timeline.events()).toEqual([{ atMs: 0, type: 'line', line: 0 }]);
     const events = timeline.stop();
     store.getState().setMarkerLine(2);
     expect(timeline.stop()).toEqual(events);

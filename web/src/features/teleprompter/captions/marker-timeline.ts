@@ -6,7 +6,16 @@ import { useTeleprompterStore, type TeleprompterState } from '../teleprompter-st
  * recording (docs/PRODUCT.md §screens.teleprompter.captions): the line under the marker in timed mode, the word heard in voice mode (there the scroll only eases toward that word, so its lines
  * say nothing new), and every pause and restart of the scroll. `now` is injected so tests drive the clock.
  */
-export function recordMarkerTimeline(now: () => number): { stop: () => MarkerEvent[] } {
+export interface MarkerTimeline {
+  /** The events so far (the burned-in captions time the cue on screen from them). */
+  events: () => readonly MarkerEvent[];
+  /** Ms since the take started. */
+  elapsed: () => number;
+  /** Stops listening; the events, the same on every call. */
+  stop: () => MarkerEvent[];
+}
+
+export function recordMarkerTimeline(now: () => number): MarkerTimeline {
   const start = now();
   const events: MarkerEvent[] = [];
   const at = () => Math.max(0, now() - start);
@@ -31,6 +40,8 @@ export function recordMarkerTimeline(now: () => number): { stop: () => MarkerEve
 
   let stopped: MarkerEvent[] | null = null;
   return {
+    events: () => stopped ?? events,
+    elapsed: at,
     stop: () => {
       if (!stopped) {
         unsubscribe();

@@ -15,13 +15,14 @@ import {
 } from '@chakra-ui/react';
 import { LuCheck, LuCircle, LuDownload, LuSmartphone, LuSquare, LuTrash2 } from 'react-icons/lu';
 import { parsePrompterText, type PrompterLine } from '@shared/teleprompter/markup';
-import { timeCaptions, wordsRead, type Cue, type MarkerEvent } from '@shared/teleprompter/captions';
+import { cueAt, timeCaptions, wordsRead, type Cue } from '@shared/teleprompter/captions';
 import { useTeleprompterStore } from '../teleprompter-store';
-import { recordMarkerTimeline } from '../captions/marker-timeline';
+import { recordMarkerTimeline, type MarkerTimeline } from '../captions/marker-timeline';
 import { TakeCaptions, useVttUrl } from '../captions/take-captions';
 import { useRecordingStore, type PreviewLayout } from './recording-store';
 import { CAMERA_MESSAGES, cameraErrorMessage, formatDuration, pickRecordingType, takeFileName } from './take-format';
-import { verticalStream } from './vertical-stream';
+import { TAKE_FPS, canvasStream, probeDrawRate, type CanvasTake } from './vertical-stream';
+import { CAPTION_POSITIONS, CAPTION_POSITION_LABELS, type CaptionPosition } from '@shared/teleprompter/caption-style';
 import { listTakes, removeTake, saveTake, type StoredTake } from './take-storage';
 import { forgetScriptTake, logScriptTake } from './script-takes';
 
@@ -44,6 +45,8 @@ export interface Take {
   scriptId: string | null;
   /** The words its captions covered when recorded (the pace in the script's view). */
   wordsRead: number;
+  /** With burned-in captions: the frames a second the canvas drew during the take; null without. */
+  drawFps: number | null;
 }
 
 export interface RecordingPanelProps {
@@ -69,7 +72,9 @@ interface Active {
   /** The text as it was read, and what reached the reading marker: the take's captions. */
   lines: PrompterLine[];
   scriptId: string | null;
-  timeline: { stop: () => MarkerEvent[] };
+  timeline: MarkerTimeline;
+  /** The canvas drawing the burned-in captions, if any (its draw rate goes with the take). */
+  burned: CanvasTake | null;
 }
 
 /**
@@ -120,6 +125,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         cues: k.cues ?? [],
         scriptId: k.scriptId ?? null,
         wordsRead: k.wordsRead ?? 0,
+        drawFps: k.drawFps ?? null,
       }));
       setTakes((list) => [...restored.filter((r) => !list.some((t) => t.id === r.id)), ...list]);
     });
@@ -175,8 +181,25 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
   function begin() {
     const media = useRecordingStore.getState().stream;
     if (!media) return;
-    // 9:16 records the cropped canvas; where it cannot be captured, the camera as it is.
-    const cropped = useRecordingStore.getState().vertical ? verticalStream(media) : null;
+    const { vertical, burnCaptions, captionPosition } = useRecordingStore.getState();
+    const lines = parsePrompterText(useTeleprompterStore.getState().text);
+    // the cue on screen now, for the burned-in captions: re-timed only when the marker moved
+    let timeline: MarkerTimeline | null = null;
+    let live = { events: -1, cues: [] as Cue[] };
+    const cueText = () => {
+      if (!timeline) return null;
+      const events = timeline.events();
+      if (events.length !== live.events) live = { events: events.length, cues: timeCaptions(lines, events, Infinity) };
+      return cueAt(live.cues, timeline.elapsed())?.text ?? null;
+    };
+    // 9:16 or burned-in captions record a canvas; where it cannot be captured, the camera as it is.
+    const cropped =
+      vertical || burnCaptions
+        ? canvasStream(media, {
+            vertical,
+            captions: burnCaptions ? { cueText, position: captionPosition } : undefined,
+          })
+        : null;
     const source = cropped?.stream ?? media;
     const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
     let recorder: MediaRecorder;
@@ -195,9 +218,10 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       startedAt: Date.now(),
       startedPerf: performance.now(),
       stoppedPerf: null,
-      lines: parsePrompterText(useTeleprompterStore.getState().text),
+      lines,
       scriptId: useTeleprompterStore.getState().scriptId,
-      timeline: recordMarkerTimeline(() => performance.now()),
+      timeline: (timeline = recordMarkerTimeline(() => performance.now())),
+      burned: burnCaptions && !!cropped ? cropped : null,
     };
     recorder.ondataavailable = (e) => {
       if (e.data.size > 0) chunks.push(e.data);
@@ -212,6 +236,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       const number = ++takeNumber.current;
       const durationMs = (current.stoppedPerf ?? performance.now()) - current.startedPerf;
       const cues = timeCaptions(current.lines, events, durationMs);
+      const drawFps = current.burned ? Math.round(current.burned.drawRate() * 10) / 10 : null;
       const take: Take = {
         id: `${current.startedAt}-${number}`,
         number,
@@ -225,12 +250,14 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         cues,
         scriptId: current.scriptId,
         wordsRead: wordsRead(cues),
+        drawFps,
       };
       setTakes((list) => [...list, take]);
       if (owner.current) {
         const { id, number, fileName, durationMs, startedAt, kept, scriptId } = take;
         const record: StoredTake = {
-          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept, cues, scriptId, wordsRead: take.wordsRead },
+          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept, cues, scriptId, drawFps },
+          wordsRead: take.wordsRead,
           userId: owner.current,
           blob,
         };
@@ -388,6 +415,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                 <Switch.Control />
                 <Switch.Label>Formato 9:16</Switch.Label>
               </Switch.Root>
+              <BurnedCaptionsControls stream={stream} busy={busy} />
               <HStack gap="2" flexWrap="wrap">
                 {busy ? (
                   <Button ref={recordButton} colorPalette="red" onClick={stopRecording}>
@@ -443,6 +471,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                       </HStack>
                     </HStack>
                     <TakeVideo take={take} />
+                    {take.drawFps !== null ? <BurnedNote fps={take.drawFps} /> : null}
                     <HStack gap="2" flexWrap="wrap">
                       <Button size="sm" variant="outline" disabled={take.kept} onClick={() => keep(take)}>
                         <LuCheck aria-hidden="true" /> Manter
@@ -489,7 +518,99 @@ function TakeVideo({ take }: { take: Take }) {
       bg="black"
       borderRadius="md"
     >
-      {vtt ? <track kind="subtitles" srcLang="pt-BR" label="Português" src={vtt} default /> : null}
+      {/* on by default, unless the captions are already burned into the picture */}
+      {vtt ? (
+        <track kind="subtitles" srcLang="pt-BR" label="Português" src={vtt} default={take.drawFps === null} />
+      ) : null}
     </chakra.video>
+  );
+}
+
+/**
+ * 'Legendas na gravação' and where the cue goes (docs/PRODUCT.md §screens.teleprompter.captions). Turning
+ * it on first measures this device's draw rate (probeDrawRate); below 30 frames a second it stays off
+ * and says so: the take is then recorded plain, with its .srt and .vtt.
+ */
+function BurnedCaptionsControls({ stream, busy }: { stream: MediaStream; busy: boolean }) {
+  const burn = useRecordingStore((s) => s.burnCaptions);
+  const position = useRecordingStore((s) => s.captionPosition);
+  const vertical = useRecordingStore((s) => s.vertical);
+  const [probing, setProbing] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  async function turnOn() {
+    setProbing(true);
+    setNote(null);
+    const rate = await probeDrawRate(stream, vertical);
+    setProbing(false);
+    if (rate === null || rate < TAKE_FPS) {
+      useRecordingStore.setState({ burnCaptions: false });
+      setNote(
+        rate === null
+          ? 'Este navegador não consegue desenhar as legendas no vídeo: a tomada sai sem elas, com os arquivos .srt e .vtt.'
+          : `Este aparelho desenha só ${Math.floor(rate)} quadros por segundo com as legendas (são precisos ${TAKE_FPS}): a tomada sai sem elas no vídeo, com os arquivos .srt e .vtt.`,
+      );
+      return;
+    }
+    useRecordingStore.setState({ burnCaptions: true });
+  }
+
+  return (
+    <Stack gap="3">
+      <Switch.Root
+        checked={burn || probing}
+        disabled={busy || probing}
+        onCheckedChange={(e) => (e.checked ? void turnOn() : useRecordingStore.setState({ burnCaptions: false }))}
+        colorPalette="brand"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Legendas na gravação</Switch.Label>
+      </Switch.Root>
+      {note ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{note}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {burn ? (
+        <RadioGroup.Root
+          value={position}
+          disabled={busy}
+          onValueChange={(e) => e.value && useRecordingStore.getState().setCaptionPosition(e.value as CaptionPosition)}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label fontWeight="medium" fontSize="sm">
+            Posição da legenda
+          </RadioGroup.Label>
+          <HStack gap="6" mt="2" flexWrap="wrap">
+            {CAPTION_POSITIONS.map((p) => (
+              <RadioGroup.Item key={p} value={p}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{CAPTION_POSITION_LABELS[p]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Under a take with burned-in captions: the frames a second drawn, and a warning below 30. */
+function BurnedNote({ fps }: { fps: number }) {
+  const shown = fps.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return (
+    <Text
+      fontSize="sm"
+      color={fps < TAKE_FPS - 0.5 ? 'orange.fg' : 'fg.muted'}
+      data-testid="legendas-gravadas"
+      data-draw-fps={fps}
+    >
+      {fps < TAKE_FPS - 0.5
+        ? `Legendas no vídeo a ${shown} quadros/s: este aparelho não acompanhou ${TAKE_FPS}. Grave sem elas e use o .srt.`
+        : `Legendas no vídeo · ${shown} quadros/s`}
+    </Text>
   );
 }

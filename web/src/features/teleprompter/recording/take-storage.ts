@@ -26,6 +26,8 @@ export interface StoredTake {
   scriptId?: string | null;
   /** The words its captions cover: with the duration, the reading pace the script's view shows. */
   wordsRead?: number;
+  /** With burned-in captions: the frames a second drawn during the take. */
+  drawFps?: number | null;
 }
 
 function openDb(): Promise<IDBDatabase | null> {
