@@ -46,6 +46,8 @@ for (const viewport of ['desktop', 'phone'] as const) {
   test(`on ${viewport}: a take read from a saved script downloads its .srt and .vtt, in script order, inside the take; burned in, it decodes`, async ({
     page,
   }) => {
+    // a generation, two real recordings and four downloads, two tests at once on a busy 2-core box
+    test.setTimeout(180_000);
     if (viewport === 'phone') await page.setViewportSize(MOBILE);
     await signIn(page, E2E_USERS.captions.email, E2E_USERS.captions.password);
     await page.goto('/criar');
@@ -110,8 +112,12 @@ for (const viewport of ['desktop', 'phone'] as const) {
 
     // burned-in captions in 9:16: the downloaded take decodes, at the format's size
     await page.getByText('Formato 9:16', { exact: true }).click();
+    // the switch first times 20 frames of drawing; on a paused clock they take no time, so this busy box
+    // does not send the take down the fallback path (a plain take + .srt) the recording is not about
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByText('Legendas na gravação', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: 'Legendas na gravação' })).toBeChecked();
+    await page.clock.resume();
     await page.getByText('No meio', { exact: true }).click();
     await page.getByRole('button', { name: 'Gravar' }).first().click();
     await expect(page.getByText('● Gravando')).toBeVisible({ timeout: 10_000 });

@@ -60,6 +60,9 @@ export interface RecordingPanelProps {
 
 const COUNTDOWN_FROM = 3;
 
+/** A burned-in take drawn at fewer frames a second than this did not keep 30 (rounding aside). */
+const BURN_MIN_FPS = TAKE_FPS - 0.5;
+
 /** Below Chakra's `md` breakpoint: a phone, where 'Gravar' opens the recording mode by itself. */
 const PHONE_QUERY = '(max-width: 47.999em)';
 
@@ -237,6 +240,12 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       const durationMs = (current.stoppedPerf ?? performance.now()) - current.startedPerf;
       const cues = timeCaptions(current.lines, events, durationMs);
       const drawFps = current.burned ? Math.round(current.burned.drawRate() * 10) / 10 : null;
+      // a take that fell short: the next ones go plain, with their .srt (docs/PRODUCT.md §screens.teleprompter.captions)
+      if (drawFps !== null && drawFps < BURN_MIN_FPS)
+        useRecordingStore.setState({
+          burnCaptions: false,
+          burnNote: `Este aparelho desenhou só ${Math.floor(drawFps)} quadros por segundo com as legendas na última tomada (são precisos ${TAKE_FPS}): as próximas saem sem elas no vídeo, com os arquivos .srt e .vtt.`,
+        });
       const take: Take = {
         id: `${current.startedAt}-${number}`,
         number,
@@ -536,7 +545,8 @@ function BurnedCaptionsControls({ stream, busy }: { stream: MediaStream; busy: b
   const position = useRecordingStore((s) => s.captionPosition);
   const vertical = useRecordingStore((s) => s.vertical);
   const [probing, setProbing] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const note = useRecordingStore((s) => s.burnNote);
+  const setNote = (burnNote: string | null) => useRecordingStore.setState({ burnNote });
 
   async function turnOn() {
     setProbing(true);
@@ -604,12 +614,12 @@ function BurnedNote({ fps }: { fps: number }) {
   return (
     <Text
       fontSize="sm"
-      color={fps < TAKE_FPS - 0.5 ? 'orange.fg' : 'fg.muted'}
+      color={fps < BURN_MIN_FPS ? 'orange.fg' : 'fg.muted'}
       data-testid="legendas-gravadas"
       data-draw-fps={fps}
     >
-      {fps < TAKE_FPS - 0.5
-        ? `Legendas no vídeo a ${shown} quadros/s: este aparelho não acompanhou ${TAKE_FPS}. Grave sem elas e use o .srt.`
+      {fps < BURN_MIN_FPS
+        ? `Legendas no vídeo a ${shown} quadros/s: este aparelho não acompanhou ${TAKE_FPS}; o .srt tem as mesmas legendas.`
         : `Legendas no vídeo · ${shown} quadros/s`}
     </Text>
   );

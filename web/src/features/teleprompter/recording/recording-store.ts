@@ -18,6 +18,8 @@ export interface RecordingState {
    */
   burnCaptions: boolean;
   captionPosition: CaptionPosition;
+  /** Why 'Legendas na gravação' is off: this device did not keep 30 fps (said under the switch). */
+  burnNote: string | null;
   /** 3, 2, 1 before recording starts; null otherwise. */
   countdown: number | null;
   recording: boolean;
@@ -39,6 +41,7 @@ export const useRecordingStore = create<RecordingState>()((set) => ({
   vertical: false,
   burnCaptions: false,
   captionPosition: 'bottom',
+  burnNote: null,
   countdown: null,
   recording: false,
   immersive: false,
