@@ -13,6 +13,7 @@ export const E2E_USERS = {
   images: { email: 'imagens@viraliza.test', password: 'viraliza123' },
   ideas: { email: 'ideias@viraliza.test', password: 'viraliza123' },
   scripts: { email: 'roteiros@viraliza.test', password: 'viraliza123' },
+  captions: { email: 'legendas@viraliza.test', password: 'viraliza123' },
   hubPhone: { email: 'hub-celular@viraliza.test', password: 'viraliza123' },
   hubDesktop: { email: 'hub-desktop@viraliza.test', password: 'viraliza123' },
 } as const;

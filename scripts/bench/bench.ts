@@ -23,6 +23,7 @@ const BENCH_MD = path.resolve(__dirname, '../../docs/BENCH.md');
 const SECTIONS: Array<[key: string, name: string, run: () => Promise<string>]> = [
   ['scripts', 'script creator', async () => (await import('./scripts-bench')).benchScripts()],
   ['teleprompter', 'teleprompter', async () => (await import('./teleprompter-bench')).benchTeleprompter()],
+  ['captions', 'burned-in captions', async () => (await import('./captions-bench')).benchCaptions()],
   ['images', 'image generator', async () => (await import('./images-bench')).benchImages()],
   ['memory', 'local server memory', async () => (await import('./memory-bench')).benchMemory()],
 ];

@@ -42,12 +42,12 @@ export function benchScript(words = WORDS): string {
   return lines.join('\n');
 }
 
-async function startApp(): Promise<LocalApp> {
+export async function startApp(): Promise<LocalApp> {
   if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} };
   return startLocalApp();
 }
 
-async function signIn(page: Page, baseUrl: string) {
+export async function signIn(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('tab', { name: 'Entrar' }).click();
   await page.getByLabel('E-mail').fill(DEMO.email);

@@ -45,6 +45,8 @@ export const E2E_ACCOUNTS: readonly SeededAccount[] = [
   // e2e/scripts.spec.ts: eight tests that generate and edit, two at a time; on the demo Pro user, shared with the
   // other creator specs, its AI edit met the bucket's 429
   { email: 'roteiros@viraliza.test', password: 'viraliza123', name: 'Rita Roteiros', plan: 'pro' },
+  // e2e/captions.spec.ts: generates the saved script its takes are read from, on phone and desktop at once
+  { email: 'legendas@viraliza.test', password: 'viraliza123', name: 'Lia Legendas', plan: 'pro' },
   // e2e/hub.spec.ts: one account per screen size, each buying two avatars (100, 300) and a theme (300) on its first day
   { email: 'hub-celular@viraliza.test', password: 'viraliza123', name: 'Hugo Hub', plan: 'pro', hubCoins: 700 },
   { email: 'hub-desktop@viraliza.test', password: 'viraliza123', name: 'Helena Hub', plan: 'pro', hubCoins: 700 },

@@ -16,6 +16,7 @@ import { ScriptBody } from './script-body';
 import { useUndoScript, useUpdateScript } from './use-scripts';
 import { ScriptCover } from '../images/script-cover';
 import { UnsavedEditGuard, useScriptDraft } from './use-script-draft';
+import { ScriptTakesList } from '../teleprompter/recording/script-takes-list';
 
 /**
  * One saved script in the result view (docs/PRODUCT.md §screens.criar, §flows.script-view): its sections
@@ -179,9 +180,15 @@ export function ScriptPanel({ script, onAiEdit }: { script: Script; onAiEdit: (s
 
       {/* the result's extras (hooks, caption, on-screen texts) go here, under the text */}
 
+      {!editing ? <ScriptTakesList scriptId={script.id} /> : null}
+
       {!editing ? (
         <Wrap gap="2">
-          <Button onClick={() => navigate('/teleprompter', { state: { script: cleanScript(script.text) } })}>
+          <Button
+            onClick={() =>
+              navigate('/teleprompter', { state: { script: cleanScript(script.text), scriptId: script.id } })
+            }
+          >
             <LuMonitorPlay aria-hidden="true" /> Teleprompter
           </Button>
           <Button variant="outline" onClick={() => void copy()}>

@@ -5,8 +5,15 @@ import { parsePrompterText } from '@shared/teleprompter/markup';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthUser } from '../auth/auth-store';
 import { useTeleprompterStore, type TeleprompterSettings } from './teleprompter-store';
-import { readSettings, readText, writeSettings, writeText } from './teleprompter-persistence';
-import { receivedScript } from './received-script';
+import {
+  readScriptId,
+  readSettings,
+  readText,
+  writeScriptId,
+  writeSettings,
+  writeText,
+} from './teleprompter-persistence';
+import { receivedScript, receivedScriptId } from './received-script';
 import { useScrollEngine } from './use-scroll-engine';
 import { useFullscreen } from './use-fullscreen';
 import { shortcutFor } from './keyboard-shortcuts';
@@ -31,13 +38,16 @@ function useScriptText(userId: string | null) {
   const location = useLocation();
   const navigate = useNavigate();
   const handedOver = useRef(receivedScript(location.state));
+  const handedOverId = useRef(receivedScriptId(location.state));
   useEffect(() => {
     if (!userId) return;
     const store = useTeleprompterStore.getState();
     const script = handedOver.current;
     store.setText(script ?? readText(sessionStorage, userId) ?? '');
+    store.setScriptId(script ? handedOverId.current : readScriptId(sessionStorage, userId));
     if (script) {
       writeText(sessionStorage, userId, script);
+      writeScriptId(sessionStorage, userId, handedOverId.current);
       navigate(location.pathname, { replace: true, state: null });
     }
     return useTeleprompterStore.subscribe((s, prev) => {

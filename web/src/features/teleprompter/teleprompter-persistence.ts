@@ -9,6 +9,8 @@ import { checkedSettings } from './teleprompter-store';
  */
 export const settingsKey = (userId: string) => `viraliza.teleprompter.ajustes.${userId}`;
 export const textKey = (userId: string) => `viraliza.teleprompter.roteiro.${userId}`;
+/** The saved script the text came from, per user and tab: the takes remember it (docs/PRODUCT.md §screens.teleprompter.captions). */
+export const scriptIdKey = (userId: string) => `viraliza.teleprompter.roteiro-salvo.${userId}`;
 
 export function readSettings(storage: Storage, userId: string): Partial<TeleprompterSettings> {
   try {
@@ -34,6 +36,23 @@ export function readText(storage: Storage, userId: string): string | null {
     return storage.getItem(textKey(userId));
   } catch {
     return null;
+  }
+}
+
+export function readScriptId(storage: Storage, userId: string): string | null {
+  try {
+    return storage.getItem(scriptIdKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function writeScriptId(storage: Storage, userId: string, id: string | null): void {
+  try {
+    if (id) storage.setItem(scriptIdKey(userId), id);
+    else storage.removeItem(scriptIdKey(userId));
+  } catch {
+    // as above
   }
 }
 

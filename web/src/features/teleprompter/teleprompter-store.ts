@@ -38,6 +38,13 @@ export interface TeleprompterState extends TeleprompterSettings {
   mode: ScrollMode;
   /** The voice follower's last matched word (global word index of the parsed text), or null. */
   followWordIndex: number | null;
+  /**
+   * The parsed line under the reading marker (-1 before the text is measured). The engine sets it when it
+   * changes; a take's captions are timed by it (docs/PRODUCT.md §screens.teleprompter.captions).
+   */
+  markerLine: number;
+  /** The saved script the text was opened from (null for a pasted or unsaved text): its takes remember it. */
+  scriptId: string | null;
   resetSeq: number;
   backLineSeq: number;
 }
@@ -63,6 +70,8 @@ export interface TeleprompterActions {
   backLine: () => void;
   setMode: (mode: ScrollMode) => void;
   followWord: (index: number) => void;
+  setMarkerLine: (line: number) => void;
+  setScriptId: (id: string | null) => void;
   applySettings: (settings: Partial<TeleprompterSettings>) => void;
 }
 
@@ -80,6 +89,8 @@ export const INITIAL_TELEPROMPTER_STATE: TeleprompterState = {
   playing: false,
   mode: 'timed',
   followWordIndex: null,
+  markerLine: -1,
+  scriptId: null,
   resetSeq: 0,
   backLineSeq: 0,
 };
@@ -104,6 +115,10 @@ export const useTeleprompterStore = create<TeleprompterState & TeleprompterActio
   backLine: () => set((s) => ({ backLineSeq: s.backLineSeq + 1 })),
   setMode: (mode) => set({ mode, followWordIndex: null }),
   followWord: (index) => set({ followWordIndex: index }),
+  setScriptId: (scriptId) => set({ scriptId }),
+  setMarkerLine: (markerLine) => {
+    if (get().markerLine !== markerLine) set({ markerLine });
+  },
   applySettings: (settings) => set(checkedSettings(settings)),
 }));
 

@@ -50,6 +50,10 @@ export function useScrollEngine(lines: readonly PrompterLine[], fontSize: number
 
   const write = useCallback(() => {
     if (layerRef.current) layerRef.current.style.transform = translateY(offset.current);
+    // the line under the marker, for a take's captions: the store only changes when the line does
+    const g = geometry.current;
+    if (g.lineTops.length > 0)
+      useTeleprompterStore.getState().setMarkerLine(lineAtOffset(g.lineTops, offset.current, g.row));
   }, []);
 
   const measure = useCallback(() => {

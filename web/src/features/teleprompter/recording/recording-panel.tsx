@@ -14,11 +14,17 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { LuCheck, LuCircle, LuDownload, LuSmartphone, LuSquare, LuTrash2 } from 'react-icons/lu';
+import { parsePrompterText, type PrompterLine } from '@shared/teleprompter/markup';
+import { cueAt, timeCaptions, wordsRead, type Cue } from '@shared/teleprompter/captions';
 import { useTeleprompterStore } from '../teleprompter-store';
+import { recordMarkerTimeline, type MarkerTimeline } from '../captions/marker-timeline';
+import { TakeCaptions, useVttUrl } from '../captions/take-captions';
 import { useRecordingStore, type PreviewLayout } from './recording-store';
 import { CAMERA_MESSAGES, cameraErrorMessage, formatDuration, pickRecordingType, takeFileName } from './take-format';
-import { verticalStream } from './vertical-stream';
+import { TAKE_FPS, canvasStream, probeDrawRate, type CanvasTake } from './vertical-stream';
+import { CAPTION_POSITIONS, CAPTION_POSITION_LABELS, type CaptionPosition } from '@shared/teleprompter/caption-style';
 import { listTakes, removeTake, saveTake, type StoredTake } from './take-storage';
+import { forgetScriptTake, logScriptTake } from './script-takes';
 
 /** One recorded take, as the page lists it and as other features receive it (`onTakeFinished`). */
 export interface Take {
@@ -33,6 +39,14 @@ export interface Take {
   /** When recording started (epoch ms, after the countdown). */
   startedAt: number;
   kept: boolean;
+  /** The take's captions, timed from the reading marker and maybe reviewed (docs/PRODUCT.md §screens.teleprompter.captions). */
+  cues: Cue[];
+  /** The saved script read in the take, if any. */
+  scriptId: string | null;
+  /** The words its captions covered when recorded (the pace in the script's view). */
+  wordsRead: number;
+  /** With burned-in captions: the frames a second the canvas drew during the take; null without. */
+  drawFps: number | null;
 }
 
 export interface RecordingPanelProps {
@@ -46,6 +60,9 @@ export interface RecordingPanelProps {
 
 const COUNTDOWN_FROM = 3;
 
+/** A burned-in take drawn at fewer frames a second than this did not keep 30 (rounding aside). */
+const BURN_MIN_FPS = TAKE_FPS - 0.5;
+
 /** Below Chakra's `md` breakpoint: a phone, where 'Gravar' opens the recording mode by itself. */
 const PHONE_QUERY = '(max-width: 47.999em)';
 
@@ -55,6 +72,12 @@ interface Active {
   startedAt: number;
   startedPerf: number;
   stoppedPerf: number | null;
+  /** The text as it was read, and what reached the reading marker: the take's captions. */
+  lines: PrompterLine[];
+  scriptId: string | null;
+  timeline: MarkerTimeline;
+  /** The canvas drawing the burned-in captions, if any (its draw rate goes with the take). */
+  burned: CanvasTake | null;
 }
 
 /**
@@ -102,6 +125,10 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         durationMs: k.durationMs,
         startedAt: k.startedAt,
         kept: k.kept,
+        cues: k.cues ?? [],
+        scriptId: k.scriptId ?? null,
+        wordsRead: k.wordsRead ?? 0,
+        drawFps: k.drawFps ?? null,
       }));
       setTakes((list) => [...restored.filter((r) => !list.some((t) => t.id === r.id)), ...list]);
     });
@@ -157,8 +184,25 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
   function begin() {
     const media = useRecordingStore.getState().stream;
     if (!media) return;
-    // 9:16 records the cropped canvas; where it cannot be captured, the camera as it is.
-    const cropped = useRecordingStore.getState().vertical ? verticalStream(media) : null;
+    const { vertical, burnCaptions, captionPosition } = useRecordingStore.getState();
+    const lines = parsePrompterText(useTeleprompterStore.getState().text);
+    // the cue on screen now, for the burned-in captions: re-timed only when the marker moved
+    let timeline: MarkerTimeline | null = null;
+    let live = { events: -1, cues: [] as Cue[] };
+    const cueText = () => {
+      if (!timeline) return null;
+      const events = timeline.events();
+      if (events.length !== live.events) live = { events: events.length, cues: timeCaptions(lines, events, Infinity) };
+      return cueAt(live.cues, timeline.elapsed())?.text ?? null;
+    };
+    // 9:16 or burned-in captions record a canvas; where it cannot be captured, the camera as it is.
+    const cropped =
+      vertical || burnCaptions
+        ? canvasStream(media, {
+            vertical,
+            captions: burnCaptions ? { cueText, position: captionPosition } : undefined,
+          })
+        : null;
     const source = cropped?.stream ?? media;
     const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
     let recorder: MediaRecorder;
@@ -177,17 +221,31 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
       startedAt: Date.now(),
       startedPerf: performance.now(),
       stoppedPerf: null,
+      lines,
+      scriptId: useTeleprompterStore.getState().scriptId,
+      timeline: (timeline = recordMarkerTimeline(() => performance.now())),
+      burned: burnCaptions && !!cropped ? cropped : null,
     };
     recorder.ondataavailable = (e) => {
       if (e.data.size > 0) chunks.push(e.data);
     };
     recorder.onstop = () => {
       current.stopSource();
+      const events = current.timeline.stop();
       if (active.current === current) active.current = null;
       if (!mounted.current || chunks.length === 0) return;
       const mimeType = recorder.mimeType || type || 'video/webm';
       const blob = new Blob(chunks, { type: mimeType });
       const number = ++takeNumber.current;
+      const durationMs = (current.stoppedPerf ?? performance.now()) - current.startedPerf;
+      const cues = timeCaptions(current.lines, events, durationMs);
+      const drawFps = current.burned ? Math.round(current.burned.drawRate() * 10) / 10 : null;
+      // a take that fell short: the next ones go plain, with their .srt (docs/PRODUCT.md §screens.teleprompter.captions)
+      if (drawFps !== null && drawFps < BURN_MIN_FPS)
+        useRecordingStore.setState({
+          burnCaptions: false,
+          burnNote: `Este aparelho desenhou só ${Math.floor(drawFps)} quadros por segundo com as legendas na última tomada (são precisos ${TAKE_FPS}): as próximas saem sem elas no vídeo, com os arquivos .srt e .vtt.`,
+        });
       const take: Take = {
         id: `${current.startedAt}-${number}`,
         number,
@@ -195,20 +253,30 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         mimeType,
         fileName: takeFileName(number, mimeType),
         sizeBytes: blob.size,
-        durationMs: (current.stoppedPerf ?? performance.now()) - current.startedPerf,
+        durationMs,
         startedAt: current.startedAt,
         kept: false,
+        cues,
+        scriptId: current.scriptId,
+        wordsRead: wordsRead(cues),
+        drawFps,
       };
       setTakes((list) => [...list, take]);
       if (owner.current) {
-        const { id, number, fileName, durationMs, startedAt, kept } = take;
+        const { id, number, fileName, durationMs, startedAt, kept, scriptId } = take;
         const record: StoredTake = {
-          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept },
+          ...{ id, number, mimeType, fileName, durationMs, startedAt, kept, cues, scriptId, drawFps },
+          wordsRead: take.wordsRead,
           userId: owner.current,
           blob,
         };
         stored.current.set(take.id, record);
         void saveTake(record);
+        if (scriptId)
+          logScriptTake(localStorage, owner.current, {
+            ...{ takeId: id, scriptId, number, durationMs, startedAt },
+            wordsRead: take.wordsRead,
+          });
       }
       finished.current?.(take);
     };
@@ -239,6 +307,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
 
   function discard(take: Take) {
     URL.revokeObjectURL(take.url);
+    if (owner.current) forgetScriptTake(localStorage, owner.current, take.id);
     setTakes((list) => list.filter((t) => t.id !== take.id));
     forget(take);
   }
@@ -247,6 +316,16 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
   function forget(take: Take) {
     stored.current.delete(take.id);
     void removeTake(take.id);
+  }
+
+  /** A reviewed version of the take's captions: shown at once, kept with the take until it goes. */
+  function reviseCues(take: Take, cues: Cue[]) {
+    setTakes((list) => list.map((t) => (t.id === take.id ? { ...t, cues } : t)));
+    const record = stored.current.get(take.id);
+    if (record) {
+      record.cues = cues;
+      void saveTake(record);
+    }
   }
 
   function keep(take: Take) {
@@ -345,6 +424,7 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                 <Switch.Control />
                 <Switch.Label>Formato 9:16</Switch.Label>
               </Switch.Root>
+              <BurnedCaptionsControls stream={stream} busy={busy} />
               <HStack gap="2" flexWrap="wrap">
                 {busy ? (
                   <Button ref={recordButton} colorPalette="red" onClick={stopRecording}>
@@ -389,21 +469,18 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                             Mantida
                           </Badge>
                         ) : null}
-                        <Text fontSize="sm" color="fg.muted" data-testid="duracao-tomada">
+                        <Text
+                          fontSize="sm"
+                          color="fg.muted"
+                          data-testid="duracao-tomada"
+                          data-duration-ms={Math.round(take.durationMs)}
+                        >
                           Duração {formatDuration(take.durationMs)}
                         </Text>
                       </HStack>
                     </HStack>
-                    <chakra.video
-                      src={take.url}
-                      controls
-                      playsInline
-                      aria-label={`Vídeo da tomada ${take.number}`}
-                      w="full"
-                      maxH="60dvh"
-                      bg="black"
-                      borderRadius="md"
-                    />
+                    <TakeVideo take={take} />
+                    {take.drawFps !== null ? <BurnedNote fps={take.drawFps} /> : null}
                     <HStack gap="2" flexWrap="wrap">
                       <Button size="sm" variant="outline" disabled={take.kept} onClick={() => keep(take)}>
                         <LuCheck aria-hidden="true" /> Manter
@@ -417,6 +494,13 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
                         </a>
                       </Button>
                     </HStack>
+                    <TakeCaptions
+                      takeNumber={take.number}
+                      fileName={take.fileName}
+                      durationMs={take.durationMs}
+                      cues={take.cues}
+                      onChange={(cues) => reviseCues(take, cues)}
+                    />
                     {renderTakeExtra?.(take)}
                   </Stack>
                 </Box>
@@ -426,5 +510,117 @@ export function RecordingPanel({ userId, onTakeFinished, renderTakeExtra }: Reco
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The take's player, its captions as a text track (a Blob URL of their WebVTT). */
+function TakeVideo({ take }: { take: Take }) {
+  const vtt = useVttUrl(take.cues);
+  return (
+    <chakra.video
+      src={take.url}
+      controls
+      playsInline
+      aria-label={`Vídeo da tomada ${take.number}`}
+      w="full"
+      maxH="60dvh"
+      bg="black"
+      borderRadius="md"
+    >
+      {/* on by default, unless the captions are already burned into the picture */}
+      {vtt ? (
+        <track kind="subtitles" srcLang="pt-BR" label="Português" src={vtt} default={take.drawFps === null} />
+      ) : null}
+    </chakra.video>
+  );
+}
+
+/**
+ * 'Legendas na gravação' and where the cue goes (docs/PRODUCT.md §screens.teleprompter.captions). Turning
+ * it on first measures this device's draw rate (probeDrawRate); below 30 frames a second it stays off
+ * and says so: the take is then recorded plain, with its .srt and .vtt.
+ */
+function BurnedCaptionsControls({ stream, busy }: { stream: MediaStream; busy: boolean }) {
+  const burn = useRecordingStore((s) => s.burnCaptions);
+  const position = useRecordingStore((s) => s.captionPosition);
+  const vertical = useRecordingStore((s) => s.vertical);
+  const [probing, setProbing] = useState(false);
+  const note = useRecordingStore((s) => s.burnNote);
+  const setNote = (burnNote: string | null) => useRecordingStore.setState({ burnNote });
+
+  async function turnOn() {
+    setProbing(true);
+    setNote(null);
+    const rate = await probeDrawRate(stream, vertical);
+    setProbing(false);
+    if (rate === null || rate < TAKE_FPS) {
+      useRecordingStore.setState({ burnCaptions: false });
+      setNote(
+        rate === null
+          ? 'Este navegador não consegue desenhar as legendas no vídeo: a tomada sai sem elas, com os arquivos .srt e .vtt.'
+          : `Este aparelho desenha só ${Math.floor(rate)} quadros por segundo com as legendas (são precisos ${TAKE_FPS}): a tomada sai sem elas no vídeo, com os arquivos .srt e .vtt.`,
+      );
+      return;
+    }
+    useRecordingStore.setState({ burnCaptions: true });
+  }
+
+  return (
+    <Stack gap="3">
+      <Switch.Root
+        checked={burn || probing}
+        disabled={busy || probing}
+        onCheckedChange={(e) => (e.checked ? void turnOn() : useRecordingStore.setState({ burnCaptions: false }))}
+        colorPalette="brand"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Legendas na gravação</Switch.Label>
+      </Switch.Root>
+      {note ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{note}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {burn ? (
+        <RadioGroup.Root
+          value={position}
+          disabled={busy}
+          onValueChange={(e) => e.value && useRecordingStore.getState().setCaptionPosition(e.value as CaptionPosition)}
+          colorPalette="brand"
+        >
+          <RadioGroup.Label fontWeight="medium" fontSize="sm">
+            Posição da legenda
+          </RadioGroup.Label>
+          <HStack gap="6" mt="2" flexWrap="wrap">
+            {CAPTION_POSITIONS.map((p) => (
+              <RadioGroup.Item key={p} value={p}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{CAPTION_POSITION_LABELS[p]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Under a take with burned-in captions: the frames a second drawn, and a warning below 30. */
+function BurnedNote({ fps }: { fps: number }) {
+  const shown = fps.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return (
+    <Text
+      fontSize="sm"
+      color={fps < BURN_MIN_FPS ? 'orange.fg' : 'fg.muted'}
+      data-testid="legendas-gravadas"
+      data-draw-fps={fps}
+    >
+      {fps < BURN_MIN_FPS
+        ? `Legendas no vídeo a ${shown} quadros/s: este aparelho não acompanhou ${TAKE_FPS}; o .srt tem as mesmas legendas.`
+        : `Legendas no vídeo · ${shown} quadros/s`}
+    </Text>
   );
 }

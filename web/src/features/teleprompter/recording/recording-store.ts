@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { CaptionPosition } from '@shared/teleprompter/caption-style';
 
 /**
  * The camera's state, shared by the recording panel (which owns the stream and the recorder) and the
@@ -11,6 +12,14 @@ export interface RecordingState {
   layout: PreviewLayout;
   /** 'Formato 9:16': the preview and the take are cropped to a vertical frame. */
   vertical: boolean;
+  /**
+   * 'Legendas na gravação': the take is drawn with the current cue burned in, where the creator put it
+   * (docs/PRODUCT.md §screens.teleprompter.captions).
+   */
+  burnCaptions: boolean;
+  captionPosition: CaptionPosition;
+  /** Why 'Legendas na gravação' is off: this device did not keep 30 fps (said under the switch). */
+  burnNote: string | null;
   /** 3, 2, 1 before recording starts; null otherwise. */
   countdown: number | null;
   recording: boolean;
@@ -23,16 +32,21 @@ export interface RecordingState {
   controls: { record: () => void; stop: () => void } | null;
   setLayout: (layout: PreviewLayout) => void;
   setVertical: (on: boolean) => void;
+  setCaptionPosition: (position: CaptionPosition) => void;
 }
 
 export const useRecordingStore = create<RecordingState>()((set) => ({
   stream: null,
   layout: 'overlay',
   vertical: false,
+  burnCaptions: false,
+  captionPosition: 'bottom',
+  burnNote: null,
   countdown: null,
   recording: false,
   immersive: false,
   controls: null,
   setLayout: (layout) => set({ layout }),
   setVertical: (vertical) => set({ vertical }),
+  setCaptionPosition: (captionPosition) => set({ captionPosition }),
 }));

@@ -5,6 +5,7 @@ import {
   pickRecordingType,
   takeFileName,
   verticalCrop,
+  coverCrop,
 } from './take-format';
 
 describe('recording helpers (docs/PRODUCT.md §screens.teleprompter)', () => {
@@ -57,6 +58,9 @@ describe('recording helpers (docs/PRODUCT.md §screens.teleprompter)', () => {
     expect(verticalCrop(1280, 720)).toEqual({ sx: 437, sy: 0, sw: 406, sh: 720 });
     expect(verticalCrop(720, 1280)).toEqual({ sx: 0, sy: 0, sw: 720, sh: 1280 });
     expect(verticalCrop(720, 2000)).toEqual({ sx: 0, sy: 360, sw: 720, sh: 1280 });
+    // the 16:9 frame of a take with burned-in captions
+    expect(coverCrop(640, 480, 16 / 9)).toEqual({ sx: 0, sy: 60, sw: 640, sh: 360 });
+    expect(coverCrop(1280, 720, 16 / 9)).toEqual({ sx: 0, sy: 0, sw: 1280, sh: 720 });
     expect(verticalCrop(0, 480)).toEqual({ sx: 0, sy: 0, sw: 0, sh: 0 });
   });
 });

@@ -77,11 +77,25 @@ export function cameraErrorMessage(err: unknown): string {
 
 /** The centred 9:16 crop of a frame (the 'Formato 9:16' take): source rectangle and output size. */
 export function verticalCrop(width: number, height: number): { sx: number; sy: number; sw: number; sh: number } {
+  return coverCrop(width, height, 9 / 16);
+}
+
+/** The centred crop of a frame to `ratio` (width / height), in even sizes: encoders want them. */
+export function coverCrop(
+  width: number,
+  height: number,
+  ratio: number,
+): { sx: number; sy: number; sw: number; sh: number } {
   if (width <= 0 || height <= 0) return { sx: 0, sy: 0, sw: 0, sh: 0 };
-  if (width / height > 9 / 16) {
-    const sw = Math.round((height * 9) / 16 / 2) * 2; // even sizes: encoders want them
+  if (width / height > ratio) {
+    const sw = Math.round((height * ratio) / 2) * 2;
     return { sx: Math.round((width - sw) / 2), sy: 0, sw, sh: height - (height % 2) };
   }
-  const sh = Math.round((width * 16) / 9 / 2) * 2;
+  const sh = Math.round(width / ratio / 2) * 2;
   return { sx: 0, sy: Math.round((height - sh) / 2), sw: width - (width % 2), sh };
+}
+
+/** A take with burned-in captions is drawn at this size: 720 × 1280 in 9:16, 1280 × 720 otherwise. */
+export function burnedSize(vertical: boolean): { width: number; height: number } {
+  return vertical ? { width: 720, height: 1280 } : { width: 1280, height: 720 };
 }

@@ -4,6 +4,7 @@
  * Every call resolves, never rejects: where IndexedDB is missing or refuses (private mode, a full
  * disk), the take simply lives in the page only, as before.
  */
+import type { Cue } from '@shared/teleprompter/captions';
 
 const DB_NAME = 'viraliza-teleprompter';
 const STORE = 'takes';
@@ -19,6 +20,14 @@ export interface StoredTake {
   durationMs: number;
   startedAt: number;
   kept: boolean;
+  /** The take's captions as last reviewed (absent on takes kept before captions existed). */
+  cues?: Cue[];
+  /** The saved script it was read from (docs/PRODUCT.md §screens.teleprompter.captions). */
+  scriptId?: string | null;
+  /** The words its captions cover: with the duration, the reading pace the script's view shows. */
+  wordsRead?: number;
+  /** With burned-in captions: the frames a second drawn during the take. */
+  drawFps?: number | null;
 }
 
 function openDb(): Promise<IDBDatabase | null> {
