@@ -1,8 +1,14 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DynamoHubStore } from '../../src/adapters/dynamo/hub-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
+import { missionTemplateItems, seedMissionTemplates } from '../../src/adapters/dynamo/mission-template.entity';
+import { MISSION_TEMPLATES, type MissionTemplate } from '@shared/hub/mission-templates';
+import { HUB_MESSAGES } from '@shared/hub/hub.schema';
+import { hubProfileItem } from '../../src/adapters/dynamo/hub-profile.entity';
+import { NEW_HUB_PROFILE } from '../../src/hub/hub-view';
+import { ensureTable } from '../../../scripts/local/dynamo-local';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
 import type { CoachingDeps } from '../../src/composition/coach-request';
@@ -41,6 +47,8 @@ let handlers: Record<
 
 beforeAll(async () => {
   h = await makeHarness();
+  // the table's seed rows, as the local start and the deploy write them (docs/DATA-MODEL.md H17)
+  await seedMissionTemplates(db, TABLE);
   const deps: CoachingDeps = { ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, TABLE) };
   handlers = {
     get: makeGetHub(deps),
@@ -120,6 +128,61 @@ describe("today's missions", () => {
     expect(r.body.missions.every((m: { status: string }) => m.status === 'pending')).toBe(true);
     expect(typeof r.body.tip).toBe('string');
     expect(r.body.xpByDay).toHaveLength(30);
+  });
+});
+
+describe('the mission templates, seed data in the table (docs/DATA-MODEL.md H17)', () => {
+  const phaseRows = async (table: string, phase: number) =>
+    (
+      await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.missionTemplatePk(phase) },
+        }),
+      )
+    ).Items ?? [];
+
+  it('seeding twice gives the same rows, one per template, under its phase', async () => {
+    await seedMissionTemplates(db, TABLE);
+    await seedMissionTemplates(db, TABLE);
+    const rows = (await Promise.all([1, 2, 3, 4, 5].map((p) => phaseRows(TABLE, p)))).flat();
+    expect(rows).toHaveLength(MISSION_TEMPLATES.length);
+    const byId = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.sk).localeCompare(String(b.sk));
+    expect([...rows].sort(byId)).toEqual([...missionTemplateItems()].sort(byId));
+  });
+
+  it("makes the day's missions from the table's rows, and says so when the phase has none", async () => {
+    // a table of its own whose phase-1 rows are not the list in shared/: the missions must be these
+    const table = `${TABLE}-templates`;
+    await ensureTable(process.env.TEST_DYNAMO_ENDPOINT!, table);
+    const own: MissionTemplate[] = Array.from({ length: 6 }, (_, i) => ({
+      id: `t1-${i}`,
+      phase: 1,
+      title: `Missão da tabela ${i}`,
+      description: 'Lida da tabela, não do código.',
+      xp: 7,
+      coins: 3,
+    }));
+    await seedMissionTemplates(db, table, own);
+    const get = makeGetHub({ ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, table) });
+    const u = await proUser();
+    const r = await get(apiEvent('GET /api/hub', { token: u.token }));
+    expect(r.statusCode).toBe(200);
+    const missions = JSON.parse(r.body!).missions as Array<{ title: string; xp: number; coins: number }>;
+    expect(missions).toHaveLength(5);
+    expect(missions.every((m) => m.title.startsWith('Missão da tabela') && m.xp === 7 && m.coins === 3)).toBe(true);
+    // phase 2 has no rows in that table: no missions invented from the code, a pt-BR error instead
+    const v = await proUser();
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: hubProfileItem(v.id, { ...NEW_HUB_PROFILE, followersCount: 2_000 }, now),
+      }),
+    );
+    const empty = await get(apiEvent('GET /api/hub', { token: v.token }));
+    expect(empty.statusCode).toBe(500);
+    expect(JSON.parse(empty.body!).message).toBe(HUB_MESSAGES.missionsLoadFailed);
   });
 });
 

@@ -2,9 +2,10 @@ import { stableHash } from './hub-day';
 import type { PhaseNumber } from './phases';
 
 /**
- * The mission templates (docs/PRODUCT.md §flows.missions): seed data shipped with the code, read by
- * the server when it makes a user's 5 missions of the day from the templates of the user's phase. The
- * XP and coins a mission pays come from here, never from the client.
+ * The mission templates (docs/PRODUCT.md §flows.missions): the one list of the seed data that the local
+ * start and the deploy write to the table (docs/DATA-MODEL.md H17), where the server reads the templates
+ * of the user's phase when it makes the day's 5 missions. The XP and coins a mission pays come from
+ * those rows, never from the client.
  */
 export interface MissionTemplate {
   id: string;
@@ -385,11 +386,16 @@ export const templatesOf = (phase: PhaseNumber): MissionTemplate[] =>
   MISSION_TEMPLATES.filter((m) => m.phase === phase);
 
 /**
- * The day's 5 templates for a user: drawn from the phase's templates without repeats, by a shuffle seeded
- * with the user and the day (two tabs asking at once pick the same, and the server keeps only one set).
+ * The day's 5 templates for a user: drawn from the phase's templates (read from the table) without
+ * repeats, by a shuffle seeded with the user and the day (two tabs asking at once pick the same, and the
+ * server keeps only one set). Sorted by id first, so the order the rows came in does not matter.
  */
-export function pickMissionTemplates(phase: PhaseNumber, seed: string, count = MISSIONS_PER_DAY): MissionTemplate[] {
-  const pool = templatesOf(phase);
+export function pickMissionTemplates(
+  templates: readonly MissionTemplate[],
+  seed: string,
+  count = MISSIONS_PER_DAY,
+): MissionTemplate[] {
+  const pool = [...templates].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let state = stableHash(seed) || 1;
   const next = () => {
     // xorshift32: small, deterministic and spread enough for a shuffle of a dozen items
