@@ -21,6 +21,8 @@ import { makeHandler as makeCalendar } from '../../src/handlers/hub/get-calendar
 import { makeHandler as makePurchase } from '../../src/handlers/hub/purchase.handler';
 import { makeHandler as makeActivate } from '../../src/handlers/hub/activate.handler';
 import { makeHandler as makeUpdateProfile } from '../../src/handlers/hub/update-hub-profile.handler';
+import { makeHandler as makeRetryCoach } from '../../src/handlers/hub/retry-coach.handler';
+import type { TextWriter } from '../../src/core/ports';
 import {
   apiEvent,
   generationOf,
@@ -41,7 +43,16 @@ const setNow = (iso: string) => (now = new Date(iso));
 
 type Handler = (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>;
 let handlers: Record<
-  'get' | 'complete' | 'createGoal' | 'updateGoal' | 'diary' | 'calendar' | 'purchase' | 'activate' | 'updateProfile',
+  | 'get'
+  | 'complete'
+  | 'createGoal'
+  | 'updateGoal'
+  | 'diary'
+  | 'calendar'
+  | 'purchase'
+  | 'activate'
+  | 'updateProfile'
+  | 'retryCoach',
   Handler
 >;
 
@@ -60,6 +71,7 @@ beforeAll(async () => {
     purchase: makePurchase(deps),
     activate: makeActivate(deps),
     updateProfile: makeUpdateProfile(deps),
+    retryCoach: makeRetryCoach(deps),
   };
 });
 
@@ -411,6 +423,61 @@ describe('the coach (docs/PRODUCT.md §flows.coach)', () => {
       'done',
       undefined,
     ]);
+  });
+
+  it("a failed job says so, and 'Tentar de novo' starts one new job for the same entry however many clicks", async () => {
+    const u = await proUser();
+    const writer = h.deps.writer;
+    // the model falls over: the worker ends the job failed (the page reads its status and its socket event)
+    h.deps.writer = {
+      kind: 'offline',
+      write: () => Promise.reject(new Error('modelo fora do ar')),
+    } as unknown as TextWriter;
+    const r = await call('diary', u.token, { body: { content: 'Gravei 2 vídeos hoje' } });
+    await h.jobs.idle();
+    const failed = await generationOf(h, u.token, r.body.generationId);
+    expect([failed.body.status, failed.body.message]).toEqual(['failed', HUB_MESSAGES.coachFailed]);
+    expect((await call('get', u.token)).body.coachNotes).toEqual([]);
+    h.deps.writer = writer;
+
+    const retry = () => call('retryCoach', u.token, { body: { generationId: r.body.generationId } });
+    const [a, b] = await Promise.all([retry(), retry()]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(b.body.generationId).toBe(a.body.generationId);
+    expect(a.body.generationId).not.toBe(r.body.generationId);
+    await h.jobs.idle();
+    expect((await generationOf(h, u.token, a.body.generationId)).body.status).toBe('done');
+    // one note, the entry's: written from the figures read again
+    const notes = (await call('get', u.token)).body.coachNotes;
+    expect(notes).toHaveLength(1);
+    expect(notes[0].writer).toBe('offline');
+    // a third click after the note: the same job, nothing new
+    expect((await retry()).body.generationId).toBe(a.body.generationId);
+    await h.jobs.idle();
+    expect((await call('get', u.token)).body.coachNotes).toHaveLength(1);
+
+    // a job that did not fail is not retried; another user's is not found; a malformed id is a 400
+    const done = await call('retryCoach', u.token, { body: { generationId: a.body.generationId } });
+    expect([done.status, done.body.message]).toEqual([409, HUB_MESSAGES.coachNotFailed]);
+    const other = await proUser();
+    const theirs = await call('retryCoach', other.token, { body: { generationId: r.body.generationId } });
+    expect([theirs.status, theirs.body.message]).toEqual([404, HUB_MESSAGES.coachNotFound]);
+    const bad = await call('retryCoach', u.token, { body: { generationId: 'x' } });
+    expect([bad.status, bad.body.message]).toEqual([400, HUB_MESSAGES.coachNotFound]);
+  });
+
+  it("answers the day's last completion with the coach job it started", async () => {
+    const u = await proUser();
+    const missions = (await call('get', u.token)).body.missions;
+    for (const m of missions.slice(0, 4))
+      expect((await call('complete', u.token, { id: m.id })).body.generationId ?? null).toBeNull();
+    const last = await call('complete', u.token, { id: missions[4].id });
+    expect(typeof last.body.generationId).toBe('string');
+    await h.jobs.idle();
+    expect((await generationOf(h, u.token, last.body.generationId)).body).toMatchObject({
+      kind: 'coach',
+      status: 'done',
+    });
   });
 
   it('writes one note for a day two completions close at the same moment', async () => {
