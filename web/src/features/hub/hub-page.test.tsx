@@ -44,12 +44,10 @@ const header = () => screen.getByRole('region', { name: 'Seu progresso' });
 /** The coach's jobs as GET /api/generations/{id} reads them: running until a test ends one. */
 function coachJobs() {
   const jobs: Record<string, { status: 'running' | 'done' | 'failed'; message?: string }> = {};
-  const read: Handler = ({ params }) => ({
-    generationId: params!.id,
-    kind: 'coach',
-    parts: [],
-    ...(jobs[params!.id] ?? { status: 'running' }),
-  });
+  const read: Handler = ({ params }) => {
+    const id = params?.id ?? '';
+    return { generationId: id, kind: 'coach', parts: [], ...(jobs[id] ?? { status: 'running' }) };
+  };
   return { jobs, read };
 }
 const testId = (id: string) => screen.getByTestId(id).textContent;
