@@ -45,12 +45,12 @@ describe('the mission templates are seeded on deploy', () => {
       expect(requests.length).toBeLessThanOrEqual(25);
       return requests.map((r) => r.PutRequest.Item);
     });
-    expect(written).toEqual(missionTemplateItems().map(toAttributeValues));
+    expect(written).toEqual(missionTemplateItems(MISSION_TEMPLATES).map(toAttributeValues));
   });
 
   it("names each chunk by the rows' digest, so a changed list runs the update, and an unchanged one does not", () => {
     const ids = seedResources(dev).map((r) => callOf(r.Properties.Create).physicalResourceId.id);
-    const hash = seedHash(missionTemplateItems());
+    const hash = seedHash(missionTemplateItems(MISSION_TEMPLATES));
     expect(ids).toEqual(ids.map((_, i) => `mission-templates-${i}-${hash}`));
     expect(seedHash(missionTemplateItems(MISSION_TEMPLATES.slice(1)))).not.toBe(hash);
     expect(seedResources(synth()).map((r) => callOf(r.Properties.Create).physicalResourceId.id)).toEqual(ids);

@@ -7,6 +7,7 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { MISSION_TEMPLATES } from '@shared/hub/mission-templates';
 import { PLANS, type PlanId } from '@shared/plans/plans';
 import { addOneMonth } from '@shared/subscription/credits';
 import { createAccount } from '../../functions/src/accounts/create-account';
@@ -142,5 +143,5 @@ export async function seedDemoAccounts(opts: {
  * key, so a restart writes the same rows and a changed list in shared/ reaches an existing data folder.
  */
 export async function seedTableData(endpoint: string, tableName: string): Promise<number> {
-  return seedMissionTemplates(makeDocumentClient({ region: 'us-east-1', endpoint }), tableName);
+  return seedMissionTemplates(makeDocumentClient({ region: 'us-east-1', endpoint }), tableName, MISSION_TEMPLATES);
 }

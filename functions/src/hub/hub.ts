@@ -1,7 +1,7 @@
 import { dayKey, lastDays, monthOf, monthRange, shiftMonth, startOfDay } from '@shared/hub/hub-day';
 import { tipOfDay } from '@shared/hub/daily-tips';
 import { goalProgress } from '@shared/hub/goals';
-import { MISSIONS_PER_DAY, pickMissionTemplates } from '@shared/hub/mission-templates';
+import { MISSIONS_PER_DAY, pickMissionTemplates } from '@shared/hub/mission-pick';
 import { phaseOf } from '@shared/hub/phases';
 import {
   COACH_LIMITS,

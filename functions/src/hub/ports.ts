@@ -1,5 +1,5 @@
 import type { GoalPlatform, GoalType } from '@shared/hub/goals';
-import type { MissionTemplate } from '@shared/hub/mission-templates';
+import type { MissionTemplate } from '@shared/hub/mission-pick';
 import type { PhaseNumber } from '@shared/hub/phases';
 import type { ShopItemKind } from '@shared/hub/shop';
 import type { StreakState } from '@shared/hub/streak';

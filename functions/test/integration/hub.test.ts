@@ -59,7 +59,7 @@ let handlers: Record<
 beforeAll(async () => {
   h = await makeHarness();
   // the table's seed rows, as the local start and the deploy write them (docs/DATA-MODEL.md H17)
-  await seedMissionTemplates(db, TABLE);
+  await seedMissionTemplates(db, TABLE, MISSION_TEMPLATES);
   const deps: CoachingDeps = { ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, TABLE) };
   handlers = {
     get: makeGetHub(deps),
@@ -156,12 +156,12 @@ describe('the mission templates, seed data in the table (docs/DATA-MODEL.md H17)
     ).Items ?? [];
 
   it('seeding twice gives the same rows, one per template, under its phase', async () => {
-    await seedMissionTemplates(db, TABLE);
-    await seedMissionTemplates(db, TABLE);
+    await seedMissionTemplates(db, TABLE, MISSION_TEMPLATES);
+    await seedMissionTemplates(db, TABLE, MISSION_TEMPLATES);
     const rows = (await Promise.all([1, 2, 3, 4, 5].map((p) => phaseRows(TABLE, p)))).flat();
     expect(rows).toHaveLength(MISSION_TEMPLATES.length);
     const byId = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.sk).localeCompare(String(b.sk));
-    expect([...rows].sort(byId)).toEqual([...missionTemplateItems()].sort(byId));
+    expect([...rows].sort(byId)).toEqual([...missionTemplateItems(MISSION_TEMPLATES)].sort(byId));
   });
 
   it("makes the day's missions from the table's rows, and says so when the phase has none", async () => {

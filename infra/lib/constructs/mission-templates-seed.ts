@@ -7,6 +7,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct } from 'constructs';
 import { BATCH_WRITE_MAX, missionTemplateItems } from '../../../functions/src/adapters/dynamo/mission-template.entity';
 import { acknowledge, wildcardsOf } from '../nag';
+import { MISSION_TEMPLATES } from '../../../shared/src/hub/mission-templates';
 
 /** The one Lambda that CDK shares between every AwsCustomResource of a stack (its fixed construct id). */
 const SINGLETON_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
@@ -44,7 +45,7 @@ export class MissionTemplatesSeed extends Construct {
       retention: props.logRetention,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    const items = missionTemplateItems();
+    const items = missionTemplateItems(MISSION_TEMPLATES);
     const hash = seedHash(items);
     for (let i = 0; i * BATCH_WRITE_MAX < items.length; i++) {
       const chunk = items.slice(i * BATCH_WRITE_MAX, (i + 1) * BATCH_WRITE_MAX);

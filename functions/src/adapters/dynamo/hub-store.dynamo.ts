@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isGoalReached } from '@shared/hub/goals';
-import type { MissionTemplate } from '@shared/hub/mission-templates';
+import type { MissionTemplate } from '@shared/hub/mission-pick';
 import type { PhaseNumber } from '@shared/hub/phases';
 import type { ShopItemKind } from '@shared/hub/shop';
 import type {

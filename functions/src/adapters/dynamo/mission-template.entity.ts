@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { MISSION_TEMPLATES, type MissionTemplate } from '@shared/hub/mission-templates';
+import type { MissionTemplate } from '@shared/hub/mission-pick';
 import type { PhaseNumber } from '@shared/hub/phases';
 import { keys } from './keys';
 import type { Item } from './table-io';
@@ -10,6 +10,7 @@ import type { Item } from './table-io';
  * shared/src/hub/mission-templates.ts; these rows are what the server reads. The local start and the
  * deploy's custom resource (infra/lib/constructs/mission-templates-seed.ts) both write exactly
  * `missionTemplateItem`'s rows, by key, so seeding again puts the same rows (docs/LOCAL-MODE.md §seed-data).
+ * The list is passed in, never imported here: the hub's Lambdas bundle this file and stay without it.
  */
 export const MISSION_TEMPLATE_TYPE = 'missionTemplate';
 
@@ -27,7 +28,7 @@ export function missionTemplateItem(t: MissionTemplate): Item {
 }
 
 /** Every seed row of the templates, in the list's order. */
-export const missionTemplateItems = (templates: readonly MissionTemplate[] = MISSION_TEMPLATES): Item[] =>
+export const missionTemplateItems = (templates: readonly MissionTemplate[]): Item[] =>
   templates.map(missionTemplateItem);
 
 /** H17's key condition: the templates of one phase. */
@@ -63,7 +64,7 @@ const SEED_ATTEMPTS = 6;
 export async function seedMissionTemplates(
   db: DynamoDBDocumentClient,
   tableName: string,
-  templates: readonly MissionTemplate[] = MISSION_TEMPLATES,
+  templates: readonly MissionTemplate[],
 ): Promise<number> {
   const items = missionTemplateItems(templates);
   for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
