@@ -6,6 +6,8 @@ import { E2E_USERS, expectNoHorizontalOverflow, expectNoViolations, MOBILE, sign
  * server: a goal created and reached, today's missions completed with the XP, coins and streak moving,
  * a diary entry and the coach's note, two avatars and a theme bought and activated, and the calendar's day complete. Each
  * account starts with 700 coins (scripts/local/seed.ts, E2E_ACCOUNTS): one day of missions pays less.
+ * Two tours (phone + light, desktop + dark); axe also runs in the other color mode at the key screens, so
+ * all four combinations are checked.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -20,9 +22,23 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-async function checkScreen(page: Page, what: string, phone: boolean) {
-  await expectNoViolations(page, what);
-  if (phone) await expectNoHorizontalOverflow(page, what);
+type Tour = (typeof TOURS)[number];
+
+/**
+ * axe (and, on the phone, no sideways scroll) in the tour's color mode; with `bothModes`, axe again in the
+ * other mode, switched in place: the two tours then cover all four of phone/desktop × light/dark at the
+ * key screens without a third and fourth tour.
+ */
+async function checkScreen(page: Page, what: string, tour: Tour, opts: { bothModes?: boolean } = {}) {
+  await expectNoViolations(page, `${what} (${tour.colorScheme})`);
+  if (tour.viewport === MOBILE) await expectNoHorizontalOverflow(page, what);
+  if (!opts.bothModes) return;
+  const other = tour.colorScheme === 'light' ? 'dark' : 'light';
+  for (const mode of [other, tour.colorScheme] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    if (mode === other) await expectNoViolations(page, `${what} (${mode})`);
+  }
 }
 
 for (const tour of TOURS) {
@@ -46,7 +62,7 @@ for (const tour of TOURS) {
     await test.step('a goal: created, then its progress updated to the target', async () => {
       await openTab(page, 'Metas');
       await expect(page.getByText('Nenhuma meta criada ainda')).toBeVisible();
-      await checkScreen(page, 'the goals tab', phone);
+      await checkScreen(page, 'the goals tab', tour);
       await page.getByRole('button', { name: 'Nova Meta' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nova meta de seguidores' });
       await dialog.getByRole('button', { name: 'Criar meta' }).click();
@@ -54,7 +70,7 @@ for (const tour of TOURS) {
       await dialog.getByLabel('Meta de seguidores').fill('2000');
       await dialog.getByLabel('Prazo').fill('2030-12-31');
       await dialog.getByLabel('Seguidores atuais (opcional)').fill('500');
-      await checkScreen(page, 'the create-goal dialog', phone);
+      await checkScreen(page, 'the create-goal dialog', tour);
       await dialog.getByRole('button', { name: 'Criar meta' }).click();
       await expect(page.getByText('🎯 Meta criada com sucesso!')).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -73,7 +89,7 @@ for (const tour of TOURS) {
     await test.step("today's missions: XP, coins and streak move with each one the server completes", async () => {
       await openTab(page, 'Missões');
       await expect(page.getByTestId('missoes-progresso')).toHaveText('0 de 5 concluídas');
-      await checkScreen(page, 'the missions tab', phone);
+      await checkScreen(page, 'the missions tab', tour, { bothModes: true });
       const complete = page.getByRole('button', { name: /^Concluir missão:/ });
       await expect(complete).toHaveCount(5);
       await complete.first().click();
@@ -110,12 +126,12 @@ for (const tour of TOURS) {
       await expect(notes.first()).toContainText(/^.*(Bom registro no diário|Anotado!)/);
       await expect(notes.first()).toContainText('5 de 5 missões');
       await expect(notes.first()).toContainText('Modo local');
-      await checkScreen(page, 'the diary tab', phone);
+      await checkScreen(page, 'the diary tab', tour, { bothModes: true });
     });
 
     await test.step('the shop: two avatars and a theme bought, then activated; the theme stays after a reload', async () => {
       await openTab(page, 'Loja');
-      await checkScreen(page, 'the shop', phone);
+      await checkScreen(page, 'the shop', tour);
       await page.getByRole('button', { name: 'Comprar Criador Iniciante' }).click();
       await expect(page.getByText('Avatar "Criador Iniciante" desbloqueado!')).toBeVisible();
       // the first avatar bought becomes the active one
@@ -136,7 +152,7 @@ for (const tour of TOURS) {
           getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
         );
       await expect.poll(solid).toBe('#c026d3');
-      await checkScreen(page, 'the shop in the neon theme', phone);
+      await checkScreen(page, 'the shop in the neon theme', tour, { bothModes: true });
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-tema', 'neon');
@@ -150,7 +166,7 @@ for (const tour of TOURS) {
       await page.goto('/missao-influencer?aba=calendario');
       const today = page.locator('td[aria-current="date"]').getByRole('group');
       await expect(today).toHaveAccessibleName(/hoje, 5\/5 missões concluídas, todas concluídas$/, { timeout: 20_000 });
-      await checkScreen(page, 'the calendar', phone);
+      await checkScreen(page, 'the calendar', tour, { bothModes: true });
       await page.getByRole('button', { name: 'Próximo mês' }).click();
       await expect(page.locator('td[aria-current="date"]')).toHaveCount(0);
       await page.getByRole('button', { name: 'Mês anterior' }).click();

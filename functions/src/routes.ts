@@ -303,7 +303,7 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(imagesApi.setCover, 'handlers/images/set-cover.handler.ts', READS_WRITES),
   // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
   serve(imagesApi.improvePrompt, 'handlers/images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
-  // ---- Missão Influencer (issue 31, the growth hub; docs/DATA-MODEL.md H1–H16) ----
+  // ---- Missão Influencer (issue 31, the growth hub; docs/DATA-MODEL.md H1–H17) ----
   // Makes the profile on first use (H1), reads it, today's missions, goals, diary, coach notes, the days'
   // counts and the month's scripts (H2, H5, H8, H9, H12, H13, H16), and makes today's missions once (H4).
   serve(hubApi.get, 'handlers/hub/get-hub.handler.ts', READS_WRITES),
@@ -315,6 +315,8 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(hubApi.updateGoalProgress, 'handlers/hub/update-goal-progress.handler.ts', READS_WRITES),
   // One PutItem (H12); the profile made on first use (H1).
   serve(hubApi.createDiaryEntry, 'handlers/hub/create-diary-entry.handler.ts', GENERATION_JOB),
+  // Reads the failed coach job (G2), then starts its retry as a job of 0 credits, once per failed job (G1, L1).
+  serve(hubApi.retryCoach, 'handlers/hub/retry-coach.handler.ts', GENERATION_JOB),
   // The profile (its time zone: today) and one Query of the month's days (H8).
   serve(hubApi.calendar, 'handlers/hub/get-calendar.handler.ts', READS_WRITES),
   // One conditional UpdateItem of the profile: coins and the owned item together (H14).

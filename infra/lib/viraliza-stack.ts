@@ -8,6 +8,7 @@ import { FunctionFactory } from './function-factory';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { MissionTemplatesSeed } from './constructs/mission-templates-seed';
 import { Hosting } from './constructs/hosting';
 import { Images } from './constructs/images';
 import { LogBucket } from './constructs/log-bucket';
@@ -53,6 +54,12 @@ export class ViralizaStack extends Stack {
     const { config } = props;
 
     this.data = new Data(this, 'Data', { retain: config.retain });
+    // the table's seed rows, written on deploy (docs/INFRA-NOTES.md §seed-data)
+    new MissionTemplatesSeed(this, 'MissionTemplatesSeed', {
+      table: this.data.table,
+      logRetention: config.logRetention,
+      retain: config.retain,
+    });
     this.logs = new LogBucket(this, 'AccessLogs', config);
     this.images = new Images(this, 'Images', { retain: config.retain, logBucket: this.logs.bucket });
     this.secrets = new Secrets(this, 'Secrets', config);

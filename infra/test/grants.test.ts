@@ -139,6 +139,7 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/hub/create-goal.handler.ts': READS_AND_WRITES,
   'handlers/hub/update-goal-progress.handler.ts': READS_AND_WRITES,
   'handlers/hub/create-diary-entry.handler.ts': STARTS_A_JOB, // the coach's note
+  'handlers/hub/retry-coach.handler.ts': STARTS_A_JOB, // the coach's note again, after its job failed
   'handlers/hub/get-calendar.handler.ts': READS_AND_WRITES,
   'handlers/hub/purchase.handler.ts': READS_AND_WRITES,
   'handlers/hub/activate.handler.ts': READS_AND_WRITES,

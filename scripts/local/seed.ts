@@ -7,9 +7,12 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { MISSION_TEMPLATES } from '@shared/hub/mission-templates';
 import { PLANS, type PlanId } from '@shared/plans/plans';
 import { addOneMonth } from '@shared/subscription/credits';
 import { createAccount } from '../../functions/src/accounts/create-account';
+import { makeDocumentClient } from '../../functions/src/adapters/dynamo/client';
+import { seedMissionTemplates } from '../../functions/src/adapters/dynamo/mission-template.entity';
 import type { Deps } from '../../functions/src/composition/core';
 import { NEW_HUB_PROFILE } from '../../functions/src/hub/hub-view';
 import type { HubStore } from '../../functions/src/hub/ports';
@@ -135,4 +138,12 @@ export async function seedDemoAccounts(opts: {
   } finally {
     cognito.destroy();
   }
+}
+
+/**
+ * The table's seed data, at every start (docs/LOCAL-MODE.md §seed-data): the mission templates, put by
+ * key, so a restart writes the same rows and a changed list in shared/ reaches an existing data folder.
+ */
+export async function seedTableData(endpoint: string, tableName: string): Promise<number> {
+  return seedMissionTemplates(makeDocumentClient({ region: 'us-east-1', endpoint }), tableName, MISSION_TEMPLATES);
 }

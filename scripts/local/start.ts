@@ -13,7 +13,7 @@ import { killAll, recordChildrenIn } from './child-process';
 import { claimRecord } from './process-record';
 import { Mailbox } from './mailbox';
 import { startLocalServer } from './server';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed';
+import { DEMO_ACCOUNTS, seedDemoAccounts, seedTableData } from './seed';
 import { createPaymentsPages } from './payments-pages';
 import { parseBillingConfig } from '../../functions/src/config';
 import { DEFAULT_LOCAL_MODEL_URL, detectLocalModel } from './local-model';
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     }),
   ]);
   await ensureTable(dynamo.endpoint, TABLE_NAME);
+  await seedTableData(dynamo.endpoint, TABLE_NAME);
   const pool = await ensurePool(cognito.endpoint, dataDir);
   const model = await localModel;
   const cognitoPoolFile = path.join(dataDir, 'cognito', '.cognito', 'db', `${pool.userPoolId}.json`);

@@ -35,7 +35,7 @@ export const API_METRICS = {
 /** What the product's use cases count (docs/INFRA-NOTES.md §operations): the dashboard's business figures. */
 export const BUSINESS_METRICS = {
   namespace: 'Viraliza/Business',
-  /** Credits taken by a paid generation (its charge), in credits. */
+  /** Credits of a paid generation whose charge settled (a refunded one is never counted), in credits. */
   creditsSpent: 'CreditsSpent',
   /** 1 per new account (the post-confirmation trigger created its rows). */
   signUps: 'SignUps',

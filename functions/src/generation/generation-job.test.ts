@@ -2,9 +2,17 @@ import { fixedClock } from '../core/clock';
 import { jsonLogger } from '../core/logger';
 import { BUSINESS_METRICS } from '../core/metrics';
 import { activeStandings } from '../../test/support/deps';
-import { startGeneration, type NewGeneration, type StartGenerationContext } from './generation-job';
+import {
+  runGeneration,
+  startGeneration,
+  type GenerationJob,
+  type NewGeneration,
+  type RunGenerationContext,
+  type StartGenerationContext,
+} from './generation-job';
+import type { GenerationRecord } from './ports';
 
-describe('startGeneration counts the credits it charged (docs/INFRA-NOTES.md §operations)', () => {
+describe('the credits spent are counted when a charge settles, never when it is refunded (docs/INFRA-NOTES.md §operations)', () => {
   const job: NewGeneration = {
     userId: 'ana',
     generationId: 'gen-1',
@@ -15,22 +23,62 @@ describe('startGeneration counts the credits it charged (docs/INFRA-NOTES.md §o
     failureMessage: 'Erro ao gerar roteiro',
     conflicts: { running: 'em andamento', used: 'já usado' },
   };
+  const record: GenerationRecord = {
+    userId: 'ana',
+    generationId: 'gen-1',
+    kind: 'script',
+    status: 'running',
+    input: {},
+    cost: 100,
+    createdAt: '2026-03-15T09:30:00.000Z',
+    parts: [],
+  };
 
-  it('writes one EMF line with the cost and the stage once the job is charged and started', async () => {
-    const lines: Array<Record<string, unknown>> = [];
+  let lines: Array<Record<string, unknown>>;
+  let refunds: number;
+  const metricLines = () => lines.filter((l) => l.message === 'credits metrics');
+  const logger = () => jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
+  const workerCtx = () =>
+    ({
+      generations: { claim: async () => record, finish: async () => {}, progress: async () => {} },
+      ledger: {
+        getCharge: async () => ({ status: refunds ? 'refunded' : 'pending' }),
+        refund: async () => ((refunds += 1), true),
+      },
+      standings: activeStandings,
+      realtime: { publish: async () => {} },
+      clock: fixedClock('2026-03-15T09:30:00.000Z'),
+      log: logger(),
+      stage: 'prod',
+    }) as unknown as RunGenerationContext;
+
+  beforeEach(() => {
+    lines = [];
+    refunds = 0;
+  });
+
+  it('starting a job counts nothing yet: the charge may still be refunded', async () => {
     const ctx = {
       generations: { start: async () => {} },
       dispatcher: { dispatch: async () => {} },
       ledger: { refund: async () => true, getCharge: async () => null },
       standings: activeStandings,
       clock: fixedClock('2026-03-15T09:30:00.000Z'),
-      log: jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>)),
+      log: logger(),
       stage: 'prod',
     } as unknown as StartGenerationContext;
 
     await startGeneration(ctx, job);
 
-    expect(lines.filter((l) => l.message === 'credits metrics')).toEqual([
+    expect(metricLines()).toEqual([]);
+  });
+
+  it('a job whose save settled the charge writes one EMF line with its cost and the stage', async () => {
+    const done: GenerationJob = { failureMessage: 'Erro', run: async () => ({ replacedOldest: false }) };
+
+    expect(await runGeneration(workerCtx(), { userId: 'ana', generationId: 'gen-1' }, { script: done })).toBe('done');
+
+    expect(metricLines()).toEqual([
       expect.objectContaining({
         _aws: expect.objectContaining({
           CloudWatchMetrics: [
@@ -45,5 +93,19 @@ describe('startGeneration counts the credits it charged (docs/INFRA-NOTES.md §o
         CreditsSpent: 100,
       }),
     ]);
+  });
+
+  it('a failed job is refunded and counts nothing', async () => {
+    const failing: GenerationJob = {
+      failureMessage: 'Erro ao gerar roteiro',
+      run: () => Promise.reject(new Error('the model fell over')),
+    };
+
+    expect(await runGeneration(workerCtx(), { userId: 'ana', generationId: 'gen-1' }, { script: failing })).toBe(
+      'failed',
+    );
+
+    expect(refunds).toBe(1);
+    expect(metricLines()).toEqual([]);
   });
 });

@@ -82,8 +82,7 @@ export async function startGeneration(ctx: StartGenerationContext, job: NewGener
     throw error;
   }
   log.info('generation queued', { cost });
-  // Counted when charged and started (a retried request charges nothing and returned above).
-  log.info('credits metrics', businessMetric(BUSINESS_METRICS.creditsSpent, cost, ctx.clock.now(), ctx.stage));
+  // not counted here: a failed job is refunded, so the worker counts a charge when it settles (runGeneration)
   return { generationId };
 }
 
@@ -197,6 +196,13 @@ export async function runGeneration(
   };
   try {
     const { replacedOldest } = await job.run(record, { onParts: checkpoint.push, signal, log });
+    // The job's save settled its charge: the credits are spent for good. Counted here and not at the
+    // start, so a refunded job never counts and the dashboard's figure is net (docs/INFRA-NOTES.md §operations).
+    if (record.cost > 0)
+      log.info(
+        'credits metrics',
+        businessMetric(BUSINESS_METRICS.creditsSpent, record.cost, ctx.clock.now(), ctx.stage),
+      );
     await checkpoint.settled();
     await ctx.generations.finish(userId, generationId, { status: 'done', replacedOldest }, ctx.clock.now());
     return measure('done');

@@ -2,13 +2,14 @@ import { COACH_NOTE_MAX_CHARS, type CoachFigures, type CoachTrigger } from '@sha
 import { goalProgress } from '@shared/hub/goals';
 import { addDays, lastDays, startOfDay } from '@shared/hub/hub-day';
 import { HUB_MESSAGES } from '@shared/hub/hub.schema';
+import { ConflictError, NotFoundError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import type { TextWriter } from '../core/ports';
 import type { WriterKind } from '@shared/scripts/script.schema';
 import { startGeneration, type GenerationJob, type StartGenerationContext } from '../generation/generation-job';
 import { profileAndToday, type HubContext } from './hub';
 import { toHubProfile } from './hub-view';
-import { coachGenerationId, newHubId } from './hub-id';
+import { coachGenerationId, coachRetryId, newHubId } from './hub-id';
 import { build as coachPrompt } from './prompts/coach.v1';
 
 /** What starts the coach: the hub's context and the generation jobs' (docs/ARCHITECTURE.md §generation-jobs). */
@@ -82,22 +83,44 @@ export async function startCoach(
 ): Promise<string | null> {
   const generationId = coachGenerationId(userId, closesDay);
   try {
-    const figures = await coachFigures(ctx, userId, trigger, entry);
-    await startGeneration(ctx, {
-      userId,
-      generationId,
-      kind: 'coach',
-      chargeKind: 'coach',
-      cost: 0,
-      input: figures,
-      failureMessage: HUB_MESSAGES.coachFailed,
-      conflicts: { running: HUB_MESSAGES.coachRunning, used: HUB_MESSAGES.coachUsed },
-    });
+    await startCoachJob(ctx, userId, generationId, await coachFigures(ctx, userId, trigger, entry));
     return generationId;
   } catch (err) {
     ctx.log.warn('hub coach not started', { trigger, ...errorFields(err) });
     return null;
   }
+}
+
+const startCoachJob = (ctx: CoachingContext, userId: string, generationId: string, figures: CoachFigures) =>
+  startGeneration(ctx, {
+    userId,
+    generationId,
+    kind: 'coach',
+    chargeKind: 'coach',
+    cost: 0,
+    input: figures,
+    failureMessage: HUB_MESSAGES.coachFailed,
+    conflicts: { running: HUB_MESSAGES.coachRunning, used: HUB_MESSAGES.coachUsed },
+  });
+
+/**
+ * POST /api/hub/coach/retry, 'Tentar de novo' (docs/PRODUCT.md §flows.coach): a new job for the same trigger
+ * (the diary entry's text, or the day it closes) as the user's failed coach job, from the figures read again.
+ * Its id comes from the failed one's, so a double click starts one job; only a failed job may be retried.
+ */
+export async function retryCoach(
+  ctx: CoachingContext,
+  userId: string,
+  failedId: string,
+): Promise<{ generationId: string }> {
+  const failed = await ctx.generations.get(userId, failedId, ctx.clock.now());
+  if (failed?.kind !== 'coach') throw new NotFoundError(HUB_MESSAGES.coachNotFound);
+  if (failed.status !== 'failed') throw new ConflictError(HUB_MESSAGES.coachNotFailed);
+  const generationId = coachRetryId(userId, failedId);
+  const { trigger, entry } = failed.input as CoachFigures;
+  await startCoachJob(ctx, userId, generationId, await coachFigures(ctx, userId, trigger, entry));
+  ctx.log.info('hub coach retried', { trigger, failedId });
+  return { generationId };
 }
 
 /** The worker's half: writes the note from the figures on the record and keeps it, settling its charge (H13). */

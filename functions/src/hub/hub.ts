@@ -1,7 +1,7 @@
 import { dayKey, lastDays, monthOf, monthRange, shiftMonth, startOfDay } from '@shared/hub/hub-day';
 import { tipOfDay } from '@shared/hub/daily-tips';
 import { goalProgress } from '@shared/hub/goals';
-import { MISSIONS_PER_DAY, pickMissionTemplates } from '@shared/hub/mission-templates';
+import { MISSIONS_PER_DAY, pickMissionTemplates } from '@shared/hub/mission-pick';
 import { phaseOf } from '@shared/hub/phases';
 import {
   COACH_LIMITS,
@@ -38,9 +38,9 @@ export async function profileAndToday(
 
 /**
  * Today's missions, made the first time the day is opened (docs/PRODUCT.md §flows.missions): 5
- * templates of the phase the follower count gives, written with the day's marker in one transaction
- * whose marker is conditional (docs/DATA-MODEL.md H4), so two tabs asking at once make one set, and
- * the one that lost reads the winner's.
+ * templates of the phase the follower count gives, read from the table's seed rows (docs/DATA-MODEL.md
+ * H17), written with the day's marker in one transaction whose marker is conditional (H4), so two tabs
+ * asking at once make one set, and the one that lost reads the winner's.
  */
 export async function todaysMissions(
   ctx: HubContext,
@@ -51,7 +51,8 @@ export async function todaysMissions(
 ): Promise<StoredMission[]> {
   const existing = await ctx.hub.missionsOf(userId, today);
   if (existing.length > 0) return existing;
-  const templates = pickMissionTemplates(phaseOf(profile.followersCount).phase, `${userId}:${today}`);
+  const phase = phaseOf(profile.followersCount).phase;
+  const templates = pickMissionTemplates(await ctx.hub.missionTemplates(phase), `${userId}:${today}`);
   if (templates.length < MISSIONS_PER_DAY) throw new DomainError('internal', HUB_MESSAGES.missionsLoadFailed);
   const missions: StoredMission[] = templates.map((t, slot) => ({
     id: missionIdOf(today, slot),
@@ -66,7 +67,7 @@ export async function todaysMissions(
     completedAt: null,
   }));
   if (await ctx.hub.createDayMissions(userId, today, missions, now)) {
-    ctx.log.info('hub missions made', { day: today, phase: phaseOf(profile.followersCount).phase });
+    ctx.log.info('hub missions made', { day: today, phase });
     return missions;
   }
   return ctx.hub.missionsOf(userId, today);

@@ -49,8 +49,8 @@ export async function completeMission(
       });
       const response = await answer(ctx, userId, mission.id, { xp: mission.xp, coins: mission.coins });
       // the completion that closes the day asks the coach for its note (docs/PRODUCT.md §flows.coach)
-      if (response.allCompleted) await startCoach(ctx, userId, 'day-complete', null, today);
-      return response;
+      if (!response.allCompleted) return response;
+      return { ...response, generationId: await startCoach(ctx, userId, 'day-complete', null, today) };
     }
     if (result === 'alreadyCompleted') return answer(ctx, userId, mission.id, null);
   }

@@ -1,9 +1,11 @@
 import type { GoalPlatform, GoalType } from '@shared/hub/goals';
+import type { MissionTemplate } from '@shared/hub/mission-pick';
+import type { PhaseNumber } from '@shared/hub/phases';
 import type { ShopItemKind } from '@shared/hub/shop';
 import type { StreakState } from '@shared/hub/streak';
 
 /**
- * The growth hub's port, 'Missão Influencer' (docs/PRODUCT.md §screens.missao-influencer; docs/DATA-MODEL.md H1–H16).
+ * The growth hub's port, 'Missão Influencer' (docs/PRODUCT.md §screens.missao-influencer; docs/DATA-MODEL.md H1–H17).
  * The use cases beside this file know only this; every change of XP, coins or an owned item is one
  * conditional write or transaction of the store.
  */
@@ -88,6 +90,8 @@ export interface HubStore {
   /** The follower count and the time zone (H3). */
   updateProfile(userId: string, changes: { followersCount?: number; timeZone?: string }, now: Date): Promise<void>;
 
+  /** The mission templates of a follower phase: the seed rows (H17). */
+  missionTemplates(phase: PhaseNumber): Promise<MissionTemplate[]>;
   /** The missions of a day, by slot (H5). */
   missionsOf(userId: string, date: string): Promise<StoredMission[]>;
   /** One mission (H6). */

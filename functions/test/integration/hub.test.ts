@@ -1,8 +1,14 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DynamoHubStore } from '../../src/adapters/dynamo/hub-store.dynamo';
 import { keys } from '../../src/adapters/dynamo/keys';
+import { missionTemplateItems, seedMissionTemplates } from '../../src/adapters/dynamo/mission-template.entity';
+import { MISSION_TEMPLATES, type MissionTemplate } from '@shared/hub/mission-templates';
+import { HUB_MESSAGES } from '@shared/hub/hub.schema';
+import { hubProfileItem } from '../../src/adapters/dynamo/hub-profile.entity';
+import { NEW_HUB_PROFILE } from '../../src/hub/hub-view';
+import { ensureTable } from '../../../scripts/local/dynamo-local';
 import { scriptItem } from '../../src/adapters/dynamo/script.entity';
 import { THEMES } from '@shared/hub/shop';
 import { aStoredScript } from '../../src/scripts/test-fixtures';
@@ -16,6 +22,8 @@ import { makeHandler as makeCalendar } from '../../src/handlers/hub/get-calendar
 import { makeHandler as makePurchase } from '../../src/handlers/hub/purchase.handler';
 import { makeHandler as makeActivate } from '../../src/handlers/hub/activate.handler';
 import { makeHandler as makeUpdateProfile } from '../../src/handlers/hub/update-hub-profile.handler';
+import { makeHandler as makeRetryCoach } from '../../src/handlers/hub/retry-coach.handler';
+import type { TextWriter } from '../../src/core/ports';
 import {
   apiEvent,
   generationOf,
@@ -36,12 +44,23 @@ const setNow = (iso: string) => (now = new Date(iso));
 
 type Handler = (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>;
 let handlers: Record<
-  'get' | 'complete' | 'createGoal' | 'updateGoal' | 'diary' | 'calendar' | 'purchase' | 'activate' | 'updateProfile',
+  | 'get'
+  | 'complete'
+  | 'createGoal'
+  | 'updateGoal'
+  | 'diary'
+  | 'calendar'
+  | 'purchase'
+  | 'activate'
+  | 'updateProfile'
+  | 'retryCoach',
   Handler
 >;
 
 beforeAll(async () => {
   h = await makeHarness();
+  // the table's seed rows, as the local start and the deploy write them (docs/DATA-MODEL.md H17)
+  await seedMissionTemplates(db, TABLE, MISSION_TEMPLATES);
   const deps: CoachingDeps = { ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, TABLE) };
   handlers = {
     get: makeGetHub(deps),
@@ -53,6 +72,7 @@ beforeAll(async () => {
     purchase: makePurchase(deps),
     activate: makeActivate(deps),
     updateProfile: makeUpdateProfile(deps),
+    retryCoach: makeRetryCoach(deps),
   };
 });
 
@@ -123,6 +143,61 @@ describe("today's missions", () => {
     expect(r.body.missions.every((m: { status: string }) => m.status === 'pending')).toBe(true);
     expect(typeof r.body.tip).toBe('string');
     expect(r.body.xpByDay).toHaveLength(30);
+  });
+});
+
+describe('the mission templates, seed data in the table (docs/DATA-MODEL.md H17)', () => {
+  const phaseRows = async (table: string, phase: number) =>
+    (
+      await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.missionTemplatePk(phase) },
+        }),
+      )
+    ).Items ?? [];
+
+  it('seeding twice gives the same rows, one per template, under its phase', async () => {
+    await seedMissionTemplates(db, TABLE, MISSION_TEMPLATES);
+    await seedMissionTemplates(db, TABLE, MISSION_TEMPLATES);
+    const rows = (await Promise.all([1, 2, 3, 4, 5].map((p) => phaseRows(TABLE, p)))).flat();
+    expect(rows).toHaveLength(MISSION_TEMPLATES.length);
+    const byId = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.sk).localeCompare(String(b.sk));
+    expect([...rows].sort(byId)).toEqual([...missionTemplateItems(MISSION_TEMPLATES)].sort(byId));
+  });
+
+  it("makes the day's missions from the table's rows, and says so when the phase has none", async () => {
+    // a table of its own whose phase-1 rows are not the list in shared/: the missions must be these
+    const table = `${TABLE}-templates`;
+    await ensureTable(process.env.TEST_DYNAMO_ENDPOINT!, table);
+    const own: MissionTemplate[] = Array.from({ length: 6 }, (_, i) => ({
+      id: `t1-${i}`,
+      phase: 1,
+      title: `Missão da tabela ${i}`,
+      description: 'Lida da tabela, não do código.',
+      xp: 7,
+      coins: 3,
+    }));
+    await seedMissionTemplates(db, table, own);
+    const get = makeGetHub({ ...h.deps, clock: { now: () => now }, hub: new DynamoHubStore(db, table) });
+    const u = await proUser();
+    const r = await get(apiEvent('GET /api/hub', { token: u.token }));
+    expect(r.statusCode).toBe(200);
+    const missions = JSON.parse(r.body!).missions as Array<{ title: string; xp: number; coins: number }>;
+    expect(missions).toHaveLength(5);
+    expect(missions.every((m) => m.title.startsWith('Missão da tabela') && m.xp === 7 && m.coins === 3)).toBe(true);
+    // phase 2 has no rows in that table: no missions invented from the code, a pt-BR error instead
+    const v = await proUser();
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: hubProfileItem(v.id, { ...NEW_HUB_PROFILE, followersCount: 2_000 }, now),
+      }),
+    );
+    const empty = await get(apiEvent('GET /api/hub', { token: v.token }));
+    expect(empty.statusCode).toBe(500);
+    expect(JSON.parse(empty.body!).message).toBe(HUB_MESSAGES.missionsLoadFailed);
   });
 });
 
@@ -374,6 +449,61 @@ describe('the coach (docs/PRODUCT.md §flows.coach)', () => {
       'done',
       undefined,
     ]);
+  });
+
+  it("a failed job says so, and 'Tentar de novo' starts one new job for the same entry however many clicks", async () => {
+    const u = await proUser();
+    const writer = h.deps.writer;
+    // the model falls over: the worker ends the job failed (the page reads its status and its socket event)
+    h.deps.writer = {
+      kind: 'offline',
+      write: () => Promise.reject(new Error('modelo fora do ar')),
+    } as unknown as TextWriter;
+    const r = await call('diary', u.token, { body: { content: 'Gravei 2 vídeos hoje' } });
+    await h.jobs.idle();
+    const failed = await generationOf(h, u.token, r.body.generationId);
+    expect([failed.body.status, failed.body.message]).toEqual(['failed', HUB_MESSAGES.coachFailed]);
+    expect((await call('get', u.token)).body.coachNotes).toEqual([]);
+    h.deps.writer = writer;
+
+    const retry = () => call('retryCoach', u.token, { body: { generationId: r.body.generationId } });
+    const [a, b] = await Promise.all([retry(), retry()]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(b.body.generationId).toBe(a.body.generationId);
+    expect(a.body.generationId).not.toBe(r.body.generationId);
+    await h.jobs.idle();
+    expect((await generationOf(h, u.token, a.body.generationId)).body.status).toBe('done');
+    // one note, the entry's: written from the figures read again
+    const notes = (await call('get', u.token)).body.coachNotes;
+    expect(notes).toHaveLength(1);
+    expect(notes[0].writer).toBe('offline');
+    // a third click after the note: the same job, nothing new
+    expect((await retry()).body.generationId).toBe(a.body.generationId);
+    await h.jobs.idle();
+    expect((await call('get', u.token)).body.coachNotes).toHaveLength(1);
+
+    // a job that did not fail is not retried; another user's is not found; a malformed id is a 400
+    const done = await call('retryCoach', u.token, { body: { generationId: a.body.generationId } });
+    expect([done.status, done.body.message]).toEqual([409, HUB_MESSAGES.coachNotFailed]);
+    const other = await proUser();
+    const theirs = await call('retryCoach', other.token, { body: { generationId: r.body.generationId } });
+    expect([theirs.status, theirs.body.message]).toEqual([404, HUB_MESSAGES.coachNotFound]);
+    const bad = await call('retryCoach', u.token, { body: { generationId: 'x' } });
+    expect([bad.status, bad.body.message]).toEqual([400, HUB_MESSAGES.coachNotFound]);
+  });
+
+  it("answers the day's last completion with the coach job it started", async () => {
+    const u = await proUser();
+    const missions = (await call('get', u.token)).body.missions;
+    for (const m of missions.slice(0, 4))
+      expect((await call('complete', u.token, { id: m.id })).body.generationId ?? null).toBeNull();
+    const last = await call('complete', u.token, { id: missions[4].id });
+    expect(typeof last.body.generationId).toBe('string');
+    await h.jobs.idle();
+    expect((await generationOf(h, u.token, last.body.generationId)).body).toMatchObject({
+      kind: 'coach',
+      status: 'done',
+    });
   });
 
   it('writes one note for a day two completions close at the same moment', async () => {

@@ -11,6 +11,8 @@ import {
   hubProfileResponseSchema,
   hubResponseSchema,
   purchaseBodySchema,
+  retryCoachBodySchema,
+  retryCoachResponseSchema,
   updateGoalProgressBodySchema,
   updateGoalProgressResponseSchema,
   updateHubProfileBodySchema,
@@ -48,6 +50,14 @@ export const createDiaryEntry = {
   path: '/hub/diary',
   request: createDiaryEntryBodySchema,
   response: diaryEntryResponseSchema,
+} as const satisfies ApiRoute;
+
+/** 'Tentar de novo': a new coach job for the same trigger as the failed one (once per failed job, however many clicks). */
+export const retryCoach = {
+  method: 'POST',
+  path: '/hub/coach/retry',
+  request: retryCoachBodySchema,
+  response: retryCoachResponseSchema,
 } as const satisfies ApiRoute;
 
 /** A month's days with missions (?month=yyyy-MM). */

@@ -43,6 +43,9 @@ export const HUB_MESSAGES = {
   coachFailed: 'O coach não conseguiu escrever agora.',
   coachRunning: 'O coach ainda está escrevendo.',
   coachUsed: 'Este pedido ao coach já foi usado.',
+  coachNotFound: 'Pedido ao coach não encontrado.',
+  coachNotFailed: 'O coach já respondeu ou ainda está escrevendo.',
+  coachSlow: 'O coach está demorando mais que o normal. Verifique de novo daqui a pouco.',
   monthInvalid: 'Informe o mês no formato AAAA-MM.',
   insufficientCoins: (cost: number) => `💰 Moedas insuficientes! Você precisa de ${formatCoins(cost)} moedas.`,
   avatarOwned: '🎨 Você já possui este avatar!',
@@ -133,6 +136,11 @@ export const completeMissionResponseSchema = z.object({
   profile: hubProfileSchema,
   /** Every mission of the day is completed ('Tudo Completo!'). */
   allCompleted: z.boolean(),
+  /**
+   * The coach's job this completion started by closing the day (docs/PRODUCT.md §flows.coach): the page waits
+   * for it; absent or null when it closed nothing, or the job could not start.
+   */
+  generationId: z.optional(z.nullable(z.string())),
 });
 export type CompleteMissionResponse = z.infer<typeof completeMissionResponseSchema>;
 
@@ -225,6 +233,14 @@ export const createDiaryEntryBodySchema = z.object({
 export type CreateDiaryEntryBody = z.infer<typeof createDiaryEntryBodySchema>;
 /** `generationId`: the coach's job the entry started (docs/PRODUCT.md §flows.coach); null when it could not start. */
 export const diaryEntryResponseSchema = z.object({ entry: diaryEntrySchema, generationId: z.nullable(z.string()) });
+
+/** POST /api/hub/coach/retry: the coach's failed job to write again ('Tentar de novo'). */
+export const retryCoachBodySchema = z.object({
+  generationId: z.uuid(HUB_MESSAGES.coachNotFound),
+});
+export type RetryCoachBody = z.infer<typeof retryCoachBodySchema>;
+/** The new job: the same trigger, the user's figures read again. */
+export const retryCoachResponseSchema = z.object({ generationId: z.string() });
 
 export const COACH_WRITERS = ['model', 'offline'] as const;
 export const coachNoteSchema = z.object({

@@ -1,22 +1,15 @@
-import { stableHash } from './hub-day';
 import type { PhaseNumber } from './phases';
+import type { MissionTemplate } from './mission-pick';
+
+export { MISSIONS_PER_DAY, pickMissionTemplates, type MissionTemplate } from './mission-pick';
 
 /**
- * The mission templates (docs/PRODUCT.md §flows.missions): seed data shipped with the code, read by
- * the server when it makes a user's 5 missions of the day from the templates of the user's phase. The
- * XP and coins a mission pays come from here, never from the client.
+ * The mission templates (docs/PRODUCT.md §flows.missions): the one list of the seed data that the local
+ * start and the deploy write to the table (docs/DATA-MODEL.md H17), where the server reads the templates
+ * of the user's phase when it makes the day's 5 missions. The XP and coins a mission pays come from
+ * those rows, never from the client. The server's code never imports this list (mission-pick.ts has
+ * what it needs), so no Lambda carries it.
  */
-export interface MissionTemplate {
-  id: string;
-  phase: PhaseNumber;
-  title: string;
-  description: string;
-  xp: number;
-  coins: number;
-}
-
-/** Missions a day: 5. */
-export const MISSIONS_PER_DAY = 5;
 
 const t = (
   phase: PhaseNumber,
@@ -383,24 +376,3 @@ export const MISSION_TEMPLATES: readonly MissionTemplate[] = [
 /** The templates of one phase. */
 export const templatesOf = (phase: PhaseNumber): MissionTemplate[] =>
   MISSION_TEMPLATES.filter((m) => m.phase === phase);
-
-/**
- * The day's 5 templates for a user: drawn from the phase's templates without repeats, by a shuffle seeded
- * with the user and the day (two tabs asking at once pick the same, and the server keeps only one set).
- */
-export function pickMissionTemplates(phase: PhaseNumber, seed: string, count = MISSIONS_PER_DAY): MissionTemplate[] {
-  const pool = templatesOf(phase);
-  let state = stableHash(seed) || 1;
-  const next = () => {
-    // xorshift32: small, deterministic and spread enough for a shuffle of a dozen items
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x1_0000_0000;
-  };
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, count);
-}

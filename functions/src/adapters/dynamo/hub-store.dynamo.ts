@@ -1,5 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isGoalReached } from '@shared/hub/goals';
+import type { MissionTemplate } from '@shared/hub/mission-pick';
+import type { PhaseNumber } from '@shared/hub/phases';
 import type { ShopItemKind } from '@shared/hub/shop';
 import type {
   Completion,
@@ -34,6 +36,7 @@ import {
   toHubDay,
   toMission,
 } from './mission.entity';
+import { templatesOfPhase, toMissionTemplate } from './mission-template.entity';
 import { goalItem, goalKey, goalProgressUpdate, goalProgressUpdateFrom, goalsOf, toGoal } from './goal.entity';
 import { coachNoteItem, diaryEntryItem, latestOf, toCoachNote, toDiaryEntry } from './diary.entity';
 import { scriptsCreatedBetween } from './script.entity';
@@ -43,9 +46,10 @@ import { cancellationCodes, epochSeconds, getConsistent, queryAll, queryCount, t
 const isConditionFailed = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /**
- * The growth hub in the single table (docs/DATA-MODEL.md H1–H16), all under the user's partition:
+ * The growth hub in the single table (docs/DATA-MODEL.md H1–H17), all under the user's partition:
  * `HUB` (the community profile), `HUBDAY#<day>` and `MISSION#<day>#<slot>`, `GOAL#`, `DIARY#`,
- * `COACH#`. Coins and XP only move in conditional writes (H7, H14); no Scan.
+ * `COACH#`, except the mission templates' seed rows, one partition per phase (H17). Coins and XP only
+ * move in conditional writes (H7, H14); no Scan.
  */
 export class DynamoHubStore implements HubStore {
   constructor(
@@ -78,6 +82,11 @@ export class DynamoHubStore implements HubStore {
 
   async updateProfile(userId: string, changes: { followersCount?: number; timeZone?: string }, now: Date) {
     await this.db.send(new UpdateCommand({ TableName: this.tableName, ...hubProfileUpdate(userId, changes, now) }));
+  }
+
+  async missionTemplates(phase: PhaseNumber): Promise<MissionTemplate[]> {
+    const items = await queryAll(this.db, { TableName: this.tableName, ...templatesOfPhase(phase) });
+    return items.map(toMissionTemplate);
   }
 
   async missionsOf(userId: string, date: string): Promise<StoredMission[]> {

@@ -84,6 +84,12 @@ export const keys = {
   diaryPrefix: 'DIARY#',
   coachNote: (userId: string, noteId: string) => ({ pk: `USER#${userId}`, sk: `COACH#${noteId}` }),
   coachPrefix: 'COACH#',
+  /**
+   * A mission template, seed data outside any user's partition (docs/DATA-MODEL.md H17): one partition
+   * per follower phase, so a day's missions read their phase's templates with one Query.
+   */
+  missionTemplate: (phase: number, templateId: string) => ({ pk: `MISSIONTPL#${phase}`, sk: `TPL#${templateId}` }),
+  missionTemplatePk: (phase: number) => `MISSIONTPL#${phase}`,
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
   /** Billing (docs/DATA-MODEL.md B1–B5): a payment event applied once, outside any user's partition. */

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -14,11 +15,12 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { LuLightbulb, LuMessageCircleHeart, LuNotebookPen } from 'react-icons/lu';
+import { LuLightbulb, LuMessageCircleHeart, LuNotebookPen, LuRefreshCw } from 'react-icons/lu';
 import { formatInteger } from '@shared/format/format';
 import { HUB_MESSAGES } from '@shared/hub/hub.schema';
 import { SectionCard } from '../../ui/section-card';
 import { dateTimeText, percentText } from './hub-format';
+import type { CoachTrouble } from './use-hub';
 import { XpChart, type XpDay } from './xp-chart';
 
 export interface DiaryStats {
@@ -57,6 +59,29 @@ export interface DiaryTabProps {
   timeZone: string;
   /** A note is on its way (its job runs after the answer): said while the page waits for it. */
   coachWriting: boolean;
+  /** The coach's job failed, or the page stopped waiting for it: said, with the way to ask again. */
+  coachTrouble: CoachTrouble | null;
+  /** 'Tentar de novo' (a failed job) or 'Verificar de novo' (the page stopped waiting). */
+  onCoachAgain: () => void;
+  coachRetrying: boolean;
+}
+
+/** The coach's failure or its slowness, in words, with 'Tentar de novo' or 'Verificar de novo' when there is a way. */
+function CoachTroubleBox({ trouble, onAgain, busy }: { trouble: CoachTrouble; onAgain: () => void; busy: boolean }) {
+  const action = trouble.kind === 'slow' ? 'Verificar de novo' : trouble.retryOf ? 'Tentar de novo' : null;
+  return (
+    <Alert.Root status={trouble.kind === 'failed' ? 'error' : 'warning'} mb="3" data-testid="coach-problema">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>{trouble.message}</Alert.Title>
+        {action ? (
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onAgain} loading={busy}>
+            <LuRefreshCw aria-hidden="true" /> {action}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert.Root>
+  );
 }
 
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -84,6 +109,9 @@ export function DiaryTab({
   maxLength,
   timeZone,
   coachWriting,
+  coachTrouble,
+  onCoachAgain,
+  coachRetrying,
 }: DiaryTabProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
@@ -200,6 +228,9 @@ export function DiaryTab({
             <Spinner size="sm" aria-hidden="true" />
             <Text>{HUB_MESSAGES.coachRunning}</Text>
           </HStack>
+        ) : null}
+        {coachTrouble && !coachWriting ? (
+          <CoachTroubleBox trouble={coachTrouble} onAgain={onCoachAgain} busy={coachRetrying} />
         ) : null}
         {!coachNotes ? (
           <Skeleton h="16" />

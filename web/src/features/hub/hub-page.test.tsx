@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { renderWithApp } from '../../test/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { realtimeBus } from '../realtime/realtime-bus';
 import type { ClientRoute } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toaster';
@@ -39,6 +40,16 @@ function renderHub(handlers: Record<string, Handler>, path = '/missao-influencer
 }
 
 const header = () => screen.getByRole('region', { name: 'Seu progresso' });
+
+/** The coach's jobs as GET /api/generations/{id} reads them: running until a test ends one. */
+function coachJobs() {
+  const jobs: Record<string, { status: 'running' | 'done' | 'failed'; message?: string }> = {};
+  const read: Handler = ({ params }) => {
+    const id = params?.id ?? '';
+    return { generationId: id, kind: 'coach', parts: [], ...(jobs[id] ?? { status: 'running' }) };
+  };
+  return { jobs, read };
+}
 const testId = (id: string) => screen.getByTestId(id).textContent;
 
 let success: jest.SpyInstance;
@@ -269,9 +280,11 @@ describe('the diary (issue 31)', () => {
   it('saves an entry on the server, then waits for the coach and shows its note, labelled in local mode', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     let hub: HubResponse = aHub();
+    const { jobs, read } = coachJobs();
     const { user } = renderHub(
       {
         'GET /hub': () => hub,
+        'GET /generations/{id}': read,
         'POST /hub/diary': ({ body }) => {
           const entry = {
             id: 'e1',
@@ -280,7 +293,7 @@ describe('the diary (issue 31)', () => {
             createdAt: '2025-11-22T15:00:00Z',
           };
           hub = { ...hub, diary: [entry] };
-          return { entry };
+          return { entry, generationId: 'g1' };
         },
       },
       '/missao-influencer?aba=diario',
@@ -293,6 +306,7 @@ describe('the diary (issue 31)', () => {
     const writing = () => screen.queryByText('O coach ainda está escrevendo.');
     expect(writing()).toBeTruthy();
     // the coach's job writes its note after the answer: the page asks again until it is there
+    jobs.g1 = { status: 'done' };
     hub = {
       ...hub,
       coachNotes: [
@@ -318,6 +332,7 @@ describe('the coach after the day and an entry (issue 31)', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const done = (i: number) => aMission(i, { status: 'completed', completedAt: '2025-11-22T15:00:00Z' });
     let hub: HubResponse = aHub({ missions: [0, 1, 2, 3].map(done).concat(aMission(4)) });
+    const { jobs, read } = coachJobs();
     const note = (id: string, feedback: string) => ({
       id,
       feedback,
@@ -327,9 +342,16 @@ describe('the coach after the day and an entry (issue 31)', () => {
     const { user } = renderHub(
       {
         'GET /hub': () => hub,
+        'GET /generations/{id}': read,
         'POST /hub/missions/{id}/complete': () => {
           hub = { ...hub, missions: [0, 1, 2, 3, 4].map(done) };
-          return { mission: done(4), awarded: { xp: 40, coins: 20 }, profile: hub.profile, allCompleted: true };
+          return {
+            mission: done(4),
+            awarded: { xp: 40, coins: 20 },
+            profile: hub.profile,
+            allCompleted: true,
+            generationId: 'g-dia',
+          };
         },
         'POST /hub/diary': () => {
           const entry = { id: 'e1', content: 'Dia cheio', mood: '😊', createdAt: '2025-11-22T16:00:00Z' };
@@ -346,13 +368,99 @@ describe('the coach after the day and an entry (issue 31)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
     // the day's note is read first; the page keeps asking for the entry's
+    jobs['g-dia'] = { status: 'done' };
     hub = { ...hub, coachNotes: [note('c1', 'Dia fechado: 5 de 5 missões.')] };
     await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
     expect((await screen.findByTestId('notas-coach')).textContent).toContain('Dia fechado');
+    expect(screen.getByText('O coach ainda está escrevendo.')).toBeTruthy();
+    jobs.g2 = { status: 'done' };
     hub = { ...hub, coachNotes: [note('c2', 'Anotado! Hoje foram 5 de 5 missões.'), ...hub.coachNotes] };
     await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
     await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('Anotado!'));
     jest.useRealTimers();
+  });
+});
+
+describe('when the coach cannot answer (issue 31)', () => {
+  const entry = { id: 'e1', content: 'Gravei um vídeo', mood: '😊', createdAt: '2025-11-22T16:00:00Z' };
+  const note = {
+    id: 'c1',
+    feedback: 'Um vídeo hoje: grave outro amanhã.',
+    writer: 'offline' as const,
+    createdAt: entry.createdAt,
+  };
+
+  async function writeEntry(handlers: Record<string, Handler>) {
+    const view = renderHub(handlers, '/missao-influencer?aba=diario');
+    await view.user.type(await screen.findByLabelText('Como foi seu dia de criação?'), 'Gravei um vídeo');
+    await view.user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
+    return view;
+  }
+
+  it("says the job failed as soon as its socket event comes, and 'Tentar de novo' starts a new job that writes the note", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let hub: HubResponse = aHub();
+    const { jobs, read } = coachJobs();
+    const retried: unknown[] = [];
+    const { user } = await writeEntry({
+      'GET /hub': () => hub,
+      'GET /generations/{id}': read,
+      'POST /hub/diary': () => ((hub = { ...hub, diary: [entry] }), { entry, generationId: 'g1' }),
+      'POST /hub/coach/retry': ({ body }) => (retried.push(body), { generationId: 'g2' }),
+    });
+    expect(screen.getByText('O coach ainda está escrevendo.')).toBeTruthy();
+    // the worker ends the job failed and says so on the socket: read at once, not at the next tick
+    jobs.g1 = { status: 'failed', message: 'O coach não conseguiu escrever agora.' };
+    act(() => realtimeBus.publish({ type: 'script.failed', generationId: 'g1', message: 'x' }));
+    const problem = await screen.findByTestId('coach-problema');
+    expect(problem.textContent).toContain('O coach não conseguiu escrever agora.');
+    expect(screen.queryByText('O coach ainda está escrevendo.')).toBeNull();
+
+    await user.click(within(problem).getByRole('button', { name: 'Tentar de novo' }));
+    expect(retried).toEqual([{ generationId: 'g1' }]);
+    await waitFor(() => expect(screen.queryByTestId('coach-problema')).toBeNull());
+    expect(screen.getByText('O coach ainda está escrevendo.')).toBeTruthy();
+    jobs.g2 = { status: 'done' };
+    hub = { ...hub, coachNotes: [note] };
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
+    await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('grave outro amanhã'));
+    expect(screen.queryByText('O coach ainda está escrevendo.')).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it("says so when it stops waiting, and 'Verificar de novo' waits for the same job again", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let hub: HubResponse = aHub();
+    const { jobs, read } = coachJobs();
+    const { user } = await writeEntry({
+      'GET /hub': () => hub,
+      'GET /generations/{id}': read,
+      'POST /hub/diary': () => ((hub = { ...hub, diary: [entry] }), { entry, generationId: 'g1' }),
+    });
+    // the job never ends while the page asks: after the last try it says so instead of going quiet
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2_000 * 16)));
+    const problem = await screen.findByTestId('coach-problema');
+    expect(problem.textContent).toContain('O coach está demorando mais que o normal.');
+    expect(screen.queryByText('O coach ainda está escrevendo.')).toBeNull();
+
+    jobs.g1 = { status: 'done' };
+    hub = { ...hub, coachNotes: [note] };
+    await user.click(within(problem).getByRole('button', { name: 'Verificar de novo' }));
+    await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('grave outro amanhã'));
+    expect(screen.queryByTestId('coach-problema')).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('says at once when the job could not even start, with nothing to retry', async () => {
+    let hub: HubResponse = aHub();
+    await writeEntry({
+      'GET /hub': () => hub,
+      'POST /hub/diary': () => ((hub = { ...hub, diary: [entry] }), { entry, generationId: null }),
+    });
+    const problem = await screen.findByTestId('coach-problema');
+    expect(problem.textContent).toContain('O coach não conseguiu escrever agora.');
+    expect(within(problem).queryByRole('button')).toBeNull();
   });
 });
 
@@ -368,12 +476,14 @@ describe('the coach with a full log (issue 31)', () => {
     const ten = Array.from({ length: 10 }, (_, i) => note(`old${i}`, `Nota antiga ${i}`));
     let hub: HubResponse = aHub({ coachNotes: ten });
     let asked = 0;
+    const { jobs, read } = coachJobs();
     const { user } = renderHub(
       {
         'GET /hub': () => {
           asked++;
           return hub;
         },
+        'GET /generations/{id}': read,
         'POST /hub/diary': () => {
           const entry = { id: 'e1', content: 'Gravei dois vídeos', mood: '😊', createdAt: '2025-11-22T16:00:00Z' };
           hub = { ...hub, diary: [entry] };
@@ -387,6 +497,7 @@ describe('the coach with a full log (issue 31)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar no diário' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('📖 Entrada salva no diário!'));
     // the job's note arrives and the oldest leaves: still 10
+    jobs.g1 = { status: 'done' };
     hub = { ...hub, coachNotes: [note('new', 'Boa! Dois vídeos hoje.'), ...ten.slice(0, 9)] };
     await act(async () => void (await jest.advanceTimersByTimeAsync(2_500)));
     await waitFor(() => expect(screen.getByTestId('notas-coach').textContent).toContain('Boa! Dois vídeos hoje.'));

@@ -25,6 +25,7 @@ import {
   useCreateGoal,
   useHub,
   usePurchase,
+  useRetryCoach,
   useUpdateGoalProgress,
 } from './use-hub';
 
@@ -65,7 +66,8 @@ export function HubPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('aba');
   const tab: TabValue = TABS.some((t) => t.value === asked) ? (asked as TabValue) : DEFAULT_TAB;
-  const { hub, isError, refetch, isFetching, expectCoach, awaitingCoach } = useHub();
+  const { hub, isError, refetch, isFetching, expectCoach, checkCoachAgain, awaitingCoach, coachTrouble } = useHub();
+  const retryCoach = useRetryCoach();
   const [month, setMonth] = useState<string | null>(null);
   const shownMonth = month ?? (hub ? monthOf(hub.today) : null);
   const calendar = useCalendar(tab === 'calendario' ? shownMonth : null);
@@ -92,7 +94,8 @@ export function HubPage() {
           HUB_MESSAGES.missionCompleted,
         );
       }
-      if (answer.allCompleted) expectCoach();
+      // the completion that closed the day started the coach's job (null: it could not start)
+      if (answer.generationId !== undefined) expectCoach(answer.generationId);
     } catch (err) {
       notify.error(HUB_MESSAGES.missionCompleteFailed, serverReason(err));
     }
@@ -128,11 +131,22 @@ export function HubPage() {
     }
   }
 
+  /** 'Tentar de novo' (a failed job: a new one for its trigger) or 'Verificar de novo' (the page stopped waiting). */
+  async function coachAgain() {
+    if (coachTrouble?.kind === 'slow') return checkCoachAgain(coachTrouble.waiting);
+    if (!coachTrouble?.retryOf) return;
+    try {
+      expectCoach((await retryCoach.mutateAsync(coachTrouble.retryOf)).generationId);
+    } catch (err) {
+      notify.error(HUB_MESSAGES.coachFailed, serverReason(err));
+    }
+  }
+
   async function saveEntry(content: string): Promise<boolean> {
     try {
-      await diary.mutateAsync(content);
+      const answer = await diary.mutateAsync(content);
       notify.success(HUB_MESSAGES.diarySaved);
-      expectCoach();
+      expectCoach(answer.generationId);
       return true;
     } catch (err) {
       notify.error(HUB_MESSAGES.diarySaveFailed, serverReason(err));
@@ -256,6 +270,9 @@ export function HubPage() {
             maxLength={DIARY_LIMITS.content}
             timeZone={hub?.profile.timeZone ?? DEFAULT_TIME_ZONE}
             coachWriting={awaitingCoach}
+            coachTrouble={coachTrouble}
+            onCoachAgain={() => void coachAgain()}
+            coachRetrying={retryCoach.isPending}
           />
         </Tabs.Content>
         <Tabs.Content value="calendario" pt="6">
