@@ -83,6 +83,8 @@ interface AData {
   missionId: string;
   goalId: string;
   diaryId: string;
+  /** The coach's job A's diary entry started. */
+  coachGenerationId: string;
   pairingCode: string;
   sessionId: string;
   /** Texts only A wrote. */
@@ -174,6 +176,7 @@ export const SAMPLES: Readonly<Record<string, (a: AData) => Sample>> = {
   }),
   'PATCH /api/hub/goals/{id}': (a) => ({ pathParameters: { id: a.goalId }, body: { currentValue: 7 } }),
   'POST /api/hub/diary': () => ({ body: { content: 'Gravei dois vídeos hoje.' }, text: ['content'] }),
+  'POST /api/hub/coach/retry': (a) => ({ body: { generationId: a.coachGenerationId } }),
   'GET /api/hub/calendar': () => ({ query: { month: new Date().toISOString().slice(0, 7) } }),
   'POST /api/hub/shop/purchase': () => ({ body: { kind: 'streakFreeze', itemId: 'streak-freeze' } }),
   'POST /api/hub/shop/activate': () => ({ body: { kind: 'theme', itemId: 'default' } }),
@@ -280,6 +283,7 @@ async function makeAData(a: { id: string; token: string }): Promise<AData> {
   expect(goal.status).toBe(201);
   const diary = await as('POST /api/hub/diary', { body: { content: texts.diary } });
   expect(diary.status).toBeLessThan(300);
+  expect(diary.body.generationId).toEqual(expect.any(String));
 
   const sessionId = `sessao-a-${randomUUID()}`.slice(0, 40);
   const pairing = await as('POST /api/teleprompter/remote', { body: { sessionId } });
@@ -301,6 +305,7 @@ async function makeAData(a: { id: string; token: string }): Promise<AData> {
     missionId,
     goalId: goal.body.goal.id,
     diaryId: diary.body.entry.id,
+    coachGenerationId: diary.body.generationId,
     pairingCode: pairing.body.code,
     sessionId,
     texts: Object.values(texts),
@@ -487,6 +492,7 @@ function fakeIds(): AData {
     missionId: '2026-01-01#0',
     goalId: randomUUID(),
     diaryId: randomUUID(),
+    coachGenerationId: randomUUID(),
     pairingCode: '000000',
     sessionId: 'sessao-nenhuma',
     texts: [],
