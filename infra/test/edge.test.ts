@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { stageConfigFromContext } from '../lib/config';
 import { viewerRequestFunctionCode } from '../lib/constructs/hosting';
+import { EdgeStack } from '../lib/edge-stack';
 import { ViralizaStack } from '../lib/viraliza-stack';
 import cdkJson from '../../cdk.json';
 import { resources, synth, type Synthesized } from './support/synth';
@@ -169,6 +170,16 @@ describe('WAF (docs/INFRA-NOTES.md §waf)', () => {
     });
     s.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(JSON.stringify(distributionOf(s).WebACLId)).toMatch(/GetStackOutput.*"Region":"us-east-1"/);
+  });
+
+  it('the edge stack passes CloudFormation’s own validation (the other tests skip it for speed)', () => {
+    const app = new App({ context: { ...cdkJson.context, stage: 'prod' } });
+    new EdgeStack(app, 'Viraliza-prod-edge', {
+      env: { account: '123456789012', region: 'us-east-1' },
+      stage: 'prod',
+      rateLimit: 2000,
+    });
+    expect(() => app.synth()).not.toThrow();
   });
 
   it('prod with -c waf=false: no ACL, no edge stack', () => {

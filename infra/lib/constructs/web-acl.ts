@@ -30,7 +30,8 @@ export class WebAcl extends Construct {
 
     this.acl = new CfnWebACL(this, 'Acl', {
       name,
-      description: `Viraliza (${props.stage}): the distribution's web ACL`,
+      // WAF's description allows letters, digits, spaces and =:#@/-,. only.
+      description: `Viraliza ${props.stage} - web ACL of the CloudFront distribution`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('acl'),
