@@ -204,8 +204,15 @@ export class ViralizaStack extends Stack {
     new CfnOutput(this, 'FinderWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/finder` });
     new CfnOutput(this, 'DashboardUrl', { value: this.observability.dashboardUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });
-    // The same document the deploy writes to /config.json, for pointing a local web build at this stage.
-    new CfnOutput(this, 'RuntimeConfig', { value: this.toJsonString(this.runtimeConfig) });
+    // What the deploy writes to /config.json, with the hosts a local web build pointed at this stage
+    // needs (its page is on localhost: dev's CORS allows it, docs/INFRA-NOTES.md §edge).
+    new CfnOutput(this, 'RuntimeConfig', {
+      value: this.toJsonString({
+        ...this.runtimeConfig,
+        apiUrl: `${this.hosting.siteUrl}${API_PATH}`,
+        wsUrl: `wss://${this.hosting.distribution.distributionDomainName}${WEBSOCKET_PATH}`,
+      }),
+    });
   }
 
   /** The edge stack's web ACL; a stage with `waf` on is built by buildApp, which makes it (docs/INFRA-NOTES.md §waf). */

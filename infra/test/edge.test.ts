@@ -104,6 +104,14 @@ describe('the APIs behind the distribution', () => {
   it('config.json names /api and /ws on the site itself, as local mode does', () => {
     expect(prod.stack.runtimeConfig).toMatchObject({ apiUrl: '/api', wsUrl: '/ws' });
     expect(JSON.stringify(prod.template.toJSON().Outputs.ApiUrl.Value)).toMatch(/HostingDistribution.*"\/api"/);
+    // The output keeps the hosts, for a local web build pointed at the stage.
+    const output = JSON.stringify(prod.template.toJSON().Outputs.RuntimeConfig.Value);
+    expect(output).toMatch(
+      /\\"apiUrl\\":\\"https:\/\/",\{"Fn::GetAtt":\["HostingDistribution[A-Z0-9]+","DomainName"\]\},"\/api\\"/,
+    );
+    expect(output).toMatch(
+      /\\"wsUrl\\":\\"wss:\/\/",\{"Fn::GetAtt":\["HostingDistribution[A-Z0-9]+","DomainName"\]\},"\/ws\\"/,
+    );
   });
 
   it('prod has no CORS at all; dev allows only localhost:3000 (a local web build against dev)', () => {
