@@ -63,6 +63,17 @@ export interface StageConfig {
   finderJobTimeoutMinutes: number;
   /** Optional e-mail subscribed to the alarm topic (a confirmation mail is sent on deploy). */
   alarmEmail?: string;
+  /**
+   * A web ACL on the distribution (context `waf`, default on in prod, off in dev), with
+   * `wafRateLimit` requests per IP in 5 minutes (default 2000) (docs/INFRA-NOTES.md §waf).
+   */
+  waf: { enabled: boolean; rateLimit: number };
+  /**
+   * Cognito's mail through SES (context `sesFromAddress`, an address or domain verified in SES,
+   * optional `sesRegion` when the identity lives in another Region). Absent: Cognito's own sender,
+   * about 50 e-mails a day (docs/INFRA-NOTES.md §mail).
+   */
+  ses?: { fromAddress: string; region?: string };
   throttle: {
     http: ThrottleLimits;
     /** Routes marked `throttle: 'generation'` in routes.ts (each call costs model time). */
@@ -169,6 +180,8 @@ export function stageConfigFromContext(node: Node): StageConfig {
     finderWebhookSecretName: contextString(node, 'finderWebhookSecretName') ?? `viraliza/${stage}/finder-webhook`,
     finderJobTimeoutMinutes: contextPositiveInt(node, 'finderJobTimeoutMinutes', 15),
     alarmEmail: contextString(node, 'alarmEmail'),
+    waf: { enabled: contextBoolean(node, 'waf', prod), rateLimit: contextPositiveInt(node, 'wafRateLimit', 2000) },
+    ...sesFromContext(node),
     throttle: prod
       ? {
           http: { rateLimit: 100, burstLimit: 200 },
@@ -181,6 +194,15 @@ export function stageConfigFromContext(node: Node): StageConfig {
           websocket: { rateLimit: 10, burstLimit: 20 },
         },
   };
+}
+
+function sesFromContext(node: Node): Pick<StageConfig, 'ses'> {
+  const fromAddress = contextString(node, 'sesFromAddress');
+  if (fromAddress === undefined) return {};
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fromAddress))
+    throw new Error(`Context "sesFromAddress" "${fromAddress}" is not an e-mail address`);
+  const region = contextString(node, 'sesRegion');
+  return { ses: { fromAddress, ...(region !== undefined ? { region } : {}) } };
 }
 
 function checkAuthDomainPrefix(prefix: string): void {

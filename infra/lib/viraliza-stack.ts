@@ -9,7 +9,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { MissionTemplatesSeed } from './constructs/mission-templates-seed';
-import { Hosting } from './constructs/hosting';
+import { API_PATH, Hosting, WEBSOCKET_PATH } from './constructs/hosting';
 import { Images } from './constructs/images';
 import { LogBucket } from './constructs/log-bucket';
 import { Jobs } from './constructs/jobs';
@@ -18,6 +18,7 @@ import { Observability } from './constructs/observability';
 import { GenerationWorker } from './constructs/generation-worker';
 import { Realtime } from './constructs/realtime';
 import { Secrets } from './constructs/secrets';
+import { WEB_ACL_REGION } from './constructs/web-acl';
 
 export interface ViralizaStackProps extends StackProps {
   config: StageConfig;
@@ -26,6 +27,11 @@ export interface ViralizaStackProps extends StackProps {
    * (docs/INFRA-NOTES.md §first-deploy). `false` leaves the site out: tests of the rest of the stack only.
    */
   webDistDir?: string | false;
+  /**
+   * The CLOUDFRONT-scope web ACL made in us-east-1 by the edge stack (infra/lib/app.ts); required
+   * when `waf` is on (docs/INFRA-NOTES.md §waf).
+   */
+  webAclArn?: string;
   /** Route tables; default to the ones in functions/src/routes.ts. Tests pass their own. */
   httpRoutes?: readonly HttpRouteSpec[];
   webSocketRoutes?: readonly WebSocketRoute[];
@@ -92,6 +98,7 @@ export class ViralizaStack extends Stack {
       retain: config.retain,
       priceClass: config.priceClass,
       logBucket: this.logs.bucket,
+      webAclArn: this.webAclArn(props),
     });
     const appOrigins = [this.hosting.siteUrl, ...(config.allowLocalhost ? [LOCAL_ORIGIN] : [])];
 
@@ -133,22 +140,21 @@ export class ViralizaStack extends Stack {
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
       authEnvironment,
-      // Checkout and the portal come back to the site (the API's functions may name it: the
-      // distribution names no HTTP API). Price ids from the context (docs/INFRA-NOTES.md §stripe).
+      // Checkout and the portal come back to the site. Price ids from the context (docs/INFRA-NOTES.md §stripe).
       environment: billingEnvironment(config, this.hosting.siteUrl),
-      allowedOrigins: appOrigins,
+      // The site calls /api on its own origin; only a local web build needs CORS (docs/INFRA-NOTES.md §edge).
+      allowedOrigins: config.allowLocalhost ? [LOCAL_ORIGIN] : [],
       routes: props.httpRoutes,
     });
 
-    // CSP: what the SPA talks to. The HTTP API is named by its host pattern, not its id: its
-    // CORS list names the distribution, so the distribution cannot name the API (a cycle).
+    // One origin for the browser: /api/* and /ws go through the distribution (docs/INFRA-NOTES.md §edge).
+    this.hosting.routeApi(this.api.domainName);
+    this.hosting.routeWebSocket(this.realtime.domainName);
+
+    // CSP: what the SPA talks to besides its own origin ('self' covers /api and the wss:// of /ws):
+    // Cognito's sign-in endpoint and hosted UI stay cross-origin.
     const region = this.region;
-    this.hosting.allowConnect(
-      `https://cognito-idp.${region}.amazonaws.com`,
-      `https://${this.auth.oauthDomain}`,
-      `https://*.execute-api.${region}.amazonaws.com`,
-      `wss://${this.realtime.api.apiId}.execute-api.${region}.amazonaws.com`,
-    );
+    this.hosting.allowConnect(`https://cognito-idp.${region}.amazonaws.com`, `https://${this.auth.oauthDomain}`);
     this.hosting.allowForms(`https://${this.auth.oauthDomain}`);
     // Presigned image URLs; Google profile pictures (Cognito maps the `picture` claim).
     this.hosting.allowImages(this.images.origin, 'https://*.googleusercontent.com');
@@ -175,9 +181,10 @@ export class ViralizaStack extends Stack {
     // Checked with the SPA's own schema, so a renamed field fails synth rather than the app at boot.
     this.runtimeConfig = runtimeConfigSchema.parse({
       mode: 'aws',
-      // Route paths start with /api; the web client appends the rest (locally apiUrl is "/api").
-      apiUrl: `${this.api.endpoint}/api`,
-      wsUrl: this.realtime.url,
+      // On the site's own origin, as in local mode (docs/INFRA-NOTES.md §edge); the web client
+      // appends the route path after /api, and makes /ws a wss:// URL of the page's host.
+      apiUrl: API_PATH,
+      wsUrl: WEBSOCKET_PATH,
       region: this.region,
       auth: {
         userPoolId: this.auth.userPool.userPoolId,
@@ -189,8 +196,10 @@ export class ViralizaStack extends Stack {
     if (props.webDistDir !== false) this.hosting.deployWebApp(props.webDistDir ?? DEFAULT_WEB_DIST, this.runtimeConfig);
 
     new CfnOutput(this, 'SiteUrl', { value: this.hosting.siteUrl });
-    new CfnOutput(this, 'ApiUrl', { value: this.runtimeConfig.apiUrl });
-    new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.url });
+    new CfnOutput(this, 'ApiUrl', { value: `${this.hosting.siteUrl}${API_PATH}` });
+    new CfnOutput(this, 'WebSocketUrl', {
+      value: `wss://${this.hosting.distribution.distributionDomainName}${WEBSOCKET_PATH}`,
+    });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'OAuthDomain', { value: this.auth.oauthDomain });
@@ -202,7 +211,23 @@ export class ViralizaStack extends Stack {
     new CfnOutput(this, 'FinderWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/finder` });
     new CfnOutput(this, 'DashboardUrl', { value: this.observability.dashboardUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });
-    // The same document the deploy writes to /config.json, for pointing a local web build at this stage.
-    new CfnOutput(this, 'RuntimeConfig', { value: this.toJsonString(this.runtimeConfig) });
+    // What the deploy writes to /config.json, with the hosts a local web build pointed at this stage
+    // needs (its page is on localhost: dev's CORS allows it, docs/INFRA-NOTES.md §edge).
+    new CfnOutput(this, 'RuntimeConfig', {
+      value: this.toJsonString({
+        ...this.runtimeConfig,
+        apiUrl: `${this.hosting.siteUrl}${API_PATH}`,
+        wsUrl: `wss://${this.hosting.distribution.distributionDomainName}${WEBSOCKET_PATH}`,
+      }),
+    });
+  }
+
+  /** The edge stack's web ACL; a stage with `waf` on is built by buildApp, which makes it (docs/INFRA-NOTES.md §waf). */
+  private webAclArn(props: ViralizaStackProps): string | undefined {
+    if (props.config.waf.enabled && props.webAclArn === undefined)
+      throw new Error(
+        `Context "waf" is on: the CloudFront web ACL lives in ${WEB_ACL_REGION}, in the edge stack; build the app with buildApp (infra/lib/app.ts), or pass -c waf=false`,
+      );
+    return props.webAclArn;
   }
 }

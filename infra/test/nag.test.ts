@@ -148,6 +148,6 @@ describe('the fixes behind the findings (docs/INFRA-NOTES.md §cdk-nag)', () => 
       actionsOfStatement(st).includes('execute-api:ManageConnections'),
     );
     expect(manage).toHaveLength(1);
-    expect(JSON.stringify(manage[0]!.Resource)).toContain('/live/*/@connections/*');
+    expect(JSON.stringify(manage[0]!.Resource)).toContain('/ws/*/@connections/*');
   });
 });

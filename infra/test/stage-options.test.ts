@@ -145,7 +145,9 @@ describe('web deployment', () => {
       DistributionPaths: ['/*'],
     });
     const markers = JSON.stringify(entry.Properties?.SourceMarkers);
-    for (const ref of ['AuthUserPool', 'WebClient', 'ApiHttpApi', 'RealtimeApi']) expect(markers).toContain(ref);
+    for (const ref of ['AuthUserPool', 'WebClient']) expect(markers).toContain(ref);
+    // The APIs are /api and /ws on the site itself (docs/INFRA-NOTES.md §edge): config.json names neither host.
+    expect(markers).not.toMatch(/ApiHttpApi|RealtimeApi/);
 
     const assets = deployments.find((d) => d !== entry)!;
     expect(assets.Properties).toMatchObject({
@@ -184,7 +186,8 @@ describe('web deployment', () => {
         oauthDomain: expect.stringMatching(/^viraliza-dev-[0-9a-f]{8}\.auth\.us-west-2\.amazoncognito\.com$/),
       },
     });
-    expect(s.stack.runtimeConfig.apiUrl).toMatch(/\/api$/);
+    // the site's own origin, as in local mode (docs/INFRA-NOTES.md §edge)
+    expect(s.stack.runtimeConfig).toMatchObject({ apiUrl: '/api', wsUrl: '/ws' });
   });
 });
 

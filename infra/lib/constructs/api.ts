@@ -1,7 +1,8 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import {
   type CfnStage,
   CorsHttpMethod,
+  type CorsPreflightOptions,
   HttpApi,
   HttpMethod,
   HttpStage,
@@ -30,7 +31,10 @@ export interface ApiProps {
   authEnvironment: Record<string, string>;
   /** More environment for every HTTP function (billing's APP_URL and Stripe price ids). */
   environment?: Record<string, string>;
-  /** CORS allow-list: the site's origin (and localhost when the stage allows it). */
+  /**
+   * CORS allow-list. The site calls the API through its own distribution (same origin, no CORS), so
+   * only a local web build against this stage needs one: localhost, when the stage allows it.
+   */
   allowedOrigins: string[];
   /** Defaults to HTTP_ROUTES; tests pass their own table. */
   routes?: readonly HttpRouteSpec[];
@@ -38,8 +42,8 @@ export interface ApiProps {
 
 /**
  * The HTTP API: one Lambda per entry of HTTP_ROUTES, granted exactly the access the entry
- * declares; a Cognito JWT authorizer on every route that is not public; CORS for the app's
- * origins; and stage-level throttling with a stricter per-route limit for model-backed
+ * declares; a Cognito JWT authorizer on every route that is not public; CORS only for the
+ * origins named (none in prod: the site reaches the API as `/api` on its own origin); and stage-level throttling with a stricter per-route limit for model-backed
  * (`throttle: 'generation'`) routes.
  */
 export class Api extends Construct {
@@ -59,19 +63,8 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `viraliza-${stage.stage}`,
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: props.allowedOrigins,
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        allowHeaders: ['authorization', 'content-type'],
-        maxAge: Duration.hours(1),
-      },
+      // docs/INFRA-NOTES.md §edge: the browser reaches the API through the distribution.
+      ...(props.allowedOrigins.length > 0 ? { corsPreflight: corsFor(props.allowedOrigins) } : {}),
     });
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, { jwtAudience: [props.clientId] });
@@ -143,4 +136,25 @@ export class Api extends Construct {
   get endpoint(): string {
     return this.httpApi.apiEndpoint;
   }
+
+  /** {apiId}.execute-api.{region}.amazonaws.com, the distribution's origin for /api/*. */
+  get domainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+}
+
+function corsFor(allowOrigins: string[]): CorsPreflightOptions {
+  return {
+    allowOrigins,
+    allowMethods: [
+      CorsHttpMethod.GET,
+      CorsHttpMethod.POST,
+      CorsHttpMethod.PUT,
+      CorsHttpMethod.PATCH,
+      CorsHttpMethod.DELETE,
+      CorsHttpMethod.OPTIONS,
+    ],
+    allowHeaders: ['authorization', 'content-type'],
+    maxAge: Duration.hours(1),
+  };
 }

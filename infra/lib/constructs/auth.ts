@@ -11,6 +11,7 @@ import {
   type UserPoolDomain,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -88,6 +89,17 @@ export class Auth extends Construct {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Cognito's own sender allows about 50 e-mails a day: SES when the stage names a verified
+      // sender (docs/INFRA-NOTES.md §mail).
+      ...(stage.ses
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: stage.ses.fromAddress,
+              fromName: 'Viraliza',
+              ...(stage.ses.region ? { sesRegion: stage.ses.region } : {}),
+            }),
+          }
+        : {}),
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: stage.retain,
       removalPolicy: stage.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -16,11 +16,13 @@ import {
   HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   type PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type BucketDeploymentProps, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -48,7 +50,16 @@ export interface HostingProps {
   priceClass: PriceClass;
   /** Where the distribution's standard logs and the site bucket's access logs go (constructs/log-bucket.ts). */
   logBucket: IBucket;
+  /** The CLOUDFRONT-scope web ACL's ARN (constructs/web-acl.ts); none when the stage runs without WAF. */
+  webAclArn?: string;
 }
+
+/**
+ * Paths the distribution sends to the APIs (routeApi, routeWebSocket): the page-routing function
+ * never rewrites them, so an API's 403 or 404 reaches the browser as the API answered it.
+ */
+export const API_PATH = '/api';
+export const WEBSOCKET_PATH = '/ws';
 
 /** What synth says when there is no web build to upload (docs/INFRA-NOTES.md §first-deploy). */
 export function missingWebBuildMessage(webDistDir: string): string {
@@ -126,9 +137,13 @@ export function viewerRequestFunctionCode(routing: { routes: Record<string, stri
     '// Generated at synth from shared/src/http/static-hosting.ts (docs/ARCHITECTURE.md §hosting).',
     `var ROUTES = ${JSON.stringify(routes)};`,
     `var SHELL = ${JSON.stringify(`/${routing.shell}`)};`,
+    `var APIS = ${JSON.stringify([API_PATH, WEBSOCKET_PATH])};`,
     'function handler(event) {',
     '  var request = event.request;',
     '  var uri = request.uri;',
+    // Their own behaviours take these paths first; should one ever land here, it is still never a page.
+    '  for (var i = 0; i < APIS.length; i++)',
+    "    if (uri === APIS[i] || uri.indexOf(APIS[i] + '/') === 0) return request;",
     "  var last = uri.slice(uri.lastIndexOf('/') + 1);",
     "  if (last.lastIndexOf('.') > 0) return request;",
     "  var page = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;",
@@ -256,6 +271,7 @@ export class Hosting extends Construct {
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: LOG_PREFIXES.cloudFront,
@@ -271,11 +287,38 @@ export class Hosting extends Construct {
       'No geo restriction by design: users are in Brazil, but travelling users and link previews come from anywhere.',
       'AwsSolutions-CFR1',
     );
-    acknowledge(
-      this.distribution,
-      'No web ACL on this distribution yet: the WAF work of issue 30 (§The edge) attaches one in prod, and a context switch leaves it off in dev.',
-      'AwsSolutions-CFR2',
-    );
+    if (!props.webAclArn)
+      acknowledge(
+        this.distribution,
+        'No web ACL in this stage: context `waf` is off (the default in dev, docs/INFRA-NOTES.md §waf); prod has one.',
+        'AwsSolutions-CFR2',
+      );
+  }
+
+  /**
+   * `/api/*` to the HTTP API through this distribution, so the browser talks to one origin: no
+   * CORS, and the CSP's connect-src is 'self' (docs/INFRA-NOTES.md §edge). Nothing is cached; every
+   * viewer header but Host goes through (API Gateway routes on its own host name), with the query
+   * string and cookies; all methods.
+   */
+  routeApi(apiDomainName: string): void {
+    this.distribution.addBehavior(`${API_PATH}/*`, apiOrigin(apiDomainName), {
+      ...API_BEHAVIOUR,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      responseHeadersPolicy: this.headersPolicy,
+    });
+  }
+
+  /**
+   * `/ws` to the WebSocket API's stage of the same name: CloudFront proxies the upgrade, and API
+   * Gateway accepts a connection on the stage's path only (a longer path is a 403), so the path
+   * pattern is the stage and the origin has no path (docs/INFRA-NOTES.md §edge).
+   */
+  routeWebSocket(apiDomainName: string): void {
+    this.distribution.addBehavior(WEBSOCKET_PATH, apiOrigin(apiDomainName), {
+      ...API_BEHAVIOUR,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+    });
   }
 
   /** Origins the SPA may fetch from or open sockets to (CSP connect-src). */
@@ -357,6 +400,19 @@ export class Hosting extends Construct {
     return entry;
   }
 }
+
+/** API Gateway answers HTTPS only; CloudFront's 30 s origin timeout is above API Gateway's own 29-30 s. */
+function apiOrigin(domainName: string): HttpOrigin {
+  return new HttpOrigin(domainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+}
+
+/** What the API behaviours share: HTTPS only (a redirected POST would arrive as a GET), nothing cached. */
+const API_BEHAVIOUR = {
+  viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+  cachePolicy: CachePolicy.CACHING_DISABLED,
+  originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+  compress: false,
+} as const;
 
 /**
  * The uploads share one handler Lambda that CDK builds and owns (its runtime, its role): it runs only

@@ -11,6 +11,7 @@ import type { StageConfig } from '../config';
 import { accessLog, apiGatewayLogsRole, WEBSOCKET_ACCESS_LOG_FIELDS } from './access-logs';
 import type { FunctionFactory } from '../function-factory';
 import { acknowledge, wildcardResource } from '../nag';
+import { WEBSOCKET_PATH } from './hosting';
 
 export interface RealtimeProps {
   stage: StageConfig;
@@ -71,7 +72,9 @@ export class Realtime extends Construct {
 
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
-      stageName: 'live',
+      // The distribution's /ws behaviour forwards the path as is, and API Gateway takes a
+      // connection on the stage's own path only (docs/INFRA-NOTES.md §edge).
+      stageName: WEBSOCKET_PATH.slice(1),
       autoDeploy: true,
       throttle: props.stage.throttle.websocket,
       accessLogSettings: accessLog(this, 'AccessLogs', props.stage, WEBSOCKET_ACCESS_LOG_FIELDS),
@@ -84,12 +87,17 @@ export class Realtime extends Construct {
     for (const fn of publishers) this.allowPublish(fn);
   }
 
-  /** wss://{apiId}.execute-api.{region}.amazonaws.com/live */
+  /** wss://{apiId}.execute-api.{region}.amazonaws.com/ws: the API itself, not through the distribution. */
   get url(): string {
     return this.stage.url;
   }
 
-  /** https://{apiId}.execute-api.{region}.amazonaws.com/live, what PostToConnection calls. */
+  /** {apiId}.execute-api.{region}.amazonaws.com, the distribution's origin for /ws. */
+  get domainName(): string {
+    return `${this.api.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
+  /** https://{apiId}.execute-api.{region}.amazonaws.com/ws, what PostToConnection calls. */
   get managementEndpoint(): string {
     return this.stage.callbackUrl;
   }

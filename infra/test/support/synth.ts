@@ -1,8 +1,10 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Access, HttpRouteSpec } from '../../../functions/src/routes';
-import { stageConfigFromContext, type StageName } from '../../lib/config';
-import { ViralizaStack } from '../../lib/viraliza-stack';
+import type { StageName } from '../../lib/config';
+import { buildApp } from '../../lib/app';
+import type { EdgeStack } from '../../lib/edge-stack';
+import type { ViralizaStack } from '../../lib/viraliza-stack';
 import cdkJson from '../../../cdk.json';
 
 export interface SynthOptions {
@@ -34,12 +36,14 @@ export function route(
 export interface Synthesized {
   app: App;
   stack: ViralizaStack;
+  /** The us-east-1 web ACL stack, when the stage has WAF on and the stack is in another Region. */
+  edge?: EdgeStack;
   template: Template;
   json: string;
 }
 
 /**
- * Builds the stack the way bin/app.ts does (same cdk.json context and feature flags).
+ * Builds the stacks the way bin/app.ts does (buildApp) (same cdk.json context and feature flags).
  * CloudFormation schema validation is left to `cdk synth`: it costs ~6 s per test file.
  */
 export function synth(options: SynthOptions = {}): Synthesized {
@@ -52,14 +56,13 @@ export function synth(options: SynthOptions = {}): Synthesized {
       ...options.context,
     },
   });
-  const stack = new ViralizaStack(app, 'Test', {
-    env: { account: '123456789012', region: options.region ?? 'us-west-2' },
-    config: stageConfigFromContext(app.node),
-    webDistDir: options.webDistDir ?? false,
-    httpRoutes: options.httpRoutes,
-  });
+  const { stack, edge } = buildApp(
+    app,
+    { account: '123456789012', region: options.region ?? 'us-west-2' },
+    { id: 'Test', webDistDir: options.webDistDir ?? false, httpRoutes: options.httpRoutes },
+  );
   const template = Template.fromStack(stack);
-  return { app, stack, template, json: JSON.stringify(template.toJSON()) };
+  return { app, stack, ...(edge ? { edge } : {}), template, json: JSON.stringify(template.toJSON()) };
 }
 
 type Resources = Record<
