@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, E2E_USERS, signIn } from './helpers';
+import { E2E_USERS, signIn } from './helpers';
 
 /**
  * A long generation survives a reload (docs/ARCHITECTURE.md §generation-jobs): the server runs it as a
  * job, and the page that comes back shows the text so far and then the saved script. The offline
- * writer is slowed for the e2e server (OFFLINE_DELAY_MS in playwright.config.ts: per minute of video),
- * so a 20-minute script streams for several seconds. Web-first assertions only, no sleeps.
+ * writer is slowed for this spec's account alone (E2E_USERS.paced: OFFLINE_DELAY_MS per minute of video and
+ * OFFLINE_DELAY_ACCOUNTS in playwright.config.ts), so a 20-minute script streams for several seconds. Web-first
+ * assertions only, no sleeps.
  */
 test('a 20-minute script: a reload mid-stream resumes the text and shows the result, 20 × 130 words ±15%', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
+  await signIn(page, E2E_USERS.paced.email, E2E_USERS.paced.password);
   await page.getByRole('button', { name: /^Roteiro avançado/ }).click();
   await page.getByLabel('Persona e nicho').fill('Famílias que querem organizar o orçamento');
   await page.getByRole('button', { name: 'Próximo' }).click();
@@ -47,7 +48,7 @@ test('an idea tool (Ideias Virais): a reload mid-stream follows the questions ag
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, E2E_USERS.ideas.email, E2E_USERS.ideas.password);
+  await signIn(page, E2E_USERS.paced.email, E2E_USERS.paced.password);
   await page.goto('/ideias-virais');
   await page.getByLabel('Nicho').fill('finanças pessoais');
   await page.getByLabel('Quantidade').selectOption({ label: '50 dúvidas' });
@@ -71,10 +72,10 @@ test('an idea tool (Ideias Virais): a reload mid-stream follows the questions ag
 
 /**
  * The image generator (docs/ARCHITECTURE.md §generation-jobs): the offline renderer is slowed with the
- * writer (OFFLINE_DELAY_MS: an image as long as a 10-minute script), so a reload lands mid-drawing.
+ * writer for the same account (OFFLINE_DELAY_MS: an image as long as a 10-minute script), so a reload lands mid-drawing.
  */
 async function askForImage(page: Page) {
-  await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
+  await signIn(page, E2E_USERS.paced.email, E2E_USERS.paced.password);
   await page.goto('/gerador-imagens');
   await page.getByLabel('Descreva a imagem').fill('Um farol numa noite de tempestade');
   await page.getByRole('radio', { name: /Instagram Post/ }).check({ force: true });

@@ -1,4 +1,4 @@
-import { parseBillingConfig, parseConfig, parseImageConfig, parseTranscriptConfig } from './config';
+import { parseBillingConfig, parseConfig, parseImageConfig, parsePacedAccounts, parseTranscriptConfig } from './config';
 
 const ISSUER = 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_Abc123';
 const REQUIRED = { TABLE_NAME: 'viraliza-table', AUTH_ISSUER: ISSUER, AUTH_CLIENT_ID: 'client-1' };
@@ -191,5 +191,24 @@ describe('parseImageConfig (issue 14)', () => {
 
   it('refuses an unknown model kind loudly', () => {
     expect(() => parseImageConfig({ IMAGE_MODEL: 'dall-e' })).toThrow(/Invalid configuration: IMAGE_MODEL/);
+  });
+});
+
+describe('parsePacedAccounts (OFFLINE_DELAY_ACCOUNTS)', () => {
+  it('is null when unset or blank: OFFLINE_DELAY_MS then slows every account', () => {
+    expect(parsePacedAccounts({})).toBeNull();
+    expect(parsePacedAccounts({ OFFLINE_DELAY_ACCOUNTS: ' ' })).toBeNull();
+  });
+
+  it('reads the e-mails, comma-separated, in lower case', () => {
+    expect(parsePacedAccounts({ OFFLINE_DELAY_ACCOUNTS: 'Ritmo@Viraliza.test, outra@viraliza.test' })).toEqual(
+      new Set(['ritmo@viraliza.test', 'outra@viraliza.test']),
+    );
+  });
+
+  it('stops start-up on a value that is not an e-mail', () => {
+    expect(() => parsePacedAccounts({ OFFLINE_DELAY_ACCOUNTS: 'ritmo@viraliza.test,,todos' })).toThrow(
+      'Invalid configuration: OFFLINE_DELAY_ACCOUNTS: not an e-mail: "", "todos"',
+    );
   });
 });

@@ -153,6 +153,24 @@ export function parseTextConfig(env: Record<string, string | undefined>): TextCo
   };
 }
 
+/**
+ * OFFLINE_DELAY_ACCOUNTS (optional, local mode): the e-mails, comma-separated, of the only accounts whose
+ * generations OFFLINE_DELAY_MS slows; everyone else's run at the offline writer's own pace. Unset: it slows
+ * every account's (docs/LOCAL-MODE.md §writer.paced-accounts). Read at start-up from the environment only.
+ */
+export function parsePacedAccounts(env: Record<string, string | undefined>): ReadonlySet<string> | null {
+  ensureLocale();
+  const raw = env.OFFLINE_DELAY_ACCOUNTS?.trim();
+  if (!raw) return null;
+  const emails = raw.split(',').map((s) => s.trim().toLowerCase());
+  const bad = emails.filter((e) => !z.string().check(z.email()).safeParse(e).success);
+  if (bad.length)
+    throw new Error(
+      `Invalid configuration: OFFLINE_DELAY_ACCOUNTS: not an e-mail: ${bad.map((b) => `"${b}"`).join(', ')}`,
+    );
+  return new Set(emails);
+}
+
 // ---- Billing (issue 12: Stripe, or its local simulation) --------------------------------
 
 const priceId = z.string().check(z.regex(/^price_[A-Za-z0-9_]+$/, 'expected a Stripe price id (price_…)'));

@@ -53,6 +53,9 @@ export const E2E_ACCOUNTS: readonly SeededAccount[] = [
   // e2e/hub.spec.ts: one account per screen size, each buying two avatars (100, 300) and a theme (300) on its first day
   { email: 'hub-celular@viraliza.test', password: 'viraliza123', name: 'Hugo Hub', plan: 'pro', hubCoins: 700 },
   { email: 'hub-desktop@viraliza.test', password: 'viraliza123', name: 'Helena Hub', plan: 'pro', hubCoins: 700 },
+  // e2e/generation-resume.spec.ts: the one account the e2e server slows (OFFLINE_DELAY_ACCOUNTS in playwright.config.ts,
+  // docs/LOCAL-MODE.md §writer.paced-accounts), so a reload lands mid-generation; Enterprise for the 20-minute script
+  { email: 'ritmo@viraliza.test', password: 'viraliza123', name: 'Rui Ritmo', plan: 'enterprise' },
 ];
 
 /** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */

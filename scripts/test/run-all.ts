@@ -1,9 +1,13 @@
 /**
- * `npm test`: lint (layers and style), type-check, unit, integration, infra, end-to-end, the smoke
- * test against the local app, then the build guard over the web app the e2e step's server built (docs/ARCHITECTURE.md §build-guard), in
- * that order. Stops at the first failing step and prints how long each step took.
+ * `npm test`: lint (layers and style) beside the type-check, then unit, integration, infra, end-to-end, the smoke
+ * test against the local app, then the build guard over the web app the e2e step's server built
+ * (docs/ARCHITECTURE.md §build-guard), in that order. Stops at the first failing stage and prints how long each
+ * step took.
+ *
+ * A stage of two steps runs them at once (docs/TESTING.md §test-budget): ESLint beside tsc, one thread each and
+ * neither with a timeout. Each one's output is held and printed whole when it ends, so the two never interleave.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,42 +20,91 @@ interface Step {
   env?: Record<string, string>;
 }
 
+interface Finished {
+  name: string;
+  status: number;
+  secs: string;
+}
+
+/** Runs one step; `held`: its output is kept and printed in one piece when it ends. */
+function run(step: Step, held: boolean): Promise<Finished> {
+  const started = Date.now();
+  const header = `\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`;
+  if (!held) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (d: Buffer) => output.push(d));
+    child.stderr?.on('data', (d: Buffer) => output.push(d));
+    // a command that cannot start fails its step (its 'close' still follows)
+    let failedToStart = false;
+    child.on('error', (err) => {
+      failedToStart = true;
+      if (held) output.push(Buffer.from(`${err.message}\n`));
+      else console.error(err.message);
+    });
+    child.on('close', (code, signal) => {
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      if (held) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: step.name, status: failedToStart ? 1 : (code ?? (signal ? 1 : 0)), secs });
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-e2e-'));
   const started = Date.now();
-  const steps: Step[] = [
-    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    { name: 'unit', command: 'npx', args: ['jest', '--selectProjects', 'unit'] },
-    { name: 'integration', command: 'npx', args: ['jest', '--selectProjects', 'integration', '--runInBand'] },
-    { name: 'infra', command: 'npx', args: ['jest', '--selectProjects', 'infra', '--runInBand'] },
-    {
-      name: 'e2e',
-      command: 'npx',
-      args: ['playwright', 'test'],
-      // the server builds the web app (never SKIP_WEB_BUILD here): the one build the guard checks
-      env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir, SKIP_WEB_BUILD: '0' },
-    },
+  // a stage: its steps run at once
+  const stages: Step[][] = [
+    [
+      { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    ],
+    // jest's steps one at a time: their tests have 5 s timeouts, which a run beside another step missed
+    [{ name: 'unit', command: 'npx', args: ['jest', '--selectProjects', 'unit'] }],
+    [{ name: 'integration', command: 'npx', args: ['jest', '--selectProjects', 'integration', '--runInBand'] }],
+    [{ name: 'infra', command: 'npx', args: ['jest', '--selectProjects', 'infra', '--runInBand'] }],
+    [
+      {
+        name: 'e2e',
+        command: 'npx',
+        args: ['playwright', 'test'],
+        // the server builds the web app (never SKIP_WEB_BUILD here): the one build the guard checks
+        env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: e2eDataDir, SKIP_WEB_BUILD: '0' },
+      },
+    ],
     // The smoke test of a deployed stack, proven against the local app (docs/ARCHITECTURE.md §smoke-test).
-    { name: 'smoke', command: 'npx', args: ['tsx', 'scripts/smoke/local-smoke.ts'] },
-    { name: 'build', command: 'npx', args: ['tsx', 'scripts/build/check-build.ts', String(started)] },
-  ].filter((s) => only.length === 0 || only.includes(s.name));
+    [{ name: 'smoke', command: 'npx', args: ['tsx', 'scripts/smoke/local-smoke.ts'] }],
+    [{ name: 'build', command: 'npx', args: ['tsx', 'scripts/build/check-build.ts', String(started)] }],
+  ]
+    .map((stage) => stage.filter((s) => only.length === 0 || only.includes(s.name)))
+    .filter((stage) => stage.length > 0);
 
   const timings: string[] = [];
-  for (const step of steps) {
-    const stepStarted = Date.now();
-    console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
-    const res = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-    const secs = ((Date.now() - stepStarted) / 1000).toFixed(1);
-    timings.push(`${step.name.padEnd(12)} ${secs.padStart(6)} s`);
-    if (res.status !== 0) {
-      console.error(`\n✗ ${step.name} failed (${secs} s)`);
-      process.exit(res.status ?? 1);
+  for (const stage of stages) {
+    const stageStarted = Date.now();
+    const held = stage.length > 1;
+    const results = await Promise.all(stage.map((step) => run(step, held)));
+    for (const r of results) timings.push(`${r.name.padEnd(12)} ${r.secs.padStart(6)} s`);
+    if (held)
+      timings.push(`${'  at once'.padEnd(12)} ${((Date.now() - stageStarted) / 1000).toFixed(1).padStart(6)} s`);
+    const failed = results.filter((r) => r.status !== 0);
+    if (failed.length) {
+      for (const r of failed) console.error(`\n✗ ${r.name} failed (${r.secs} s)`);
+      process.exit(failed[0]!.status);
     }
   }
   fs.rmSync(e2eDataDir, { recursive: true, force: true });
-  console.log(`\n✓ all steps passed\n${timings.map((t) => '  ' + t).join('\n')}`);
+  console.log(
+    `\n✓ all steps passed (${((Date.now() - started) / 1000).toFixed(1)} s)\n${timings.map((t) => '  ' + t).join('\n')}`,
+  );
 }
 
 void main();

@@ -1,8 +1,12 @@
-import type { GenerationDispatcher } from '../generation/ports';
+import type { GenerationDispatcher, GenerationEvent } from '../generation/ports';
 import { configOf, lazyDeps, loggerOf, onRoot, type Root } from './core';
 import { InProcessDispatcher } from '../adapters/in-process/in-process-dispatcher';
 import { LambdaDispatcher } from '../adapters/lambda/lambda-dispatcher';
+import { pacedByAccount } from '../adapters/in-process/paced-by-account';
+import { parseImageConfig, parsePacedAccounts, parseTextConfig } from '../config';
 import { generationWorkerBuilders, runGenerationWith } from './generation-worker';
+import { makeImageModel } from './images';
+import { makeWriter } from './text-writer';
 
 /**
  * How a route starts its generation's worker (docs/ARCHITECTURE.md §generation-jobs): with
@@ -19,8 +23,28 @@ export const dispatcherOf = /* @__PURE__ */ onRoot((root): GenerationDispatcher 
 
 function inProcessDispatcher(root: Root): GenerationDispatcher {
   const deps = lazyDeps(generationWorkerBuilders, root);
-  return new InProcessDispatcher((event) => runGenerationWith(deps, event), loggerOf(root));
+  const accounts = parsePacedAccounts(process.env);
+  const run = accounts
+    ? pacedByAccount({
+        accounts,
+        profiles: deps.accounts,
+        paced: deps,
+        unpaced: lazyDeps({ ...generationWorkerBuilders, writer: unpacedWriterOf, model: unpacedImageModelOf }, root),
+        run: runGenerationWith,
+      })
+    : (event: GenerationEvent) => runGenerationWith(deps, event);
+  return new InProcessDispatcher(run, loggerOf(root));
 }
+
+/** The offline writer and renderer without OFFLINE_DELAY_MS: the pace of the accounts it does not slow (docs/LOCAL-MODE.md §writer.paced-accounts). */
+const unpacedWriterOf = /* @__PURE__ */ onRoot(() => {
+  const text = parseTextConfig(process.env);
+  return makeWriter(text.writer === 'offline' ? { ...text, slowMsPerMinute: undefined } : text);
+});
+const unpacedImageModelOf = /* @__PURE__ */ onRoot(() => {
+  const image = parseImageConfig(process.env);
+  return makeImageModel(image.model === 'offline' ? { model: 'offline' } : image);
+});
 
 function noWorkerFunction(): never {
   throw new Error('GENERATION_WORKER_FUNCTION is not set: a Lambda starts its generations in the worker function');
