@@ -57,10 +57,10 @@ export default defineConfig({
       SEED_E2E_ACCOUNTS: '1',
       // the tests read the offline writer's words, even on a machine with Ollama (docs/LOCAL-MODE.md §local-model)
       TEXT_WRITER: 'offline',
-      // the offline writer as slow as a model, 600 ms per minute of video (a 20-minute script streams for 12 s, an
-      // image or an idea tool's answer takes 6 s), for one account only: e2e/generation-resume.spec.ts reloads its
+      // the offline writer slower than a model, 1200 ms per minute of video (a 20-minute script streams for 24 s, an
+      // image or an idea tool's answer takes 12 s: a reload on a loaded 2-core box still lands mid-run), for one account only: e2e/generation-resume.spec.ts reloads its
       // generations mid-stream, and every other spec's run at the writer's own pace (docs/LOCAL-MODE.md §writer.paced-accounts)
-      OFFLINE_DELAY_MS: '600',
+      OFFLINE_DELAY_MS: '1200',
       OFFLINE_DELAY_ACCOUNTS: 'ritmo@viraliza.test',
       // everyone else's at a quick pace: 2 words every 6 ms instead of 36 (a one-minute script in about 0.4 s, not 3 s);
       // still in many chunks, so the text streams over the WebSocket (docs/LOCAL-MODE.md §writer)
