@@ -252,6 +252,52 @@ describe('a script generation as a job', () => {
     expect(await credits(dani.id)).toBe(1000);
   });
 
+  it.each([
+    ['never comes back', null],
+    ['comes back late with the whole text', 'done'],
+    ['comes back late with a timeout', 'timeout'],
+  ] as const)(
+    'refunds a worker killed mid-stream once, and saves nothing, even if it %s (docs/QUALITY.md §newest-surfaces.job-path)',
+    async (_, late) => {
+      const eva = await subscribedUser(h, 'pro', 1000);
+      // the model streams 10 seconds of fake time, then the worker stalls: a killed Lambda, a hung model
+      let release: (outcome: 'done' | 'timeout') => void = () => {};
+      const gate = new Promise<'done' | 'timeout'>((r) => (release = r));
+      h.deps.writer = new SlowWriter({
+        onChunk: async (i) => {
+          if (i !== 9) return;
+          if ((await gate) === 'timeout')
+            throw Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+        },
+      });
+      const generationId = randomUUID();
+      expect((await generateAs(generate, eva.token, generationId)).status).toBe(202);
+      const midway = await checkpointed(eva.token, generationId);
+      expect(midway.status).toBe('running');
+      expect(await credits(eva.id)).toBe(900);
+
+      // counted from the charge: past the worker's timeout and its event's longest wait, it is dead
+      clock.advance(STALE_GENERATION_MS);
+      const reconcile = () => reconcileStaleGenerations({ ledger: h.deps.ledger, clock, log: h.deps.logger }, eva.id);
+      expect((await reconcile()).map((g) => g.operationId)).toEqual([generationId]);
+      expect(await reconcile()).toEqual([]);
+      expect(await credits(eva.id)).toBe(1000);
+      // a reload reads the pt-BR reason
+      expect((await generationOf(h, eva.token, generationId)).body).toMatchObject({
+        status: 'failed',
+        message: STALE_GENERATION_REASON,
+      });
+
+      if (late) release(late);
+      else release('timeout'); // the test's own cleanup: a killed worker never resumes
+      await h.jobs.idle();
+      expect(await credits(eva.id)).toBe(1000);
+      const saved = await h.deps.scripts.listPage(eva.id, clock.now(), { limit: 10 });
+      expect(saved.items).toHaveLength(0);
+      expect((await generationOf(h, eva.token, generationId)).body.status).toBe('failed');
+    },
+  );
+
   it('runs the AI edit as a job too: 202, the edited text from GET /api/generations/{id}', async () => {
     const eva = await subscribedUser(h, 'pro', 1000);
     h.deps.writer = new SlowWriter({ chunks: 10 });
