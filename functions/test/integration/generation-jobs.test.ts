@@ -40,6 +40,12 @@ let viralQuestions: ReturnType<typeof makeViralQuestions>;
 let events: Array<{ userId: string; event: { type: string; [k: string]: unknown } }>;
 let clock: FakeClock;
 
+const DEATHS = {
+  reset: () => new Error('connection reset by the model'),
+  timeout: () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }),
+};
+type Death = keyof typeof DEATHS;
+
 /**
  * The offline writer's text, written in `chunks` pieces with a second of fake time before each:
  * a model that takes a minute. `dieAt` throws (a connection lost mid-stream) before that chunk;
@@ -49,7 +55,13 @@ class SlowWriter implements TextWriter {
   readonly kind = 'offline' as const;
   calls = 0;
   constructor(
-    private readonly opts: { chunks?: number; dieAt?: number; onChunk?: (i: number) => Promise<void> } = {},
+    private readonly opts: {
+      chunks?: number;
+      dieAt?: number;
+      /** How it dies: a lost connection, or the worker's time limit on the model call (its AbortSignal). */
+      dieWith?: Death;
+      onChunk?: (i: number) => Promise<void>;
+    } = {},
   ) {}
   async write(prompt: WritePrompt, o: WriteOptions): Promise<string> {
     this.calls++;
@@ -60,7 +72,7 @@ class SlowWriter implements TextWriter {
       clock.advance(1000);
       // a turn of the event loop, not a wait: the stream's batching timer (0 ms here) gets to run
       await new Promise((r) => setImmediate(r));
-      if (i === this.opts.dieAt) throw new Error('connection reset by the model');
+      if (i === this.opts.dieAt) throw DEATHS[this.opts.dieWith ?? 'reset']();
       o.onDelta(text.slice(i * size, (i + 1) * size));
       await this.opts.onChunk?.(i);
     }
@@ -184,36 +196,39 @@ describe('a script generation as a job', () => {
     expect(events.filter((e) => e.userId === bia.id && e.event.type === 'script.done')).toHaveLength(1);
   });
 
-  it('refunds once when the writer dies halfway, and the page reads the pt-BR failure', async () => {
-    const caio = await subscribedUser(h, 'pro', 1000);
-    h.deps.writer = new SlowWriter({ dieAt: 30 });
-    const generationId = randomUUID();
+  it.each<Death>(['reset', 'timeout'])(
+    'refunds once when the writer dies halfway (%s), and the page reads the pt-BR failure',
+    async (dieWith) => {
+      const caio = await subscribedUser(h, 'pro', 1000);
+      h.deps.writer = new SlowWriter({ dieAt: 30, dieWith });
+      const generationId = randomUUID();
 
-    expect((await generateAs(generate, caio.token, generationId)).status).toBe(202);
-    await h.jobs.idle();
+      expect((await generateAs(generate, caio.token, generationId)).status).toBe(202);
+      await h.jobs.idle();
 
-    const view = generationViewSchema.parse((await generationOf(h, caio.token, generationId)).body);
-    expect(view).toMatchObject({ status: 'failed', message: SCRIPT_ERRORS.generateFailed });
-    expect(view.parts[0]!.length).toBeGreaterThan(0); // what had streamed stays readable
-    expect(await credits(caio.id)).toBe(1000);
-    // a second ending (a late duplicate, the stale sweep) gives nothing more back
-    expect(
-      await h.deps.ledger.refund({
-        userId: caio.id,
-        operationId: generationId,
-        cost: 100,
-        reason: 'x',
-        now: clock.now(),
-      }),
-    ).toBe(false);
-    await h.deps.dispatcher.dispatch({ userId: caio.id, generationId });
-    await h.jobs.idle();
-    expect(await credits(caio.id)).toBe(1000);
-    const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
-    expect(failed).toEqual([{ type: 'script.failed', generationId, message: SCRIPT_ERRORS.generateFailed }]);
-    const saved = await h.deps.scripts.listPage(caio.id, clock.now(), { limit: 10 });
-    expect(saved.items).toHaveLength(0);
-  });
+      const view = generationViewSchema.parse((await generationOf(h, caio.token, generationId)).body);
+      expect(view).toMatchObject({ status: 'failed', message: SCRIPT_ERRORS.generateFailed });
+      expect(view.parts[0]!.length).toBeGreaterThan(0); // what had streamed stays readable
+      expect(await credits(caio.id)).toBe(1000);
+      // a second ending (a late duplicate, the stale sweep) gives nothing more back
+      expect(
+        await h.deps.ledger.refund({
+          userId: caio.id,
+          operationId: generationId,
+          cost: 100,
+          reason: 'x',
+          now: clock.now(),
+        }),
+      ).toBe(false);
+      await h.deps.dispatcher.dispatch({ userId: caio.id, generationId });
+      await h.jobs.idle();
+      expect(await credits(caio.id)).toBe(1000);
+      const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
+      expect(failed).toEqual([{ type: 'script.failed', generationId, message: SCRIPT_ERRORS.generateFailed }]);
+      const saved = await h.deps.scripts.listPage(caio.id, clock.now(), { limit: 10 });
+      expect(saved.items).toHaveLength(0);
+    },
+  );
 
   it('refunds a dead worker once, counted from the worker timeout, not the 29 s of HTTP', async () => {
     const dani = await subscribedUser(h, 'pro', 1000);
@@ -412,24 +427,27 @@ describe('an idea tool as a job (viral questions)', () => {
     expect(events.filter((e) => e.userId === bia.id && e.event.type === 'script.done')).toHaveLength(1);
   });
 
-  it('refunds once when the writer dies halfway, and the page reads the pt-BR failure', async () => {
-    const caio = await subscribedUser(h, 'pro', 1000);
-    h.deps.writer = new SlowWriter({ dieAt: 30 });
-    const operationId = randomUUID();
+  it.each<Death>(['reset', 'timeout'])(
+    'refunds once when the writer dies halfway (%s), and the page reads the pt-BR failure',
+    async (dieWith) => {
+      const caio = await subscribedUser(h, 'pro', 1000);
+      h.deps.writer = new SlowWriter({ dieAt: 30, dieWith });
+      const operationId = randomUUID();
 
-    expect((await ask(caio.token, operationId)).status).toBe(202);
-    await h.jobs.idle();
+      expect((await ask(caio.token, operationId)).status).toBe(202);
+      await h.jobs.idle();
 
-    const view = generationViewSchema.parse((await generationOf(h, caio.token, operationId)).body);
-    expect(view).toMatchObject({ status: 'failed', message: VIRAL_QUESTION_MESSAGES.failed });
-    expect(await credits(caio.id)).toBe(1000);
-    await h.deps.dispatcher.dispatch({ userId: caio.id, generationId: operationId });
-    await h.jobs.idle();
-    expect(await credits(caio.id)).toBe(1000);
-    const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
-    expect(failed).toEqual([
-      { type: 'script.failed', generationId: operationId, message: VIRAL_QUESTION_MESSAGES.failed },
-    ]);
-    expect(await h.deps.results.get(caio.id, operationId, clock.now())).toBeNull();
-  });
+      const view = generationViewSchema.parse((await generationOf(h, caio.token, operationId)).body);
+      expect(view).toMatchObject({ status: 'failed', message: VIRAL_QUESTION_MESSAGES.failed });
+      expect(await credits(caio.id)).toBe(1000);
+      await h.deps.dispatcher.dispatch({ userId: caio.id, generationId: operationId });
+      await h.jobs.idle();
+      expect(await credits(caio.id)).toBe(1000);
+      const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
+      expect(failed).toEqual([
+        { type: 'script.failed', generationId: operationId, message: VIRAL_QUESTION_MESSAGES.failed },
+      ]);
+      expect(await h.deps.results.get(caio.id, operationId, clock.now())).toBeNull();
+    },
+  );
 });
