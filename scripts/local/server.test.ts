@@ -16,6 +16,7 @@ import {
   PAYLOAD_TOO_LARGE_MESSAGE,
   WS_FRAME_BURST,
   WS_FRAMES_PER_SECOND,
+  WS_MAX_BUFFERED_BYTES,
   WS_THROTTLED_FRAME,
   sigV4AccessKeyId,
   startLocalServer,
@@ -25,6 +26,8 @@ import {
 jest.setTimeout(30_000);
 
 const SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+/** The server's ping period here: a half-open connection is ended within two of them. */
+const HEARTBEAT_MS = 250;
 const OBJECT_SECRET = 'objects-secret-of-at-least-32-chars';
 const sigV4 = (accessKeyId: string) =>
   `AWS4-HMAC-SHA256 Credential=${accessKeyId}/20260101/local/lambda/aws4_request, SignedHeaders=host, Signature=00`;
@@ -69,6 +72,7 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       now: () => clock,
       runtimeConfig: () => testRuntimeConfig(),
       wsDeps,
+      wsHeartbeatMs: HEARTBEAT_MS,
     });
     port = Number(new URL(server.url).port);
   });
@@ -525,6 +529,59 @@ describe('local server: the doors a web page or a neighbour could open', () => {
         } finally {
           phone.close();
         }
+        await stillUp();
+      });
+
+      /**
+       * A WebSocket client that does the handshake on a bare TCP socket and then misbehaves:
+       * `read: false` stops reading (the server's pushes pile up), and it never answers a ping.
+       */
+      const halfOpen = (read: boolean) =>
+        new Promise<{ socket: net.Socket; closed: Promise<void> }>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => socket.write(upgradeHead(`Host: localhost:${port}\r\n`)));
+          socket.on('error', () => {});
+          const closed = new Promise<void>((r) => socket.once('close', () => r()));
+          socket.once('data', (head: Buffer) => {
+            expect(head.toString('latin1')).toMatch(/^HTTP\/1\.1 101 /);
+            if (read) socket.resume();
+            else socket.pause();
+            resolve({ socket, closed });
+          });
+        });
+      const push = (connectionId: string, body: string) =>
+        request('POST', `/_local/${SECRET}/@connections/${connectionId}`, { 'content-type': 'application/json' }, body);
+      const appIds = () => [...pairings.owners.keys()];
+
+      it('ends a connection that never answers pings, while a good client keeps its socket', async () => {
+        const good = await open('token=token-ana');
+        const silent = await halfOpen(true);
+        // two beats at most: the first ping goes unanswered, the next beat ends it
+        await silent.closed;
+        expect(good.readyState).toBe(WebSocket.OPEN);
+        good.close();
+        await stillUp();
+      });
+
+      it(`ends a client that stops reading once ${WS_MAX_BUFFERED_BYTES} bytes wait for it, and others still get their pushes`, async () => {
+        const good = await open('token=token-ana');
+        const goodId = appIds().at(-1)!;
+        const stalled = await halfOpen(false);
+        const stalledId = appIds().at(-1)!;
+        const frame = JSON.stringify({ type: 'x', pad: 'a'.repeat(100_000) });
+        let accepted = 0;
+        let status = 200;
+        // the kernel's socket buffers take a few MB first; 40 MB is far past them
+        while (status === 200 && accepted < 400) {
+          status = (await push(stalledId, frame)).status;
+          if (status === 200) accepted++;
+        }
+        expect(status).toBe(410);
+        expect(accepted).toBeLessThan(400);
+        const heard = new Promise<string>((resolve) => good.once('message', (d) => resolve(d.toString())));
+        expect((await push(goodId, '{"type":"ok"}')).status).toBe(200);
+        expect(await heard).toBe('{"type":"ok"}');
+        stalled.socket.destroy();
+        good.close();
         await stillUp();
       });
 

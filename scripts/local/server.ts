@@ -34,6 +34,13 @@ const WS_MAX_FRAME_BYTES = 128 * 1024;
 /** Frames per second a connection may send, and its burst (docs/LOCAL-MODE.md §websocket.limits). */
 export const WS_FRAMES_PER_SECOND = 20;
 export const WS_FRAME_BURST = 40;
+/**
+ * A connection's pushes the server holds unsent, at most: past it the client is not reading, and
+ * the connection is ended as gone (docs/LOCAL-MODE.md §websocket.limits).
+ */
+export const WS_MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Every connection is pinged this often; one that has not answered the last ping is ended. */
+export const WS_HEARTBEAT_MS = 30_000;
 /** What a client gets, once per throttled stretch, when its frames are dropped: API Gateway's throttle answer. */
 export const WS_THROTTLED_FRAME = '{"message":"Too Many Requests"}';
 
@@ -227,6 +234,8 @@ export interface LocalServerOptions {
   now?: () => number;
   /** Tests only: the one deps object the WebSocket routes' handlers are made with (absent, the process's parts). */
   wsDeps?: object;
+  /** How often the WebSocket connections are pinged (WS_HEARTBEAT_MS; tests pass a shorter one). */
+  wsHeartbeatMs?: number;
 }
 
 export interface LocalServer {
@@ -302,6 +311,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     }
     if (req.method === 'POST') {
       socket.send((await readBody(req)).toString('utf8'));
+      if (socket.bufferedAmount > WS_MAX_BUFFERED_BYTES) {
+        // A client that stopped reading: its pushes would pile up in this process.
+        socket.terminate();
+        res.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
+        return void res.end('{"message":"Gone"}');
+      }
       res.writeHead(200).end();
     } else if (req.method === 'DELETE') {
       socket.close();
@@ -595,6 +610,20 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   // WebSocket: the same $connect / $disconnect / $default handlers as the AWS WebSocket API,
   // fed the same event shapes (docs/LOCAL-MODE.md §websocket).
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES });
+  // Half-open connections (a peer gone without a close, or one that never answers pings) are
+  // ended at the next beat, so they hold no memory (docs/LOCAL-MODE.md §websocket.limits).
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets.values()) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, opts.wsHeartbeatMs ?? WS_HEARTBEAT_MS);
+  heartbeat.unref();
   const disconnect = (connectionId: string) =>
     void wsHandlers.get('$disconnect')!({ requestContext: { connectionId, routeKey: '$disconnect' } }).catch(() => {});
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -628,6 +657,8 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
         if (socket.destroyed) return disconnect(connectionId);
         wss.handleUpgrade(req, socket, head, (ws) => {
           sockets.set(connectionId, ws);
+          alive.add(ws);
+          ws.on('pong', () => alive.add(ws));
           // An oversized frame (1009) or invalid UTF-8 (1007): `ws` closes this connection with
           // that code and reports it here; unheard, the error would end the process.
           ws.on('error', () => {});
@@ -677,6 +708,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   return {
     url: `http://localhost:${address.port}`,
     async close() {
+      clearInterval(heartbeat);
       for (const ws of sockets.values()) ws.terminate();
       wss.close();
       await new Promise<void>((r) => server.close(() => r()));

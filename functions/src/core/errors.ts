@@ -78,3 +78,19 @@ export class WriterError extends DomainError {
     this.name = 'WriterError';
   }
 }
+
+/** How long a 503 asks the client to wait: the client's own retries already waited a few seconds. */
+export const STORE_BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The store kept throttling after the client's retries with backoff
+ * (docs/QUALITY.md §faults.throttling): the refused call wrote nothing; the http layer answers
+ * 503 with `Retry-After`.
+ */
+export class StoreBusyError extends DomainError {
+  readonly retryAfterSeconds = STORE_BUSY_RETRY_AFTER_SECONDS;
+  constructor(options?: { cause?: unknown }) {
+    super('unavailable', 'Estamos com muito movimento agora. Tente novamente em alguns segundos.', options);
+    this.name = 'StoreBusyError';
+  }
+}

@@ -7,7 +7,7 @@ import type { Profile } from '@shared/profile/profile.schema';
 import type { PlanId } from '@shared/plans/plans';
 import { fixedClock } from '../core/clock';
 import { API_METRICS } from '../core/metrics';
-import { DomainError, UnauthorizedError } from '../core/errors';
+import { DomainError, StoreBusyError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import type { Deps } from '../composition/core';
@@ -470,6 +470,7 @@ describe('error mapping', () => {
     rate_limited: 429,
     transcript_required: 422,
     image_limit: 403,
+    unavailable: 503,
     internal: 500,
   };
 
@@ -507,6 +508,23 @@ describe('error mapping', () => {
     // assert
     expect(parsed(result)).toEqual(errorResponse(500, 'internal', 'Algo deu errado do nosso lado. Tente novamente.'));
     expect(result.body).not.toMatch(/ECONNREFUSED|viraliza-prod|at .*\.ts|stack/);
+  });
+
+  it('answers a store still throttling after its retries with a 503, Retry-After and the pt-BR message (docs/QUALITY.md §faults.throttling)', async () => {
+    const throttled = Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+      name: 'ProvisionedThroughputExceededException',
+    });
+    const handler = authedHandler({ deps }, async () => {
+      throw new StoreBusyError({ cause: throttled });
+    });
+    const result = await handler(as('token-ana'));
+    const expected = errorResponse(
+      503,
+      'unavailable',
+      'Estamos com muito movimento agora. Tente novamente em alguns segundos.',
+    );
+    expect(parsed(result)).toEqual({ ...expected, headers: { ...expected.headers, 'retry-after': '5' } });
+    expect(result.body).not.toMatch(/ProvisionedThroughput|Rate of requests|stack/);
   });
 
   it('logs the unexpected error with its stack, where only operators see it', async () => {

@@ -4,7 +4,7 @@ import '@shared/zod-locale';
 import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
 import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
-import { DomainError, FeatureLockedError, RateLimitedError, UnauthorizedError } from '../core/errors';
+import { DomainError, FeatureLockedError, RateLimitedError, StoreBusyError, UnauthorizedError } from '../core/errors';
 import { errorFields } from '../core/logger';
 import { API_METRICS, emfFields } from '../core/metrics';
 import type { Caller, Logger } from '../core/ports';
@@ -26,6 +26,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   rate_limited: 429,
   transcript_required: 422,
   image_limit: 403,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -240,7 +241,7 @@ function toErrorResult(err: unknown, log: Logger): HttpResult {
   if (err instanceof DomainError) {
     if (err.code !== 'unauthorized') log.info('request refused', { code: err.code });
     const result = errorResult(err.code, err.message);
-    if (err instanceof RateLimitedError)
+    if (err instanceof RateLimitedError || err instanceof StoreBusyError)
       result.headers = { ...result.headers, 'retry-after': `${err.retryAfterSeconds}` };
     return result;
   }

@@ -40,6 +40,12 @@ let viralQuestions: ReturnType<typeof makeViralQuestions>;
 let events: Array<{ userId: string; event: { type: string; [k: string]: unknown } }>;
 let clock: FakeClock;
 
+const DEATHS = {
+  reset: () => new Error('connection reset by the model'),
+  timeout: () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }),
+};
+type Death = keyof typeof DEATHS;
+
 /**
  * The offline writer's text, written in `chunks` pieces with a second of fake time before each:
  * a model that takes a minute. `dieAt` throws (a connection lost mid-stream) before that chunk;
@@ -49,7 +55,13 @@ class SlowWriter implements TextWriter {
   readonly kind = 'offline' as const;
   calls = 0;
   constructor(
-    private readonly opts: { chunks?: number; dieAt?: number; onChunk?: (i: number) => Promise<void> } = {},
+    private readonly opts: {
+      chunks?: number;
+      dieAt?: number;
+      /** How it dies: a lost connection, or the worker's time limit on the model call (its AbortSignal). */
+      dieWith?: Death;
+      onChunk?: (i: number) => Promise<void>;
+    } = {},
   ) {}
   async write(prompt: WritePrompt, o: WriteOptions): Promise<string> {
     this.calls++;
@@ -60,7 +72,7 @@ class SlowWriter implements TextWriter {
       clock.advance(1000);
       // a turn of the event loop, not a wait: the stream's batching timer (0 ms here) gets to run
       await new Promise((r) => setImmediate(r));
-      if (i === this.opts.dieAt) throw new Error('connection reset by the model');
+      if (i === this.opts.dieAt) throw DEATHS[this.opts.dieWith ?? 'reset']();
       o.onDelta(text.slice(i * size, (i + 1) * size));
       await this.opts.onChunk?.(i);
     }
@@ -184,36 +196,39 @@ describe('a script generation as a job', () => {
     expect(events.filter((e) => e.userId === bia.id && e.event.type === 'script.done')).toHaveLength(1);
   });
 
-  it('refunds once when the writer dies halfway, and the page reads the pt-BR failure', async () => {
-    const caio = await subscribedUser(h, 'pro', 1000);
-    h.deps.writer = new SlowWriter({ dieAt: 30 });
-    const generationId = randomUUID();
+  it.each<Death>(['reset', 'timeout'])(
+    'refunds once when the writer dies halfway (%s), and the page reads the pt-BR failure',
+    async (dieWith) => {
+      const caio = await subscribedUser(h, 'pro', 1000);
+      h.deps.writer = new SlowWriter({ dieAt: 30, dieWith });
+      const generationId = randomUUID();
 
-    expect((await generateAs(generate, caio.token, generationId)).status).toBe(202);
-    await h.jobs.idle();
+      expect((await generateAs(generate, caio.token, generationId)).status).toBe(202);
+      await h.jobs.idle();
 
-    const view = generationViewSchema.parse((await generationOf(h, caio.token, generationId)).body);
-    expect(view).toMatchObject({ status: 'failed', message: SCRIPT_ERRORS.generateFailed });
-    expect(view.parts[0]!.length).toBeGreaterThan(0); // what had streamed stays readable
-    expect(await credits(caio.id)).toBe(1000);
-    // a second ending (a late duplicate, the stale sweep) gives nothing more back
-    expect(
-      await h.deps.ledger.refund({
-        userId: caio.id,
-        operationId: generationId,
-        cost: 100,
-        reason: 'x',
-        now: clock.now(),
-      }),
-    ).toBe(false);
-    await h.deps.dispatcher.dispatch({ userId: caio.id, generationId });
-    await h.jobs.idle();
-    expect(await credits(caio.id)).toBe(1000);
-    const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
-    expect(failed).toEqual([{ type: 'script.failed', generationId, message: SCRIPT_ERRORS.generateFailed }]);
-    const saved = await h.deps.scripts.listPage(caio.id, clock.now(), { limit: 10 });
-    expect(saved.items).toHaveLength(0);
-  });
+      const view = generationViewSchema.parse((await generationOf(h, caio.token, generationId)).body);
+      expect(view).toMatchObject({ status: 'failed', message: SCRIPT_ERRORS.generateFailed });
+      expect(view.parts[0]!.length).toBeGreaterThan(0); // what had streamed stays readable
+      expect(await credits(caio.id)).toBe(1000);
+      // a second ending (a late duplicate, the stale sweep) gives nothing more back
+      expect(
+        await h.deps.ledger.refund({
+          userId: caio.id,
+          operationId: generationId,
+          cost: 100,
+          reason: 'x',
+          now: clock.now(),
+        }),
+      ).toBe(false);
+      await h.deps.dispatcher.dispatch({ userId: caio.id, generationId });
+      await h.jobs.idle();
+      expect(await credits(caio.id)).toBe(1000);
+      const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
+      expect(failed).toEqual([{ type: 'script.failed', generationId, message: SCRIPT_ERRORS.generateFailed }]);
+      const saved = await h.deps.scripts.listPage(caio.id, clock.now(), { limit: 10 });
+      expect(saved.items).toHaveLength(0);
+    },
+  );
 
   it('refunds a dead worker once, counted from the worker timeout, not the 29 s of HTTP', async () => {
     const dani = await subscribedUser(h, 'pro', 1000);
@@ -251,6 +266,52 @@ describe('a script generation as a job', () => {
     expect(writer.calls).toBe(0);
     expect(await credits(dani.id)).toBe(1000);
   });
+
+  it.each([
+    ['never comes back', null],
+    ['comes back late with the whole text', 'done'],
+    ['comes back late with a timeout', 'timeout'],
+  ] as const)(
+    'refunds a worker killed mid-stream once, and saves nothing, even if it %s (docs/QUALITY.md §newest-surfaces.job-path)',
+    async (_, late) => {
+      const eva = await subscribedUser(h, 'pro', 1000);
+      // the model streams 10 seconds of fake time, then the worker stalls: a killed Lambda, a hung model
+      let release: (outcome: 'done' | 'timeout') => void = () => {};
+      const gate = new Promise<'done' | 'timeout'>((r) => (release = r));
+      h.deps.writer = new SlowWriter({
+        onChunk: async (i) => {
+          if (i !== 9) return;
+          if ((await gate) === 'timeout')
+            throw Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+        },
+      });
+      const generationId = randomUUID();
+      expect((await generateAs(generate, eva.token, generationId)).status).toBe(202);
+      const midway = await checkpointed(eva.token, generationId);
+      expect(midway.status).toBe('running');
+      expect(await credits(eva.id)).toBe(900);
+
+      // counted from the charge: past the worker's timeout and its event's longest wait, it is dead
+      clock.advance(STALE_GENERATION_MS);
+      const reconcile = () => reconcileStaleGenerations({ ledger: h.deps.ledger, clock, log: h.deps.logger }, eva.id);
+      expect((await reconcile()).map((g) => g.operationId)).toEqual([generationId]);
+      expect(await reconcile()).toEqual([]);
+      expect(await credits(eva.id)).toBe(1000);
+      // a reload reads the pt-BR reason
+      expect((await generationOf(h, eva.token, generationId)).body).toMatchObject({
+        status: 'failed',
+        message: STALE_GENERATION_REASON,
+      });
+
+      if (late) release(late);
+      else release('timeout'); // the test's own cleanup: a killed worker never resumes
+      await h.jobs.idle();
+      expect(await credits(eva.id)).toBe(1000);
+      const saved = await h.deps.scripts.listPage(eva.id, clock.now(), { limit: 10 });
+      expect(saved.items).toHaveLength(0);
+      expect((await generationOf(h, eva.token, generationId)).body.status).toBe('failed');
+    },
+  );
 
   it('runs the AI edit as a job too: 202, the edited text from GET /api/generations/{id}', async () => {
     const eva = await subscribedUser(h, 'pro', 1000);
@@ -366,24 +427,27 @@ describe('an idea tool as a job (viral questions)', () => {
     expect(events.filter((e) => e.userId === bia.id && e.event.type === 'script.done')).toHaveLength(1);
   });
 
-  it('refunds once when the writer dies halfway, and the page reads the pt-BR failure', async () => {
-    const caio = await subscribedUser(h, 'pro', 1000);
-    h.deps.writer = new SlowWriter({ dieAt: 30 });
-    const operationId = randomUUID();
+  it.each<Death>(['reset', 'timeout'])(
+    'refunds once when the writer dies halfway (%s), and the page reads the pt-BR failure',
+    async (dieWith) => {
+      const caio = await subscribedUser(h, 'pro', 1000);
+      h.deps.writer = new SlowWriter({ dieAt: 30, dieWith });
+      const operationId = randomUUID();
 
-    expect((await ask(caio.token, operationId)).status).toBe(202);
-    await h.jobs.idle();
+      expect((await ask(caio.token, operationId)).status).toBe(202);
+      await h.jobs.idle();
 
-    const view = generationViewSchema.parse((await generationOf(h, caio.token, operationId)).body);
-    expect(view).toMatchObject({ status: 'failed', message: VIRAL_QUESTION_MESSAGES.failed });
-    expect(await credits(caio.id)).toBe(1000);
-    await h.deps.dispatcher.dispatch({ userId: caio.id, generationId: operationId });
-    await h.jobs.idle();
-    expect(await credits(caio.id)).toBe(1000);
-    const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
-    expect(failed).toEqual([
-      { type: 'script.failed', generationId: operationId, message: VIRAL_QUESTION_MESSAGES.failed },
-    ]);
-    expect(await h.deps.results.get(caio.id, operationId, clock.now())).toBeNull();
-  });
+      const view = generationViewSchema.parse((await generationOf(h, caio.token, operationId)).body);
+      expect(view).toMatchObject({ status: 'failed', message: VIRAL_QUESTION_MESSAGES.failed });
+      expect(await credits(caio.id)).toBe(1000);
+      await h.deps.dispatcher.dispatch({ userId: caio.id, generationId: operationId });
+      await h.jobs.idle();
+      expect(await credits(caio.id)).toBe(1000);
+      const failed = events.filter((e) => e.event.type === 'script.failed').map((e) => e.event);
+      expect(failed).toEqual([
+        { type: 'script.failed', generationId: operationId, message: VIRAL_QUESTION_MESSAGES.failed },
+      ]);
+      expect(await h.deps.results.get(caio.id, operationId, clock.now())).toBeNull();
+    },
+  );
 });

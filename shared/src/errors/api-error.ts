@@ -14,6 +14,8 @@ export const API_ERROR_CODES = [
   'transcript_required',
   /** The free plan's one image is used (docs/PRODUCT.md §limits.images). */
   'image_limit',
+  /** The store is overloaded (throttled past its retries): nothing was done, try again (docs/QUALITY.md §faults.throttling). */
+  'unavailable',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -39,5 +41,6 @@ export const DEFAULT_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   rate_limited: 'Muitas solicitações. Aguarde um instante e tente de novo.',
   transcript_required: 'Cole a transcrição do vídeo para continuar.',
   image_limit: 'Você atingiu o limite de imagens do plano gratuito. Faça upgrade para continuar!',
+  unavailable: 'Estamos com muito movimento agora. Tente novamente em alguns segundos.',
   internal: 'Algo deu errado do nosso lado. Tente novamente.',
 };

@@ -1,6 +1,7 @@
 import type { GenerationView } from '@shared/generations/generation.schema';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { realtimeBus } from '../realtime/realtime-bus';
 import { waitForGeneration } from './generations-api';
 import { keepRunning, readRunning } from './running-generation';
 
@@ -44,6 +45,18 @@ describe('waitForGeneration', () => {
     const { api, asked } = apiAnswering([view('running'), view('done')]);
     const never = () => new Promise<void>(() => {});
     await waitForGeneration(api, 'g', { sleep: never, subscribe: (wake) => (wake(), () => {}) });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks again at once when the app socket reconnects, since its end may have been missed (docs/QUALITY.md §faults.reconnect)', async () => {
+    const { api, asked } = apiAnswering([view('running'), view('done')]);
+    let slept = 0;
+    const never = () => (slept++, new Promise<void>(() => {}));
+    const waiting = waitForGeneration(api, 'g', { sleep: never });
+    while (slept === 0) await Promise.resolve();
+    expect(asked).toHaveLength(1);
+    realtimeBus.reconnected();
+    expect((await waiting).status).toBe('done');
     expect(asked).toHaveLength(2);
   });
 

@@ -3,6 +3,7 @@ import type { GenerationView } from '@shared/generations/generation.schema';
 import * as generationsApi from '@shared/generations/generations.api';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { realtimeBus } from '../realtime/realtime-bus';
 
 /** GET /api/generations/{id}: where one of the user's generations stands (docs/ARCHITECTURE.md §generation-jobs). */
 export function getGeneration(api: ApiClient, id: string, signal?: AbortSignal): Promise<GenerationView> {
@@ -17,6 +18,8 @@ export interface WaitOptions {
   onView?: (view: GenerationView) => void;
   /** Calls `wake` when the socket says the generation ended; answers the unsubscribe. */
   subscribe?: (wake: () => void) => () => void;
+  /** Calls `wake` when the socket reconnects (its end may have been missed); the app's bus by default. */
+  reconnects?: (wake: () => void) => () => void;
   signal?: AbortSignal;
   /** The pause between two asks (tests pass their own). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -39,9 +42,13 @@ export async function waitForGeneration(api: ApiClient, id: string, opts: WaitOp
 }
 
 function untilWoken(sleep: NonNullable<WaitOptions['sleep']>, opts: WaitOptions): Promise<void> {
-  let unsubscribe = () => {};
-  const woken = new Promise<void>((resolve) => (unsubscribe = opts.subscribe?.(resolve) ?? unsubscribe));
-  return Promise.race([sleep(POLL_MS, opts.signal), woken]).finally(() => unsubscribe());
+  const stops: Array<() => void> = [];
+  const reconnects = opts.reconnects ?? ((wake: () => void) => realtimeBus.onReconnected(wake));
+  const woken = new Promise<void>((resolve) => {
+    if (opts.subscribe) stops.push(opts.subscribe(resolve));
+    stops.push(reconnects(resolve));
+  });
+  return Promise.race([sleep(POLL_MS, opts.signal), woken]).finally(() => stops.forEach((stop) => stop()));
 }
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {

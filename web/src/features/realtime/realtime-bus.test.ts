@@ -40,4 +40,14 @@ describe('createMessageBus', () => {
     expect(bus.send({ a: 3 })).toBe(false);
     expect(sent).toEqual([{ a: 1 }]);
   });
+
+  it('tells each reconnection to who listens for it, until they stop', () => {
+    const bus = createMessageBus();
+    const a = jest.fn();
+    const stop = bus.onReconnected(a);
+    bus.reconnected();
+    stop();
+    bus.reconnected();
+    expect(a).toHaveBeenCalledTimes(1);
+  });
 });

@@ -20,10 +20,15 @@ export interface MessageBus {
   send(frame: unknown): boolean;
   /** The socket's owner attaches its `send`; returns the function that detaches it. */
   attach(sender: (frame: unknown) => boolean): () => void;
+  /** The socket's owner says it reconnected: pushes may have been missed while it was down. */
+  reconnected(): void;
+  /** Hears each reconnection (to ask the server again what it follows); returns the function that stops. */
+  onReconnected(listener: () => void): () => void;
 }
 
 export function createMessageBus(): MessageBus {
   const listeners = new Set<RealtimeListener>();
+  const reconnectListeners = new Set<() => void>();
   let sender: ((frame: unknown) => boolean) | null = null;
   return {
     send(frame) {
@@ -49,6 +54,15 @@ export function createMessageBus(): MessageBus {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    reconnected() {
+      for (const listener of [...reconnectListeners]) listener();
+    },
+    onReconnected(listener) {
+      reconnectListeners.add(listener);
+      return () => {
+        reconnectListeners.delete(listener);
       };
     },
   };

@@ -35,14 +35,30 @@ function harness(token: string | null = 'tok') {
     },
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => {},
+    random: () => 0.5, // no jitter: the plain doubling
   });
   return { sockets, timers, onMessage, onReconnected, connection };
 }
 
 describe('reconnectDelay', () => {
+  const middle = () => 0.5;
   it('starts at 200 ms and doubles up to 30 s', () => {
-    expect([0, 1, 2, 3].map((a) => reconnectDelay(a))).toEqual([200, 400, 800, 1600]);
-    expect(reconnectDelay(20)).toBe(30_000);
+    expect([0, 1, 2, 3].map((a) => reconnectDelay(a, middle))).toEqual([200, 400, 800, 1600]);
+    expect(reconnectDelay(20, middle)).toBe(30_000);
+  });
+
+  it('spreads each delay by ±20 % at random, the cap included (docs/QUALITY.md §faults.reconnect)', () => {
+    expect([0, 1, 2].map((a) => reconnectDelay(a, () => 0))).toEqual([160, 320, 640]);
+    expect([0, 1, 2].map((a) => reconnectDelay(a, () => 0.999_999))).toEqual([240, 480, 960]);
+    expect(reconnectDelay(20, () => 0)).toBe(24_000);
+    expect(reconnectDelay(20, () => 0.999_999)).toBe(36_000);
+    // Math.random by default: never two tabs' retries in lockstep
+    const delays = new Set(Array.from({ length: 20 }, () => reconnectDelay(3)));
+    expect(delays.size).toBeGreaterThan(1);
+    for (const d of delays) {
+      expect(d).toBeGreaterThanOrEqual(1280);
+      expect(d).toBeLessThanOrEqual(1920);
+    }
   });
 });
 

@@ -9,9 +9,24 @@ import { realtimeEventSchema, type RealtimeEvent } from '@shared/realtime/realti
 export const RECONNECT_BASE_DELAY_MS = 200;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
 
-/** 200, 400, 800, … ms, capped at 30 s. `attempt` counts from 0. */
-export function reconnectDelay(attempt: number, base = RECONNECT_BASE_DELAY_MS, max = RECONNECT_MAX_DELAY_MS): number {
-  return Math.min(max, base * 2 ** Math.max(0, attempt));
+/**
+ * Each delay is spread ±20 % at random, so the tabs a server restart dropped do not all come back
+ * in the same instant (docs/QUALITY.md §faults.reconnect).
+ */
+export const RECONNECT_JITTER = 0.2;
+
+/**
+ * 200, 400, 800, … ms, capped at 30 s, each spread by RECONNECT_JITTER (`random` in [0, 1): 0.5 is
+ * the plain doubling). `attempt` counts from 0.
+ */
+export function reconnectDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  base = RECONNECT_BASE_DELAY_MS,
+  max = RECONNECT_MAX_DELAY_MS,
+): number {
+  const plain = Math.min(max, base * 2 ** Math.max(0, attempt));
+  return Math.round(plain * (1 + RECONNECT_JITTER * (2 * random() - 1)));
 }
 
 /** Reads a frame as one event of the shared contract; anything else (not JSON, unknown or malformed) is null. */
@@ -51,6 +66,8 @@ export interface RealtimeOptions {
   createSocket?: (url: string) => SocketLike;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** The jitter's source (tests pass their own). */
+  random?: () => number;
 }
 
 export interface RealtimeConnection {
@@ -76,7 +93,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
 
   function scheduleReconnect() {
     if (closed || timer !== null) return;
-    const delay = reconnectDelay(attempt);
+    const delay = reconnectDelay(attempt, options.random);
     attempt += 1;
     timer = setTimer(() => {
       timer = null;

@@ -46,7 +46,12 @@ export function useSubscriptionSync(): void {
         // The one connection of the app: other features (script streaming) listen on the bus.
         realtimeBus.publish(event);
       },
-      onReconnected: invalidate,
+      // Pushes may have been missed while the socket was down: the subscription and any
+      // generation in flight are asked again (docs/QUALITY.md §faults.reconnect).
+      onReconnected: () => {
+        invalidate();
+        realtimeBus.reconnected();
+      },
     });
     // Features send through the bus too (the teleprompter's state to its phone remote).
     const detach = realtimeBus.attach((frame) => connection.send(frame));

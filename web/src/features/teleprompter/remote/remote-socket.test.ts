@@ -35,6 +35,7 @@ function harness() {
       return s;
     },
     setTimer: (fn, ms) => timers.push({ fn, ms }),
+    random: () => 0.5, // no jitter: the plain doubling
     clearTimer: () => {},
   });
   const last = () => sockets[sockets.length - 1]!;

@@ -28,6 +28,8 @@ export interface RemoteSocketOptions {
   createSocket?: (url: string) => SocketLike;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** The reconnect jitter's source (tests pass their own). */
+  random?: () => number;
 }
 
 export interface RemoteSocket {
@@ -105,10 +107,13 @@ export function connectRemoteSocket(options: RemoteSocketOptions): RemoteSocket 
     if (!wasOpen) failures += 1;
     if (failures >= RECONNECT_ATTEMPTS) return status('lost');
     status('reconnecting');
-    timer = setTimer(() => {
-      timer = null;
-      open();
-    }, reconnectDelay(failures));
+    timer = setTimer(
+      () => {
+        timer = null;
+        open();
+      },
+      reconnectDelay(failures, options.random),
+    );
   }
 
   status('connecting');
