@@ -34,27 +34,36 @@ export const jobStoreOf = /* @__PURE__ */ onRoot(
   (root): JobStore => new DynamoJobStore(dbOf(root), configOf(root).tableName),
 );
 
-/** The webhook's parts beyond the store, from the root's configuration and the environment. */
-export function makeWebhookParts(root: Root, env: Record<string, string | undefined> = process.env): JobsDeps {
-  const config = configOf(root);
+/** The shared secret's reader and name: no Step Functions client, so the start task bundles none. */
+function makeSecretParts(root: Root, env: Record<string, string | undefined>): Omit<JobsDeps, 'callbacks'> {
   const e = envSchema.parse(env);
-  const local = config.mode === 'local';
   return {
-    callbacks: local ? loggingTaskCallbacks(loggerOf(root)) : SfnTaskCallbacks.forRegion(config.region),
-    secrets: local
-      ? // No secret given: one nobody knows, so every post is a 401, never a 500 (docs/LOCAL-MODE.md §finder-webhook).
-        envSecretReader({
-          [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
-        })
-      : new ExtensionSecretReader(env),
+    secrets:
+      configOf(root).mode === 'local'
+        ? // No secret given: one nobody knows, so every post is a 401, never a 500 (docs/LOCAL-MODE.md §finder-webhook).
+          envSecretReader({
+            [e.FINDER_WEBHOOK_SECRET_NAME]: e.FINDER_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+          })
+        : new ExtensionSecretReader(env),
     finderWebhookSecretName: e.FINDER_WEBHOOK_SECRET_NAME,
   };
 }
 
-const webhookPartsOf = /* @__PURE__ */ onRoot((root) => makeWebhookParts(root));
-export const callbacksOf = (root: Root): TaskCallbacks => webhookPartsOf(root).callbacks;
-export const secretsOf = (root: Root): SecretReader => webhookPartsOf(root).secrets;
-export const finderWebhookSecretNameOf = (root: Root): string => webhookPartsOf(root).finderWebhookSecretName;
+/** Step Functions' callbacks on AWS; locally only logged (no state machine). */
+function makeCallbacks(root: Root): TaskCallbacks {
+  const config = configOf(root);
+  return config.mode === 'local' ? loggingTaskCallbacks(loggerOf(root)) : SfnTaskCallbacks.forRegion(config.region);
+}
+
+/** The webhook's parts beyond the store, from the root's configuration and the environment. */
+export function makeWebhookParts(root: Root, env: Record<string, string | undefined> = process.env): JobsDeps {
+  return { callbacks: makeCallbacks(root), ...makeSecretParts(root, env) };
+}
+
+const secretPartsOf = /* @__PURE__ */ onRoot((root) => makeSecretParts(root, process.env));
+export const callbacksOf = /* @__PURE__ */ onRoot(makeCallbacks);
+export const secretsOf = (root: Root): SecretReader => secretPartsOf(root).secrets;
+export const finderWebhookSecretNameOf = (root: Root): string => secretPartsOf(root).finderWebhookSecretName;
 
 /**
  * The deep search's provider, for the start task (docs/ARCHITECTURE.md §finder.deep-search). Without
