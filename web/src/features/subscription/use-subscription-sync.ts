@@ -8,6 +8,7 @@ import { useAuthUser } from '../auth/auth-store';
 import { realtimeBus } from '../realtime/realtime-bus';
 import { isCheckoutReturn } from './checkout-return';
 import { connectRealtime } from '../realtime/realtime-socket';
+import { AFTER_RECONNECT_QUERY_ROOT } from '../realtime/realtime-catch-up';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
 /**
@@ -46,7 +47,11 @@ export function useSubscriptionSync(): void {
         // The one connection of the app: other features (script streaming) listen on the bus.
         realtimeBus.publish(event);
       },
-      onReconnected: invalidate,
+      onReconnected: () => {
+        invalidate();
+        // the pages' own catch-up reads (the finder's jobs and reels): their pushes may have been missed too
+        void queryClient.invalidateQueries({ queryKey: [AFTER_RECONNECT_QUERY_ROOT] });
+      },
     });
     // Features send through the bus too (the teleprompter's state to its phone remote).
     const detach = realtimeBus.attach((frame) => connection.send(frame));
