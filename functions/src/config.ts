@@ -350,3 +350,33 @@ export function parseImageConfig(env: Record<string, string | undefined>): Image
   if (model === 'bedrock') return { model, modelId: e.IMAGE_MODEL_ID, region: e.AWS_REGION };
   return e.OFFLINE_DELAY_MS ? { model, delayMs: e.OFFLINE_DELAY_MS * OFFLINE_IMAGE_DELAY_MINUTES } : { model };
 }
+
+// ---- Viral Finder (issue 32: YouTube Data API, or the local sample catalogue) ---------------
+
+export type FinderConfig = { source: 'youtube'; youtubeApiKey: string } | { source: 'sample' };
+
+/**
+ * Where the finder's sync search reads content: FINDER_SOURCE youtube (the YouTube Data API v3
+ * with YOUTUBE_API_KEY, the AWS default) or sample (the embedded catalogue, the local default:
+ * docs/LOCAL-MODE.md §finder). Read only by the search route.
+ */
+export function parseFinderConfig(env: Record<string, string | undefined>): FinderConfig {
+  ensureLocale();
+  const schema = z.object({
+    VIRALIZA_MODE: z._default(z.enum(['local', 'aws']), 'aws'),
+    FINDER_SOURCE: z.optional(z.enum(['youtube', 'sample'])),
+    YOUTUBE_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  const source = e.FINDER_SOURCE ?? (e.VIRALIZA_MODE === 'local' ? 'sample' : 'youtube');
+  if (source === 'sample') return { source };
+  if (!e.YOUTUBE_API_KEY)
+    throw new Error('Invalid configuration: YOUTUBE_API_KEY is required with FINDER_SOURCE youtube');
+  return { source, youtubeApiKey: e.YOUTUBE_API_KEY };
+}

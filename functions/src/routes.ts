@@ -8,6 +8,7 @@
 import * as accountsApi from '@shared/accounts/accounts.api';
 import * as billingApi from '@shared/billing/billing.api';
 import * as contactApi from '@shared/contact/contact.api';
+import * as finderApi from '@shared/finder/finder.api';
 import * as generationsApi from '@shared/generations/generations.api';
 import * as healthApi from '@shared/health/health.api';
 import * as hubApi from '@shared/hub/hub.api';
@@ -303,6 +304,10 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(imagesApi.setCover, 'handlers/images/set-cover.handler.ts', READS_WRITES),
   // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
   serve(imagesApi.improvePrompt, 'handlers/images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
+  // ---- Viral Finder (issue 32; docs/PRODUCT.md §screens.viral-finder) ----
+  // The search bucket (R1), then the cached answer or the content source (YouTube over outbound
+  // HTTPS: no AWS right; the sample catalogue locally). No credits.
+  serve(finderApi.search, 'handlers/finder/search-finder.handler.ts', READS_WRITES),
   // ---- Missão Influencer (issue 31, the growth hub; docs/DATA-MODEL.md H1–H16) ----
   // Makes the profile on first use (H1), reads it, today's missions, goals, diary, coach notes, the days'
   // counts and the month's scripts (H2, H5, H8, H9, H12, H13, H16), and makes today's missions once (H4).

@@ -41,3 +41,14 @@ export const IMPROVE_PROMPT_QUOTA: DailyQuota = {
   max: 20,
   message: IMAGE_MESSAGES.improveQuota,
 };
+
+/**
+ * The Viral Finder's sync search (docs/PRODUCT.md §limits.rate): free of credits but it spends
+ * API quota, so 10 at once, then one every 6 seconds per user; repeated queries hit the cache.
+ */
+export const FINDER_SEARCH_BUCKET: RateBucket = {
+  name: 'finder-search',
+  burst: 10,
+  intervalMs: 6_000,
+  message: 'Muitas buscas seguidas. Aguarde alguns segundos e tente de novo.',
+};

@@ -38,12 +38,13 @@ describe('app routes', () => {
     for (const link of SIDEBAR_LINKS) expect(protectedPaths).toContain(link.path);
   });
 
-  it('marks only the unbuilt tool, Viral Finder, as coming soon: Missão Influencer is built (issue 31)', () => {
-    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual(['/viral-finder']);
+  it('marks no tool as coming soon: Missão Influencer (issue 31) and Viral Finder (issue 32) are built', () => {
+    expect(SIDEBAR_LINKS.filter((l) => l.comingSoon).map((l) => l.path)).toEqual([]);
   });
 
-  it("says 'em breve' next to an unbuilt tool wherever it is sold, and no longer next to Missão Influencer", () => {
-    expect(withComingSoon('/viral-finder', 'Viral Finder')).toBe('Viral Finder (em breve)');
+  it("no longer says 'em breve' next to Missão Influencer nor Viral Finder", () => {
+    expect(withComingSoon('/viral-finder', 'Viral Finder')).toBe('Viral Finder');
+    expect(benefitsFor('viral-finder').title).toBe('Viral Finder');
     expect(withComingSoon('/missao-influencer', 'Missão Influencer')).toBe('Missão Influencer');
     const missions = FEATURE_CARDS.find((c) => c.icon === 'missions');
     expect(missions?.title).toBe('Missões diárias de crescimento');

@@ -63,7 +63,8 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/missao-influencer', label: 'Missão Influencer' },
   { path: '/teleprompter', label: 'Teleprompter' },
   { path: '/gerador-imagens', label: 'Gerador de Imagens IA' },
-  { path: '/viral-finder', label: 'Viral Finder', comingSoon: true },
+  // built (issue 32): no longer 'em breve' (docs/PRODUCT.md §defects)
+  { path: '/viral-finder', label: 'Viral Finder' },
   // built (issue 13): no longer 'em breve' (docs/PRODUCT.md §defects)
   { path: '/viral-curto', label: 'Viral Curto', group: 'YouTube' },
 ];

@@ -24,8 +24,8 @@ describe('the locked-feature screen (issue 27: one price)', () => {
     expect(container.textContent).toContain(`${formatBRL(59.5)}/mês`);
   });
 
-  it("says 'em breve' on a tool that is not built yet", () => {
+  it("no longer says 'em breve' on Viral Finder, now built (issue 32)", () => {
     const { container } = renderWithApp(<LockedFeatureScreen feature="viral-finder" />);
-    expect(container.querySelector('h1')?.textContent).toBe('Viral Finder (em breve)');
+    expect(container.querySelector('h1')?.textContent).toBe('Viral Finder');
   });
 });

@@ -27,7 +27,7 @@ describe('the plan catalogue (docs/PRODUCT.md §data.plan-catalogue, §plans.inc
       'Últimas Notícias',
       'Viral Curto',
       'Missão Influencer',
-      'Viral Finder (em breve)',
+      'Viral Finder',
     ]);
   });
 
