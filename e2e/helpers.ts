@@ -15,6 +15,7 @@ export const E2E_USERS = {
   scripts: { email: 'roteiros@viraliza.test', password: 'viraliza123' },
   hubPhone: { email: 'hub-celular@viraliza.test', password: 'viraliza123' },
   hubDesktop: { email: 'hub-desktop@viraliza.test', password: 'viraliza123' },
+  finder: { email: 'finder@viraliza.test', password: 'viraliza123' },
 } as const;
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;

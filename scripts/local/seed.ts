@@ -48,6 +48,8 @@ export const E2E_ACCOUNTS: readonly SeededAccount[] = [
   // e2e/hub.spec.ts: one account per screen size, each buying two avatars (100, 300) and a theme (300) on its first day
   { email: 'hub-celular@viraliza.test', password: 'viraliza123', name: 'Hugo Hub', plan: 'pro', hubCoins: 700 },
   { email: 'hub-desktop@viraliza.test', password: 'viraliza123', name: 'Helena Hub', plan: 'pro', hubCoins: 700 },
+  // e2e/finder.spec.ts: its own searches and deep-search jobs, so the finder's per-user limits meet no other spec
+  { email: 'finder@viraliza.test', password: 'viraliza123', name: 'Fábio Finder', plan: 'pro' },
 ];
 
 /** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */

@@ -120,7 +120,7 @@ export function ViralGrid({
   return (
     <SimpleGrid as="ul" aria-label={label} columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0">
       {items.map((item) => (
-        <Box as="li" key={item.url} minW="0">
+        <Box as="li" key={item.url} minW="0" data-url={item.url}>
           <ViralCard item={item} now={now} onPreview={onPreview} />
         </Box>
       ))}
