@@ -22,12 +22,21 @@ test('search → grid → preview → remix into /criar, prefilled and kept on r
   const search = page.getByRole('button', { name: 'Buscar', exact: true });
 
   await search.click();
-  await expect(page.getByText('Digite um nicho para buscar').first()).toBeVisible();
+  await expect(page.getByText('Digite um nicho para buscar')).toHaveCount(2); // under the field and as a toast
   await expect(niche).toBeFocused();
 
+  // the toast would cover the form's top on a phone
+  await page
+    .getByRole('status', { name: 'Digite um nicho para buscar' })
+    .getByRole('button', { name: 'Fechar aviso' })
+    .click();
+
   await niche.fill('finanças');
-  await page.getByRole('checkbox', { name: 'Instagram' }).uncheck();
-  await page.getByRole('checkbox', { name: 'YouTube' }).uncheck();
+  const form = page.getByRole('form', { name: 'O que está viralizando no seu nicho' });
+  for (const platform of ['Instagram', 'YouTube']) {
+    await form.getByText(platform, { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: platform })).not.toBeChecked();
+  }
   await expect(page.getByRole('checkbox', { name: 'TikTok' })).toBeChecked();
   await page.getByLabel('Ordenar por').selectOption({ label: 'Acima do normal do criador' });
   await search.click();
@@ -56,13 +65,22 @@ test('search → grid → preview → remix into /criar, prefilled and kept on r
 
   await dialog.getByRole('button', { name: 'Remixar no meu roteiro' }).click();
   await expect(page).toHaveURL(/\/criar\/avancado\/1$/);
-  // the wizard's inputs survive a reload and a jump to their steps
-  await page.goto('/criar/avancado/4');
+  // the wizard's inputs survive a reload; its steps then lead to them
+  await page.reload();
+  const next = async (step: number) => {
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await expect(page.getByText(`Passo ${step} de 6`)).toBeVisible();
+  };
+  await page.getByLabel('Dor do público (opcional)').fill('Não consigo juntar dinheiro');
+  await next(2);
+  await next(3);
+  await page.getByRole('radio', { name: /^Gerar engajamento/ }).check({ force: true });
+  await next(4);
   await expect(page.getByLabel('Plataforma')).toHaveValue('tiktok');
-  await page.goto('/criar/avancado/5');
-  await expect(page.getByLabel('Referência (opcional)')).toHaveValue(
-    new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — Gancho: `),
-  );
+  await page.getByRole('radio', { name: /^Talking Head/ }).check({ force: true });
+  await next(5);
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByLabel('Referência (opcional)')).toHaveValue(new RegExp(`^${escaped} — Gancho: .+`));
 
   // back on the finder, the form and the grid are still there
   await page.goto('/viral-finder');
