@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_UPDATED } from '@shared/realtime/realtime-event.schema';
 import { toWebSocketUrl } from '../../config';
 import { useServices } from '../../lib/services';
@@ -26,6 +26,15 @@ export function watchReturns(onReturn: () => void, win: Window = window, doc: Do
 }
 
 /**
+ * After the socket reconnects, pushes may have been missed: the subscription reloads, and so does every
+ * page's catch-up read (docs/ARCHITECTURE.md §realtime-catch-up: the finder's jobs and reels).
+ */
+export function reloadAfterReconnect(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: [AFTER_RECONNECT_QUERY_ROOT] });
+}
+
+/**
  * Keeps the subscription fresh while the protected area or /planos is open (docs/PRODUCT.md §flows.subscription-sync): reloads on a
  * realtime `subscription.updated` push (and after a reconnect, since pushes may have been
  * missed), when the person comes back to the tab, and 2 s after a checkout success return. The 5-minute poll lives in useSubscription.
@@ -47,11 +56,7 @@ export function useSubscriptionSync(): void {
         // The one connection of the app: other features (script streaming) listen on the bus.
         realtimeBus.publish(event);
       },
-      onReconnected: () => {
-        invalidate();
-        // the pages' own catch-up reads (the finder's jobs and reels): their pushes may have been missed too
-        void queryClient.invalidateQueries({ queryKey: [AFTER_RECONNECT_QUERY_ROOT] });
-      },
+      onReconnected: () => reloadAfterReconnect(queryClient),
     });
     // Features send through the bus too (the teleprompter's state to its phone remote).
     const detach = realtimeBus.attach((frame) => connection.send(frame));
