@@ -31,7 +31,7 @@ export interface FinderStore extends FinderState {
   prepare: () => ReturnType<typeof prepareFinderRequest>;
   showResults: (results: FinderSearchResponse) => void;
   addReel: (reel: ViralItem) => void;
-  /** GET /finder/jobs: the server's jobs replace ours, its reels merge with the ones on screen. */
+  /** GET /finder/jobs: the server's jobs update ours, its reels merge with the ones on screen. */
   catchUp: (jobs: FinderJobView[], reels: ViralItem[]) => void;
   updateJob: (job: FinderJobView) => void;
   /** A new deep search: its jobs first, the older ones after. */
@@ -67,7 +67,9 @@ export const finderStore = createStore<FinderStore>()(
       },
       showResults: (results) => set({ results }),
       addReel: (reel) => set((s) => ({ reels: addLiveReel(s.reels, reel) })),
-      catchUp: (jobs, reels) => set((s) => ({ jobs, reels: mergeLiveReels(s.reels, reels) })),
+      // the server's view of each job wins; a job started while the read was on its way stays
+      catchUp: (jobs, reels) =>
+        set((s) => ({ jobs: jobs.reduceRight(upsertJob, s.jobs), reels: mergeLiveReels(s.reels, reels) })),
       updateJob: (job) => set((s) => ({ jobs: upsertJob(s.jobs, job) })),
       startJobs: (jobs) => set((s) => ({ jobs: jobs.reduceRight(upsertJob, s.jobs) })),
     }),
