@@ -25,7 +25,7 @@ export function FinderPreview({
       open={item !== null}
       onOpenChange={(e) => !e.open && onClose()}
       title={item?.title || 'Prévia do vídeo'}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       footer={
         item ? (
           <Button onClick={() => onRemix(item)}>
