@@ -131,7 +131,9 @@ describe('declared access', () => {
   it('keeps public routes (anyone can call them) from publishing or calling a model', () => {
     // The Stripe webhook publishes subscription.updated, but only once Stripe's signature holds
     // and only to the user of the subscription it read back from Stripe (docs/DATA-MODEL.md B2).
-    const signedPublishers = ['handlers/billing/stripe-webhook.handler.ts'];
+    // The finder webhook publishes 'new-reel' and the job's status, but only once the provider's signature holds
+    // and only to the owner of the job it read (docs/DATA-MODEL.md J2).
+    const signedPublishers = ['handlers/billing/stripe-webhook.handler.ts', 'handlers/jobs/finder-webhook.handler.ts'];
     for (const r of HTTP_ROUTES.filter((x) => x.public))
       expect([r.entry, r.access.realtime, r.access.textModel, r.access.imageModel]).toEqual([
         r.entry,

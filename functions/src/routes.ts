@@ -180,12 +180,13 @@ const PUBLIC = { public: true } as const;
 export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   // Answers from its configuration alone.
   serve(healthApi.get, 'handlers/health/health.handler.ts', NOTHING, PUBLIC),
-  // Checks the signature with its secret, reads the job row for its task token and resumes
-  // the waiting execution; it never writes the table nor pushes.
+  // Checks the signature with its secret and every item, reads the job row (J2), stores the new reels with the
+  // job's count in one transaction (J6) or ends it (J8), pushes 'new-reel' and the job's status to its owner,
+  // and resumes the waiting execution with the task token after the last delivery.
   serve(
     jobsApi.finderWebhook,
     'handlers/jobs/finder-webhook.handler.ts',
-    access({ table: 'read', secrets: ['finderWebhook'], jobs: 'callback' }),
+    access({ table: 'readWrite', realtime: true, secrets: ['finderWebhook'], jobs: 'callback' }),
     PUBLIC,
   ),
   // The contact form (docs/PRODUCT.md §screens.contato): one transaction that counts the message in
@@ -304,10 +305,19 @@ export const HTTP_ROUTES: readonly HttpRouteSpec[] = [
   serve(imagesApi.setCover, 'handlers/images/set-cover.handler.ts', READS_WRITES),
   // The text model rewrites the prompt, free of credits: a conditional daily counter (R2) first.
   serve(imagesApi.improvePrompt, 'handlers/images/improve-prompt.handler.ts', FREE_TEXT_MODEL, GENERATION),
-  // ---- Viral Finder (issue 32; docs/PRODUCT.md §screens.viral-finder) ----
+  // ---- Viral Finder (issue 32; docs/PRODUCT.md §screens.viral-finder, docs/DATA-MODEL.md J1–J8) ----
   // The search bucket (R1), then the cached answer or the content source (YouTube over outbound
   // HTTPS: no AWS right; the sample catalogue locally). No credits.
   serve(finderApi.search, 'handlers/finder/search-finder.handler.ts', READS_WRITES),
+  // The deep-search bucket (R1), the jobs and the user's index in one transaction (J4), then a StartExecution
+  // per job: the only route that may start the finder state machine (locally the local job runner instead).
+  serve(
+    finderApi.startDeepSearch,
+    'handlers/finder/start-deep-search.handler.ts',
+    access({ table: 'readWrite', jobs: 'start' }),
+  ),
+  // A Query of the user's job index and a BatchGet of the jobs (J5), a Query of the user's reels (J7).
+  serve(finderApi.listJobs, 'handlers/finder/list-finder-jobs.handler.ts', READS),
   // ---- Missão Influencer (issue 31, the growth hub; docs/DATA-MODEL.md H1–H16) ----
   // Makes the profile on first use (H1), reads it, today's missions, goals, diary, coach notes, the days'
   // counts and the month's scripts (H2, H5, H8, H9, H12, H13, H16), and makes today's missions once (H4).
@@ -388,6 +398,7 @@ export const COGNITO_TRIGGERS = {
  * there does not compile until someone decides its rights here.
  */
 export const JOB_TASK_ACCESS: Readonly<Record<keyof typeof JOB_TASKS, Access>> = {
-  // Stores the task token under the job (one conditional PutItem); it reads nothing.
-  StartFinderJob: WRITES_ONLY,
+  // Stores the task token on the job row (one conditional UpdateItem, J1), then asks the provider to start a run,
+  // signed with the shared secret, over outbound HTTPS (no AWS right).
+  StartFinderJob: access({ table: 'write', secrets: ['finderWebhook'] }),
 };

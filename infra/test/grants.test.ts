@@ -46,8 +46,10 @@ const STARTS_A_JOB: Granted = { ...READS_AND_WRITES, other: ['lambda:InvokeFunct
 
 const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/health/health.handler.ts': NOTHING,
+  // The finder's deliveries: the job read, its reels and count written in one transaction, pushed to its owner.
   'handlers/jobs/finder-webhook.handler.ts': {
-    ...READS,
+    ...READS_AND_WRITES,
+    manageConnections: true,
     secrets: ['viraliza/dev/finder-webhook'],
     states: ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
   },
@@ -135,6 +137,11 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   // Missão Influencer (issue 31): the table only, read and conditionally written (the profile made on
   // first use, today's missions made once, completions, purchases).
   'handlers/hub/get-hub.handler.ts': READS_AND_WRITES,
+  // Viral Finder (issue 32): the search bucket; YouTube is outbound HTTPS, no AWS right.
+  'handlers/finder/search-finder.handler.ts': READS_AND_WRITES,
+  // The deep-search bucket and the jobs in the table, then one execution per job: the only StartExecution.
+  'handlers/finder/start-deep-search.handler.ts': { ...READS_AND_WRITES, states: ['states:StartExecution'] },
+  'handlers/finder/list-finder-jobs.handler.ts': READS,
   'handlers/hub/complete-mission.handler.ts': STARTS_A_JOB, // the day's last mission starts the coach
   'handlers/hub/create-goal.handler.ts': READS_AND_WRITES,
   'handlers/hub/update-goal-progress.handler.ts': READS_AND_WRITES,
@@ -165,7 +172,8 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/teleprompter/create-pairing.handler.ts': READS_AND_WRITES,
   'handlers/accounts/post-confirmation.handler.ts': WRITES,
   'handlers/accounts/custom-message.handler.ts': NOTHING,
-  'handlers/jobs/start-finder-job.task.ts': WRITES,
+  // The task token on the job row, then the provider's run, signed with the shared secret.
+  'handlers/jobs/start-finder-job.task.ts': { ...WRITES, secrets: ['viraliza/dev/finder-webhook'] },
 };
 
 /** Every Lambda the stack builds, by the entry it runs. */

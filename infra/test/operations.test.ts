@@ -5,6 +5,7 @@ import { API_METRICS, BUSINESS_METRICS, GENERATION_METRICS } from '../../functio
 import { MODEL_ROUTE_P95_MS } from '../lib/constructs/observability';
 import { access, type HttpRouteSpec } from '../../functions/src/routes';
 import { REPO_ROOT } from '../lib/config';
+import { FINDER_MESSAGES } from '../../shared/src/finder/finder-options';
 import { COLOR_MODE_SCRIPT_HASH } from '../../shared/src/http/color-mode-script';
 import {
   actionsOf,
@@ -65,23 +66,36 @@ describe('jobs (Step Functions frame)', () => {
     expect(d.TimeoutSeconds).toBeGreaterThan(start.TimeoutSeconds as number);
   });
 
-  it('takes the failure path on any error, timeouts included: mark the job failed, then fail', () => {
+  it('takes the failure path on any error: a timeout marks the job timed_out, anything else failed, then fails', () => {
     const d = definition();
     const start = d.States[d.StartAt]!;
-    expect(start.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }]);
-    const markFailed = d.States.MarkFailed!;
-    expect(markFailed.Resource).toMatch(/dynamodb:updateItem$/);
-    expect(markFailed).toMatchObject({
-      Next: 'JobFailed',
-      Parameters: {
-        ConditionExpression: 'attribute_exists(pk)',
-        Key: { pk: { 'S.$': "States.Format('JOB#{}', $.jobId)" }, sk: { S: 'JOB' } },
-      },
+    expect(start.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'TimedOutOrFailed' }]);
+    expect(d.States.TimedOutOrFailed).toMatchObject({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.error.Error', StringEquals: 'States.Timeout', Next: 'MarkTimedOut' }],
+      Default: 'MarkFailed',
     });
+    for (const [state, status, message] of [
+      ['MarkTimedOut', 'timed_out', FINDER_MESSAGES.timedOut],
+      ['MarkFailed', 'failed', FINDER_MESSAGES.jobFailed],
+    ] as const) {
+      const mark = d.States[state]!;
+      expect(mark.Resource).toMatch(/dynamodb:updateItem$/);
+      expect(mark).toMatchObject({
+        Next: 'JobFailed',
+        Parameters: {
+          // only a running job: one the webhook ended keeps its status
+          ConditionExpression: 'attribute_exists(pk) AND #status IN (:running, :partial)',
+          Key: { pk: { 'S.$': "States.Format('JOB#{}', $.jobId)" }, sk: { S: 'JOB' } },
+          ExpressionAttributeValues: { ':status': { S: status }, ':message': { S: message } },
+        },
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.markError', Next: 'JobFailed' }],
+      });
+    }
     expect(d.States.JobFailed).toMatchObject({ Type: 'Fail', ErrorPath: '$.error.Error' });
   });
 
-  it('on success marks the job succeeded and ends', () => {
+  it('on success marks the job done and ends, with no placeholder state left', () => {
     const d = definition();
     let state = d.States[d.StartAt]!;
     const visited: string[] = [];
@@ -89,8 +103,10 @@ describe('jobs (Step Functions frame)', () => {
       visited.push(state.Next as string);
       state = d.States[state.Next as string]!;
     }
-    expect(visited).toEqual(['Results', 'MarkSucceeded', 'Done']);
+    expect(visited).toEqual(['MarkDone', 'Done']);
     expect(state.Type).toBe('Succeed');
+    expect(Object.values(d.States).filter((st) => st.Type === 'Pass')).toEqual([]);
+    expect(JSON.stringify(d)).not.toMatch(/placeholder/i);
   });
 
   it('uses the timeout from context', () => {
@@ -98,13 +114,27 @@ describe('jobs (Step Functions frame)', () => {
     expect(JSON.stringify(other.template.toJSON())).toContain('\\"TimeoutSeconds\\":1800');
   });
 
-  it('lets the start task write job rows and nothing else', () => {
+  it('lets the start task write job rows and read the shared secret (it signs the provider call), nothing else', () => {
     const all = statementsOf(s, logicalIdOf(s.stack, s.stack.jobs.startTask)).flatMap(actions);
-    expect(all).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
-    expect(all.filter((a) => /GetItem|Query|Scan|states:|bedrock:|s3:|secretsmanager:/.test(a))).toEqual([]);
+    expect(all).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'secretsmanager:GetSecretValue']));
+    expect(all.filter((a) => /GetItem|Query|Scan|states:|bedrock:|s3:/.test(a))).toEqual([]);
   });
 
-  it('lets the webhook resume executions of this state machine only, read the table and read its own secret', () => {
+  it('grants states:StartExecution to the deep-search start route only, with the state machine in its environment', () => {
+    const startRoute = fnId(s, 'POST /api/finder/jobs');
+    const starters = Object.keys(resources(s.template, 'AWS::Lambda::Function')).filter((id) =>
+      statementsOf(s, id).some((st) => actions(st).includes('states:StartExecution')),
+    );
+    expect(starters).toEqual([startRoute]);
+    const statement = statementsOf(s, startRoute).find((st) => actions(st).includes('states:StartExecution'))!;
+    expect(statement.Resource).toEqual({ Ref: logicalIdOf(s.stack, s.stack.jobs.stateMachine) });
+    const props = s.template.toJSON().Resources[startRoute].Properties;
+    expect(props.Environment.Variables.FINDER_STATE_MACHINE_ARN).toEqual({
+      Ref: logicalIdOf(s.stack, s.stack.jobs.stateMachine),
+    });
+  });
+
+  it('lets the webhook resume executions of this state machine only, write the job and its reels, push, and read its own secret', () => {
     const statements = statementsOf(s, fnId(s, 'POST /api/webhooks/finder'));
     const states = statements.filter((st) => actions(st).some((a) => a.startsWith('states:')));
     expect(states).toHaveLength(1);
@@ -116,7 +146,9 @@ describe('jobs (Step Functions frame)', () => {
     expect(states[0]!.Resource).toEqual({ Ref: logicalIdOf(s.stack, s.stack.jobs.stateMachine) });
     const all = statements.flatMap(actions);
     expect(all).not.toContain('states:StartExecution');
-    expect(all.filter((a) => /PutItem|UpdateItem|DeleteItem|ManageConnections/.test(a))).toEqual([]);
+    expect(all).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'execute-api:ManageConnections']),
+    );
     const secret = statements.find((st) => actions(st).includes('secretsmanager:GetSecretValue'))!;
     expect(secret.Resource).toBe(
       'arn:aws:secretsmanager:us-west-2:123456789012:secret:viraliza/dev/finder-webhook-??????',

@@ -52,3 +52,14 @@ export const FINDER_SEARCH_BUCKET: RateBucket = {
   intervalMs: 6_000,
   message: 'Muitas buscas seguidas. Aguarde alguns segundos e tente de novo.',
 };
+
+/**
+ * The Viral Finder's deep search (docs/PRODUCT.md §limits.rate): each start runs up to four jobs at
+ * a provider that bills per run, so 3 starts at once, then one every 6 minutes (10 an hour) per user.
+ */
+export const DEEP_SEARCH_BUCKET: RateBucket = {
+  name: 'finder-deep-search',
+  burst: 3,
+  intervalMs: 6 * 60_000,
+  message: 'Muitas buscas profundas seguidas. Aguarde alguns minutos e tente de novo.',
+};

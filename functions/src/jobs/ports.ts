@@ -4,10 +4,8 @@
  * may move them there when it owns them.
  */
 
-/** A finished or abandoned job row disappears after a week (the `ttl` J1 writes). */
+/** A finished or abandoned job row, and its reels, disappear after a week (the `ttl` J4 and J6 write). */
 export const JOB_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-export type JobStatus = 'waiting' | 'succeeded' | 'failed';
 
 /** A job waiting for its provider's webhook: the task token is what resumes the state machine. */
 export interface WaitingJob {
@@ -16,15 +14,10 @@ export interface WaitingJob {
   taskToken: string;
 }
 
-export interface StoredJob extends WaitingJob {
-  status: JobStatus;
-}
-
-/** Job rows (docs/DATA-MODEL.md, patterns J1–J3). */
+/** The task token of a job row (docs/DATA-MODEL.md J1); the finder's store owns the rest of the row. */
 export interface JobStore {
-  /** Records (or, on a retried task, replaces) the task token of a job that is still waiting. */
-  saveWaiting(job: WaitingJob, ttlSeconds: number): Promise<void>;
-  get(jobId: string): Promise<StoredJob | null>;
+  /** Records (or, on a retried task, replaces) the task token of the user's job while it still runs. */
+  saveWaiting(job: WaitingJob): Promise<void>;
 }
 
 /**

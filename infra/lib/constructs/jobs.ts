@@ -4,13 +4,14 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
+  Choice,
+  Condition,
   DefinitionBody,
   Errors,
   Fail,
   IntegrationPattern,
   JsonPath,
   LogLevel,
-  Pass,
   StateMachine,
   StateMachineType,
   Succeed,
@@ -19,6 +20,7 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { DynamoAttributeValue, DynamoUpdateItem, LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
+import { FINDER_MESSAGES } from '../../../shared/src/finder/finder-options';
 import { keys } from '../../../functions/src/adapters/dynamo/keys';
 import { JOB_TASKS } from '../../../functions/src/jobs/job-tasks';
 import { JOB_TASK_ACCESS } from '../../../functions/src/routes';
@@ -38,21 +40,34 @@ export interface JobsProps {
   authEnvironment: Record<string, string>;
 }
 
+/**
+ * The deep search's provider (docs/ARCHITECTURE.md §finder.deep-search), from the context: its endpoint
+ * that starts a run, and our webhook's public URL it posts to. Without them the start task fails every
+ * job, which the state machine marks failed with the pt-BR message.
+ */
+function providerEnvironment(scope: Construct): Record<string, string> {
+  const url = scope.node.tryGetContext('finderProviderUrl') as string | undefined;
+  const callback = scope.node.tryGetContext('finderCallbackUrl') as string | undefined;
+  return url && callback ? { FINDER_PROVIDER_URL: url, FINDER_CALLBACK_URL: callback } : {};
+}
+
 /** The environment variable naming the finder state machine, for the route that starts jobs. */
 export const FINDER_STATE_MACHINE_ENV = 'FINDER_STATE_MACHINE_ARN';
 
 /**
- * Async finder jobs as a Standard state machine (the only type that can wait on a task token).
- * Input: `{ jobId, userId, request }`.
+ * Async finder jobs as a Standard state machine (the only type that can wait on a task token),
+ * one execution per deep-search job (docs/ARCHITECTURE.md §finder.deep-search).
+ * Input: `{ jobId, userId, request: { platform, niche, minViews } }`.
  *
- *   StartAndWait (Lambda, .waitForTaskToken, timeout) ── ok ──▶ Results (placeholder) ▶ MarkSucceeded ▶ Done
- *        │ any error, States.Timeout included
+ *   StartAndWait (Lambda, .waitForTaskToken, timeout) ── ok ──▶ MarkDone ▶ Done
+ *        │ any error
  *        ▼
- *   MarkFailed (DynamoDB UpdateItem) ▶ JobFailed (Fail)
+ *   TimedOutOrFailed ── States.Timeout ──▶ MarkTimedOut ─┐
+ *        └─────────── otherwise ─────────▶ MarkFailed ───┴▶ JobFailed (Fail)
  *
- * The start task stores the token under the job; the provider's signed webhook
- * (`POST /api/webhooks/finder`) hands it back with SendTaskSuccess or SendTaskFailure.
- * The finder feature replaces the Results placeholder with its own steps.
+ * The start task stores the token on the job and asks the provider for a run; the provider's
+ * signed webhook (`POST /api/webhooks/finder`) stores each delivery's reels, and with the last one
+ * hands the token back with SendTaskSuccess (SendTaskFailure when the provider failed).
  */
 export class Jobs extends Construct {
   readonly stateMachine: StateMachine;
@@ -68,7 +83,7 @@ export class Jobs extends Construct {
       {
         entry: JOB_TASKS.StartFinderJob.entry,
         description: 'Finder job: store the task token, ask the provider',
-        environment: props.authEnvironment,
+        environment: { ...props.authEnvironment, ...providerEnvironment(this) },
         timeout: Duration.seconds(30),
         access: JOB_TASK_ACCESS.StartFinderJob,
       },
@@ -79,28 +94,42 @@ export class Jobs extends Construct {
       pk: DynamoAttributeValue.fromString(JsonPath.format(`${keys.jobPkPrefix}{}`, JsonPath.stringAt('$.jobId'))),
       sk: DynamoAttributeValue.fromString(keys.jobSk),
     };
-    const markStatus = (id: string, status: 'succeeded' | 'failed', failure?: string) =>
+    // J3 (docs/DATA-MODEL.md): the state machine ends the job row itself. A job the webhook already ended
+    // (its last delivery, or the provider's failure) keeps its status: only a running job is marked here.
+    const open = {
+      ':running': DynamoAttributeValue.fromString('running'),
+      ':partial': DynamoAttributeValue.fromString('partial'),
+    };
+    const markEnded = (id: string, status: 'failed' | 'timed_out', message: string) =>
       new DynamoUpdateItem(this, id, {
         table: props.table,
         key: jobKey,
-        // Never creates a row: a job whose start task failed before writing has none.
-        conditionExpression: 'attribute_exists(pk)',
-        updateExpression: failure
-          ? 'SET #status = :status, finishedAt = :at, failure = :failure'
-          : 'SET #status = :status, finishedAt = :at',
+        // Never creates a row: a job whose start failed before it was recorded has none.
+        conditionExpression: 'attribute_exists(pk) AND #status IN (:running, :partial)',
+        updateExpression: 'SET #status = :status, finishedAt = :at, message = :message, failure = :failure',
         expressionAttributeNames: { '#status': 'status' },
         expressionAttributeValues: {
+          ...open,
           ':status': DynamoAttributeValue.fromString(status),
           ':at': DynamoAttributeValue.fromString(JsonPath.stateEnteredTime),
-          ...(failure ? { ':failure': DynamoAttributeValue.fromString(JsonPath.stringAt(failure)) } : {}),
+          ':message': DynamoAttributeValue.fromString(message),
+          ':failure': DynamoAttributeValue.fromString(JsonPath.stringAt('$.error.Error')),
         },
         resultPath: JsonPath.DISCARD,
       });
 
     const failed = new Fail(this, 'JobFailed', { errorPath: '$.error.Error', causePath: '$.error.Cause' });
-    const markFailed = markStatus('MarkFailed', 'failed', '$.error.Error');
-    markFailed.addCatch(failed, { errors: [Errors.ALL], resultPath: '$.markError' });
-    markFailed.next(failed);
+    const markFailed = markEnded('MarkFailed', 'failed', FINDER_MESSAGES.jobFailed);
+    const markTimedOut = markEnded('MarkTimedOut', 'timed_out', FINDER_MESSAGES.timedOut);
+    for (const mark of [markFailed, markTimedOut]) {
+      // the job had already ended (the webhook marked it): fail all the same
+      mark.addCatch(failed, { errors: [Errors.ALL], resultPath: '$.markError' });
+      mark.next(failed);
+    }
+    // States.Timeout: no last delivery within the stage's timeout (FINDER_MESSAGES.timedOut, in pt-BR, for the page).
+    const whyEnded = new Choice(this, 'TimedOutOrFailed')
+      .when(Condition.stringEquals('$.error.Error', Errors.TIMEOUT), markTimedOut)
+      .otherwise(markFailed);
 
     const startAndWait = new LambdaInvoke(this, 'StartAndWaitForWebhook', {
       lambdaFunction: this.startTask,
@@ -114,15 +143,24 @@ export class Jobs extends Construct {
       taskTimeout: Timeout.duration(Duration.minutes(stage.finderJobTimeoutMinutes)),
       resultPath: '$.result',
     });
-    startAndWait.addCatch(markFailed, { errors: [Errors.ALL], resultPath: '$.error' });
+    startAndWait.addCatch(whyEnded, { errors: [Errors.ALL], resultPath: '$.error' });
 
-    // TODO(finder): replace with the steps that store the reels and publish 'new-reel'.
-    const results = new Pass(this, 'Results', { comment: 'Placeholder: the finder feature fills in its steps here.' });
+    // The webhook stored the reels, counted them and marked the job done with its last delivery (J6), then
+    // resumed this execution with the count: MarkDone only makes sure of the status (idempotent).
+    const markDone = new DynamoUpdateItem(this, 'MarkDone', {
+      table: props.table,
+      key: jobKey,
+      conditionExpression: 'attribute_exists(pk)',
+      updateExpression: 'SET #status = :done, finishedAt = if_not_exists(finishedAt, :at)',
+      expressionAttributeNames: { '#status': 'status' },
+      expressionAttributeValues: {
+        ':done': DynamoAttributeValue.fromString('done'),
+        ':at': DynamoAttributeValue.fromString(JsonPath.stateEnteredTime),
+      },
+      resultPath: JsonPath.DISCARD,
+    });
 
-    const definition = startAndWait
-      .next(results)
-      .next(markStatus('MarkSucceeded', 'succeeded'))
-      .next(new Succeed(this, 'Done'));
+    const definition = startAndWait.next(markDone).next(new Succeed(this, 'Done'));
 
     const logGroup = new LogGroup(this, 'FinderJobLogs', {
       retention: stage.logRetention,

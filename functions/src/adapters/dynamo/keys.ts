@@ -84,6 +84,15 @@ export const keys = {
   diaryPrefix: 'DIARY#',
   coachNote: (userId: string, noteId: string) => ({ pk: `USER#${userId}`, sk: `COACH#${noteId}` }),
   coachPrefix: 'COACH#',
+  /** The user's index of their finder jobs (J4, J5): job ids are ULIDs, so they sort by start. */
+  finderJobRef: (userId: string, jobId: string) => ({ pk: `USER#${userId}`, sk: `FINDERJOB#${jobId}` }),
+  finderJobRefPrefix: 'FINDERJOB#',
+  /** A reel a finder job received, under its owner (J6, J7), one per url per job (`urlKey`: a hash of the url). */
+  finderReel: (userId: string, jobId: string, urlKey: string) => ({
+    pk: `USER#${userId}`,
+    sk: `FINDERREEL#${jobId}#${urlKey}`,
+  }),
+  finderReelPrefix: 'FINDERREEL#',
   /** A finder job, outside any user's partition: its provider's webhook knows only the job id. */
   job: (jobId: string) => ({ pk: `${JOB_PK_PREFIX}${jobId}`, sk: JOB_SK }),
   /** Billing (docs/DATA-MODEL.md B1–B5): a payment event applied once, outside any user's partition. */

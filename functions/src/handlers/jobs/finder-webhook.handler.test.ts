@@ -5,8 +5,11 @@ import { makeHandler, type FinderWebhookDeps } from './finder-webhook.handler';
 import { makeWebhookParts } from '../../composition/jobs';
 import type { TaskCallbacks } from '../../jobs/ports';
 import { SIGNATURE_HEADER, sign } from '../../jobs/signature';
+import { providerDeliveryParser } from '../../adapters/finder/provider-items';
 import {
-  WEBHOOK_JOBS as JOBS,
+  MemoryFinderStore,
+  providerItem,
+  webhookJobs,
   WEBHOOK_NOW as NOW,
   WEBHOOK_SECRET as SECRET,
   testDeps,
@@ -31,7 +34,8 @@ beforeEach(() => {
   };
   deps = {
     ...testDeps(NOW, lines),
-    jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null },
+    store: new MemoryFinderStore(webhookJobs()),
+    parser: providerDeliveryParser,
     callbacks,
     secrets: {
       get: async (name) =>
@@ -55,11 +59,11 @@ function post(body: unknown, signature?: string, base64 = false): APIGatewayProx
 const bodyOf = (r: { body?: string }) => JSON.parse(r.body!) as Record<string, unknown>;
 
 describe('POST /api/webhooks/finder', () => {
-  it('resumes the waiting execution with the results', async () => {
-    const res = await handler(post({ jobId: 'j1', status: 'succeeded', results: [{ url: 'https://x/1' }] }));
+  it('stores the last results and resumes the waiting execution with their count', async () => {
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded', results: [providerItem(1)] }));
     expect(res.statusCode).toBe(200);
-    expect(bodyOf(res)).toEqual({ received: true, duplicate: false });
-    expect(calls).toEqual([['succeed', 'token-j1', { jobId: 'j1', userId: 'ana', results: [{ url: 'https://x/1' }] }]]);
+    expect(bodyOf(res)).toEqual({ received: true, duplicate: false, stored: 1 });
+    expect(calls).toEqual([['succeed', 'token-j1', { jobId: 'j1', received: 1 }]]);
     expect(lines).toContainEqual(
       expect.objectContaining({ message: 'finder webhook received', requestId: 'req-1', userId: 'ana', jobId: 'j1' }),
     );
@@ -100,17 +104,23 @@ describe('POST /api/webhooks/finder', () => {
     expect((await handler(post({ jobId: 'nope', status: 'succeeded' }))).statusCode).toBe(404);
   });
 
+  it('answers 400 to a delivery with one malformed item', async () => {
+    const res = await handler(post({ jobId: 'j1', status: 'partial', results: [providerItem(1), { url: 'x' }] }));
+    expect(res.statusCode).toBe(400);
+    expect(bodyOf(res)).toMatchObject({ error: 'validation_failed', message: 'Item 2 inválido: id.' });
+  });
+
   it('answers 200 and does nothing for a job that already finished', async () => {
     const res = await handler(post({ jobId: 'done', status: 'succeeded' }));
-    expect(bodyOf(res)).toEqual({ received: true, duplicate: true });
+    expect(bodyOf(res)).toEqual({ received: true, duplicate: true, stored: 0 });
     expect(calls).toEqual([]);
   });
 
-  it('answers 200 duplicate when Step Functions no longer knows the token', async () => {
+  it('answers 200 when Step Functions no longer knows the token: the results are stored all the same', async () => {
     tokenStillValid = false;
-    const res = await handler(post({ jobId: 'j1', status: 'succeeded' }));
+    const res = await handler(post({ jobId: 'j1', status: 'succeeded', results: [providerItem(1)] }));
     expect(res.statusCode).toBe(200);
-    expect(bodyOf(res)).toEqual({ received: true, duplicate: true });
+    expect(bodyOf(res)).toEqual({ received: true, duplicate: false, stored: 1 });
   });
 
   it('answers a generic 500 when the secret cannot be read, without leaking why', async () => {
@@ -127,7 +137,8 @@ describe('POST /api/webhooks/finder', () => {
       deps = {
         ...local,
         ...makeWebhookParts(local, {}),
-        jobs: { saveWaiting: async () => {}, get: async (id) => JOBS[id] ?? null },
+        store: new MemoryFinderStore(webhookJobs()),
+        parser: providerDeliveryParser,
       };
     });
 

@@ -1,33 +1,51 @@
 import { json, publicHandler } from '../../http/http-handler';
 import { rawBody } from '../../http/raw-body';
 import { completeFinderJob } from '../../jobs/complete-finder-job';
-import { coreBuilders, lazyDeps, type CoreDeps } from '../../composition/core';
-import { callbacksOf, finderWebhookSecretNameOf, jobStoreOf, secretsOf, type JobsDeps } from '../../composition/jobs';
+import { coreBuilders, realtimeOf, type Builders, type CoreDeps } from '../../composition/core';
+import { lazyDeps } from '../../composition/core';
+import { callbacksOf, finderWebhookSecretNameOf, secretsOf } from '../../composition/jobs';
+import { deliveryParserOf, finderStoreOf } from '../../composition/finder-jobs';
+import type { RealtimePublisher } from '../../core/ports';
+import type { DeliveryParser, FinderStore } from '../../finder/ports';
+import type { SecretReader, TaskCallbacks } from '../../jobs/ports';
 import { SIGNATURE_HEADER } from '../../jobs/signature';
 
-export interface FinderWebhookDeps extends CoreDeps, JobsDeps {}
+export interface FinderWebhookDeps extends CoreDeps {
+  store: FinderStore;
+  parser: DeliveryParser;
+  realtime: RealtimePublisher;
+  callbacks: TaskCallbacks;
+  secrets: SecretReader;
+  /** Secrets Manager name of the finder provider's webhook signing secret. */
+  finderWebhookSecretName: string;
+}
+
+/** The webhook's parts; the local job runner builds the same handler from them (composition/finder-jobs.ts). */
+export const finderWebhookBuilders: Builders<FinderWebhookDeps> = {
+  config: coreBuilders.config,
+  clock: coreBuilders.clock,
+  logger: coreBuilders.logger,
+  store: finderStoreOf,
+  parser: deliveryParserOf,
+  realtime: realtimeOf,
+  callbacks: callbacksOf,
+  secrets: secretsOf,
+  finderWebhookSecretName: finderWebhookSecretNameOf,
+};
 
 /**
- * POST /api/webhooks/finder — public: the finder provider calls it when an async job ends.
+ * POST /api/webhooks/finder — public: the finder provider posts a job's results to it.
  * The signature is what authenticates it (complete-finder-job.ts); this entry only hands
  * over the raw body, decoded as API Gateway may have encoded it, and the signature header.
  */
 export const makeHandler = (deps: FinderWebhookDeps) =>
   publicHandler({ deps }, async ({ event, deps, log }) => {
-    const { jobs, callbacks, secrets, finderWebhookSecretName } = deps;
+    const { store, parser, realtime, callbacks, secrets, finderWebhookSecretName } = deps;
     const result = await completeFinderJob(
-      { jobs, callbacks, secrets, secretName: finderWebhookSecretName, clock: deps.clock, log },
+      { store, parser, realtime, callbacks, secrets, secretName: finderWebhookSecretName, clock: deps.clock, log },
       { rawBody: rawBody(event), signature: event.headers?.[SIGNATURE_HEADER] },
     );
     return json(200, result);
   });
 
-export const handler = makeHandler(
-  lazyDeps({
-    ...coreBuilders,
-    jobs: jobStoreOf,
-    callbacks: callbacksOf,
-    secrets: secretsOf,
-    finderWebhookSecretName: finderWebhookSecretNameOf,
-  }),
-);
+export const handler = makeHandler(lazyDeps(finderWebhookBuilders));
