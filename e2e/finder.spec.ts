@@ -8,6 +8,8 @@ import { E2E_USERS, MOBILE, expectNoHorizontalOverflow, expectNoViolations, read
  * horizontal overflow, no axe violation. Its own Pro account (finder@viraliza.test).
  */
 test.use({ viewport: MOBILE });
+// One account, and a deep search pushes its reels and toasts to every tab of it: one test after the other.
+test.describe.configure({ mode: 'default' });
 
 async function openFinder(page: Page) {
   await signIn(page, E2E_USERS.finder.email, E2E_USERS.finder.password);
@@ -44,7 +46,9 @@ test('search → grid → preview → remix into /criar, prefilled and kept on r
   const grid = page.getByRole('list', { name: 'Conteúdos encontrados' });
   await expect(grid).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/\d+ conteúdos? encontrados?!/)).toBeVisible();
-  await expect(page.getByText('Dados de exemplo (modo local)')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Resultados' }).getByText('Dados de exemplo (modo local)'),
+  ).toBeVisible();
   const first = grid.getByRole('article').first();
   await expect(first).toContainText('TikTok');
   await expect(first).toContainText(/\d+,\d× acima do normal/);
@@ -93,7 +97,7 @@ test('search → grid → preview → remix into /criar, prefilled and kept on r
 test('deep search: the reels arrive live, none twice, and a reload keeps them', async ({ page }) => {
   test.setTimeout(120_000);
   await openFinder(page);
-  await page.getByRole('textbox', { name: 'Nicho' }).fill('fitness');
+  await page.getByRole('textbox', { name: 'Nicho' }).fill('finanças');
   await page.getByRole('button', { name: 'Busca profunda' }).click();
   await expect(page.getByText(/^Busca profunda iniciada: 3 buscas em andamento/)).toBeVisible();
 
