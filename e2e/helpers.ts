@@ -18,6 +18,7 @@ export const E2E_USERS = {
   hubDesktop: { email: 'hub-desktop@viraliza.test', password: 'viraliza123' },
   /** The only account whose generations the e2e server slows (playwright.config.ts, OFFLINE_DELAY_ACCOUNTS). */
   paced: { email: 'ritmo@viraliza.test', password: 'viraliza123' },
+  finder: { email: 'finder@viraliza.test', password: 'viraliza123' },
 } as const;
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;

@@ -77,16 +77,14 @@ test('at 390×844 every protected screen, and every dialog it opens, fits the wi
   // the enterprise demo user: the Pro one is busy in the specs that write most
   await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
 
-  await test.step('the header and the menu drawer, with the Viral Finder tooltip', async () => {
+  await test.step('the header and the menu drawer', async () => {
     await expectFits(page, '/criar');
     await measurePopupsIn(page, page.locator('header'), 'the header');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Viraliza' });
     await expect(drawer).toBeVisible();
     await expectFits(page, 'the menu drawer');
-    await drawer.getByRole('link', { name: 'Viral Finder' }).hover();
-    await expect(page.getByRole('tooltip', { name: 'Disponível em breve' })).toBeVisible();
-    await expectFits(page, "the menu drawer with Viral Finder's tooltip");
+    // no link is 'Disponível em breve' since issue 32 (docs/PRODUCT.md §screens.shell): no tooltip to measure
     await page.keyboard.press('Escape');
     await expect(openPopups(page)).toHaveCount(0);
   });

@@ -42,7 +42,7 @@ test('a Pro user on /ideias-virais gets the page, and sees the credits popover',
   await expect(page.getByText(/Renova em \d+ dias?/)).toBeVisible();
 });
 
-test('the sidebar links every feature and marks the coming-soon ones', async ({ page }) => {
+test('the sidebar links every feature, none of them coming soon any more', async ({ page }) => {
   await signIn(page, DEMO.enterprise.email, DEMO.enterprise.password);
   const nav = page.getByRole('navigation').first();
   for (const label of ['Criar', 'Ideias Virais', 'Últimas Notícias', 'Teleprompter', 'Gerador de Imagens IA']) {
@@ -50,11 +50,14 @@ test('the sidebar links every feature and marks the coming-soon ones', async ({ 
   }
   await nav.getByRole('link', { name: 'Teleprompter', exact: true }).click();
   await expect(page).toHaveURL(/\/teleprompter$/);
-  await expect(nav.getByRole('link', { name: 'Viral Finder' })).toHaveAttribute('aria-disabled', 'true');
+  // built in issue 32: a working link (docs/PRODUCT.md §screens.shell)
+  await expect(nav.getByRole('link', { name: 'Viral Finder' })).not.toHaveAttribute('aria-disabled', 'true');
   // built in issue 31: a working link
   await expect(nav.getByRole('link', { name: 'Missão Influencer' })).not.toHaveAttribute('aria-disabled', 'true');
   // built in issue 13: a working link (docs/PRODUCT.md §defects)
   await expect(nav.getByRole('link', { name: 'Viral Curto' })).not.toHaveAttribute('aria-disabled', 'true');
   await nav.getByRole('link', { name: 'Viral Curto' }).click();
   await expect(page).toHaveURL(/\/viral-curto$/);
+  await nav.getByRole('link', { name: 'Viral Finder' }).click();
+  await expect(page).toHaveURL(/\/viral-finder$/);
 });

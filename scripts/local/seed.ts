@@ -56,6 +56,8 @@ export const E2E_ACCOUNTS: readonly SeededAccount[] = [
   // e2e/generation-resume.spec.ts: the one account the e2e server slows (OFFLINE_DELAY_ACCOUNTS in playwright.config.ts,
   // docs/LOCAL-MODE.md §writer.paced-accounts), so a reload lands mid-generation; Enterprise for the 20-minute script
   { email: 'ritmo@viraliza.test', password: 'viraliza123', name: 'Rui Ritmo', plan: 'enterprise' },
+  // e2e/finder.spec.ts: its own searches and deep-search jobs, so the finder's per-user limits meet no other spec
+  { email: 'finder@viraliza.test', password: 'viraliza123', name: 'Fábio Finder', plan: 'pro' },
 ];
 
 /** The accounts seeded into a new data folder: the demo ones, plus the tests' own when asked. */

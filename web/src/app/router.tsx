@@ -27,6 +27,7 @@ const ViralQuestionsRoute = lazy(() => import('../features/viral-questions/viral
 const ViralShortRoute = lazy(() => import('../features/viral-short/viral-short-route'));
 const ImageGeneratorPage = lazy(() => import('../features/images/image-generator-page'));
 const HubRoute = lazy(() => import('../features/hub/hub-route'));
+const FinderRoute = lazy(() => import('../features/finder/finder-route'));
 // Public and light: no shell, no Amplify call of its own (a later issue pre-renders it).
 const PlansPage = lazy(PRERENDERED_PAGES['/planos']);
 // Public pages of issue 15: light, like the landing page (no shell, no Amplify call of their own).
@@ -49,6 +50,7 @@ const BUILT_PAGES: Record<string, ReactNode> = {
   '/viral-curto': <ViralShortRoute />,
   '/gerador-imagens': <ImageGeneratorPage />,
   '/missao-influencer': <HubRoute />,
+  '/viral-finder': <FinderRoute />,
 };
 
 /** Built pages with screens of their own below their path (docs/PRODUCT.md §flows.creator.urls). */

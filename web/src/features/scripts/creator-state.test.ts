@@ -17,6 +17,7 @@ import {
   showStep,
   startOver,
   startWithIdea,
+  startWithReference,
   validateStep,
   type CreatorState,
 } from './creator-state';
@@ -61,6 +62,24 @@ describe('an idea handed over by another page', () => {
     expect(s).toMatchObject({ view: 'simple', step: 1, errors: {}, result: null });
     expect(s.simple).toEqual({ ...before.simple, idea: 'Vale a pena?', duracao: 60 });
     expect(s.advanced.tema).toBe('Renda extra');
+  });
+});
+
+describe('a reference handed over by the Viral Finder (issue 32)', () => {
+  it('opens step 1 of the wizard with the referencia and the platform, its duration reset, the rest kept', () => {
+    const before = setAdvancedField(
+      setAdvancedField(selectMode(INITIAL_CREATOR_STATE, 'advanced'), 'tema', 'Renda extra'),
+      'duracao',
+      60,
+    );
+    const s = startWithReference({ ...before, view: 'simple', step: 4 }, 'Título — Gancho: olha isso', 'tiktok');
+    expect(s).toMatchObject({ view: 'advanced', step: 1, errors: {}, result: null });
+    expect(s.advanced).toEqual({
+      ...before.advanced,
+      referencia: 'Título — Gancho: olha isso',
+      plataforma: 'tiktok',
+      duracao: 30,
+    });
   });
 });
 

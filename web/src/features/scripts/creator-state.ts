@@ -133,6 +133,16 @@ export function startWithIdea(state: CreatorState, idea: string): CreatorState {
   return { ...s, simple: { ...s.simple, idea } };
 }
 
+/**
+ * The advanced wizard opened with a reference from elsewhere ('Remixar no meu roteiro' on a video of
+ * /viral-finder): the referencia replaced and the platform preselected (its duration reset as a change
+ * of platform does), the other fields as the creator left them.
+ */
+export function startWithReference(state: CreatorState, referencia: string, plataforma: PlatformId): CreatorState {
+  const s = selectMode(state, 'advanced');
+  return setAdvancedField({ ...s, advanced: { ...s.advanced, referencia } }, 'plataforma', plataforma);
+}
+
 /** Back to the mode cards with fresh forms ('Criar Novo Roteiro'). */
 export function startOver(): CreatorState {
   return { ...INITIAL_CREATOR_STATE, simple: DEFAULT_SIMPLE_FORM, advanced: DEFAULT_ADVANCED_FORM };

@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Script } from '@shared/scripts/script.schema';
-import type { AdvancedMode } from '@shared/scripts/script-options';
+import type { AdvancedMode, PlatformId } from '@shared/scripts/script-options';
 import {
   INITIAL_CREATOR_STATE,
   nextStep,
@@ -16,6 +16,7 @@ import {
   showStep,
   startOver,
   startWithIdea,
+  startWithReference,
   prepareAdvancedRequest,
   prepareSimpleRequest,
   type AdvancedForm,
@@ -41,6 +42,8 @@ export interface CreatorStore extends CreatorState {
    * `owner` first, so the creator's own claim on mount keeps it.
    */
   startSimpleWithIdea: (owner: string | null, idea: string) => void;
+  /** The same for the advanced wizard with a reference and a platform (then /criar/avancado/1). */
+  startAdvancedWithReference: (owner: string | null, referencia: string, plataforma: PlatformId) => void;
   setSimple: <K extends keyof SimpleForm>(field: K, value: SimpleForm[K]) => void;
   setAdvanced: <K extends keyof AdvancedForm>(field: K, value: AdvancedForm[K]) => void;
   /** 'Próximo': true when the step was valid and the wizard moved on. */
@@ -91,6 +94,10 @@ export const creatorStore = createStore<CreatorStore>()(
         startSimpleWithIdea: (owner, idea) => {
           get().claim(owner);
           apply((s) => startWithIdea(s, idea));
+        },
+        startAdvancedWithReference: (owner, referencia, plataforma) => {
+          get().claim(owner);
+          apply((s) => startWithReference(s, referencia, plataforma));
         },
         setSimple: (field, value) => apply((s) => setSimpleField(s, field, value)),
         setAdvanced: (field, value) => apply((s) => setAdvancedField(s, field, value)),

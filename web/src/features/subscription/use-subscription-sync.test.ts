@@ -1,4 +1,20 @@
-import { watchReturns } from './use-subscription-sync';
+import { QueryClient } from '@tanstack/react-query';
+import { FINDER_JOBS_QUERY_KEY } from '../finder/use-finder';
+import { SUBSCRIPTION_QUERY_KEY } from './use-subscription';
+import { reloadAfterReconnect, watchReturns } from './use-subscription-sync';
+
+describe('reloadAfterReconnect (issue 32: the pushes missed while the socket was down)', () => {
+  it("reloads the subscription and the pages' catch-up reads, such as the finder's jobs, and nothing else", () => {
+    const client = new QueryClient();
+    for (const key of [SUBSCRIPTION_QUERY_KEY, FINDER_JOBS_QUERY_KEY, ['scripts']]) client.setQueryData(key, {});
+    reloadAfterReconnect(client);
+    const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(invalidated(SUBSCRIPTION_QUERY_KEY)).toBe(true);
+    expect(invalidated(FINDER_JOBS_QUERY_KEY)).toBe(true);
+    expect(invalidated(['scripts'])).toBe(false);
+    client.clear();
+  });
+});
 
 describe('watchReturns (issue 27: /planos after paying in another tab)', () => {
   function fakes() {

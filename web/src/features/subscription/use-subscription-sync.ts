@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_UPDATED } from '@shared/realtime/realtime-event.schema';
 import { toWebSocketUrl } from '../../config';
 import { useServices } from '../../lib/services';
@@ -8,6 +8,7 @@ import { useAuthUser } from '../auth/auth-store';
 import { realtimeBus } from '../realtime/realtime-bus';
 import { isCheckoutReturn } from './checkout-return';
 import { connectRealtime } from '../realtime/realtime-socket';
+import { AFTER_RECONNECT_QUERY_ROOT } from '../realtime/realtime-catch-up';
 import { CHECKOUT_RETURN_REFETCH_DELAY_MS, SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
 /**
@@ -22,6 +23,15 @@ export function watchReturns(onReturn: () => void, win: Window = window, doc: Do
     win.removeEventListener('focus', onReturn);
     doc.removeEventListener('visibilitychange', onVisibility);
   };
+}
+
+/**
+ * After the socket reconnects, pushes may have been missed: the subscription reloads, and so does every
+ * page's catch-up read (docs/ARCHITECTURE.md §realtime-catch-up: the finder's jobs and reels).
+ */
+export function reloadAfterReconnect(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: [AFTER_RECONNECT_QUERY_ROOT] });
 }
 
 /**
@@ -46,10 +56,10 @@ export function useSubscriptionSync(): void {
         // The one connection of the app: other features (script streaming) listen on the bus.
         realtimeBus.publish(event);
       },
-      // Pushes may have been missed while the socket was down: the subscription and any
-      // generation in flight are asked again (docs/QUALITY.md §faults.reconnect).
+      // Pushes may have been missed while the socket was down: the subscription, what the pages follow
+      // (docs/ARCHITECTURE.md §realtime-catch-up) and any generation in flight are asked again (docs/QUALITY.md §faults.reconnect).
       onReconnected: () => {
-        invalidate();
+        reloadAfterReconnect(queryClient);
         realtimeBus.reconnected();
       },
     });
