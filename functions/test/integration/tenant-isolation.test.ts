@@ -48,6 +48,9 @@ import {
   userRows,
   type Harness,
 } from './harness';
+import { DynamoFinderStore } from '../../src/adapters/dynamo/finder-store.dynamo';
+import { SampleContentSource } from '../../src/adapters/finder/sample-content-source';
+import { SearchCache } from '../../src/finder/search-cache';
 
 /**
  * Tenant isolation over the route table (docs/QUALITY.md §tenant-isolation): user A makes data in
@@ -57,6 +60,7 @@ import {
  * keyed by the route table's own keys, so a route added there fails here until it has a sample.
  */
 const db = makeTestDb();
+const finderStore = new DynamoFinderStore(db, TABLE);
 const PASSWORD = 'segredo1';
 
 type Handler = (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>;
@@ -85,6 +89,8 @@ interface AData {
   diaryId: string;
   /** The coach's job A's diary entry started. */
   coachGenerationId: string;
+  /** A's deep-search job, which holds one reel. */
+  finderJobId: string;
   pairingCode: string;
   sessionId: string;
   /** Texts only A wrote. */
@@ -177,6 +183,9 @@ export const SAMPLES: Readonly<Record<string, (a: AData) => Sample>> = {
   'PATCH /api/hub/goals/{id}': (a) => ({ pathParameters: { id: a.goalId }, body: { currentValue: 7 } }),
   'POST /api/hub/diary': () => ({ body: { content: 'Gravei dois vídeos hoje.' }, text: ['content'] }),
   'POST /api/hub/coach/retry': (a) => ({ body: { generationId: a.coachGenerationId } }),
+  'POST /api/finder/search': () => ({ body: { niche: 'receitas fit', platforms: ['youtube'] }, text: ['niche'] }),
+  'POST /api/finder/jobs': () => ({ body: { niche: 'receitas fit', platforms: ['youtube'] }, text: ['niche'] }),
+  'GET /api/finder/jobs': () => ({}),
   'GET /api/hub/calendar': () => ({ query: { month: new Date().toISOString().slice(0, 7) } }),
   'POST /api/hub/shop/purchase': () => ({ body: { kind: 'streakFreeze', itemId: 'streak-freeze' } }),
   'POST /api/hub/shop/activate': () => ({ body: { kind: 'theme', itemId: 'default' } }),
@@ -237,6 +246,8 @@ async function makeAData(a: { id: string; token: string }): Promise<AData> {
     goal: `Meta secreta de A ${randomUUID()}`,
     diary: `Diário secreto de A ${randomUUID()}`,
     name: `Alícia ${randomUUID().slice(0, 8)}`,
+    niche: `nicho secreto ${randomUUID()}`,
+    reelUrl: `https://example.com/amostra/segredo-de-a-${randomUUID()}`,
   };
   const generationId = randomUUID();
   const started = await as('POST /api/scripts/generate', {
@@ -294,6 +305,17 @@ async function makeAData(a: { id: string; token: string }): Promise<AData> {
   ).toBe(200);
   expect((await as('PATCH /api/profile', { body: { name: texts.name } })).status).toBe(200);
 
+  // A's deep search, and one reel delivered to it (the webhook's own write, J6)
+  const deep = await as('POST /api/finder/jobs', { body: { niche: texts.niche, platforms: ['youtube'] } });
+  expect(deep.status).toBe(202);
+  const finderJobId = deep.body.jobs[0].jobId as string;
+  const job = (await finderStore.get(finderJobId))!;
+  const reel = {
+    ...(await new SampleContentSource(systemClock).search({ niche: 'finanças', platforms: ['youtube'] })).items[0]!,
+    url: texts.reelUrl,
+  };
+  expect(await finderStore.storeDelivery(job, [reel], false, new Date())).not.toBeNull();
+
   return {
     userId: a.id,
     generationId,
@@ -306,6 +328,7 @@ async function makeAData(a: { id: string; token: string }): Promise<AData> {
     goalId: goal.body.goal.id,
     diaryId: diary.body.entry.id,
     coachGenerationId: diary.body.generationId,
+    finderJobId,
     pairingCode: pairing.body.code,
     sessionId,
     texts: Object.values(texts),
@@ -363,6 +386,11 @@ beforeAll(async () => {
   // One deps object holding every part any handler names (docs/ARCHITECTURE.md §composition).
   const deps = Object.assign(h.deps, {
     objects,
+    finderStore,
+    finderSource: new SampleContentSource(systemClock),
+    searchCache: new SearchCache(systemClock),
+    // the jobs stay running: their deliveries are written in makeAData, as the webhook would
+    starter: { start: async () => {} },
     billing: {
       store: new DynamoBillingStore(db, TABLE),
       payments: new LocalPayments({ stripe, prices, webhookSecret, appUrl: 'http://app.test', clock: systemClock }),
@@ -493,6 +521,7 @@ function fakeIds(): AData {
     goalId: randomUUID(),
     diaryId: randomUUID(),
     coachGenerationId: randomUUID(),
+    finderJobId: '01J00000000000000000000000',
     pairingCode: '000000',
     sessionId: 'sessao-nenhuma',
     texts: [],
