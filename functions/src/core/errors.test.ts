@@ -11,6 +11,7 @@ const {
   InsufficientCreditsError,
   NotFoundError,
   RateLimitedError,
+  StoreBusyError,
   UnauthorizedError,
   WriterError,
 } = errors;
@@ -57,6 +58,13 @@ const ROWS: Array<{
     code: 'rate_limited',
     status: 429,
     message: 'Muitas gerações seguidas. Aguarde alguns segundos e tente de novo.',
+  },
+  {
+    className: 'StoreBusyError',
+    make: (cause) => new StoreBusyError({ cause }),
+    code: 'unavailable',
+    status: 503,
+    message: 'Estamos com muito movimento agora. Tente novamente em alguns segundos.',
   },
   {
     className: 'FeatureLockedError',
