@@ -39,6 +39,7 @@ describe('the generation worker (docs/ARCHITECTURE.md §generation-jobs)', () =>
   it("may be started only by the routes that run jobs (the paying ones, and the hub coach's free note), which know its name", () => {
     const starters = HTTP_ROUTES.filter((r) => r.access.generationWorker).map((r) => `${r.method} ${r.path}`);
     expect(starters.sort()).toEqual([
+      'POST /api/hub/coach/retry',
       'POST /api/hub/diary',
       'POST /api/hub/missions/{id}/complete',
       'POST /api/images/generate',
