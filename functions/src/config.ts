@@ -371,7 +371,9 @@ export function parseImageConfig(env: Record<string, string | undefined>): Image
 
 // ---- Viral Finder (issue 32: YouTube Data API, or the local sample catalogue) ---------------
 
-export type FinderConfig = { source: 'youtube'; youtubeApiKey: string } | { source: 'sample' };
+/** 'unconfigured': YouTube without a key (a stage deployed without `-c youtubeApiKey`): the search says so in pt-BR. */
+export type FinderConfig =
+  { source: 'youtube'; youtubeApiKey: string } | { source: 'sample' } | { source: 'unconfigured' };
 
 /**
  * Where the finder's sync search reads content: FINDER_SOURCE youtube (the YouTube Data API v3
@@ -394,7 +396,6 @@ export function parseFinderConfig(env: Record<string, string | undefined>): Find
   const e = parsed.data;
   const source = e.FINDER_SOURCE ?? (e.VIRALIZA_MODE === 'local' ? 'sample' : 'youtube');
   if (source === 'sample') return { source };
-  if (!e.YOUTUBE_API_KEY)
-    throw new Error('Invalid configuration: YOUTUBE_API_KEY is required with FINDER_SOURCE youtube');
+  if (!e.YOUTUBE_API_KEY) return { source: 'unconfigured' };
   return { source, youtubeApiKey: e.YOUTUBE_API_KEY };
 }

@@ -38,6 +38,9 @@ export interface ViralizaStackProps extends StackProps {
 }
 
 /** The whole Viraliza backend and web hosting for one stage (dev or prod). */
+/** The route that reads YouTube (functions/src/routes.ts). */
+export const FINDER_SEARCH_ROUTE = 'POST /api/finder/search';
+
 export class ViralizaStack extends Stack {
   readonly data: Data;
   readonly images: Images;
@@ -146,6 +149,11 @@ export class ViralizaStack extends Stack {
       allowedOrigins: config.allowLocalhost ? [LOCAL_ORIGIN] : [],
       routes: props.httpRoutes,
     });
+
+    // The Viral Finder's sync search reads YouTube with the key from the context; without it the search
+    // answers a pt-BR 503 saying what is missing (docs/INFRA-NOTES.md §finder).
+    const youtubeApiKey = this.node.tryGetContext('youtubeApiKey') as string | undefined;
+    if (youtubeApiKey) this.api.functions[FINDER_SEARCH_ROUTE]?.addEnvironment('YOUTUBE_API_KEY', youtubeApiKey);
 
     // One origin for the browser: /api/* and /ws go through the distribution (docs/INFRA-NOTES.md §edge).
     this.hosting.routeApi(this.api.domainName);

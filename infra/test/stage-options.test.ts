@@ -230,3 +230,25 @@ describe('Stripe price ids (docs/INFRA-NOTES.md §stripe)', () => {
     );
   });
 });
+
+describe('the Viral Finder’s YouTube key (docs/INFRA-NOTES.md §finder)', () => {
+  const searchEnv = (s: Synthesized) => {
+    const fn = s.stack.api.functions['POST /api/finder/search']!;
+    const props = s.template.toJSON().Resources[logicalIdOf(s.stack, fn)].Properties;
+    return (props.Environment?.Variables ?? {}) as Record<string, unknown>;
+  };
+
+  it('reaches the search route alone, from the context', () => {
+    const s = synth({ context: { youtubeApiKey: 'AIza-chave-de-teste' } });
+    expect(searchEnv(s).YOUTUBE_API_KEY).toBe('AIza-chave-de-teste');
+    const others = Object.entries(s.stack.api.functions).filter(([k]) => k !== 'POST /api/finder/search');
+    for (const [, fn] of others) {
+      const vars = s.template.toJSON().Resources[logicalIdOf(s.stack, fn)].Properties.Environment?.Variables ?? {};
+      expect(vars.YOUTUBE_API_KEY).toBeUndefined();
+    }
+  });
+
+  it('is absent without the context (the search then answers a pt-BR 503)', () => {
+    expect(searchEnv(synth()).YOUTUBE_API_KEY).toBeUndefined();
+  });
+});

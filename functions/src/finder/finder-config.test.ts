@@ -1,3 +1,4 @@
+import { FINDER_MESSAGES } from '@shared/finder/finder-options';
 import { parseFinderConfig } from '../config';
 import { makeContentSource } from '../composition/content-source';
 import { SampleContentSource } from '../adapters/finder/sample-content-source';
@@ -15,9 +16,17 @@ describe('parseFinderConfig (docs/LOCAL-MODE.md §finder)', () => {
     expect(parseFinderConfig({ FINDER_SOURCE: 'sample' })).toEqual({ source: 'sample' });
   });
 
-  it('stops with the missing name when YouTube has no key, and refuses an unknown source', () => {
-    expect(() => parseFinderConfig({})).toThrow('YOUTUBE_API_KEY');
+  it('marks YouTube without a key as unconfigured, and refuses an unknown source', () => {
+    expect(parseFinderConfig({})).toEqual({ source: 'unconfigured' });
     expect(() => parseFinderConfig({ FINDER_SOURCE: 'tiktok' })).toThrow('FINDER_SOURCE');
+  });
+
+  it('answers a search without a key with a 503-coded pt-BR message, never a crash', async () => {
+    const source = makeContentSource({ source: 'unconfigured' }, systemClock);
+    await expect(source.search({ niche: 'finanças', platforms: ['youtube'] })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: FINDER_MESSAGES.notConfigured,
+    });
   });
 
   it('builds the source the configuration names', () => {

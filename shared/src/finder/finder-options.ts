@@ -46,6 +46,7 @@ export const FINDER_MESSAGES = {
   newReel: 'Novo reel recebido! 🎥',
   timedOut: 'A busca profunda demorou demais e foi encerrada. Tente de novo.',
   jobFailed: 'A busca profunda falhou. Tente de novo.',
+  notConfigured: 'A busca do Viral Finder ainda não foi configurada neste ambiente: falta a chave da API do YouTube.',
   copyright:
     'Os vídeos pertencem aos seus criadores. Use-os como referência e inspiração: não copie nem republique o conteúdo de terceiros.',
 } as const;

@@ -15,6 +15,20 @@ export interface CspSources {
 }
 
 /**
+ * The Viral Finder's outside media (docs/PRODUCT.md §screens.viral-finder): the thumbnails of the videos
+ * it finds, from each platform's image CDN, and YouTube's privacy-enhanced player in the preview dialog.
+ */
+export const FINDER_THUMBNAIL_HOSTS = [
+  'https://i.ytimg.com',
+  'https://*.cdninstagram.com',
+  'https://*.fbcdn.net',
+  'https://*.tiktokcdn.com',
+  'https://*.tiktokcdn-us.com',
+  'https://media.licdn.com',
+] as const;
+export const FINDER_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
  * The SPA's Content-Security-Policy. One inline script only, allowed by its hash: the pre-paint
  * color-mode script (color-mode-script.ts); inline styles are allowed because Chakra UI (emotion)
  * injects <style> tags and the pre-rendered pages carry their critical CSS inline. `upgradeInsecureRequests` is
@@ -25,11 +39,12 @@ export function contentSecurityPolicy(sources: CspSources, opts: { upgradeInsecu
     "default-src 'self'",
     `script-src 'self' '${COLOR_MODE_SCRIPT_HASH}'`,
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...sources.img].join(' '),
+    ["img-src 'self' data: blob:", ...sources.img, ...FINDER_THUMBNAIL_HOSTS].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...sources.connect].join(' '),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
+    `frame-src ${FINDER_PLAYER_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     ["form-action 'self'", ...sources.form].join(' '),

@@ -56,7 +56,8 @@ describe('YouTubeContentSource', () => {
       author: 'Investe Já',
       thumbnail: 'https://i.ytimg.com/vi/dQ2w9WgXcQ1/hqdefault.jpg',
       url: 'https://www.youtube.com/watch?v=dQ2w9WgXcQ1',
-      videoUrl: 'https://www.youtube.com/embed/dQ2w9WgXcQ1',
+      // the privacy-enhanced player, the one origin the CSP's frame-src allows
+      videoUrl: 'https://www.youtube-nocookie.com/embed/dQ2w9WgXcQ1',
       publishedAt: '2026-03-10T14:00:07.000Z',
       engagementRate: (21_500 + 1_870) / 410_000,
       hook: 'Se o seu dinheiro está na poupança, assista isso.',

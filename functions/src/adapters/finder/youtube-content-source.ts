@@ -1,3 +1,4 @@
+import { FINDER_PLAYER_ORIGIN } from '@shared/http/security-headers';
 import * as z from 'zod/mini';
 import { engagementRate } from '@shared/finder/finder-format';
 import { outlierScore } from '@shared/finder/outlier';
@@ -125,7 +126,7 @@ export class YouTubeContentSource implements ContentSource {
       author: s.channelTitle.slice(0, 200),
       thumbnail: (s.thumbnails.high ?? s.thumbnails.medium ?? s.thumbnails.default)?.url ?? '',
       url: `https://www.youtube.com/watch?v=${encodeURIComponent(v.id)}`,
-      videoUrl: `https://www.youtube.com/embed/${encodeURIComponent(v.id)}`,
+      videoUrl: `${FINDER_PLAYER_ORIGIN}/embed/${encodeURIComponent(v.id)}`,
       views,
       likes,
       comments,
