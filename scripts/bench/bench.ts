@@ -2,7 +2,8 @@
  * `npm run bench`: prints speed and size figures and writes them to docs/BENCH.md, and the
  * public pages' performance to docs/PERFORMANCE.md. Figures, not pass/fail: targets are
  * printed beside them. `npm run bench -- web` (or `-- bench`) runs one part alone, and
- * `npm run bench -- memory` (or another section's key) one section of docs/BENCH.md.
+ * `npm run bench -- memory` (or another section's key) one section of docs/BENCH.md; with
+ * `--quick`, a section that knows it (load) tries a short run and writes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const SECTIONS: Array<[key: string, name: string, run: () => Promise<string>]> =
   ['captions', 'burned-in captions', async () => (await import('./captions-bench')).benchCaptions()],
   ['images', 'image generator', async () => (await import('./images-bench')).benchImages()],
   ['memory', 'local server memory', async () => (await import('./memory-bench')).benchMemory()],
+  ['load', 'load', async () => (await import('./load-bench')).benchLoad()],
 ];
 
 async function runSection(key: string): Promise<string> {
@@ -119,6 +121,7 @@ async function benchMd(): Promise<void> {
     for (const line of (await runSection(key)).split('\n')) say(line);
   }
 
+  if (process.env.BENCH_QUICK === '1') return console.log('\n(--quick: docs/BENCH.md left as it was)');
   fs.mkdirSync(path.dirname(BENCH_MD), { recursive: true });
   fs.writeFileSync(BENCH_MD, lines.join('\n') + '\n');
   console.log('\n→ docs/BENCH.md');
@@ -132,6 +135,7 @@ async function benchOneSection(key: string): Promise<void> {
   // A failure throws, and leaves the section's last figures in place.
   const markdown = (await SECTIONS.find(([k]) => k === key)![2]()).trimEnd();
   console.log(markdown);
+  if (process.env.BENCH_QUICK === '1') return console.log('\n(--quick: docs/BENCH.md left as it was)');
   const heading = markdown.split('\n')[0]!;
   const doc = fs.existsSync(BENCH_MD) ? fs.readFileSync(BENCH_MD, 'utf8').trimEnd().split('\n') : [];
   const start = doc.findIndex((line) => line.startsWith('## ') && headingKey(line) === headingKey(heading));
@@ -157,10 +161,15 @@ const PARTS: Record<string, () => Promise<unknown>> = {
 /** What `npm run bench` runs with no arguments (docs/BENCH.md has every section). */
 const DEFAULT_PARTS = ['bench', 'web'];
 
-async function main(args: string[]): Promise<void> {
+async function main(argv: string[]): Promise<void> {
+  // `--quick`: a section's short trial run, printed and never written (the load section reads it).
+  const args = argv.filter((a) => a !== '--quick');
+  if (args.length < argv.length) process.env.BENCH_QUICK = '1';
   const unknown = args.filter((a) => !(a in PARTS));
   if (unknown.length) {
-    console.error(`uso: npm run bench [-- ${Object.keys(PARTS).join('|')}] (desconhecido: ${unknown.join(', ')})`);
+    console.error(
+      `uso: npm run bench [-- ${Object.keys(PARTS).join('|')} [--quick]] (desconhecido: ${unknown.join(', ')})`,
+    );
     process.exitCode = 1;
     return;
   }

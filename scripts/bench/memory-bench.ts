@@ -24,9 +24,17 @@ export async function inspector(url: string) {
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let nextId = 1;
   const pending = new Map<number, (m: { result?: unknown; error?: { message: string } }) => void>();
+  const chunks: string[] = [];
   socket.on('message', (data) => {
-    const m = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const m = JSON.parse(String(data)) as {
+      id?: number;
+      method?: string;
+      params?: { chunk?: string };
+      result?: unknown;
+      error?: { message: string };
+    };
     if (m.id) pending.get(m.id)?.(m);
+    else if (m.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(m.params!.chunk!);
   });
   const send = (method: string, params: object = {}) =>
     new Promise<unknown>((resolve, reject) => {
@@ -45,6 +53,12 @@ export async function inspector(url: string) {
       return r.result.value;
     },
     gc: () => send('HeapProfiler.collectGarbage'),
+    /** A heap snapshot of the server (V8's .heapsnapshot JSON), taken after a full GC. */
+    async heapSnapshot(): Promise<unknown> {
+      chunks.length = 0;
+      await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      return JSON.parse(chunks.splice(0).join('')) as unknown;
+    },
     close: () => socket.close(),
   };
 }
