@@ -27,6 +27,9 @@ export type FinderSort = (typeof FINDER_SORTS)[number]['id'];
 export const FINDER_SORT_IDS = FINDER_SORTS.map((s) => s.id) as [FinderSort, ...FinderSort[]];
 export const DEFAULT_FINDER_SORT: FinderSort = 'views';
 
+/** YouTube's privacy-enhanced player, the embed the preview shows (the CSP's frame-src names it: shared/src/http/security-headers.ts). */
+export const FINDER_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** At most this many results per search (the spec's limit 60). */
 export const FINDER_RESULT_LIMIT = 60;
 /** The live reels section keeps the newest this many, without duplicates by url. */

@@ -5,6 +5,7 @@
  * (docs/LOCAL-MODE.md §security-headers).
  */
 
+import { FINDER_PLAYER_ORIGIN } from '../finder/finder-options';
 import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script';
 
 /** Hosts the SPA may reach beyond its own origin, per CSP directive. */
@@ -26,7 +27,6 @@ export const FINDER_THUMBNAIL_HOSTS = [
   'https://*.tiktokcdn-us.com',
   'https://media.licdn.com',
 ] as const;
-export const FINDER_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
  * The SPA's Content-Security-Policy. One inline script only, allowed by its hash: the pre-paint

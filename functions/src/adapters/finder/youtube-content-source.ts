@@ -1,4 +1,4 @@
-import { FINDER_PLAYER_ORIGIN } from '@shared/http/security-headers';
+import { FINDER_PLAYER_ORIGIN } from '@shared/finder/finder-options';
 import * as z from 'zod/mini';
 import { engagementRate } from '@shared/finder/finder-format';
 import { outlierScore } from '@shared/finder/outlier';
