@@ -3,6 +3,7 @@
  * makes, step by step, each printed as passed, failed or skipped. Sign-in goes through Amplify as
  * the SPA does (SRP on AWS, USER_PASSWORD_AUTH on the local pool).
  */
+import { finderSearchResponseSchema } from '@shared/finder/finder.schema';
 import { randomUUID } from 'node:crypto';
 import { Amplify } from 'aws-amplify';
 import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
@@ -267,6 +268,21 @@ export async function runSmoke(opts: SmokeOptions, print: (line: string) => void
       return image;
     },
     (image) => `${image.width}×${image.height}`,
+  );
+
+  // The Viral Finder's sync search (docs/INFRA-NOTES.md §finder): YouTube with the stage's key, the sample catalogue locally.
+  await step(
+    'uma busca no Viral Finder',
+    async () => {
+      need(token, 'sessão');
+      const body = { niche: 'finanças', platforms: ['youtube'] };
+      const res = await fetch(api('/finder/search'), authed({ method: 'POST', body: JSON.stringify(body) }));
+      if (res.status === 403 && created) throw new Skip('conta gratuita: o Viral Finder é dos planos pagos');
+      const found = finderSearchResponseSchema.parse(await json(res, 200));
+      if (found.items.length === 0) fail('nenhum vídeo para "finanças"');
+      return found;
+    },
+    (found) => `${found.items.length} vídeos (${found.source === 'sample' ? 'dados de exemplo' : 'YouTube'})`,
   );
 
   if (created)
