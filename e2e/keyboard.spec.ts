@@ -282,7 +282,7 @@ test.describe('the protected area', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Roteiro excluído').first()).toBeVisible();
     await expect(entry).toHaveCount(0);
-    expect(await focusInside(dialog)).toBe(true);
+    await expect.poll(() => focusInside(dialog)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -300,7 +300,7 @@ test.describe('the protected area', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Perfil' })).toBeVisible();
-    expect(await focusInside(menu)).toBe(true);
+    await expect.poll(() => focusInside(menu)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(account).toBeFocused();
@@ -321,7 +321,7 @@ test.describe('the protected area', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Viraliza' });
     await expect(drawer.getByRole('link', { name: 'Criar' })).toBeVisible();
-    expect(await focusInside(drawer)).toBe(true);
+    await expect.poll(() => focusInside(drawer)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
