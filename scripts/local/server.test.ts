@@ -610,9 +610,32 @@ describe('local server: the doors a web page or a neighbour could open', () => {
       });
     });
 
-    it('refuses the upgrade of an unknown pairing code with 401', async () => {
-      await expect(open('pair=ZZZZZZ')).rejects.toThrow('refused 401');
+    /** The HTTP answer to a refused upgrade: its status and its body, read whole. */
+    const refusal = (query: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws?${query}`);
+        ws.once('open', () => reject(new Error('accepted')));
+        ws.once('unexpected-response', (_req, res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+        });
+        ws.once('error', () => {});
+      });
+
+    it('refuses the upgrade of an unknown pairing code with 401 and the pt-BR message', async () => {
+      expect(await refusal('pair=ZZZZZZ')).toEqual({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Código inválido ou expirado' },
+      });
       expect([...pairings.failureCounts.values()]).toEqual([1]);
+    });
+
+    it('refuses an upgrade without a token with 401 and the pt-BR session message', async () => {
+      expect(await refusal('')).toEqual({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' },
+      });
     });
   });
 

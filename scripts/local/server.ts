@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
@@ -593,13 +593,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  /** Ends an upgrade with an HTTP answer, once written, as `ws` refuses a handshake. */
-  function refuseUpgrade(socket: Duplex, status: string, message?: string): void {
+  /** Ends an upgrade with an HTTP answer (a JSON error body, if any), once written, as `ws` refuses a handshake. */
+  function refuseUpgrade(socket: Duplex, status: number, body = ''): void {
     if (!socket.writable) return void socket.destroy();
-    const body = message ? JSON.stringify({ error: 'forbidden', message }) : '';
     socket.once('finish', () => socket.destroy());
     socket.end(
-      `HTTP/1.1 ${status}\r\nConnection: close\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
         (body
           ? `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
           : '') +
@@ -631,11 +630,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     socket.on('error', () => socket.destroy());
     const refusal = loopbackRefusal(req.headers, req.method, port, true);
     if (refusal)
-      return refuseUpgrade(
-        socket,
-        refusal.status === 421 ? '421 Misdirected Request' : '403 Forbidden',
-        refusal.message,
-      );
+      return refuseUpgrade(socket, refusal.status, JSON.stringify({ error: 'forbidden', message: refusal.message }));
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
     const connectionId = randomUUID();
@@ -651,8 +646,9 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       queryStringParameters: query,
     })
       .then((result) => {
-        const status = (result as { statusCode?: number }).statusCode;
-        if (status !== 200) return refuseUpgrade(socket, status === 429 ? '429 Too Many Requests' : '401 Unauthorized');
+        const { statusCode = 500, body } = result as { statusCode?: number; body?: string };
+        // $connect's refusal as API Gateway sends it: its status and its pt-BR JSON body
+        if (statusCode !== 200) return refuseUpgrade(socket, statusCode, body);
         // The client left while $connect ran: end what $connect recorded, as a close would.
         if (socket.destroyed) return disconnect(connectionId);
         wss.handleUpgrade(req, socket, head, (ws) => {

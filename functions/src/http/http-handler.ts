@@ -1,7 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import '@shared/zod-locale';
-import { DEFAULT_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode } from '@shared/errors/api-error';
+import {
+  API_ERROR_STATUS,
+  DEFAULT_ERROR_MESSAGES,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@shared/errors/api-error';
 import { canAccessFeature, type FeatureKey } from '@shared/access/feature-access';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 import { DomainError, FeatureLockedError, RateLimitedError, StoreBusyError, UnauthorizedError } from '../core/errors';
@@ -13,22 +18,6 @@ import { rawBody } from './raw-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
-
-/** Each domain error code has one HTTP status; the message travels in the body. */
-const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
-  unauthorized: 401,
-  forbidden: 403,
-  feature_locked: 403,
-  validation_failed: 400,
-  not_found: 404,
-  conflict: 409,
-  insufficient_credits: 402,
-  rate_limited: 429,
-  transcript_required: 422,
-  image_limit: 403,
-  unavailable: 503,
-  internal: 500,
-};
 
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
@@ -45,7 +34,7 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 
 export function errorResult(code: ApiErrorCode, message = DEFAULT_ERROR_MESSAGES[code]): HttpResult {
   const body: ApiErrorBody = { error: code, message };
-  return json(STATUS_BY_CODE[code], body);
+  return json(API_ERROR_STATUS[code], body);
 }
 
 export interface HttpRequest<TBody, D extends CoreDeps = CoreDeps> {

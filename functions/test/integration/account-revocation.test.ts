@@ -108,7 +108,10 @@ describe('a revoked account', () => {
         requestContext: { connectionId: `c-${userId}` },
         queryStringParameters: { token: await h.tokenFor(userId) },
       });
-      expect(ws).toEqual({ statusCode: 401, body: 'Unauthorized' });
+      expect(ws).toMatchObject({
+        statusCode: 401,
+        body: JSON.stringify({ error: 'unauthorized', message: 'Sua sessão expirou. Entre novamente.' }),
+      });
     },
   );
 

@@ -169,7 +169,10 @@ describe('the teleprompter remote on DynamoDB Local', () => {
     const ana = await owner();
     const code = await pair(ana.token);
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
-    expect(await phoneConnects('stranger-1', 'ZZZZZZ', ip)).toEqual({ statusCode: 401, body: 'Unauthorized' });
+    expect(await phoneConnects('stranger-1', 'ZZZZZZ', ip)).toMatchObject({
+      statusCode: 401,
+      body: JSON.stringify({ error: 'unauthorized', message: 'Código inválido ou expirado' }),
+    });
 
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000 + 1000);
     expect(await store.get(code, later)).toBeNull();

@@ -20,6 +20,22 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** Each error code has one HTTP status; the message travels in the body. */
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  unauthorized: 401,
+  forbidden: 403,
+  feature_locked: 403,
+  validation_failed: 400,
+  not_found: 404,
+  conflict: 409,
+  insufficient_credits: 402,
+  rate_limited: 429,
+  transcript_required: 422,
+  image_limit: 403,
+  unavailable: 503,
+  internal: 500,
+};
+
 /** The body of every error response: a code for programs, a pt-BR message for people. */
 // Marked pure so that a bundle which never uses it (the Lambdas) leaves it out.
 export const apiErrorBodySchema = /* @__PURE__ */ (() =>

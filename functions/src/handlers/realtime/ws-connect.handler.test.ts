@@ -52,7 +52,11 @@ describe('WebSocket $connect', () => {
     { why: 'a forged token', query: { token: 'forged' } },
   ])('refuses $why with 401 and records nothing', async ({ query }) => {
     const result = await connect({ requestContext: { connectionId: 'c1' }, queryStringParameters: query });
-    expect(result).toEqual({ statusCode: 401, body: 'Unauthorized' });
+    expect(result).toMatchObject({ statusCode: 401 });
+    expect(JSON.parse(String((result as { body: string }).body))).toEqual({
+      error: 'unauthorized',
+      message: 'Sua sessão expirou. Entre novamente.',
+    });
     expect(added).toEqual([]);
   });
 });
@@ -89,14 +93,23 @@ describe('WebSocket $connect with a pairing code (the teleprompter remote)', () 
   });
 
   it('refuses an unknown code with 401, counted against a digest of the address', async () => {
-    expect(await phone('ZZZZZZ')).toEqual({ statusCode: 401, body: 'Unauthorized' });
+    expect(await phone('ZZZZZZ')).toMatchObject({
+      statusCode: 401,
+      body: JSON.stringify({ error: 'unauthorized', message: 'Código inválido ou expirado' }),
+    });
     expect([...pairings.failureCounts.keys()]).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
     expect([...pairings.failureCounts.keys()][0]).not.toContain('203.0.113.9');
   });
 
   it('answers 429 once an address has failed too often', async () => {
     for (let i = 0; i < 30; i++) await phone('ZZZZZZ');
-    expect(await phone('AB3K7P')).toEqual({ statusCode: 429, body: 'Too Many Requests' });
+    expect(await phone('AB3K7P')).toMatchObject({
+      statusCode: 429,
+      body: JSON.stringify({
+        error: 'rate_limited',
+        message: 'Muitas solicitações. Aguarde um instante e tente de novo.',
+      }),
+    });
     expect(await phone('AB3K7P', '198.51.100.7')).toEqual({ statusCode: 200, body: 'Connected' });
   });
 });

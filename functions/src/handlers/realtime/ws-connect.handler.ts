@@ -4,6 +4,8 @@ import { clockOf, connectionsOf, lazyDeps, loggerOf, tokensOf } from '../../comp
 import type { Clock, Logger, TokenVerifier } from '../../core/ports';
 import { errorFields } from '../../core/logger';
 import type { ConnectionStore } from '../../realtime/ports';
+import { API_ERROR_STATUS, DEFAULT_ERROR_MESSAGES, type ApiErrorBody } from '@shared/errors/api-error';
+import { INVALID_PAIRING_CODE_MESSAGE } from '@shared/teleprompter/remote.schema';
 import { connectRemote } from '../../teleprompter/connect-remote';
 import { pairAttemptsOf, pairingsOf, type TeleprompterDeps } from '../../composition/teleprompter';
 import { standingsOf } from '../../composition/standings';
@@ -31,6 +33,23 @@ export function clientKeyOf(event: WsEvent): string {
   return createHash('sha256').update(`pair-attempts:${ip}`).digest('base64url').slice(0, 22);
 }
 
+/**
+ * A refused $connect: API Gateway sends this as the HTTP answer to the upgrade (the local server
+ * too), so whoever reads it (curl, a proxy log) gets the API's error body in pt-BR, never a bare
+ * English word (docs/QUALITY.md §websocket-refusals).
+ */
+export function wsRefusal(
+  error: 'unauthorized' | 'rate_limited' | 'internal',
+  message?: string,
+): APIGatewayProxyResultV2 {
+  const body: ApiErrorBody = { error, message: message ?? DEFAULT_ERROR_MESSAGES[error] };
+  return {
+    statusCode: API_ERROR_STATUS[error],
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  };
+}
+
 export interface WsConnectDeps extends Omit<TeleprompterDeps, 'remotes'> {
   clock: Clock;
   logger: Logger;
@@ -51,7 +70,7 @@ export const makeHandler =
     const query = event.queryStringParameters ?? {};
     if (query.pair !== undefined && !query.token) return connectPhone(deps, event, query.pair);
     const token = query.token;
-    if (!token) return { statusCode: 401, body: 'Unauthorized' };
+    if (!token) return wsRefusal('unauthorized');
     try {
       const caller = await deps.tokens.verify(token);
       await deps.connections.add(event.requestContext.connectionId, caller.userId, CONNECTION_TTL_SECONDS);
@@ -59,7 +78,7 @@ export const makeHandler =
       return { statusCode: 200, body: 'Connected' };
     } catch (err) {
       logger.info('ws refused', errorFields(err));
-      return { statusCode: 401, body: 'Unauthorized' };
+      return wsRefusal('unauthorized');
     }
   };
 
@@ -87,11 +106,9 @@ async function connectPhone(deps: WsConnectDeps, event: WsEvent, code: string): 
       requestId: event.requestContext.requestId,
     });
     if (result === 'connected') return { statusCode: 200, body: 'Connected' };
-    return result === 'limited'
-      ? { statusCode: 429, body: 'Too Many Requests' }
-      : { statusCode: 401, body: 'Unauthorized' };
+    return result === 'limited' ? wsRefusal('rate_limited') : wsRefusal('unauthorized', INVALID_PAIRING_CODE_MESSAGE);
   } catch (err) {
     logger.error('ws remote failed', errorFields(err));
-    return { statusCode: 500, body: 'Internal Server Error' };
+    return wsRefusal('internal');
   }
 }
