@@ -176,6 +176,37 @@ describe('deep search (POST and GET /api/finder/jobs, POST /api/webhooks/finder)
     ]);
   });
 
+  it('stores nothing from a forged, a stale-replayed, a replayed-after-the-end or a malformed delivery, and pushes nothing', async () => {
+    const ana = await subscribedUser(h, 'pro', 100);
+    const { body } = await startAs(ana.token, { niche: 'sem resposta', platforms: ['youtube'] });
+    const jobId = body.jobs[0].jobId as string;
+    const post = async (raw: string, signature: string) => {
+      const event = apiEvent('POST /api/webhooks/finder');
+      event.body = raw;
+      event.headers = { [SIGNATURE_HEADER]: signature };
+      return parse(await webhook(event));
+    };
+    const nowS = () => Math.floor(clock.now().getTime() / 1000);
+    const raw = JSON.stringify({ jobId, status: 'partial', results: [providerItem(1)] });
+
+    expect((await post(raw, sign(raw, 'segredo-de-outro', nowS()))).status).toBe(401); // forged
+    expect((await post(raw, sign(raw, SECRET, nowS() - 301))).status).toBe(401); // replayed past the window
+    expect((await post('{"jobId":', sign('{"jobId":', SECRET, nowS()))).status).toBe(400); // malformed, signed
+    const wrongShape = JSON.stringify({ jobId, status: 'partial', results: [{ url: 'javascript:alert(1)' }] });
+    expect((await post(wrongShape, sign(wrongShape, SECRET, nowS()))).status).toBe(400);
+    expect(await listAs(ana.token)).toMatchObject({ jobs: [{ jobId, status: 'running', received: 0 }], reels: [] });
+    expect(events).toEqual([]);
+
+    // the job ends; the very same signed last delivery sent again changes nothing
+    const last = JSON.stringify({ jobId, status: 'succeeded', results: [providerItem(2)] });
+    const signature = sign(last, SECRET, nowS());
+    expect((await post(last, signature)).body).toMatchObject({ duplicate: false, stored: 1 });
+    const pushed = events.length;
+    expect((await post(last, signature)).body).toEqual({ received: true, duplicate: true, stored: 0 });
+    expect(await listAs(ana.token)).toMatchObject({ jobs: [{ status: 'done', received: 1 }], reels: [{}] });
+    expect(events).toHaveLength(pushed);
+  });
+
   it('times out a job that gets no last delivery within the timeout, with the pt-BR message, and refuses late deliveries', async () => {
     const ana = await subscribedUser(h, 'pro', 100);
     const { body } = await startAs(ana.token, { niche: 'sem resposta', platforms: ['tiktok'] });

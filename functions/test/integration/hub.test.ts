@@ -280,6 +280,37 @@ describe('completing a mission', () => {
     expect(await completeFirst()).toMatchObject({ streakDays: 2, streakFreezes: 0 });
   });
 
+  it("turns the streak at the user's midnight, not UTC's: across the boundary in São Paulo and in Tokyo", async () => {
+    const completeSlot = async (u: { token: string }, slot: number) => {
+      const m = (await call('get', u.token)).body.missions[slot];
+      return (await call('complete', u.token, { id: m.id })).body.profile;
+    };
+    // São Paulo (UTC−3): 23:55 of the 15th and 00:05 of the 16th are ten minutes and two days apart.
+    const sp = await proUser();
+    setNow('2026-03-16T02:55:00.000Z');
+    expect((await completeSlot(sp, 0)).streakDays).toBe(1);
+    setNow('2026-03-16T03:05:00.000Z');
+    expect((await call('get', sp.token)).body.today).toBe('2026-03-16');
+    expect((await completeSlot(sp, 0)).streakDays).toBe(2);
+    // 09:00 and 22:30 of the 16th fall on two UTC days but one day in São Paulo: no third day.
+    setNow('2026-03-17T01:30:00.000Z');
+    expect((await completeSlot(sp, 1)).streakDays).toBe(2);
+
+    // Tokyo (UTC+9), chosen by the user: the day turns at 15:00 UTC.
+    const tokyo = await proUser();
+    expect(await call('updateProfile', tokyo.token, { body: { timeZone: 'Asia/Tokyo' } })).toMatchObject({
+      status: 200,
+    });
+    setNow('2026-03-15T14:55:00.000Z'); // 23:55 of the 15th in Tokyo
+    expect((await completeSlot(tokyo, 0)).streakDays).toBe(1);
+    setNow('2026-03-15T15:05:00.000Z'); // 00:05 of the 16th in Tokyo, still the 15th in São Paulo and UTC
+    expect((await call('get', tokyo.token)).body.today).toBe('2026-03-16');
+    expect((await completeSlot(tokyo, 0)).streakDays).toBe(2);
+    // the 17th in Tokyo passes without a completion: on the 18th the streak is gone
+    setNow('2026-03-17T15:05:00.000Z');
+    expect((await call('get', tokyo.token)).body.profile.streakDays).toBe(0);
+  });
+
   it("refuses a past day's mission and an unknown id", async () => {
     const u = await proUser();
     const [m] = (await call('get', u.token)).body.missions;

@@ -20,6 +20,15 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * The time zone the browser reports, when it is a place's: none for UTC, GMT or `Etc/…`, which privacy
+ * settings report instead of the real one (a Brazilian's day would then turn at 21:00).
+ */
+export function placeTimeZone(reported: string | undefined): string | null {
+  if (!reported || reported.length > 64 || !reported.includes('/') || /^(Etc|UTC|GMT)\b/i.test(reported)) return null;
+  return isTimeZone(reported) ? reported : null;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -8,6 +8,7 @@ import {
   shiftMonth,
   isDay,
   startOfDay,
+  placeTimeZone,
 } from './hub-day';
 import { FOLLOWER_PHASES, phaseOf } from './phases';
 import { leagueOf, LEAGUES } from './leagues';
@@ -72,6 +73,22 @@ describe('the days of the hub', () => {
     expect(dayKey(new Date('2026-03-15T03:00:00Z'))).toBe('2026-03-15');
     expect(dayKey(new Date('2026-03-15T02:30:00Z'), 'UTC')).toBe('2026-03-15');
     expect(dayKey(new Date('2026-03-14T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-15');
+  });
+
+  it("takes the browser's time zone only when it is a place's", () => {
+    expect(placeTimeZone('America/Manaus')).toBe('America/Manaus');
+    expect(placeTimeZone('Europe/Lisbon')).toBe('Europe/Lisbon');
+    for (const noPlace of [
+      'UTC',
+      'Etc/UTC',
+      'Etc/GMT+3',
+      'GMT',
+      undefined,
+      '',
+      'Marte/Base',
+      'America/'.padEnd(80, 'x'),
+    ])
+      expect(placeTimeZone(noPlace)).toBeNull();
   });
 
   it("finds when a day begins in the user's time zone", () => {

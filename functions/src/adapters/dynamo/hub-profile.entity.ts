@@ -43,8 +43,11 @@ export function hubProfileUpdate(userId: string, changes: { followersCount?: num
     sets.push('followersCount = :followers');
     values[':followers'] = changes.followersCount;
   }
+  // TIMEZONE is one of DynamoDB's reserved words: the attribute goes through a name placeholder.
+  const names: Record<string, string> = {};
   if (changes.timeZone !== undefined) {
-    sets.push('timeZone = :tz');
+    sets.push('#tz = :tz');
+    names['#tz'] = 'timeZone';
     values[':tz'] = changes.timeZone;
   }
   return {
@@ -52,6 +55,7 @@ export function hubProfileUpdate(userId: string, changes: { followersCount?: num
     UpdateExpression: `SET ${sets.join(', ')}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: values,
+    ...(changes.timeZone !== undefined ? { ExpressionAttributeNames: names } : {}),
   };
 }
 

@@ -269,6 +269,44 @@ describe('the diary (issue 31)', () => {
     expect((await screen.findByText('Gravei')).closest('li')?.textContent).toContain('22/11/2025, 02:30');
   });
 
+  it("sends the browser's time zone once when it is another place's than the profile's, so the days turn at the user's midnight", async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: 'America/Manaus' };
+    });
+    let hub = aHub({ profile: aProfile({ timeZone: 'America/Sao_Paulo' }) });
+    const { api } = renderHub({
+      'GET /hub': () => hub,
+      'PATCH /hub/profile': ({ body }) => {
+        hub = aHub({ profile: aProfile(body as { timeZone: string }) });
+        return { profile: hub.profile };
+      },
+    });
+    const patches = () => api.call.mock.calls.filter(([route]) => route.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]![1]).toEqual({ body: { timeZone: 'America/Manaus' } });
+    await waitFor(() => expect(api.call.mock.calls.filter(([r]) => r.method === 'GET').length).toBeGreaterThan(1));
+    expect(patches()).toHaveLength(1);
+  });
+
+  it('sends no time zone when the browser reports UTC (privacy settings) or the one the profile has', async () => {
+    for (const reported of ['UTC', 'America/Sao_Paulo']) {
+      const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+      const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+        this: Intl.DateTimeFormat,
+      ) {
+        return { ...real.call(this), timeZone: reported };
+      });
+      const { api, unmount } = renderHub({ 'GET /hub': () => aHub() });
+      await screen.findByTestId('missoes-progresso');
+      expect(api.call.mock.calls.filter(([route]) => route.method === 'PATCH')).toEqual([]);
+      unmount();
+      spy.mockRestore();
+    }
+  });
+
   it("shows '—' for a goal's progress before there is any goal", async () => {
     renderHub(
       { 'GET /hub': () => aHub({ stats: { scriptsThisMonth: 0, missionsLast7Days: 0, bestGoalProgress: null } }) },

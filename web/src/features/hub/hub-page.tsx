@@ -25,6 +25,7 @@ import {
   useCreateGoal,
   useHub,
   usePurchase,
+  useTimeZoneSync,
   useRetryCoach,
   useUpdateGoalProgress,
 } from './use-hub';
@@ -68,6 +69,7 @@ export function HubPage() {
   const tab: TabValue = TABS.some((t) => t.value === asked) ? (asked as TabValue) : DEFAULT_TAB;
   const { hub, isError, refetch, isFetching, expectCoach, checkCoachAgain, awaitingCoach, coachTrouble } = useHub();
   const retryCoach = useRetryCoach();
+  useTimeZoneSync(hub?.profile.timeZone);
   const [month, setMonth] = useState<string | null>(null);
   const shownMonth = month ?? (hub ? monthOf(hub.today) : null);
   const calendar = useCalendar(tab === 'calendario' ? shownMonth : null);

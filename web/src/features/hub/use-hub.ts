@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GenerationView } from '@shared/generations/generation.schema';
 import * as hubApi from '@shared/hub/hub.api';
@@ -9,7 +9,9 @@ import {
   type HubProfile,
   type HubResponse,
   type PurchaseBody,
+  type UpdateHubProfileBody,
 } from '@shared/hub/hub.schema';
+import { placeTimeZone } from '@shared/hub/hub-day';
 import { SCRIPT_DONE, SCRIPT_FAILED } from '@shared/realtime/realtime-event.schema';
 import { useServices } from '../../lib/services';
 import { useAuthUser } from '../auth/auth-store';
@@ -234,4 +236,30 @@ export function useActivate() {
     (body: ActivateBody) => api.call(hubApi.activate, { body }),
     (qc, sub, { profile }) => withProfile(qc, sub, profile),
   );
+}
+
+export function useUpdateHubProfile() {
+  const { api } = useServices();
+  return useHubMutation(
+    (body: UpdateHubProfileBody) => api.call(hubApi.updateProfile, { body }),
+    (qc, sub, { profile }) => withProfile(qc, sub, profile),
+  );
+}
+
+/**
+ * The hub's days are the user's own (docs/PRODUCT.md §limits.hub): when the browser is in another place's time
+ * zone than the profile (Manaus, Lisboa…), the page sends it once, so missions and the streak turn at the
+ * user's midnight. A zone that is no place's (UTC, reported by privacy settings) is never sent; a failure
+ * is silent and tried again on the next visit.
+ */
+export function useTimeZoneSync(profileTimeZone: string | undefined) {
+  const update = useUpdateHubProfile();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!profileTimeZone || sent.current) return;
+    const local = placeTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (!local || local === profileTimeZone) return;
+    sent.current = true;
+    update.mutate({ timeZone: local });
+  }, [profileTimeZone, update]);
 }
