@@ -1,6 +1,6 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { Access } from '../../functions/src/routes';
 import type { FunctionFactory, FunctionSpec } from './function-factory';
@@ -14,18 +14,18 @@ import type { Secrets } from './constructs/secrets';
  * would tie this file and theirs in a circle (docs/ARCHITECTURE.md §guards).
  */
 export interface PublishGrant {
-  allowPublish(fn: NodejsFunction): void;
+  allowPublish(fn: LambdaFunction): void;
 }
 
 /** The finder job's grants (constructs/jobs.ts offers them), named here for the same reason. */
 export interface JobGrants {
-  allowStart(fn: NodejsFunction): void;
-  allowCallback(fn: NodejsFunction): void;
+  allowStart(fn: LambdaFunction): void;
+  allowCallback(fn: LambdaFunction): void;
 }
 
 /** The generation worker's grant (constructs/generation-worker.ts offers it), named here for the same reason. */
 export interface WorkerGrant {
-  allowInvoke(fn: NodejsFunction): void;
+  allowInvoke(fn: LambdaFunction): void;
 }
 
 /**
@@ -74,7 +74,7 @@ export const IDENTITY_ADMIN_ACTIONS = [
  * else. A right whose resource is not reachable where the function is built fails synth:
  * dropping it silently would break the function in production.
  */
-export function grantAccess(fn: NodejsFunction, access: Access, targets: GrantTargets): void {
+export function grantAccess(fn: LambdaFunction, access: Access, targets: GrantTargets): void {
   const need = <T>(target: T | undefined, right: string): T => {
     if (!target) throw new Error(`${fn.node.path} declares ${right}, which cannot be granted where it is built`);
     return target;
@@ -104,7 +104,7 @@ export function createWithAccess(
   scope: Construct,
   spec: Omit<FunctionSpec, 'readsSecrets'> & { access: Access },
   targets: GrantTargets,
-): NodejsFunction {
+): LambdaFunction {
   const { access, ...rest } = spec;
   const fn = functions.create(scope, { ...rest, readsSecrets: access.secrets.length > 0 });
   grantAccess(fn, access, targets);

@@ -1,18 +1,30 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AssetHashType,
+  type BundlingOptions,
+  DockerImage,
+  Duration,
+  type ILocalBundling,
+  RemovalPolicy,
+  Stack,
+  Stage,
+} from 'aws-cdk-lib';
 import {
   Architecture,
+  type AssetCode,
+  Code,
+  Function as LambdaFunction,
   LoggingFormat,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsVersions,
   Runtime,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { FUNCTIONS_SRC, REPO_ROOT, type StageConfig } from './config';
+import { FUNCTIONS_SRC, type StageConfig } from './config';
+import { buildLambdaBundles, functionIdFor, lambdaEntries } from './lambda-bundles';
 import { acknowledge } from './nag';
 
 export interface FunctionSpec {
@@ -43,72 +55,28 @@ export interface FunctionFactoryProps {
 }
 
 /**
- * Some dependencies ship CommonJS only; in an ESM bundle their `require('node:…')`
- * calls need a real `require`. esbuild renames its own helpers, so this cannot clash.
- */
-export const ESM_REQUIRE_SHIM =
-  "import { createRequire as __viralizaCreateRequire } from 'node:module'; const require = __viralizaCreateRequire(import.meta.url);";
-
-/** `handlers/profile/get-profile.handler.ts` → `GetProfile`. Two handlers with one basename fail synth loudly. */
-export function functionIdFor(entry: string): string {
-  const base = path
-    .basename(entry)
-    .replace(/\.handler\.ts$/, '')
-    .replace(/\.ts$/, '');
-  return base
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('');
-}
-
-/**
- * Left out of every bundle: the SDK's fallback credential providers. Lambda puts the role's
- * credentials in the environment, so the default chain stops at `fromEnv` and never reaches
- * these; the chain loads them with `import()` only when needed, and the Node 24 runtime
- * (which ships the SDK v3) would serve them then. The rest of the SDK (clients, core) stays
- * bundled: `npm run bench` measures ~2–3× faster cold loads than importing the runtime's
- * SDK from node_modules (docs/BENCH.md). The bundles are 32–475 KB; what is in each is listed there too.
- */
-export const EXTERNAL_MODULES = [
-  '@aws-sdk/credential-provider-http',
-  '@aws-sdk/credential-provider-ini',
-  '@aws-sdk/credential-provider-login',
-  '@aws-sdk/credential-provider-process',
-  '@aws-sdk/credential-provider-sso',
-  '@aws-sdk/credential-provider-web-identity',
-  '@aws-sdk/nested-clients',
-  '@smithy/credential-provider-imds',
-  // Native; only local mode's offline image renderer loads it, with import() on first use. No
-  // Lambda reaches it (the resizer is pure JS): docs/INFRA-NOTES.md §sharp-on-lambda.
-  'sharp',
-];
-
-/**
- * The newest Node.js Lambda offers, and esbuild's matching target (the bundles are built for what
- * runs them). `npm run bench` and infra/test/bundle-contents.test.ts build with the same target.
+ * The newest Node.js Lambda offers; the bundles are built for it (LAMBDA_NODE_TARGET in lambda-bundles.ts).
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
-export const LAMBDA_NODE_TARGET = 'node24';
-
-/** The alternative the bench compares against: the whole SDK v3 taken from the runtime. */
-/** What a Lambda bundle knows at build time: that it is one (process.env.LAMBDA_BUNDLE, read in functions/). */
-export const LAMBDA_BUNDLE_DEFINE = { 'process.env.LAMBDA_BUNDLE': JSON.stringify('1') };
-
-export const RUNTIME_SDK_EXTERNAL_MODULES = ['@aws-sdk/*'];
 
 /**
- * Builds every Lambda the same way: Node 24 on arm64, one ESM bundle per handler made
- * by the local esbuild (minified, tree-shaken, SDK v3 clients bundled except the fallback
- * credential providers), JSON logs into a log group with a stage retention.
+ * Builds every Lambda the same way: Node 24 on arm64, one ESM bundle per handler, all made
+ * by one local esbuild run (lambda-bundles.ts: minified, tree-shaken, SDK v3 clients bundled
+ * except the fallback credential providers), JSON logs into a log group with a stage retention.
  */
 export class FunctionFactory {
   /** Every function built so far, in creation order (the dashboard and alarms cover them all). */
-  readonly created: NodejsFunction[] = [];
+  readonly created: LambdaFunction[] = [];
+  private readonly bundles = new LambdaBundles();
 
   constructor(private readonly props: FunctionFactoryProps) {}
 
-  create(scope: Construct, spec: FunctionSpec): NodejsFunction {
+  /** The esbuild runs that built the functions' code: one per synth (docs/INFRA-NOTES.md §synth-time). */
+  get bundleRuns(): number {
+    return this.bundles.runs;
+  }
+
+  create(scope: Construct, spec: FunctionSpec): LambdaFunction {
     const entry = path.join(FUNCTIONS_SRC, spec.entry);
     if (!fs.existsSync(entry)) throw new Error(`Lambda entry ${spec.entry} not found under functions/src`);
     const id = functionIdFor(spec.entry);
@@ -119,45 +87,24 @@ export class FunctionFactory {
       removalPolicy: stage.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    const fn = new NodejsFunction(scope, `${id}Fn`, {
-      entry,
-      handler: 'handler',
+    const fn = new LambdaFunction(scope, `${id}Fn`, {
+      code: this.bundles.codeFor(scope, spec.entry),
+      handler: 'index.handler',
       description: spec.description ?? spec.entry,
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: spec.memorySize ?? 512,
       timeout: spec.timeout ?? Duration.seconds(10),
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       environment: {
         ...this.props.environment,
         ...spec.environment,
         // Stack traces point at the TypeScript sources (the bundle carries a source map).
         NODE_OPTIONS: '--enable-source-maps',
       },
-      awsSdkConnectionReuse: false, // an SDK v2 setting; v3 reuses connections by default
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       // A trace per sampled request (API Gateway → Lambda → DynamoDB/Bedrock calls seen as segments).
       tracing: Tracing.ACTIVE,
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: LAMBDA_NODE_TARGET,
-        format: OutputFormat.ESM,
-        // Prefer the ESM builds of the SDK and jose: they tree-shake far better than the CJS ones.
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_SHIM,
-        charset: Charset.UTF8,
-        // aws-cdk-lib 2.276's local bundling never passes `charset` on to esbuild, so the option above alone
-        // leaves pt-BR text \u-escaped (0.1–1 KB per bundle); this flag is what makes it apply.
-        esbuildArgs: { '--charset': 'utf8' },
-        tsconfig: path.join(REPO_ROOT, 'functions', 'tsconfig.json'),
-        externalModules: EXTERNAL_MODULES,
-        // Folds the local in-process generation worker out of every route's bundle (composition/generation-dispatcher.ts).
-        define: LAMBDA_BUNDLE_DEFINE,
-      },
       ...(spec.readsSecrets
         ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }
         : {}),
@@ -168,8 +115,73 @@ export class FunctionFactory {
   }
 }
 
+/**
+ * The code of every function, from one esbuild run (docs/INFRA-NOTES.md §synth-time). Each function's
+ * asset is a CDK bundling asset whose local bundler links the function's files from that run, so
+ * CDK decides whether to bundle at all, exactly as for NodejsFunction: a stack left out of
+ * `aws:cdk:bundling-stacks` (the infra tests that read templates only, `cdk deploy` of another stack)
+ * gets a placeholder asset and nothing is built. The run happens when the first asset needs its code,
+ * and builds every entry the stack deploys (lambdaEntries) at once; an entry outside that list (a
+ * test's own route table) gets a run of its own.
+ */
+class LambdaBundles {
+  runs = 0;
+  private outdir?: string;
+  /** Each built entry's folder (`<FunctionId>/index.mjs` and its map). */
+  private readonly folders = new Map<string, string>();
+
+  codeFor(scope: Construct, entry: string): AssetCode {
+    // Under cdk.out (or the test app's outdir): never committed, replaced by every synth.
+    const stack = Stack.of(scope);
+    this.outdir ??= path.join(Stage.of(stack)!.assetOutdir, `lambda-bundles-${stack.artifactId}`);
+    return Code.fromAsset(FUNCTIONS_SRC, {
+      // The hash of the bundle itself: a function is redeployed exactly when its bundle changes.
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: new PrebuiltBundle(entry, (outputDir) => {
+        // Hard links: CDK moves outputDir into its asset folder, and the run's copy costs no second ~60 MB.
+        const folder = this.folderOf(entry);
+        for (const file of fs.readdirSync(folder)) fs.linkSync(path.join(folder, file), path.join(outputDir, file));
+      }),
+    });
+  }
+
+  private folderOf(entry: string): string {
+    if (this.folders.size === 0) this.build([...new Set([...lambdaEntries(), entry])], this.outdir!);
+    else if (!this.folders.has(entry)) this.build([entry], path.join(this.outdir!, `extra-${this.folders.size}`));
+    return this.folders.get(entry)!;
+  }
+
+  private build(entries: string[], outdir: string): void {
+    buildLambdaBundles(entries, { outdir });
+    this.runs++;
+    for (const entry of entries) this.folders.set(entry, path.join(outdir, functionIdFor(entry)));
+  }
+}
+
+/**
+ * CDK's bundling options for one function: `local` hands over its prebuilt files. The entry is a field so
+ * that CDK's asset cache (keyed by these options) tells the functions apart.
+ */
+class PrebuiltBundle implements BundlingOptions {
+  /** Never pulled: the local bundler always answers. */
+  readonly image = DockerImage.fromRegistry('unused-local-bundling-only');
+  readonly local: ILocalBundling;
+
+  constructor(
+    readonly entry: string,
+    putInto: (outputDir: string) => void,
+  ) {
+    this.local = {
+      tryBundle: (outputDir) => {
+        putInto(outputDir);
+        return true;
+      },
+    };
+  }
+}
+
 /** The cdk-nag findings every function of ours carries, acknowledged on it (its role is below it in the tree). */
-function acknowledgeFunctionFindings(fn: NodejsFunction, spec: FunctionSpec): void {
+function acknowledgeFunctionFindings(fn: LambdaFunction, spec: FunctionSpec): void {
   acknowledge(
     fn,
     'The AWS managed policy for function logs; each function writes to its own log group only (the LogGroup above).',

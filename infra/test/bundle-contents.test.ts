@@ -1,44 +1,39 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
-import { build } from 'esbuild';
 import {
   type Access,
   COGNITO_TRIGGERS,
+  GENERATION_WORKER,
   HTTP_ROUTES,
   JOB_TASK_ACCESS,
   WEBSOCKET_ROUTES,
 } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
-import { ESM_REQUIRE_SHIM, EXTERNAL_MODULES, LAMBDA_BUNDLE_DEFINE, LAMBDA_NODE_TARGET } from '../lib/function-factory';
-import { lambdaEntries } from '../../scripts/bench/lambda-bundles';
+import { buildLambdaBundles, entryOfOutput, lambdaEntries } from '../lib/lambda-bundles';
 
 /**
  * Each Lambda bundle holds only the adapters its handler reaches (functions/src/composition/core.ts,
  * docs/BENCH.md). These guard the composition against a change that silently puts an AWS
  * client, jose or classic zod back into every bundle; the sizes themselves are in the bench.
  */
-const ROOT = path.resolve(__dirname, '../..');
 
-async function inputsOf(entry: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [path.join(ROOT, 'functions/src', entry)],
-    outfile: 'index.mjs',
+/** The inputs that put bytes into each entry's bundle: the factory's one esbuild run, kept in memory. */
+function inputsByEntry(): Map<string, string[]> {
+  const { metafile } = buildLambdaBundles(lambdaEntries(), {
+    outdir: path.join(os.tmpdir(), 'viraliza-bundle-contents'),
     write: false,
     metafile: true,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: LAMBDA_NODE_TARGET,
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_SHIM },
-    define: LAMBDA_BUNDLE_DEFINE,
-    external: EXTERNAL_MODULES,
-    tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
-    logLevel: 'silent',
   });
-  return Object.values(result.metafile.outputs).flatMap((o) =>
-    Object.keys(o.inputs).filter((i) => o.inputs[i]!.bytesInOutput > 0),
-  );
+  const byEntry = new Map<string, string[]>();
+  for (const output of Object.values(metafile!.outputs)) {
+    const entry = entryOfOutput(output);
+    if (entry)
+      byEntry.set(
+        entry,
+        Object.keys(output.inputs).filter((i) => output.inputs[i]!.bytesInOutput > 0),
+      );
+  }
+  return byEntry;
 }
 
 const has = (inputs: string[], fragment: string) => inputs.some((i) => i.includes(fragment));
@@ -49,6 +44,7 @@ const DECLARED = new Map<string, Access>([
   ...WEBSOCKET_ROUTES.map((r) => [r.entry, r.access] as const),
   ...Object.values(COGNITO_TRIGGERS).map((t) => [t.entry, t.access] as const),
   ...Object.entries(JOB_TASKS).map(([key, t]) => [t.entry, JOB_TASK_ACCESS[key as keyof typeof JOB_TASKS]] as const),
+  [GENERATION_WORKER.entry, GENERATION_WORKER.access],
 ]);
 
 /**
@@ -69,7 +65,7 @@ const CLIENT_OF_RIGHT: ReadonlyArray<{ right: string; client: string; declared: 
   },
 ];
 
-/** No token to verify: public routes checked otherwise, triggers, tasks, $disconnect, $default. */
+/** No token to verify: public routes checked otherwise, triggers, tasks, the generation worker, $disconnect, $default. */
 const WITHOUT_TOKENS = [
   'handlers/health/health.handler.ts',
   'handlers/jobs/finder-webhook.handler.ts',
@@ -79,6 +75,7 @@ const WITHOUT_TOKENS = [
   'handlers/accounts/post-confirmation.handler.ts',
   'handlers/accounts/custom-message.handler.ts',
   'handlers/jobs/start-finder-job.task.ts',
+  GENERATION_WORKER.entry,
 ];
 
 /**
@@ -88,8 +85,8 @@ const WITHOUT_TOKENS = [
 const BUNDLED_BUT_NEVER_CALLED: ReadonlyArray<{ entry: string; client: string; why: string }> = [];
 
 let bundles: Map<string, string[]>;
-beforeAll(async () => {
-  bundles = new Map(await Promise.all(lambdaEntries().map(async (e) => [e, await inputsOf(e)] as const)));
+beforeAll(() => {
+  bundles = inputsByEntry();
 }, 60_000);
 
 it('leaves every AWS SDK client and jose out of health', () => {

@@ -1,4 +1,4 @@
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { access, COGNITO_TRIGGERS, GENERATION_WORKER, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { grantedTo, type Granted } from './support/granted';
@@ -178,9 +178,9 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
 };
 
 /** Every Lambda the stack builds, by the entry it runs. */
-function functionsByEntry(s: Synthesized): Map<string, NodejsFunction> {
+function functionsByEntry(s: Synthesized): Map<string, LambdaFunction> {
   const { api, realtime, auth, jobs, generationWorker } = s.stack;
-  return new Map<string, NodejsFunction | undefined>([
+  return new Map<string, LambdaFunction | undefined>([
     ...HTTP_ROUTES.map((r) => [r.entry, api.functions[`${r.method} ${r.path}`]] as const),
     ...WEBSOCKET_ROUTES.map((r) => [r.entry, realtime.functions[r.routeKey]] as const),
     ...Object.entries(COGNITO_TRIGGERS).map(
@@ -188,7 +188,7 @@ function functionsByEntry(s: Synthesized): Map<string, NodejsFunction> {
     ),
     [JOB_TASKS.StartFinderJob.entry, jobs.startTask],
     [GENERATION_WORKER.entry, generationWorker.fn],
-  ]) as Map<string, NodejsFunction>;
+  ]) as Map<string, LambdaFunction>;
 }
 
 let s: Synthesized;
@@ -196,7 +196,7 @@ beforeAll(() => {
   s = synth({ stage: 'dev' });
 });
 
-const environmentOf = (x: Synthesized, fn: NodejsFunction): Record<string, unknown> =>
+const environmentOf = (x: Synthesized, fn: LambdaFunction): Record<string, unknown> =>
   x.template.toJSON().Resources[logicalIdOf(x.stack, fn)].Properties.Environment.Variables;
 
 describe('least privilege, against a table written by hand', () => {

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { FUNCTIONS_SRC } from '../lib/config';
-import { functionIdFor } from '../lib/function-factory';
+import { functionIdFor } from '../lib/lambda-bundles';
 
 /** Every file under functions/src ending in `suffix`, as a path relative to it (the form routes.ts uses). */
 function sourceFiles(suffix: string): string[] {

@@ -1,17 +1,35 @@
+import childProcess, { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Match } from 'aws-cdk-lib/assertions';
 import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
 import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
 import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
-import { EXTERNAL_MODULES, LAMBDA_RUNTIME } from '../lib/function-factory';
+import { LAMBDA_RUNTIME } from '../lib/function-factory';
+import { EXTERNAL_MODULES } from '../lib/lambda-bundles';
 import { actionsOf, PRIVATE_ENCRYPTED_BUCKET, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
 
 /** The dev stack with every Lambda really bundled, built once for the whole file. */
 let s: Synthesized;
+/** The esbuild commands synth ran in a shell of their own, one per function as NodejsFunction bundles. */
+let esbuildCommands: string[];
 beforeAll(() => {
-  s = synth({ stage: 'dev', bundle: true });
+  const spawns = jest.spyOn(childProcess, 'spawnSync');
+  try {
+    s = synth({ stage: 'dev', bundle: true });
+  } finally {
+    esbuildCommands = spawns.mock.calls
+      .map(([command, args]) => [command, ...(Array.isArray(args) ? args : [])].join(' '))
+      .filter((run) => run.includes('esbuild'));
+    spawns.mockRestore();
+  }
 });
+
+/** Where the synthesized app keeps a function's code (`asset.<hash>`, the folder zipped into its S3 key). */
+const assetDirOf = (fn: { Properties?: Record<string, unknown> }) =>
+  path.join(s.app.outdir, `asset.${(fn.Properties?.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '')}`);
 
 /** The functions the factory built (CDK's own custom-resource handlers may share the runtime). */
 const ourFunctions = () => {
@@ -118,8 +136,7 @@ describe('Lambdas', () => {
 
   it('bundles each handler into one minified ESM file that loads nothing from outside at init', () => {
     for (const [, fn] of ourFunctions()) {
-      const key = (fn.Properties?.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
-      const dir = path.join(s.app.outdir, `asset.${key}`);
+      const dir = assetDirOf(fn);
       const code = fs.readFileSync(path.join(dir, 'index.mjs'), 'utf8');
       expect(Buffer.byteLength(code)).toBeLessThan(BUNDLE_BUDGET_BYTES);
       expect(fs.existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
@@ -137,6 +154,40 @@ describe('Lambdas', () => {
       for (const i of dynamic)
         expect([i, EXTERNAL_MODULES.some((m) => i === m || i.startsWith(`${m}/`))]).toEqual([i, true]);
     }
+  });
+
+  it('bundles every function of the stack in one esbuild run (docs/INFRA-NOTES.md §synth-time)', () => {
+    expect(s.stack.functions.created.length).toBeGreaterThan(50);
+    expect(s.stack.functions.bundleRuns).toBe(1);
+    expect(esbuildCommands).toEqual([]);
+  });
+
+  it('deploys bundles that load and answer under Node: health, from its asset, answers 200', () => {
+    const fn = s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.api.functions['GET /api/health']!)];
+    const code = path.join(assetDirOf(fn), 'index.mjs');
+    // The function's own environment (NODE_OPTIONS included); references to other resources as placeholders.
+    const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+    const env = Object.fromEntries(
+      Object.entries(variables).map(([k, v]) => [k, typeof v === 'string' ? v : `placeholder-${k}`]),
+    );
+    const event = {
+      version: '2.0',
+      routeKey: 'GET /api/health',
+      rawPath: '/api/health',
+      headers: {},
+      isBase64Encoded: false,
+      requestContext: { requestId: 'r1', http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.7' } },
+    };
+    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(code).href)});
+      const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1' });
+      process.stdout.write('\\nRESULT ' + JSON.stringify(result));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'us-west-2', ...env },
+      cwd: os.tmpdir(), // nothing resolvable around it, as on Lambda
+    }).toString();
+    const result = JSON.parse(out.slice(out.lastIndexOf('\nRESULT ') + '\nRESULT '.length));
+    expect(result).toMatchObject({ statusCode: 200 });
+    expect(JSON.parse(result.body)).toEqual({ ok: true, mode: env.VIRALIZA_MODE });
   });
 });
 

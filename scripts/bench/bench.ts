@@ -59,7 +59,7 @@ async function benchMd(): Promise<void> {
   say(`## Lambda bundles`);
   say();
   say(
-    '**Deployed** is each bundle exactly as `infra/lib/function-factory.ts` builds it: esbuild, ESM, minified, tree-shaken, with the',
+    '**Deployed** is each bundle exactly as the CDK app builds it (`infra/lib/lambda-bundles.ts`, one esbuild run): ESM, minified, tree-shaken, with the',
   );
   say(
     'SDK v3 clients inside and only the fallback credential providers left external (Lambda never loads them: its credentials',

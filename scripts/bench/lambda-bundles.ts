@@ -2,16 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { COGNITO_TRIGGERS, HTTP_ROUTES, WEBSOCKET_ROUTES } from '../../functions/src/routes';
-import { JOB_TASKS } from '../../functions/src/jobs/job-tasks';
+import type { Metafile } from 'esbuild';
 import {
-  ESM_REQUIRE_SHIM,
-  LAMBDA_NODE_TARGET,
-  EXTERNAL_MODULES,
-  LAMBDA_BUNDLE_DEFINE,
+  buildLambdaBundles,
+  entryOfOutput,
+  functionIdFor,
+  lambdaEntries,
   RUNTIME_SDK_EXTERNAL_MODULES,
-} from '../../infra/lib/function-factory';
+} from '../../infra/lib/lambda-bundles';
 
 const ROOT = path.resolve(__dirname, '../..');
 /**
@@ -39,17 +37,6 @@ export interface BundleFigure extends VariantFigure {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export function lambdaEntries(): string[] {
-  return [
-    ...new Set([
-      ...HTTP_ROUTES.map((r) => r.entry),
-      ...WEBSOCKET_ROUTES.map((r) => r.entry),
-      ...Object.values(COGNITO_TRIGGERS).map((t) => t.entry),
-      ...Object.values(JOB_TASKS).map((t) => t.entry as string),
-    ]),
-  ];
-}
-
 /** `node_modules/@aws-sdk/core/dist-es/…` → `@aws-sdk/core`; our own sources by their top folder. */
 export function packageOf(input: string): string {
   const at = input.lastIndexOf('node_modules/');
@@ -58,41 +45,21 @@ export function packageOf(input: string): string {
   return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
 }
 
-/**
- * A bundle exactly as infra/lib/function-factory.ts makes it: the esbuild options of
- * NodejsFunction (source map included, so index.mjs is byte for byte the deployed one).
- * Returns the minified bytes each package contributes (esbuild's metafile).
- */
-async function bundle(
-  entry: string,
-  outfile: string,
-  external: string[],
-): Promise<Array<{ name: string; bytes: number }>> {
-  const result = await build({
-    entryPoints: [path.join(ROOT, 'functions/src', entry)],
-    outfile,
-    bundle: true,
-    minify: true,
-    sourcemap: true,
-    sourcesContent: false,
-    metafile: true,
-    platform: 'node',
-    target: LAMBDA_NODE_TARGET,
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_SHIM },
-    charset: 'utf8',
-    define: LAMBDA_BUNDLE_DEFINE,
-    external,
-    tsconfig: path.join(ROOT, 'functions', 'tsconfig.json'),
-    logLevel: 'silent',
-  });
-  const byPackage = new Map<string, number>();
-  for (const output of Object.values(result.metafile.outputs)) {
+/** The minified bytes each package contributes to each entry's bundle (esbuild's metafile), largest first. */
+function packagesByEntry(metafile: Metafile): Map<string, Array<{ name: string; bytes: number }>> {
+  const byEntry = new Map<string, Array<{ name: string; bytes: number }>>();
+  for (const output of Object.values(metafile.outputs)) {
+    const entry = entryOfOutput(output);
+    if (!entry) continue;
+    const byPackage = new Map<string, number>();
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
       byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + bytesInOutput);
+    byEntry.set(
+      entry,
+      [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),
+    );
   }
-  return [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+  return byEntry;
 }
 
 /** Loads the module in a new Node process and reports how long the import took. */
@@ -111,15 +78,18 @@ function timeImport(file: string): number {
  * the machine hits both variants alike).
  */
 export async function measureLambdaBundles(runs = 5): Promise<BundleFigure[]> {
+  // The same esbuild run as the CDK app's (infra/lib/lambda-bundles.ts), so each index.mjs is byte
+  // for byte the deployed one; the runtime-SDK variant differs in `external` only.
+  const deployedRoot = path.join(OUT_ROOT, 'deployed');
+  const runtimeRoot = path.join(OUT_ROOT, 'runtime-sdk');
   fs.rmSync(OUT_ROOT, { recursive: true, force: true });
-  fs.mkdirSync(OUT_ROOT, { recursive: true });
+  const { metafile } = buildLambdaBundles(lambdaEntries(), { outdir: deployedRoot, metafile: true });
+  buildLambdaBundles(lambdaEntries(), { outdir: runtimeRoot, external: RUNTIME_SDK_EXTERNAL_MODULES });
+  const packages = packagesByEntry(metafile!);
   const figures: BundleFigure[] = [];
   for (const entry of lambdaEntries()) {
-    const base = path.join(OUT_ROOT, entry.replace(/\//g, '__').replace(/\.ts$/, ''));
-    const deployed = `${base}.mjs`;
-    const runtimeSdk = `${base}.runtime-sdk.mjs`;
-    const packages = await bundle(entry, deployed, EXTERNAL_MODULES);
-    await bundle(entry, runtimeSdk, RUNTIME_SDK_EXTERNAL_MODULES);
+    const deployed = path.join(deployedRoot, functionIdFor(entry), 'index.mjs');
+    const runtimeSdk = path.join(runtimeRoot, functionIdFor(entry), 'index.mjs');
     const deployedRuns: number[] = [];
     const runtimeRuns: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -128,7 +98,7 @@ export async function measureLambdaBundles(runs = 5): Promise<BundleFigure[]> {
     }
     figures.push({
       entry,
-      packages,
+      packages: packages.get(entry)!,
       bytes: fs.statSync(deployed).size,
       initMs: median(deployedRuns),
       runsMs: deployedRuns,

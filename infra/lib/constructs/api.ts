@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRouteSpec } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
@@ -50,7 +50,7 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   /** Keyed by `METHOD /path`, the API Gateway route key. */
-  readonly functions: Record<string, NodejsFunction> = {};
+  readonly functions: Record<string, LambdaFunction> = {};
   /** Route keys of the routes that call a model or start a generation (their p95 latency is alarmed). */
   readonly modelRoutes: string[] = [];
   /** Route keys of the webhooks (a refused delivery is alarmed). */

@@ -14,7 +14,7 @@ import {
   UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { COGNITO_TRIGGERS } from '../../../functions/src/routes';
 import { createWithAccess, type GrantTargets } from '../access-grants';
@@ -48,7 +48,7 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly domain: UserPoolDomain;
-  readonly triggers: Partial<Record<CognitoTrigger, NodejsFunction>> = {};
+  readonly triggers: Partial<Record<CognitoTrigger, LambdaFunction>> = {};
   /** `https://cognito-idp.{region}.amazonaws.com/{poolId}`, the `iss` of the pool's tokens. */
   readonly issuer: string;
   /** Hosted domain host name (no scheme), what Amplify's `oauth.domain` expects. */

@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -25,7 +25,7 @@ export interface GenerationWorkerProps {
  * refunds its charge (docs/DATA-MODEL.md L6).
  */
 export class GenerationWorker extends Construct implements WorkerGrant {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly failedEvents: Queue;
   readonly timeout = Duration.seconds(GENERATION_WORKER.timeoutSeconds);
 
@@ -69,7 +69,7 @@ export class GenerationWorker extends Construct implements WorkerGrant {
    * A paying route may start the worker: lambda:InvokeFunction on it, and its name in the environment.
    * The unqualified ARN only: the routes invoke $LATEST by name (CDK's grantInvoke would add `:*`, every version).
    */
-  allowInvoke(fn: NodejsFunction): void {
+  allowInvoke(fn: LambdaFunction): void {
     fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.functionArn] }));
     fn.addEnvironment('GENERATION_WORKER_FUNCTION', this.fn.functionName);
   }

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
   Choice,
@@ -71,7 +71,7 @@ export const FINDER_STATE_MACHINE_ENV = 'FINDER_STATE_MACHINE_ARN';
  */
 export class Jobs extends Construct {
   readonly stateMachine: StateMachine;
-  readonly startTask: NodejsFunction;
+  readonly startTask: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);

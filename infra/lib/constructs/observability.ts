@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -27,19 +27,19 @@ export interface ObservabilityProps {
   httpApi: HttpApi;
   /** The HTTP routes' functions by route key, and which route keys call a model or are webhooks. */
   routes: {
-    functions: Readonly<Record<string, NodejsFunction>>;
+    functions: Readonly<Record<string, LambdaFunction>>;
     model: readonly string[];
     webhooks: readonly string[];
   };
   webSocketApi: WebSocketApi;
   webSocketStageName: string;
   /** Every Lambda of the stack (FunctionFactory.created). */
-  functions: readonly NodejsFunction[];
+  functions: readonly LambdaFunction[];
   table: ITableV2;
   stateMachine: IStateMachine;
   modelIds: readonly string[];
   /** Functions whose runs may be long (the generation worker): an alarm when one nears its timeout. */
-  longRunning?: ReadonlyArray<{ fn: NodejsFunction; timeout: Duration }>;
+  longRunning?: ReadonlyArray<{ fn: LambdaFunction; timeout: Duration }>;
 }
 
 /** A long-running function's slowest run above this share of its timeout raises its duration alarm. */
@@ -48,7 +48,7 @@ export const NEAR_TIMEOUT_SHARE = 0.8;
 const PERIOD = Duration.minutes(5);
 
 /** `ApiGetProfileFn`: the construct area and the function, unique within the stack. */
-const nameOf = (fn: NodejsFunction) => `${fn.node.scope?.node.id ?? ''}${fn.node.id}`;
+const nameOf = (fn: LambdaFunction) => `${fn.node.scope?.node.id ?? ''}${fn.node.id}`;
 /** Above this share of 5xx answers over 5 minutes, the API alarm fires. */
 export const SERVER_ERROR_RATE_PERCENT = 5;
 /** A model route whose p95 duration stays at or above this, two 5-minute periods running, raises its alarm. */
@@ -289,7 +289,7 @@ export class Observability extends Construct {
         label: metricName,
       });
 
-    const perFunction = (m: (fn: NodejsFunction) => IMetric) => props.functions.map(m);
+    const perFunction = (m: (fn: LambdaFunction) => IMetric) => props.functions.map(m);
     const table = (metricName: string) =>
       props.table.metric(metricName, { period: PERIOD, statistic: 'Sum', label: metricName });
 

@@ -1,8 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage, type WebSocketRouteOptions } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { WEBSOCKET_ROUTES, type WebSocketRoute } from '../../../functions/src/routes';
@@ -31,12 +30,12 @@ export interface RealtimeProps {
 export class Realtime extends Construct {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
-  readonly functions: Partial<Record<WebSocketRoute['routeKey'], NodejsFunction>> = {};
+  readonly functions: Partial<Record<WebSocketRoute['routeKey'], LambdaFunction>> = {};
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
     const options: Partial<Record<WebSocketRoute['routeKey'], WebSocketRouteOptions>> = {};
-    const publishers: NodejsFunction[] = [];
+    const publishers: LambdaFunction[] = [];
 
     for (const route of props.routes ?? WEBSOCKET_ROUTES) {
       const fn = createWithAccess(
