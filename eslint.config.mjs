@@ -208,7 +208,7 @@ export default tseslint.config(
           patterns: [
             restrict(
               'Casos de uso e core falam com portas, não com a AWS nem com o Lambda (docs/ARCHITECTURE.md §layers).',
-              ['@aws-sdk/*', 'aws-sdk', 'aws-lambda', 'jose', 'stripe', 'stripe/*'],
+              ['@aws-sdk/*', 'aws-sdk', 'aws-lambda', '@aws-lambda-powertools/*', 'jose', 'stripe', 'stripe/*'],
             ),
             restrict('Casos de uso e core não importam adaptadores: recebem portas (docs/ARCHITECTURE.md §layers).', [
               '**/adapters/**',

@@ -85,9 +85,10 @@ const WITHOUT_TOKENS = [
 const BUNDLED_BUT_NEVER_CALLED: ReadonlyArray<{ entry: string; client: string; why: string }> = [];
 
 let bundles: Map<string, string[]>;
+// One esbuild run for every entry (infra/lib/lambda-bundles.ts): a few seconds on a quiet machine, more under load.
 beforeAll(() => {
   bundles = inputsByEntry();
-}, 60_000);
+}, 120_000);
 
 it('leaves every AWS SDK client and jose out of health', () => {
   const inputs = bundles.get('handlers/health/health.handler.ts')!;

@@ -54,6 +54,13 @@ const refused: Array<[string, Case]> = [
     },
   ],
   [
+    'Powertools in a use case (it logs through the Logger port)',
+    {
+      file: 'functions/src/scripts/fixture-use-case.ts',
+      code: "export { Logger } from '@aws-lambda-powertools/logger';",
+    },
+  ],
+  [
     'an adapter in a use case',
     {
       file: 'functions/src/scripts/fixture-use-case.ts',

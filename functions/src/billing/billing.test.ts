@@ -1,10 +1,10 @@
 import { silentLogger } from '../../test/support/deps';
+import { recordingLogger } from '../../test/support/logger';
 import type { Clock } from '../core/ports';
 import { applyPaymentEvent, applyStripeWebhook } from './apply-payment-event';
 import { cancelForDeletion, cancelSubscription, openPortal, renewSubscription, startCheckout } from './manage-billing';
 import type { PaymentEvent } from './ports';
 import { FakePayments, freeRow, MemoryBillingStore, providerSub } from './test-support';
-import { jsonLogger } from '../core/logger';
 
 /** A clock that moves 1 ms on every read, from 15 March 2026, so each provider read is newer than the last. */
 function tickingClock(): Clock {
@@ -96,7 +96,7 @@ describe('the Stripe webhook (docs/DATA-MODEL.md B2)', () => {
   it('counts a completed checkout once, with the stage (an EMF line; docs/INFRA-NOTES.md §operations)', async () => {
     payments.subs.set('sub_1', providerSub());
     const lines: Array<Record<string, unknown>> = [];
-    const log = jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
+    const log = recordingLogger(lines);
     await applyPaymentEvent({ ...ctx(), log, stage: 'prod' }, checkoutDone());
     await applyPaymentEvent({ ...ctx(), log, stage: 'prod' }, checkoutDone()); // Stripe's retry: a duplicate
     await applyPaymentEvent({ ...ctx(), log, stage: 'prod' }, invoicePaid('evt_inv', '2026-05-10T12:00:00.000Z'));

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AccountStore, Clock, Logger, RealtimePublisher, TokenVerifier } from '../core/ports';
 import type { ConnectionStore } from '../realtime/ports';
 import { systemClock } from '../core/clock';
-import { jsonLogger } from '../core/logger';
+import { powertoolsLogger } from '../adapters/logging/powertools-logger';
 import { parseConfig, type Config } from '../config';
 import { makeDocumentClient } from '../adapters/dynamo/client';
 import { DynamoAccountStore } from '../adapters/dynamo/account-store.dynamo';
@@ -48,7 +48,8 @@ const clients = new WeakMap<Parts, DynamoDBDocumentClient>();
  */
 export const configOf = (p: Parts): Config => (p.config ??= parseConfig(process.env));
 export const clockOf = (p: Parts): Clock => (p.clock ??= systemClock);
-export const loggerOf = (p: Parts): Logger => (p.logger ??= jsonLogger({ mode: configOf(p).mode }));
+/** Powertools' Logger in both modes (docs/INFRA-NOTES.md §operations.logs). */
+export const loggerOf = (p: Parts): Logger => (p.logger ??= powertoolsLogger());
 /** A token is good while its account stands too (docs/ARCHITECTURE.md §revocation): one cached GetItem per user per minute. */
 export const tokensOf = (p: Parts): TokenVerifier =>
   (p.tokens ??= new StandingCheckedVerifier(

@@ -1,7 +1,8 @@
 /**
  * Custom metrics as CloudWatch embedded metric format (EMF): one JSON log line that CloudWatch Logs
  * turns into metrics, so no SDK call and no extra latency (docs/ARCHITECTURE.md §generation-jobs.metrics).
- * The line goes through our Logger, whose JSON lines already carry every field at the top level.
+ * The line goes through our Logger, whose JSON lines carry every field at the top level; why not
+ * Powertools Metrics: docs/INFRA-NOTES.md §operations.emf.
  */
 
 /** The generation worker's namespace; infra's dashboard reads the same names. */

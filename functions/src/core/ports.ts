@@ -74,12 +74,30 @@ export interface RealtimePublisher {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
 }
 
+/**
+ * What the Lambda runtime tells a handler about its invocation (the fields of its `Context`); the
+ * local server passes a request id only.
+ */
+export interface InvocationContext {
+  awsRequestId?: string;
+  functionName?: string;
+  functionVersion?: string;
+  invokedFunctionArn?: string;
+  memoryLimitInMB?: string;
+}
+
 /** Structured JSON logs: request id and user id, no other personal data. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /**
+   * Marks every line the process writes from now on with this Lambda invocation (function, request
+   * id, cold start), until the next one; a context without a function name (the local server's) is
+   * ignored. Optional: a test's logger has nothing to mark (docs/INFRA-NOTES.md §operations.logs).
+   */
+  invocation?(context: InvocationContext): void;
 }
 
 // ---- Scripts (issue 4: the script creator) ------------------------------------------

@@ -1,7 +1,7 @@
 import { fixedClock } from '../core/clock';
-import { jsonLogger } from '../core/logger';
 import { BUSINESS_METRICS } from '../core/metrics';
 import { activeStandings } from '../../test/support/deps';
+import { recordingLogger } from '../../test/support/logger';
 import {
   runGeneration,
   startGeneration,
@@ -37,7 +37,7 @@ describe('the credits spent are counted when a charge settles, never when it is 
   let lines: Array<Record<string, unknown>>;
   let refunds: number;
   const metricLines = () => lines.filter((l) => l.message === 'credits metrics');
-  const logger = () => jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
+  const logger = () => recordingLogger(lines);
   const workerCtx = () =>
     ({
       generations: { claim: async () => record, finish: async () => {}, progress: async () => {} },

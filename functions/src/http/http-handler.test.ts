@@ -10,6 +10,8 @@ import { API_METRICS } from '../core/metrics';
 import { DomainError, StoreBusyError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
+import { powertoolsLogger } from '../adapters/logging/powertools-logger';
+import { lambdaContext, linesWrittenBy } from '../../test/support/logger';
 import type { Deps } from '../composition/core';
 import {
   authedHandler,
@@ -245,6 +247,23 @@ describe('authedHandler: who is calling', () => {
     });
     await handler(as('token-ana'));
     expect(logs[0]?.fields.requestId).toBe('req-from-event');
+  });
+
+  it('marks the request’s lines, the answer metrics included, with the Lambda invocation (docs/INFRA-NOTES.md §operations.logs)', async () => {
+    deps.logger = powertoolsLogger();
+    const handler = authedHandler({ deps }, async ({ log }) => {
+      log.info('working');
+      return json(500, null);
+    });
+    const written = await linesWrittenBy(() => handler(as('token-ana'), lambdaContext('lambda-req-1')));
+    expect(written.map((w) => w.line)).toEqual([
+      expect.objectContaining({ message: 'working', function_request_id: 'lambda-req-1', userId: 'ana' }),
+      expect.objectContaining({
+        message: 'answer metrics',
+        function_name: 'viraliza-dev-Health',
+        function_request_id: 'lambda-req-1',
+      }),
+    ]);
   });
 
   it('hands the use case empty query and path parameters when the event has none', async () => {
@@ -627,6 +646,22 @@ describe('publicHandler', () => {
       headers: JSON_HEADERS,
       body: { route: 'POST /api/test', mode: 'local' },
     });
+  });
+
+  it('marks its lines with the Lambda invocation (docs/INFRA-NOTES.md §operations.logs)', async () => {
+    deps.logger = powertoolsLogger();
+    const handler = publicHandler({ deps }, async ({ log }) => {
+      log.info('webhook read');
+      return json(204, null);
+    });
+    const written = await linesWrittenBy(() => handler(httpEvent(), lambdaContext('lambda-req-2')));
+    expect(written.map((w) => w.line)).toEqual([
+      expect.objectContaining({
+        message: 'webhook read',
+        function_request_id: 'lambda-req-2',
+        requestId: 'lambda-req-2',
+      }),
+    ]);
   });
 });
 

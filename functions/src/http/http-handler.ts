@@ -137,6 +137,7 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
   const { deps } = options;
   return async (event, context) => {
+    if (context) deps.logger.invocation?.(context); // docs/INFRA-NOTES.md §operations.logs
     let log = deps.logger.child({
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
       route: event.routeKey,
@@ -191,6 +192,7 @@ export function publicHandler<D extends CoreDeps>(
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
   const { deps } = options;
   return async (event, context) => {
+    if (context) deps.logger.invocation?.(context);
     const log = deps.logger.child({
       requestId: context?.awsRequestId ?? event.requestContext?.requestId,
       route: event.routeKey,

@@ -1,5 +1,5 @@
 import { fixedClock } from '../../src/core/clock';
-import type { Logger } from '../../src/core/ports';
+import { recordingLogger } from './logger';
 import { noopPublisher } from '../../src/adapters/realtime/websocket-publisher';
 import type { Deps } from '../../src/composition/core';
 import type { ViralItem } from '@shared/finder/finder.schema';
@@ -7,12 +7,6 @@ import type { FinderJobRecord, FinderStore } from '../../src/finder/ports';
 
 /** Shared Deps for the jobs tests: a frozen clock and a logger that records lines. */
 export function testDeps(now: string, lines: Array<Record<string, unknown>> = []): Deps {
-  const logger = (base: Record<string, unknown>): Logger => ({
-    info: (message, f) => lines.push({ level: 'info', message, ...base, ...f }),
-    warn: (message, f) => lines.push({ level: 'warn', message, ...base, ...f }),
-    error: (message, f) => lines.push({ level: 'error', message, ...base, ...f }),
-    child: (f) => logger({ ...base, ...f }),
-  });
   return {
     config: {
       mode: 'aws',
@@ -21,7 +15,7 @@ export function testDeps(now: string, lines: Array<Record<string, unknown>> = []
       auth: { issuer: 'http://issuer', jwksUrl: 'http://issuer/jwks', clientId: 'client' },
     },
     clock: fixedClock(now),
-    logger: logger({}),
+    logger: recordingLogger(lines),
     tokens: { verify: async () => Promise.reject(new Error('no token expected')) },
     accounts: {
       createAccount: async () => ({ created: true }),

@@ -3,8 +3,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { Subscription } from '@shared/subscription/subscription.schema';
 import { fixedClock } from '../../core/clock';
-import { jsonLogger } from '../../core/logger';
 import type { AccountStore, NewAccount } from '../../core/ports';
+import { recordingLogger } from '../../../test/support/logger';
 import { makeHandler } from './post-confirmation.handler';
 
 let created: Array<{ account: NewAccount; subscription: Subscription; joinDate: string }>;
@@ -28,7 +28,7 @@ beforeEach(() => {
   lines = [];
   handler = makeHandler({
     clock: fixedClock('2026-03-15T09:30:00.000Z'),
-    logger: jsonLogger({}, (l) => lines.push(JSON.parse(l) as Record<string, unknown>)),
+    logger: recordingLogger(lines),
     accounts,
     config: { stage: 'prod' },
   });

@@ -2,7 +2,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { accountsOf, clockOf, configOf, lazyDeps, loggerOf } from '../../composition/core';
 import type { Config } from '../../config';
 import { BUSINESS_METRICS, businessMetric } from '../../core/metrics';
-import type { AccountStore, Clock, Logger } from '../../core/ports';
+import type { AccountStore, Clock, InvocationContext, Logger } from '../../core/ports';
 import { createAccount } from '../../accounts/create-account';
 
 /**
@@ -12,7 +12,8 @@ import { createAccount } from '../../accounts/create-account';
  */
 export const makeHandler =
   (deps: { accounts: AccountStore; clock: Clock; logger: Logger; config: Pick<Config, 'stage'> }) =>
-  async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+  async (event: PostConfirmationTriggerEvent, context?: InvocationContext): Promise<PostConfirmationTriggerEvent> => {
+    if (context) deps.logger.invocation?.(context); // docs/INFRA-NOTES.md §operations.logs
     if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
     const attrs = event.request.userAttributes;
     const userId = attrs.sub;

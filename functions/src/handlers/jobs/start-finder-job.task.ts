@@ -3,7 +3,7 @@ import { FINDER_PLATFORM_IDS } from '@shared/finder/finder-options';
 import { jobIdSchema } from '@shared/jobs/finder-job.schema';
 import { lazyDeps, loggerOf } from '../../composition/core';
 import { finderProviderOf, jobStoreOf } from '../../composition/jobs';
-import type { Logger } from '../../core/ports';
+import type { InvocationContext, Logger } from '../../core/ports';
 import type { FinderProvider } from '../../finder/ports';
 import type { JobStore } from '../../jobs/ports';
 
@@ -28,7 +28,8 @@ export type StartFinderJobInput = z.infer<typeof startFinderJobInputSchema>;
  */
 export const makeHandler =
   (deps: { logger: Logger; jobs: JobStore; provider: FinderProvider }) =>
-  async (event: unknown, context?: { awsRequestId?: string }): Promise<{ accepted: true }> => {
+  async (event: unknown, context?: InvocationContext): Promise<{ accepted: true }> => {
+    if (context) deps.logger.invocation?.(context); // docs/INFRA-NOTES.md §operations.logs
     const input = startFinderJobInputSchema.parse(event);
     const log = deps.logger.child({ requestId: context?.awsRequestId, userId: input.userId, jobId: input.jobId });
     await deps.jobs.saveWaiting({ jobId: input.jobId, userId: input.userId, taskToken: input.taskToken });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { clockOf, connectionsOf, lazyDeps, loggerOf, tokensOf } from '../../composition/core';
-import type { Clock, Logger, TokenVerifier } from '../../core/ports';
+import type { Clock, InvocationContext, Logger, TokenVerifier } from '../../core/ports';
 import { errorFields } from '../../core/logger';
 import type { ConnectionStore } from '../../realtime/ports';
 import { API_ERROR_STATUS, DEFAULT_ERROR_MESSAGES, type ApiErrorBody } from '@shared/errors/api-error';
@@ -65,7 +65,8 @@ export interface WsConnectDeps extends Omit<TeleprompterDeps, 'remotes'> {
  */
 export const makeHandler =
   (deps: WsConnectDeps) =>
-  async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
+  async (event: WsEvent, context?: InvocationContext): Promise<APIGatewayProxyResultV2> => {
+    if (context) deps.logger.invocation?.(context); // docs/INFRA-NOTES.md §operations.logs
     const logger = deps.logger;
     const query = event.queryStringParameters ?? {};
     if (query.pair !== undefined && !query.token) return connectPhone(deps, event, query.pair);

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { clockOf, lazyDeps, loggerOf, realtimeOf } from '../../composition/core';
-import type { Clock, Logger, RealtimePublisher } from '../../core/ports';
+import type { Clock, InvocationContext, Logger, RealtimePublisher } from '../../core/ports';
 import { errorFields } from '../../core/logger';
 import { rawBody } from '../../http/raw-body';
 import { relayRemoteFrame } from '../../teleprompter/relay-remote-frame';
@@ -27,7 +27,8 @@ export interface WsMessageDeps extends Pick<TeleprompterDeps, 'pairings' | 'remo
 
 export const makeHandler =
   (deps: WsMessageDeps) =>
-  async (event: WsMessageEvent): Promise<APIGatewayProxyResultV2> => {
+  async (event: WsMessageEvent, context?: InvocationContext): Promise<APIGatewayProxyResultV2> => {
+    if (context) deps.logger.invocation?.(context); // docs/INFRA-NOTES.md §operations.logs
     const logger = deps.logger.child({ requestId: event.requestContext.requestId });
     try {
       const outcome = await relayRemoteFrame(
