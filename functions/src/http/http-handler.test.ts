@@ -10,6 +10,7 @@ import { API_METRICS } from '../core/metrics';
 import { DomainError, StoreBusyError, UnauthorizedError } from '../core/errors';
 import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports';
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
+import { openOrigin } from '../adapters/origin/origin-secret-check';
 import type { Deps } from '../composition/core';
 import {
   authedHandler,
@@ -118,6 +119,7 @@ beforeEach(() => {
     accounts,
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
+    origin: openOrigin,
   } satisfies Deps);
 });
 
