@@ -27,6 +27,11 @@ const configSchema = z.object({
   GENERATION_WORKER_FUNCTION: z.optional(z.string().check(z.minLength(1))),
   /** AWS: the stack's stage (dev, prod), a dimension of every custom metric so stages in one account stay apart. */
   STAGE: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * AWS: the secret (its ARN) whose value the distribution sends as the origin header; the functions
+   * behind the APIs refuse a request without it (docs/INFRA-NOTES.md §origin-secret). Unset locally.
+   */
+  ORIGIN_SECRET_ID: z.optional(z.string().check(z.minLength(1))),
   ...textEnvShape(),
 });
 
@@ -45,6 +50,8 @@ export interface Config {
   generationWorkerFunction?: string;
   /** The stage on AWS (the metrics' Stage dimension); absent locally. */
   stage?: string;
+  /** AWS: the origin header's secret (docs/INFRA-NOTES.md §origin-secret); only the API handlers read it. */
+  originSecretId?: string;
 }
 
 /**
@@ -79,6 +86,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...(e.COGNITO_POOL_FILE ? { cognitoPoolFile: e.COGNITO_POOL_FILE } : {}),
     ...(e.GENERATION_WORKER_FUNCTION ? { generationWorkerFunction: e.GENERATION_WORKER_FUNCTION } : {}),
     ...(e.STAGE ? { stage: e.STAGE } : {}),
+    ...(e.ORIGIN_SECRET_ID ? { originSecretId: e.ORIGIN_SECRET_ID } : {}),
   };
 }
 

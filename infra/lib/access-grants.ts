@@ -23,6 +23,11 @@ export interface JobGrants {
   allowCallback(fn: LambdaFunction): void;
 }
 
+/** The origin header's secret (constructs/origin-secret.ts offers it), named here for the same reason. */
+export interface OriginGrant {
+  allowCheck(fn: LambdaFunction): void;
+}
+
 /** The generation worker's grant (constructs/generation-worker.ts offers it), named here for the same reason. */
 export interface WorkerGrant {
   allowInvoke(fn: LambdaFunction): void;
@@ -42,6 +47,8 @@ export interface GrantTargets {
   generationWorker?: WorkerGrant;
   /** The user pool, for `identityAdmin` (built by Auth, so only functions built after it). */
   userPool?: IUserPool;
+  /** The origin header's secret, for the functions behind the APIs (docs/INFRA-NOTES.md §origin-secret). */
+  origin?: OriginGrant;
 }
 
 /**
@@ -98,15 +105,23 @@ export function grantAccess(fn: LambdaFunction, access: Access, targets: GrantTa
     need(targets.userPool, 'globalSignOut').grant(fn, 'cognito-idp:AdminUserGlobalSignOut');
 }
 
-/** Builds a function and grants it its declared access; a function that reads secrets gets the extension layer. */
+/**
+ * Builds a function and grants it its declared access; a function that reads secrets gets the extension layer.
+ * `checksOrigin`: API Gateway calls it through the distribution, so it reads the origin header's secret too
+ * (docs/INFRA-NOTES.md §origin-secret): every HTTP route and the WebSocket $connect.
+ */
 export function createWithAccess(
   functions: FunctionFactory,
   scope: Construct,
-  spec: Omit<FunctionSpec, 'readsSecrets'> & { access: Access },
+  spec: Omit<FunctionSpec, 'readsSecrets'> & { access: Access; checksOrigin?: boolean },
   targets: GrantTargets,
 ): LambdaFunction {
-  const { access, ...rest } = spec;
-  const fn = functions.create(scope, { ...rest, readsSecrets: access.secrets.length > 0 });
+  const { access, checksOrigin = false, ...rest } = spec;
+  const fn = functions.create(scope, { ...rest, readsSecrets: access.secrets.length > 0 || checksOrigin });
   grantAccess(fn, access, targets);
+  if (checksOrigin) {
+    if (!targets.origin) throw new Error(`${fn.node.path} checks the origin header, whose secret is not built yet`);
+    targets.origin.allowCheck(fn);
+  }
   return fn;
 }

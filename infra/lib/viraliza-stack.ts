@@ -18,6 +18,7 @@ import { Observability } from './constructs/observability';
 import { GenerationWorker } from './constructs/generation-worker';
 import { Realtime } from './constructs/realtime';
 import { Secrets } from './constructs/secrets';
+import { OriginSecret } from './constructs/origin-secret';
 import { WEB_ACL_REGION } from './constructs/web-acl';
 
 export interface ViralizaStackProps extends StackProps {
@@ -47,6 +48,8 @@ export class ViralizaStack extends Stack {
   /** Access logs of the distribution and the buckets. */
   readonly logs: LogBucket;
   readonly secrets: Secrets;
+  /** The header the distribution sends the APIs (docs/INFRA-NOTES.md §origin-secret). */
+  readonly originSecret: OriginSecret;
   readonly models: Models;
   readonly hosting: Hosting;
   readonly auth: Auth;
@@ -72,6 +75,7 @@ export class ViralizaStack extends Stack {
     this.logs = new LogBucket(this, 'AccessLogs', config);
     this.images = new Images(this, 'Images', { retain: config.retain, logBucket: this.logs.bucket });
     this.secrets = new Secrets(this, 'Secrets', config);
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.models = new Models(this, { textModelId: config.textModelId, imageModelId: config.imageModelId });
     // Every function gets the same configuration; IAM decides what each may actually touch.
     const functions = new FunctionFactory({
@@ -95,6 +99,7 @@ export class ViralizaStack extends Stack {
       models: this.models,
       images: this.images,
       secrets: this.secrets,
+      origin: this.originSecret,
     } satisfies GrantTargets;
 
     this.hosting = new Hosting(this, 'Hosting', {
@@ -155,9 +160,11 @@ export class ViralizaStack extends Stack {
     const youtubeApiKey = this.node.tryGetContext('youtubeApiKey') as string | undefined;
     if (youtubeApiKey) this.api.functions[FINDER_SEARCH_ROUTE]?.addEnvironment('YOUTUBE_API_KEY', youtubeApiKey);
 
-    // One origin for the browser: /api/* and /ws go through the distribution (docs/INFRA-NOTES.md §edge).
-    this.hosting.routeApi(this.api.domainName);
-    this.hosting.routeWebSocket(this.realtime.domainName);
+    // One origin for the browser: /api/* and /ws go through the distribution (docs/INFRA-NOTES.md §edge),
+    // which alone knows the header the APIs' functions ask for (docs/INFRA-NOTES.md §origin-secret).
+    const originHeader = this.originSecret.headerValue;
+    this.hosting.routeApi(this.api.domainName, originHeader);
+    this.hosting.routeWebSocket(this.realtime.domainName, originHeader);
 
     // CSP: what the SPA talks to besides its own origin ('self' covers /api and the wss:// of /ws):
     // Cognito's sign-in endpoint and hosted UI stay cross-origin.
@@ -215,8 +222,9 @@ export class ViralizaStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: this.hosting.bucket.bucketName });
     new CfnOutput(this, 'ImagesBucketName', { value: this.images.bucket.bucketName });
     new CfnOutput(this, 'FinderStateMachineArn', { value: this.jobs.stateMachine.stateMachineArn });
-    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/stripe` });
-    new CfnOutput(this, 'FinderWebhookUrl', { value: `${this.api.endpoint}/api/webhooks/finder` });
+    // Through the distribution too: the API's own host refuses what lacks the origin header (docs/INFRA-NOTES.md §origin-secret).
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.hosting.siteUrl}${API_PATH}/webhooks/stripe` });
+    new CfnOutput(this, 'FinderWebhookUrl', { value: `${this.hosting.siteUrl}${API_PATH}/webhooks/finder` });
     new CfnOutput(this, 'DashboardUrl', { value: this.observability.dashboardUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });
     // What the deploy writes to /config.json, with the hosts a local web build pointed at this stage

@@ -177,6 +177,33 @@ const EXPECTED: Readonly<Record<string, Granted>> = {
   'handlers/jobs/start-finder-job.task.ts': { ...WRITES, secrets: ['viraliza/dev/finder-webhook'] },
 };
 
+/**
+ * The functions that never check the origin header (docs/INFRA-NOTES.md §origin-secret): $disconnect and
+ * $default run on a connection $connect accepted, and the rest are not behind an API. Every other row above
+ * reads the stack's origin secret too, and nothing else of it.
+ */
+const NO_ORIGIN_CHECK = new Set([
+  'handlers/realtime/ws-disconnect.handler.ts',
+  'handlers/realtime/ws-message.handler.ts',
+  'handlers/accounts/post-confirmation.handler.ts',
+  'handlers/accounts/custom-message.handler.ts',
+  'handlers/jobs/start-finder-job.task.ts',
+  'handlers/generations/run-generation.worker.ts',
+]);
+
+/** The origin secret as granted.ts reads it: the stack makes it, so the grant names it by its Ref. */
+function originSecretOf(x: Synthesized): string {
+  const ids = Object.keys(x.template.findResources('AWS::SecretsManager::Secret'));
+  expect(ids).toHaveLength(1);
+  return JSON.stringify({ Ref: ids[0] });
+}
+
+/** A row of the table, with the origin secret when the entry checks the header. */
+function withOrigin(x: Synthesized, entry: string, expected: Granted): Granted {
+  if (NO_ORIGIN_CHECK.has(entry)) return expected;
+  return { ...expected, secrets: [...expected.secrets, originSecretOf(x)].sort() };
+}
+
 /** Every Lambda the stack builds, by the entry it runs. */
 function functionsByEntry(s: Synthesized): Map<string, LambdaFunction> {
   const { api, realtime, auth, jobs, generationWorker } = s.stack;
@@ -211,7 +238,7 @@ describe('least privilege, against a table written by hand', () => {
     'grants %s exactly what it needs: nothing missing, nothing extra',
     (entry, expected) => {
       const fn = functionsByEntry(s).get(entry)!;
-      expect(grantedTo(s.template, logicalIdOf(s.stack, fn))).toEqual(expected);
+      expect(grantedTo(s.template, logicalIdOf(s.stack, fn))).toEqual(withOrigin(s, entry, expected));
       // Publishing needs the endpoint as much as the right.
       expect('WS_MANAGEMENT_ENDPOINT' in environmentOf(s, fn)).toBe(expected.manageConnections);
     },
@@ -253,6 +280,7 @@ describe('the comparison itself', () => {
   it('sees an extra grant', () => {
     expect(granted('GET /api/health')).toEqual({
       ...NOTHING,
+      secrets: [originSecretOf(wrong)],
       dynamodb: 'readWrite',
       manageConnections: true,
       bedrock: ['us-west-2::foundation-model/stability.stable-image-core-v1:1'],
@@ -260,6 +288,11 @@ describe('the comparison itself', () => {
   });
 
   it('sees a missing grant', () => {
-    expect(granted('POST /api/scripts/generate')).toEqual({ ...NOTHING, dynamodb: 'read', bedrock: TEXT_MODEL });
+    expect(granted('POST /api/scripts/generate')).toEqual({
+      ...NOTHING,
+      dynamodb: 'read',
+      bedrock: TEXT_MODEL,
+      secrets: [originSecretOf(wrong)],
+    });
   });
 });

@@ -150,9 +150,11 @@ describe('jobs (Step Functions frame)', () => {
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'execute-api:ManageConnections']),
     );
     const secret = statements.find((st) => actions(st).includes('secretsmanager:GetSecretValue'))!;
-    expect(secret.Resource).toBe(
+    // and the origin header's, as every function behind the API (docs/INFRA-NOTES.md §origin-secret)
+    expect(secret.Resource).toEqual([
       'arn:aws:secretsmanager:us-west-2:123456789012:secret:viraliza/dev/finder-webhook-??????',
-    );
+      { Ref: logicalIdOf(s.stack, s.stack.originSecret.secret) },
+    ]);
   });
 
   it('gives the webhook the secret name (not the value) and the secrets extension layer', () => {
@@ -255,15 +257,20 @@ describe('routes that call models, use images or Stripe get what they declare', 
     const statements = statementsOf(r, fnId(r, 'POST /api/billing/checkout')).filter((st) =>
       actions(st).includes('secretsmanager:GetSecretValue'),
     );
+    const origin = { Ref: logicalIdOf(r.stack, r.stack.originSecret.secret) };
     expect(statements.map((st) => st.Resource)).toEqual([
-      'arn:aws:secretsmanager:us-west-2:123456789012:secret:viraliza/dev/stripe-??????',
+      ['arn:aws:secretsmanager:us-west-2:123456789012:secret:viraliza/dev/stripe-??????', origin],
     ]);
     expect(
       r.template.toJSON().Resources[fnId(r, 'POST /api/billing/checkout')].Properties.Environment.Variables
         .STRIPE_SECRET_NAME,
     ).toBe('viraliza/dev/stripe');
+    // the others read the origin header's secret alone (docs/INFRA-NOTES.md §origin-secret)
     for (const key of ['GET /api/health', 'POST /api/scripts/generate', 'GET /api/images']) {
-      expect(actionsOf(r.template, fnId(r, key)).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+      const reads = statementsOf(r, fnId(r, key)).filter((st) =>
+        actions(st).some((a) => a.startsWith('secretsmanager:')),
+      );
+      expect(reads.map((st) => st.Resource)).toEqual([origin]);
     }
   });
 });
@@ -614,17 +621,24 @@ describe('secrets stay out of code, cdk.json and the template', () => {
   const SECRET_SHAPES =
     /sk_(live|test)_[0-9a-zA-Z]{8,}|whsec_[0-9a-zA-Z]{8,}|GOCSPX-[0-9A-Za-z_-]{8,}|rk_(live|test)_[0-9a-zA-Z]{8,}/;
 
-  it('creates no secret resource (so no generated value) and reads secrets only by name', () => {
-    s.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
-    // The only dynamic references are Google's, so with Google on (first-deploy.test.ts).
+  it('creates one secret, the origin header’s, whose value Secrets Manager generates; reads the others by name', () => {
+    // docs/INFRA-NOTES.md §origin-secret: no value in the template, only a generation spec.
+    s.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    s.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      SecretString: Match.absent(),
+    });
+    // The other dynamic references are Google's, so with Google on (first-deploy.test.ts).
     const google = synth({ context: { googleSignIn: 'true' } });
-    google.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    google.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
     const refs = google.json.match(/\{\{resolve:secretsmanager:[^}]+\}\}/g) ?? [];
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs)
       expect(ref).toMatch(
         /^\{\{resolve:secretsmanager:viraliza\/dev\/google-oauth:SecretString:client(Id|Secret)::\}\}$/,
       );
+    // The origin header's reference is split by its Ref (Fn::Join), so the pattern above never sees it.
+    expect(google.json).toContain('"{{resolve:secretsmanager:",{"Ref":"OriginSecret');
   });
 
   it('has no secret-shaped string in the template or cdk.json', () => {

@@ -1,4 +1,4 @@
-import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders } from './core';
+import { accountsOf, clockOf, configOf, loggerOf, originOf, tokensOf, type Builders } from './core';
 import type { AccountStandings } from '../accounts/ports';
 import type { Logger } from '../core/ports';
 import type { CreditLedger } from '../credits/ports';
@@ -26,6 +26,7 @@ export const coachingBuilders: Builders<CoachingDeps> = {
   config: configOf,
   clock: clockOf,
   logger: loggerOf,
+  origin: originOf,
   tokens: tokensOf,
   accounts: accountsOf,
   hub: hubStoreOf,

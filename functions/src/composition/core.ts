@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AccountStore, Clock, Logger, RealtimePublisher, TokenVerifier } from '../core/ports';
+import type { AccountStore, Clock, Logger, OriginCheck, RealtimePublisher, TokenVerifier } from '../core/ports';
 import type { ConnectionStore } from '../realtime/ports';
 import { systemClock } from '../core/clock';
 import { powertoolsLogger } from '../adapters/logging/powertools-logger';
@@ -10,6 +10,8 @@ import { DynamoConnectionStore } from '../adapters/dynamo/connection-store.dynam
 import { JoseTokenVerifier } from '../adapters/auth/jose-token-verifier';
 import { StandingCheckedVerifier } from '../accounts/standing-check';
 import { WebSocketPublisher, noopPublisher } from '../adapters/realtime/websocket-publisher';
+import { openOrigin, SecretOriginCheck } from '../adapters/origin/origin-secret-check';
+import { ExtensionSecretReader } from '../adapters/secrets/secret-reader';
 
 /** What every handler gets for free: no AWS client, no network. */
 export interface CoreDeps {
@@ -30,6 +32,7 @@ export interface Deps extends CoreDeps {
   accounts: AccountStore;
   connections: ConnectionStore;
   realtime: RealtimePublisher;
+  origin: OriginCheck;
 }
 
 /** The parts built so far (a root keeps what its builders built). */
@@ -82,6 +85,19 @@ export function realtimeOf(p: Parts): RealtimePublisher {
       )
     : noopPublisher);
 }
+/**
+ * The origin check of the functions behind the APIs (docs/INFRA-NOTES.md §origin-secret): off locally, where
+ * no distribution stands in front (docs/LOCAL-MODE.md §origin-check); on AWS it cannot be off, and a function
+ * without the secret's id stops at its first request with a message naming it.
+ */
+export function originOf(p: Parts): OriginCheck {
+  if (p.origin) return p.origin;
+  const config = configOf(p);
+  if (config.mode === 'local') return (p.origin = openOrigin);
+  if (!config.originSecretId)
+    throw new Error('Invalid configuration: ORIGIN_SECRET_ID is required on AWS (the origin header check)');
+  return (p.origin = new SecretOriginCheck(config.originSecretId, new ExtensionSecretReader()));
+}
 const allOf = (p: Parts): Deps => ({
   config: configOf(p),
   clock: clockOf(p),
@@ -90,6 +106,7 @@ const allOf = (p: Parts): Deps => ({
   accounts: accountsOf(p),
   connections: connectionsOf(p),
   realtime: realtimeOf(p),
+  origin: originOf(p),
 });
 
 /** The whole set for one configuration, built now (the local server and integration tests). */
@@ -132,11 +149,24 @@ export function onRoot<T>(build: (root: Root) => T): (root: Root) => T {
   };
 }
 
-/** The builders of CoreDeps, for a public handler's `lazyDeps({ ...coreBuilders, … })`. */
+/** The builders of CoreDeps, for an entry that API Gateway does not call (a task, a trigger, the worker). */
 export const coreBuilders: Builders<CoreDeps> = { config: configOf, clock: clockOf, logger: loggerOf };
 
-/** What every HTTP handler's deps hold: the core parts, the token verifier and the account store (the feature check). */
-export interface HttpDeps extends CoreDeps {
+/** What a public HTTP handler's deps hold: the core parts and the origin check (docs/INFRA-NOTES.md §origin-secret). */
+export interface PublicHttpDeps extends CoreDeps {
+  origin: OriginCheck;
+}
+
+/** The builders of PublicHttpDeps, for a public handler's `lazyDeps({ ...publicHttpBuilders, … })`. */
+export const publicHttpBuilders: Builders<PublicHttpDeps> = {
+  config: configOf,
+  clock: clockOf,
+  logger: loggerOf,
+  origin: originOf,
+};
+
+/** What every HTTP handler's deps hold: the public ones, the token verifier and the account store (the feature check). */
+export interface HttpDeps extends PublicHttpDeps {
   tokens: TokenVerifier;
   accounts: AccountStore;
 }
@@ -147,6 +177,7 @@ export const httpBuilders: Builders<HttpDeps> = {
   config: configOf,
   clock: clockOf,
   logger: loggerOf,
+  origin: originOf,
   tokens: tokensOf,
   accounts: accountsOf,
 };

@@ -4,7 +4,7 @@ import type { StartGenerationContext } from '../generation/generation-job';
 import type { GenerationDispatcher, GenerationStore } from '../generation/ports';
 import { dispatcherOf } from './generation-dispatcher';
 import { generationsOf } from './generation-store';
-import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders, type HttpDeps } from './core';
+import { accountsOf, clockOf, configOf, loggerOf, originOf, tokensOf, type Builders, type HttpDeps } from './core';
 import type { ChargingDeps } from './charging';
 import { ledgerOf } from './credit-ledger';
 import { rateLimiterOf } from './rate-limiter';
@@ -40,6 +40,7 @@ export const ideaStartBuilders: Builders<IdeaStartDeps> = {
   config: configOf,
   clock: clockOf,
   logger: loggerOf,
+  origin: originOf,
   tokens: tokensOf,
   accounts: accountsOf,
   ledger: ledgerOf,

@@ -1,6 +1,6 @@
 import type { Caller, Logger } from '../core/ports';
 import type { AccountStandings } from '../accounts/ports';
-import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders, type HttpDeps } from './core';
+import { accountsOf, clockOf, configOf, loggerOf, originOf, tokensOf, type Builders, type HttpDeps } from './core';
 import { reconcileBeforeCharging, type ChargingDeps } from './charging';
 import { ledgerOf } from './credit-ledger';
 import { imageStoreOf } from './image-store';
@@ -66,6 +66,7 @@ export const imageDrawingBuilders: Builders<ImageDrawingDeps> = {
   config: configOf,
   clock: clockOf,
   logger: loggerOf,
+  origin: originOf,
   tokens: tokensOf,
   accounts: accountsOf,
   images: imageStoreOf,

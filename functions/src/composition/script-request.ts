@@ -3,7 +3,7 @@ import type { AccountStandings } from '../accounts/ports';
 import type { GenerationDispatcher, GenerationStore } from '../generation/ports';
 import type { StartGenerationContext } from '../generation/generation-job';
 import type { ScriptStore } from '../scripts/ports';
-import { accountsOf, clockOf, configOf, loggerOf, tokensOf, type Builders, type HttpDeps } from './core';
+import { accountsOf, clockOf, configOf, loggerOf, originOf, tokensOf, type Builders, type HttpDeps } from './core';
 import type { ChargingDeps } from './charging';
 import { ledgerOf } from './credit-ledger';
 import { dispatcherOf } from './generation-dispatcher';
@@ -47,6 +47,7 @@ export const scriptWritingBuilders: Builders<ScriptWritingDeps> = {
   config: configOf,
   clock: clockOf,
   logger: loggerOf,
+  origin: originOf,
   tokens: tokensOf,
   accounts: accountsOf,
   scripts: scriptStoreOf,

@@ -32,6 +32,18 @@ export interface TokenVerifier {
   verify(token: string): Promise<Caller>;
 }
 
+/**
+ * Whether a request came through the site's distribution (docs/INFRA-NOTES.md §origin-secret):
+ * CloudFront adds a secret header to every request it sends the APIs, and only a request that
+ * carries it may be served, or may name the viewer's address.
+ */
+export interface OriginCheck {
+  /** False locally: no distribution in front, every request is served and its socket's address is the client's. */
+  readonly enforced: boolean;
+  /** Whether the header's value is the distribution's secret (compared in constant time). */
+  matches(presented: string | undefined): Promise<boolean>;
+}
+
 export interface NewAccount {
   userId: string;
   email: string;

@@ -12,6 +12,7 @@ import type { AccountStore, Caller, Logger, TokenVerifier } from '../core/ports'
 import { noopPublisher } from '../adapters/realtime/websocket-publisher';
 import { powertoolsLogger } from '../adapters/logging/powertools-logger';
 import { lambdaContext, linesWrittenBy } from '../../test/support/logger';
+import { openOrigin } from '../adapters/origin/origin-secret-check';
 import type { Deps } from '../composition/core';
 import {
   authedHandler,
@@ -120,6 +121,7 @@ beforeEach(() => {
     accounts,
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
+    origin: openOrigin,
   } satisfies Deps);
 });
 

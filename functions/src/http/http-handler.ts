@@ -13,7 +13,8 @@ import { DomainError, FeatureLockedError, RateLimitedError, StoreBusyError, Unau
 import { errorFields } from '../core/logger';
 import { API_METRICS, emfFields } from '../core/metrics';
 import type { Caller, Logger } from '../core/ports';
-import type { CoreDeps, HttpDeps } from '../composition/core';
+import type { CoreDeps, HttpDeps, PublicHttpDeps } from '../composition/core';
+import { checkOrigin, ORIGIN_REFUSED_MESSAGE } from './origin';
 import { rawBody } from './raw-body';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -145,6 +146,8 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
     return measured(event, deps, await answer());
     async function answer(): Promise<HttpResult> {
       try {
+        // before the token is even read: a request that bypassed the distribution is refused (docs/INFRA-NOTES.md §origin-secret)
+        if (!(await throughOrigin(event, deps, log)).ok) return originRefused();
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError();
         const caller = await deps.tokens.verify(token);
@@ -183,10 +186,22 @@ export function authedHandler<TSchema extends AnySchema | undefined = undefined,
   };
 }
 
-type PublicRun<D extends CoreDeps> = (req: { event: HttpEvent; deps: D; log: Logger }) => Promise<HttpResult>;
+type PublicRun<D extends PublicHttpDeps> = (req: {
+  event: HttpEvent;
+  deps: D;
+  log: Logger;
+  /**
+   * The client's IP: the viewer's, from CloudFront-Viewer-Address, when the request came through the
+   * distribution; else API Gateway's `sourceIp` (docs/INFRA-NOTES.md §viewer-address).
+   */
+  clientIp: string | undefined;
+}) => Promise<HttpResult>;
 
-/** A public route (health, signed webhooks): no token, same error mapping; `deps` names the handler's parts. */
-export function publicHandler<D extends CoreDeps>(
+/**
+ * A public route (health, the contact form, signed webhooks): the origin check, no token, same error mapping;
+ * `deps` names the handler's parts.
+ */
+export function publicHandler<D extends PublicHttpDeps>(
   options: { deps: D },
   run: PublicRun<D>,
 ): (event: HttpEvent, context?: Partial<Context>) => Promise<HttpResult> {
@@ -199,13 +214,23 @@ export function publicHandler<D extends CoreDeps>(
     });
     let result: HttpResult;
     try {
-      result = await run({ event, deps, log });
+      const origin = await throughOrigin(event, deps, log);
+      result = origin.ok ? await run({ event, deps, log, clientIp: origin.clientIp }) : originRefused();
     } catch (err) {
       result = toErrorResult(err, log);
     }
     return measured(event, deps, result);
   };
 }
+
+/** The origin check of docs/INFRA-NOTES.md §origin-secret, on the event's headers and API Gateway's address. */
+async function throughOrigin(event: HttpEvent, deps: PublicHttpDeps, log: Logger) {
+  const verdict = await checkOrigin(deps.origin, event.headers, event.requestContext?.http?.sourceIp);
+  if (!verdict.ok) log.info('request refused', { code: 'origin' });
+  return verdict;
+}
+
+const originRefused = (): HttpResult => errorResult('forbidden', ORIGIN_REFUSED_MESSAGE);
 
 /**
  * Counts an answer that went wrong, per route, as an EMF line (docs/INFRA-NOTES.md §operations): the

@@ -132,9 +132,7 @@ it('keeps a filled honeypot out of the table but answers as for a kept message',
 });
 
 it('counts against a digest of the address, never the address', () => {
-  const event = apiEvent('POST /api/contact');
-  event.requestContext.http.sourceIp = '203.0.113.77';
-  const key = contactClientKey(event);
+  const key = contactClientKey('203.0.113.77');
   expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(key).not.toContain('203');
 });

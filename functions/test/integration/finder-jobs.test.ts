@@ -63,7 +63,7 @@ beforeEach(() => {
   scheduler = new ManualScheduler(clock);
   events = [];
   const realtime = { publish: async (userId: string, event: RealtimeEvent) => void events.push([userId, event]) };
-  const base = { config: h.deps.config, clock, logger: h.deps.logger };
+  const base = { config: h.deps.config, clock, logger: h.deps.logger, origin: h.deps.origin };
   webhook = makeWebhook({
     ...base,
     store,

@@ -179,7 +179,7 @@ describe('the teleprompter remote on DynamoDB Local', () => {
     expect(await store.get(code, new Date())).toMatchObject({ code, userId: ana.userId });
     // The counter lives in a 10-minute window; this address failed once in this one.
     const { clientKeyOf } = await import('../../src/handlers/realtime/ws-connect.handler');
-    const key = clientKeyOf({ requestContext: { connectionId: 'x', identity: { sourceIp: ip } } });
+    const key = clientKeyOf(ip);
     expect(await store.failures(key, new Date())).toBe(1);
   });
 
@@ -189,7 +189,7 @@ describe('the teleprompter remote on DynamoDB Local', () => {
     const code = await pair(ana.token);
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
     const { clientKeyOf } = await import('../../src/handlers/realtime/ws-connect.handler');
-    const key = clientKeyOf({ requestContext: { connectionId: 'x', identity: { sourceIp: ip } } });
+    const key = clientKeyOf(ip);
     expect(await phoneConnects(`good-${ana.userId}`, code, ip)).toEqual({ statusCode: 200, body: 'Connected' });
     // act: 50 wrong codes at once
     const answers = await Promise.all(

@@ -3,6 +3,7 @@ import { UnauthorizedError } from '../../src/core/errors';
 import type { AccountStore, Logger } from '../../src/core/ports';
 import type { AccountStandings } from '../../src/accounts/ports';
 import { noopPublisher } from '../../src/adapters/realtime/websocket-publisher';
+import { openOrigin } from '../../src/adapters/origin/origin-secret-check';
 import type { Deps } from '../../src/composition/core';
 
 /** Handler tests only: a logger that says nothing. */
@@ -51,6 +52,7 @@ export function testDeps(
     },
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
+    origin: openOrigin,
     ...rest,
   };
 }

@@ -1,6 +1,7 @@
 import { fixedClock } from '../../src/core/clock';
 import { recordingLogger } from './logger';
 import { noopPublisher } from '../../src/adapters/realtime/websocket-publisher';
+import { openOrigin } from '../../src/adapters/origin/origin-secret-check';
 import type { Deps } from '../../src/composition/core';
 import type { ViralItem } from '@shared/finder/finder.schema';
 import type { FinderJobRecord, FinderStore } from '../../src/finder/ports';
@@ -25,6 +26,7 @@ export function testDeps(now: string, lines: Array<Record<string, unknown>> = []
     },
     connections: { add: async () => {}, remove: async () => {}, listForUser: async () => [] },
     realtime: noopPublisher,
+    origin: openOrigin,
   };
 }
 

@@ -86,6 +86,7 @@ export class Api extends Construct {
           // Model calls are slow; API Gateway stops waiting at 30 s anyway.
           timeout: generation || access.textModel || access.imageModel ? Duration.seconds(29) : Duration.seconds(10),
           access,
+          checksOrigin: true,
         },
         props.grants,
       );

@@ -27,6 +27,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type BucketDeploymentProps, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { DEFAULT_SITE_ORIGIN } from '../../../shared/src/navigation/prerendered-routes';
+import { ORIGIN_HEADER } from '../../../functions/src/http/origin';
 import type { Policy } from 'aws-cdk-lib/aws-iam';
 import { acknowledge, wildcardsOf } from '../nag';
 import { LOG_PREFIXES } from './log-bucket';
@@ -301,8 +302,8 @@ export class Hosting extends Construct {
    * viewer header but Host goes through (API Gateway routes on its own host name), with the query
    * string and cookies; all methods.
    */
-  routeApi(apiDomainName: string): void {
-    this.distribution.addBehavior(`${API_PATH}/*`, apiOrigin(apiDomainName), {
+  routeApi(apiDomainName: string, originHeader: string): void {
+    this.distribution.addBehavior(`${API_PATH}/*`, apiOrigin(apiDomainName, originHeader), {
       ...API_BEHAVIOUR,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       responseHeadersPolicy: this.headersPolicy,
@@ -314,8 +315,8 @@ export class Hosting extends Construct {
    * Gateway accepts a connection on the stage's path only (a longer path is a 403), so the path
    * pattern is the stage and the origin has no path (docs/INFRA-NOTES.md §edge).
    */
-  routeWebSocket(apiDomainName: string): void {
-    this.distribution.addBehavior(WEBSOCKET_PATH, apiOrigin(apiDomainName), {
+  routeWebSocket(apiDomainName: string, originHeader: string): void {
+    this.distribution.addBehavior(WEBSOCKET_PATH, apiOrigin(apiDomainName, originHeader), {
       ...API_BEHAVIOUR,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
     });
@@ -401,12 +402,23 @@ export class Hosting extends Construct {
   }
 }
 
-/** API Gateway answers HTTPS only; CloudFront's 30 s origin timeout is above API Gateway's own 29-30 s. */
-function apiOrigin(domainName: string): HttpOrigin {
-  return new HttpOrigin(domainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+/**
+ * API Gateway answers HTTPS only; CloudFront's 30 s origin timeout is above API Gateway's own 29-30 s. Every
+ * request gets the origin header, the WebSocket upgrade too (a viewer's own header of that name is replaced),
+ * its value a dynamic reference to the stack's secret.
+ */
+function apiOrigin(domainName: string, originHeader: string): HttpOrigin {
+  return new HttpOrigin(domainName, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    customHeaders: { [ORIGIN_HEADER]: originHeader },
+  });
 }
 
-/** What the API behaviours share: HTTPS only (a redirected POST would arrive as a GET), nothing cached. */
+/**
+ * What the API behaviours share: HTTPS only (a redirected POST would arrive as a GET), nothing cached. The
+ * managed AllViewerExceptHostHeader sends every viewer header but Host, and CloudFront's own viewer headers,
+ * CloudFront-Viewer-Address among them: the functions take the viewer's IP from it (docs/INFRA-NOTES.md §viewer-address).
+ */
 const API_BEHAVIOUR = {
   viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
   cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -47,6 +47,8 @@ export class Realtime extends Construct {
           environment: props.authEnvironment,
           // This API does not exist yet: a route of its own that pushes is granted below, once it does.
           access: { ...route.access, realtime: false },
+          // Only the upgrade is checked: the other routes run on a connection $connect accepted.
+          checksOrigin: route.routeKey === '$connect',
         },
         props.grants,
       );

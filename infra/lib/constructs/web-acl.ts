@@ -4,6 +4,13 @@ import { Construct } from 'constructs';
 /** CloudFront takes web ACLs of scope CLOUDFRONT only, and those exist only in us-east-1. */
 export const WEB_ACL_REGION = 'us-east-1';
 
+/**
+ * The webhooks' paths (functions/src/routes.ts): Stripe's and the finder's deliveries come through the
+ * distribution too (docs/INFRA-NOTES.md §origin-secret), from a few addresses of theirs, in bursts with their
+ * retries, and each proves itself by signature; the per-IP rate rule does not count them.
+ */
+export const WEBHOOKS_PATH_PREFIX = '/api/webhooks/';
+
 export interface WebAclProps {
   /** Names the ACL and its metrics (`viraliza-<stage>-…`). */
   stage: string;
@@ -41,7 +48,23 @@ export class WebAcl extends Construct {
           priority: 0,
           action: { block: {} },
           statement: {
-            rateBasedStatement: { aggregateKeyType: 'IP', limit: props.rateLimit, evaluationWindowSec: 300 },
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: props.rateLimit,
+              evaluationWindowSec: 300,
+              scopeDownStatement: {
+                notStatement: {
+                  statement: {
+                    byteMatchStatement: {
+                      fieldToMatch: { uriPath: {} },
+                      positionalConstraint: 'STARTS_WITH',
+                      searchString: WEBHOOKS_PATH_PREFIX,
+                      textTransformations: [{ priority: 0, type: 'NONE' }],
+                    },
+                  },
+                },
+              },
+            },
           },
           visibilityConfig: visibility('rate-per-ip'),
         },

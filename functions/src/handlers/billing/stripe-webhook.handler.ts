@@ -1,11 +1,11 @@
 import { json, publicHandler } from '../../http/http-handler';
 import { rawBody } from '../../http/raw-body';
-import { coreBuilders, lazyDeps, realtimeOf, type CoreDeps } from '../../composition/core';
+import { lazyDeps, publicHttpBuilders, realtimeOf, type PublicHttpDeps } from '../../composition/core';
 import type { RealtimePublisher } from '../../core/ports';
 import { applyStripeWebhook } from '../../billing/apply-payment-event';
 import { billingOf, type BillingParts } from '../../composition/billing';
 
-export interface StripeWebhookDeps extends CoreDeps {
+export interface StripeWebhookDeps extends PublicHttpDeps {
   billing: BillingParts;
   realtime: RealtimePublisher;
 }
@@ -25,4 +25,4 @@ export const makeHandler = (deps: StripeWebhookDeps) =>
     return json(200, { received: true, outcome });
   });
 
-export const handler = makeHandler(lazyDeps({ ...coreBuilders, billing: billingOf, realtime: realtimeOf }));
+export const handler = makeHandler(lazyDeps({ ...publicHttpBuilders, billing: billingOf, realtime: realtimeOf }));

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { contactMessageSchema, type ContactResponse } from '@shared/contact/contact.schema';
-import { json, publicHandler, validatedBody, type HttpEvent } from '../../http/http-handler';
+import { json, publicHandler, validatedBody } from '../../http/http-handler';
 import { contactsOf } from '../../composition/contact-store';
-import { coreBuilders, lazyDeps, type CoreDeps } from '../../composition/core';
+import { lazyDeps, publicHttpBuilders, type PublicHttpDeps } from '../../composition/core';
 import type { ContactStore } from '../../contact/ports';
 import { limitedAddress } from '../../contact/contact-limit';
 import { sendContactMessage } from '../../contact/send-contact-message';
 
 /**
  * Whom a message counts against: a digest of the caller's address (its /64 for IPv6), so neither
- * the table nor the logs hold an IP (docs/DATA-MODEL.md K1). API Gateway sets `sourceIp` from
- * the connection; a client cannot choose it with a header.
+ * the table nor the logs hold an IP (docs/DATA-MODEL.md K1). The address is the viewer's, which only
+ * a request that came through the distribution may name; else API Gateway's `sourceIp`, from the
+ * connection (docs/INFRA-NOTES.md §viewer-address): a client cannot choose it with a header.
  */
-export function contactClientKey(event: HttpEvent): string {
-  const address = limitedAddress(event.requestContext?.http?.sourceIp);
+export function contactClientKey(clientIp: string | undefined): string {
+  const address = limitedAddress(clientIp);
   return createHash('sha256').update(`contact:${address}`).digest('base64url').slice(0, 22);
 }
 
@@ -22,20 +23,20 @@ export function contactClientKey(event: HttpEvent): string {
  * shared schema and keeps it within the address's limit (docs/PRODUCT.md §limits.contact).
  * No token is read: a message is not tied to an account (docs/PRODUCT.md §data.contact).
  */
-export interface SendContactMessageDeps extends CoreDeps {
+export interface SendContactMessageDeps extends PublicHttpDeps {
   contacts: ContactStore;
 }
 
 export const makeHandler = (deps: SendContactMessageDeps) =>
-  publicHandler({ deps }, async ({ event, deps, log }) => {
+  publicHandler({ deps }, async ({ event, deps, log, clientIp }) => {
     const read = validatedBody(event, contactMessageSchema);
     if (!read.ok) return read.result;
     await sendContactMessage(
       { contacts: deps.contacts, clock: deps.clock, log },
-      { message: read.data, clientKey: contactClientKey(event) },
+      { message: read.data, clientKey: contactClientKey(clientIp) },
     );
     const body: ContactResponse = { received: true };
     return json(202, body);
   });
 
-export const handler = makeHandler(lazyDeps({ ...coreBuilders, contacts: contactsOf }));
+export const handler = makeHandler(lazyDeps({ ...publicHttpBuilders, contacts: contactsOf }));

@@ -10,7 +10,16 @@ import type { ImageStore } from '../../images/ports';
 import { imageResult } from '../../images/generate-image';
 import { imageStoreOf } from '../../composition/image-store';
 import { lazyObjects, objectStoreOf } from '../../composition/object-store';
-import { accountsOf, clockOf, configOf, lazyDeps, loggerOf, tokensOf, type HttpDeps } from '../../composition/core';
+import {
+  accountsOf,
+  clockOf,
+  configOf,
+  lazyDeps,
+  loggerOf,
+  originOf,
+  tokensOf,
+  type HttpDeps,
+} from '../../composition/core';
 import { ledgerOf } from '../../composition/credit-ledger';
 import { generationsOf } from '../../composition/generation-store';
 import { scriptStoreOf } from '../../composition/script-store';
@@ -47,6 +56,7 @@ export const handler = makeHandler(
     config: configOf,
     clock: clockOf,
     logger: loggerOf,
+    origin: originOf,
     tokens: tokensOf,
     accounts: accountsOf,
     generations: generationsOf,

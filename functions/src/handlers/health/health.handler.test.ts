@@ -5,6 +5,7 @@ import { healthSchema } from '@shared/health/health.schema';
 import { fixedClock } from '../../core/clock';
 import type { Logger } from '../../core/ports';
 import { makeHandler } from './health.handler';
+import { openOrigin } from '../../adapters/origin/origin-secret-check';
 import { API_SECURITY_HEADERS } from '@shared/http/security-headers';
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {}, child: () => silent };
@@ -21,6 +22,7 @@ describe('GET /api/health', () => {
       },
       clock: fixedClock('2026-03-15T09:30:00.000Z'),
       logger: silent,
+      origin: openOrigin,
     });
     const event = {
       routeKey: 'GET /api/health',

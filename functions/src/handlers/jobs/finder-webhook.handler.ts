@@ -1,7 +1,7 @@
 import { json, publicHandler } from '../../http/http-handler';
 import { rawBody } from '../../http/raw-body';
 import { completeFinderJob } from '../../jobs/complete-finder-job';
-import { coreBuilders, realtimeOf, type Builders, type CoreDeps } from '../../composition/core';
+import { publicHttpBuilders, realtimeOf, type Builders, type PublicHttpDeps } from '../../composition/core';
 import { lazyDeps } from '../../composition/core';
 import { callbacksOf, finderWebhookSecretNameOf, secretsOf } from '../../composition/jobs';
 import { deliveryParserOf, finderStoreOf } from '../../composition/finder-jobs';
@@ -10,7 +10,7 @@ import type { DeliveryParser, FinderStore } from '../../finder/ports';
 import type { SecretReader, TaskCallbacks } from '../../jobs/ports';
 import { SIGNATURE_HEADER } from '../../jobs/signature';
 
-export interface FinderWebhookDeps extends CoreDeps {
+export interface FinderWebhookDeps extends PublicHttpDeps {
   store: FinderStore;
   parser: DeliveryParser;
   realtime: RealtimePublisher;
@@ -22,9 +22,10 @@ export interface FinderWebhookDeps extends CoreDeps {
 
 /** The webhook's parts; the local job runner builds the same handler from them (composition/finder-jobs.ts). */
 export const finderWebhookBuilders: Builders<FinderWebhookDeps> = {
-  config: coreBuilders.config,
-  clock: coreBuilders.clock,
-  logger: coreBuilders.logger,
+  config: publicHttpBuilders.config,
+  clock: publicHttpBuilders.clock,
+  logger: publicHttpBuilders.logger,
+  origin: publicHttpBuilders.origin,
   store: finderStoreOf,
   parser: deliveryParserOf,
   realtime: realtimeOf,

@@ -1,7 +1,14 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import { testDeps } from '../../../test/support/deps';
-import { CONNECTION_TTL_SECONDS, makeHandler as makeConnect, type WsEvent } from './ws-connect.handler';
+import {
+  clientKeyOf,
+  CONNECTION_TTL_SECONDS,
+  makeHandler as makeConnect,
+  ORIGIN_REFUSED_WS,
+  type WsEvent,
+} from './ws-connect.handler';
+import { openOrigin, SecretOriginCheck } from '../../adapters/origin/origin-secret-check';
 import { makeHandler as makeDisconnect } from './ws-disconnect.handler';
 import { makeHandler as makeMessage, type WsMessageEvent } from './ws-message.handler';
 import type { TeleprompterDeps } from '../../composition/teleprompter';
@@ -131,5 +138,63 @@ describe('WebSocket $default', () => {
       ],
     ]);
     expect(pushes.sent).toEqual([['phone-1', { type: 'teleprompter.error', message: 'Mensagem inválida.' }]]);
+  });
+});
+
+describe('WebSocket $connect behind the distribution (docs/INFRA-NOTES.md §origin-secret)', () => {
+  const SECRET = 'o-segredo-da-distribuicao';
+  const viaCloudFront = (headers: Record<string, string>, query: Record<string, string>, sourceIp = '130.176.0.10') =>
+    connect({
+      requestContext: { connectionId: 'c1', identity: { sourceIp } },
+      queryStringParameters: query,
+      headers,
+    });
+  let pairings: MemoryPairingStore;
+  beforeEach(() => {
+    pairings = new MemoryPairingStore();
+    deps = {
+      ...deps,
+      pairings,
+      attempts: pairings,
+      origin: new SecretOriginCheck('origin-secret', { get: async () => SECRET }),
+    };
+  });
+
+  it.each([
+    ['without the header', {}],
+    ['with a wrong value', { 'X-Viraliza-Origin': 'adivinhado' }],
+  ])('refuses the upgrade %s with 403, in pt-BR, before reading the token or the code', async (_, headers) => {
+    expect(await viaCloudFront(headers, { token: 'token-ana' })).toEqual(ORIGIN_REFUSED_WS);
+    expect(await viaCloudFront(headers, { pair: 'ZZZZZZ' })).toEqual(ORIGIN_REFUSED_WS);
+    expect(ORIGIN_REFUSED_WS).toMatchObject({
+      statusCode: 403,
+      body: JSON.stringify({ error: 'forbidden', message: 'Acesso negado: conecte-se pelo endereço do site.' }),
+    });
+    expect(added).toEqual([]);
+    expect(await pairings.failures(clientKeyOf('130.176.0.10'))).toBe(0);
+  });
+
+  it('accepts the upgrade with the header, whatever its case (the WebSocket API keeps it)', async () => {
+    expect(await viaCloudFront({ 'X-Viraliza-Origin': SECRET }, { token: 'token-ana' })).toEqual({
+      statusCode: 200,
+      body: 'Connected',
+    });
+    expect(added).toEqual([['c1', 'ana', CONNECTION_TTL_SECONDS]]);
+  });
+
+  it("counts a failed pairing against the viewer's address, not the edge's", async () => {
+    const headers = (viewer: string) => ({ 'X-Viraliza-Origin': SECRET, 'CloudFront-Viewer-Address': viewer });
+    await viaCloudFront(headers('198.51.100.10:46532'), { pair: 'ZZZZZZ' });
+    await viaCloudFront(headers('[2001:db8::8]:443'), { pair: 'ZZZZZZ' });
+    expect(await pairings.failures(clientKeyOf('198.51.100.10'))).toBe(1);
+    expect(await pairings.failures(clientKeyOf('2001:db8::8'))).toBe(1);
+    expect(await pairings.failures(clientKeyOf('130.176.0.10'))).toBe(0);
+  });
+
+  it('locally (the check off), a CloudFront-Viewer-Address the client sends is ignored', async () => {
+    deps = { ...deps, origin: openOrigin };
+    await viaCloudFront({ 'CloudFront-Viewer-Address': '198.51.100.10:46532' }, { pair: 'ZZZZZZ' }, '127.0.0.1');
+    expect(await pairings.failures(clientKeyOf('127.0.0.1'))).toBe(1);
+    expect(await pairings.failures(clientKeyOf('198.51.100.10'))).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { clockOf, connectionsOf, lazyDeps, loggerOf, tokensOf } from '../../composition/core';
-import type { Clock, InvocationContext, Logger, TokenVerifier } from '../../core/ports';
+import { clockOf, connectionsOf, lazyDeps, loggerOf, originOf, tokensOf } from '../../composition/core';
+import type { Clock, InvocationContext, Logger, OriginCheck, TokenVerifier } from '../../core/ports';
+import { checkOrigin } from '../../http/origin';
 import { errorFields } from '../../core/logger';
 import type { ConnectionStore } from '../../realtime/ports';
 import { API_ERROR_STATUS, DEFAULT_ERROR_MESSAGES, type ApiErrorBody } from '@shared/errors/api-error';
@@ -18,19 +19,24 @@ export interface WsEvent {
     connectionId: string;
     routeKey?: string;
     requestId?: string;
-    /** API Gateway's caller address; the local server sends the socket's. */
+    /** API Gateway's caller address (behind the distribution, a CloudFront edge's); the local server sends the socket's. */
     identity?: { sourceIp?: string };
   };
   queryStringParameters?: Record<string, string | undefined> | null;
+  /** The upgrade request's headers ($connect only), as sent: the origin header and CloudFront-Viewer-Address. */
+  headers?: Record<string, string | undefined> | null;
 }
 
 /**
- * Who a failed pairing connect is counted against: a digest of the caller's address, so the
- * table never holds an IP (docs/DATA-MODEL.md P7).
+ * Who a failed pairing connect is counted against: a digest of the client's address, so the table
+ * never holds an IP (docs/DATA-MODEL.md P7). The address is the viewer's when the upgrade came
+ * through the distribution, else API Gateway's (docs/INFRA-NOTES.md §viewer-address).
  */
-export function clientKeyOf(event: WsEvent): string {
-  const ip = event.requestContext.identity?.sourceIp ?? 'unknown';
-  return createHash('sha256').update(`pair-attempts:${ip}`).digest('base64url').slice(0, 22);
+export function clientKeyOf(clientIp: string | undefined): string {
+  return createHash('sha256')
+    .update(`pair-attempts:${clientIp ?? 'unknown'}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /**
@@ -39,7 +45,7 @@ export function clientKeyOf(event: WsEvent): string {
  * English word (docs/QUALITY.md §websocket-refusals).
  */
 export function wsRefusal(
-  error: 'unauthorized' | 'rate_limited' | 'internal',
+  error: 'unauthorized' | 'forbidden' | 'rate_limited' | 'internal',
   message?: string,
 ): APIGatewayProxyResultV2 {
   const body: ApiErrorBody = { error, message: message ?? DEFAULT_ERROR_MESSAGES[error] };
@@ -50,11 +56,15 @@ export function wsRefusal(
   };
 }
 
+/** What $connect answers an upgrade that bypassed the distribution (docs/INFRA-NOTES.md §origin-secret). */
+export const ORIGIN_REFUSED_WS = wsRefusal('forbidden', 'Acesso negado: conecte-se pelo endereço do site.');
+
 export interface WsConnectDeps extends Omit<TeleprompterDeps, 'remotes'> {
   clock: Clock;
   logger: Logger;
   tokens: TokenVerifier;
   connections: ConnectionStore;
+  origin: OriginCheck;
 }
 
 /**
@@ -68,8 +78,20 @@ export const makeHandler =
   async (event: WsEvent, context?: InvocationContext): Promise<APIGatewayProxyResultV2> => {
     if (context) deps.logger.invocation?.(context); // docs/INFRA-NOTES.md §operations.logs
     const logger = deps.logger;
+    // Only the upgrade is checked: $default and $disconnect run on a connection this accepted.
+    let origin;
+    try {
+      origin = await checkOrigin(deps.origin, event.headers, event.requestContext.identity?.sourceIp);
+    } catch (err) {
+      logger.error('ws origin check failed', errorFields(err));
+      return wsRefusal('internal');
+    }
+    if (!origin.ok) {
+      logger.info('ws refused', { code: 'origin', requestId: event.requestContext.requestId });
+      return ORIGIN_REFUSED_WS;
+    }
     const query = event.queryStringParameters ?? {};
-    if (query.pair !== undefined && !query.token) return connectPhone(deps, event, query.pair);
+    if (query.pair !== undefined && !query.token) return connectPhone(deps, event, query.pair, origin.clientIp);
     const token = query.token;
     if (!token) return wsRefusal('unauthorized');
     try {
@@ -87,6 +109,7 @@ export const handler = makeHandler(
   lazyDeps({
     clock: clockOf,
     logger: loggerOf,
+    origin: originOf,
     tokens: tokensOf,
     connections: connectionsOf,
     pairings: pairingsOf,
@@ -95,12 +118,17 @@ export const handler = makeHandler(
   }),
 );
 
-async function connectPhone(deps: WsConnectDeps, event: WsEvent, code: string): Promise<APIGatewayProxyResultV2> {
+async function connectPhone(
+  deps: WsConnectDeps,
+  event: WsEvent,
+  code: string,
+  clientIp: string | undefined,
+): Promise<APIGatewayProxyResultV2> {
   const logger = deps.logger;
   try {
     const result = await connectRemote(
       { pairings: deps.pairings, attempts: deps.attempts, standings: deps.standings, clock: deps.clock },
-      { connectionId: event.requestContext.connectionId, code, clientKey: clientKeyOf(event) },
+      { connectionId: event.requestContext.connectionId, code, clientKey: clientKeyOf(clientIp) },
     );
     logger.info(result === 'connected' ? 'ws remote connected' : 'ws remote refused', {
       result,
