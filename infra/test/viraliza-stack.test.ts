@@ -1,4 +1,6 @@
-import childProcess, { execFileSync } from 'node:child_process';
+import childProcess, { execFile } from 'node:child_process';
+import * as http from 'node:http';
+import { promisify } from 'node:util';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -10,6 +12,8 @@ import { TABLE_KEYS } from '../../functions/src/adapters/dynamo/table';
 import { LAMBDA_RUNTIME } from '../lib/function-factory';
 import { EXTERNAL_MODULES } from '../lib/lambda-bundles';
 import { actionsOf, PRIVATE_ENCRYPTED_BUCKET, logicalIdOf, resources, synth, type Synthesized } from './support/synth';
+
+const execFileAsync = promisify(execFile);
 
 /** The dev stack with every Lambda really bundled, built once for the whole file. */
 let s: Synthesized;
@@ -163,7 +167,7 @@ describe('Lambdas', () => {
     expect(esbuildCommands).toEqual([]);
   });
 
-  it('deploys bundles that load and answer under Node: health, from its asset, answers 200', () => {
+  it('deploys bundles that load and answer under Node: health, from its asset, through the origin check', async () => {
     const fn = s.template.toJSON().Resources[logicalIdOf(s.stack, s.stack.api.functions['GET /api/health']!)];
     const code = path.join(assetDirOf(fn), 'index.mjs');
     // The function's own environment (NODE_OPTIONS included); references to other resources as placeholders.
@@ -171,24 +175,50 @@ describe('Lambdas', () => {
     const env = Object.fromEntries(
       Object.entries(variables).map(([k, v]) => [k, typeof v === 'string' ? v : `placeholder-${k}`]),
     );
-    const event = {
-      version: '2.0',
-      routeKey: 'GET /api/health',
-      rawPath: '/api/health',
-      headers: {},
-      isBase64Encoded: false,
-      requestContext: { requestId: 'r1', http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.7' } },
+    // A stand-in for the Parameters and Secrets extension, which holds the distribution's origin secret.
+    const asked: string[] = [];
+    const extension = http.createServer((req, res) => {
+      asked.push(new URL(req.url ?? '/', 'http://localhost').searchParams.get('secretId') ?? '');
+      res.setHeader('content-type', 'application/json').end(JSON.stringify({ SecretString: 'segredo-da-origem' }));
+    });
+    await new Promise<void>((resolve) => extension.listen(0, 'localhost', resolve));
+    const port = (extension.address() as { port: number }).port;
+    const call = async (headers: Record<string, string>) => {
+      const event = {
+        version: '2.0',
+        routeKey: 'GET /api/health',
+        rawPath: '/api/health',
+        headers,
+        isBase64Encoded: false,
+        requestContext: { requestId: 'r1', http: { method: 'GET', path: '/api/health', sourceIp: '203.0.113.7' } },
+      };
+      const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(code).href)});
+        const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1' });
+        process.stdout.write('\\nRESULT ' + JSON.stringify(result));`;
+      const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+        env: {
+          PATH: process.env.PATH,
+          AWS_REGION: 'us-west-2',
+          ...env,
+          // the layer's own setting names 2773; the stand-in listens elsewhere
+          PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(port),
+        },
+        cwd: os.tmpdir(), // nothing resolvable around it, as on Lambda
+      });
+      return JSON.parse(stdout.slice(stdout.lastIndexOf('\nRESULT ') + '\nRESULT '.length));
     };
-    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(code).href)});
-      const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1' });
-      process.stdout.write('\\nRESULT ' + JSON.stringify(result));`;
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-west-2', ...env },
-      cwd: os.tmpdir(), // nothing resolvable around it, as on Lambda
-    }).toString();
-    const result = JSON.parse(out.slice(out.lastIndexOf('\nRESULT ') + '\nRESULT '.length));
-    expect(result).toMatchObject({ statusCode: 200 });
-    expect(JSON.parse(result.body)).toEqual({ ok: true, mode: env.VIRALIZA_MODE });
+    try {
+      const direct = await call({});
+      expect(direct).toMatchObject({ statusCode: 403 });
+      expect(JSON.parse(direct.body).message).toMatch(/^Acesso negado/);
+      expect(asked).toEqual([]); // refused before any secret is read
+      const viaCloudFront = await call({ 'x-viraliza-origin': 'segredo-da-origem' });
+      expect(viaCloudFront).toMatchObject({ statusCode: 200 });
+      expect(JSON.parse(viaCloudFront.body)).toEqual({ ok: true, mode: env.VIRALIZA_MODE });
+      expect(asked).toEqual([env.ORIGIN_SECRET_ID]);
+    } finally {
+      extension.close();
+    }
   });
 });
 
