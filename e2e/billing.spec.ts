@@ -20,9 +20,12 @@ const PASSWORD = 'segredo1';
 
 /** From /planos: Pro, monthly, through the simulated checkout's 'Pagar' in the new tab it opens; that tab ends on /criar. */
 async function buyPro(page: Page): Promise<void> {
-  // Hold the checkout call a while, so the 'Processando' toast is surely seen (expect polls every second at worst).
+  // Hold the checkout call until the 'Processando' toast has been seen, so it is surely seen (and no fixed wait
+  // is paid, docs/TESTING.md §test-budget).
+  let release!: () => void;
+  const toastSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/billing/checkout', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await toastSeen;
     await route.continue();
   });
   await page.goto('/planos');
@@ -34,6 +37,7 @@ async function buyPro(page: Page): Promise<void> {
     pro.getByRole('button', { name: 'Assinar Pro' }).click(),
   ]);
   await expect(page.getByText('Processando – Abrindo checkout...')).toBeVisible();
+  release();
   await expect(checkout).toHaveURL(/\/dev\/checkout\/cs_local_/);
   await expect(page.getByText('Checkout aberto')).toBeVisible();
   await expect(page.getByText('Complete o pagamento na nova aba para ativar sua assinatura.')).toBeVisible();

@@ -4,8 +4,9 @@
  * (docs/ARCHITECTURE.md §build-guard), in that order. Stops at the first failing stage and prints how long each
  * step took.
  *
- * A stage of two steps runs them at once (docs/TESTING.md §test-budget): ESLint beside tsc, one thread each and
- * neither with a timeout. Each one's output is held and printed whole when it ends, so the two never interleave.
+ * The first stage is the commands of `npm run lint` and `npm run typecheck`, each on its own (ESLint, Prettier and
+ * the four `tsc -p`: one thread each, none with a timeout), as many at once as there are cores
+ * (docs/TESTING.md §test-budget). Each one's output is held and printed whole when it ends, so they never interleave.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ import { freePort } from '../local/free-port';
 
 interface Step {
   name: string;
+  /** What `npm test -- <name>` picks it by, when not its name: the package.json script it comes from. */
+  group?: string;
   command: string;
   args: string[];
   env?: Record<string, string>;
@@ -57,16 +60,44 @@ function run(step: Step, held: boolean): Promise<Finished> {
   });
 }
 
+/** A package.json script of commands joined by `&&`, one step each (none quotes an argument). */
+function scriptSteps(script: string): Step[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return pkg.scripts[script]!.split('&&').map((command) => {
+    const [bin, ...args] = command.trim().split(/\s+/);
+    return { name: `${script}: ${command.trim()}`, group: script, command: 'npx', args: [bin!, ...args] };
+  });
+}
+
+/** `a` and `b` taken in turns: typecheck's heaviest tsc first, beside ESLint, so both cores stay busy to the end. */
+const alternate = <T>(a: T[], b: T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
+    .flat()
+    .filter((x): x is T => !!x);
+
+/** Runs the steps, at most `slots` at once, each started as soon as a slot is free, in the order given. */
+async function runPool(steps: Step[], slots: number, held: boolean): Promise<Finished[]> {
+  const results: Finished[] = new Array(steps.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const i = next++;
+      results[i] = await run(steps[i]!, held);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, steps.length) }, lane));
+  return results;
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viraliza-e2e-'));
   const started = Date.now();
   // a stage: its steps run at once
   const stages: Step[][] = [
-    [
-      { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-      { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    ],
+    alternate(scriptSteps('typecheck'), scriptSteps('lint')),
     // jest's steps one at a time: their tests have 5 s timeouts, which a run beside another step missed
     [{ name: 'unit', command: 'npx', args: ['jest', '--selectProjects', 'unit'] }],
     [{ name: 'integration', command: 'npx', args: ['jest', '--selectProjects', 'integration', '--runInBand'] }],
@@ -84,14 +115,15 @@ async function main(): Promise<void> {
     [{ name: 'smoke', command: 'npx', args: ['tsx', 'scripts/smoke/local-smoke.ts'] }],
     [{ name: 'build', command: 'npx', args: ['tsx', 'scripts/build/check-build.ts', String(started)] }],
   ]
-    .map((stage) => stage.filter((s) => only.length === 0 || only.includes(s.name)))
+    .map((stage) => stage.filter((s) => only.length === 0 || only.includes(s.group ?? s.name)))
     .filter((stage) => stage.length > 0);
 
   const timings: string[] = [];
   for (const stage of stages) {
     const stageStarted = Date.now();
     const held = stage.length > 1;
-    const results = await Promise.all(stage.map((step) => run(step, held)));
+    // tsc and ESLint are CPU-bound: more of them than cores only shares the cores out
+    const results = await runPool(stage, held ? os.availableParallelism() : 1, held);
     for (const r of results) timings.push(`${r.name.padEnd(12)} ${r.secs.padStart(6)} s`);
     if (held)
       timings.push(`${'  at once'.padEnd(12)} ${((Date.now() - stageStarted) / 1000).toFixed(1).padStart(6)} s`);
