@@ -8,6 +8,7 @@ import { notify } from '../../lib/toaster';
 import { realtimeBus } from '../realtime/realtime-bus';
 import { FinderPage } from './finder-page';
 import { finderStore } from './finder-store';
+import { FINDER_JOBS_POLL_MS } from './use-finder';
 import { aJob, aViralItem } from './test-fixtures';
 
 jest.mock('../auth/auth-store', () => ({
@@ -139,6 +140,23 @@ describe('/viral-finder (issue 32)', () => {
     });
     expect(await screen.findByText(FINDER_MESSAGES.timedOut)).toBeTruthy();
     expect(screen.getByText('TikTok: Buscando…')).toBeTruthy();
+  });
+
+  it('reads the jobs again every minute while one runs, so a timeout the server wrote without a push shows up', async () => {
+    let job = aJob({ jobId: 'j1', status: 'running' });
+    const { call } = renderFinder({ 'GET /finder/jobs': () => ({ jobs: [job], reels: [] }) });
+    const reads = () => call.mock.calls.filter(([route]) => route.method === 'GET').length;
+    await waitFor(() => expect(reads()).toBe(1));
+    job = aJob({ jobId: 'j1', status: 'timed_out' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(FINDER_JOBS_POLL_MS);
+    });
+    expect(await screen.findByText(FINDER_MESSAGES.timedOut)).toBeTruthy();
+    const afterEnd = reads();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3 * FINDER_JOBS_POLL_MS);
+    });
+    expect(reads()).toBe(afterEnd); // nothing runs any more: no more reads
   });
 
   it('catches up on load with the stored jobs and reels', async () => {

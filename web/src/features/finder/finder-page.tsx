@@ -49,7 +49,10 @@ export function FinderPage() {
   const jobs = useFinder((s) => s.jobs);
   const search = useFinderSearch();
   const deep = useStartDeepSearch();
-  const caughtUp = useFinderJobs(!!userSub);
+  const caughtUp = useFinderJobs(
+    !!userSub,
+    jobs.some((j) => j.status === 'running' || j.status === 'partial'),
+  );
   const [preview, setPreview] = useState<ViralItem | null>(null);
   const lastReelToast = useRef<number | null>(null);
   const now = new Date();

@@ -19,8 +19,18 @@ export function useStartDeepSearch() {
   return useMutation({ mutationFn: (body: FinderSearchBody) => api.call(finderApi.startDeepSearch, { body }) });
 }
 
-/** The caller's recent jobs and their stored reels, read on load and after a reconnect (the catch-up after a reload). */
-export function useFinderJobs(enabled: boolean) {
+/**
+ * How often the page reads the jobs again while one is still running. On AWS a job's timeout is written by the
+ * state machine, which pushes no event (docs/INFRA-NOTES.md §still-open): without this read the chip would say
+ * 'Buscando…' until a reload.
+ */
+export const FINDER_JOBS_POLL_MS = 60_000;
+
+/**
+ * The caller's recent jobs and their stored reels, read on load, after a reconnect (the catch-up after a
+ * reload), and every FINDER_JOBS_POLL_MS while `running` (a job not ended yet).
+ */
+export function useFinderJobs(enabled: boolean, running = false) {
   const { api } = useServices();
   return useQuery({
     queryKey: FINDER_JOBS_QUERY_KEY,
@@ -28,5 +38,6 @@ export function useFinderJobs(enabled: boolean) {
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: false,
+    refetchInterval: running ? FINDER_JOBS_POLL_MS : false,
   });
 }
