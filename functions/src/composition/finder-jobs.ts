@@ -1,35 +1,20 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { FINDER_MESSAGES } from '@shared/finder/finder-options';
-import { clockOf, configOf, dbOf, lazyDeps, loggerOf, onRoot, realtimeOf, type Root } from './core';
+import { clockOf, configOf, lazyDeps, loggerOf, onRoot, realtimeOf, type Root } from './core';
 import type { Clock, Logger, RealtimePublisher } from '../core/ports';
 import { signWithSharedSecret } from './jobs';
-import { DynamoFinderStore } from '../adapters/dynamo/finder-store.dynamo';
 import {
   LOCAL_RUNNER_TIMING,
   LocalJobRunner,
   timerScheduler,
   type Scheduler,
 } from '../adapters/finder/local-job-runner';
-import { providerDeliveryParser } from '../adapters/finder/provider-items';
 import { SfnJobStarter } from '../adapters/step-functions/sfn-job-starter';
-import type { DeliveryParser, FinderStore, JobStarter } from '../finder/ports';
+import type { FinderStore, JobStarter } from '../finder/ports';
+import { finderStoreOf } from './finder-store';
 import { SIGNATURE_HEADER } from '../jobs/signature';
 import { publishStatus } from '../jobs/complete-finder-job';
-
-/** The deep search's rows (docs/DATA-MODEL.md J2, J4–J8). */
-export const finderStoreOf = /* @__PURE__ */ onRoot(
-  (root): FinderStore => new DynamoFinderStore(dbOf(root), configOf(root).tableName),
-);
-
-/**
- * How the webhook reads a delivery's items: the provider's shape; locally every delivery is the
- * local runner's sample, so its items are labelled sample data (docs/LOCAL-MODE.md §finder.runner).
- */
-export const deliveryParserOf = (root: Root): DeliveryParser =>
-  configOf(root).mode === 'local'
-    ? { parse: (raw) => providerDeliveryParser.parse(raw).map((item) => ({ ...item, sample: true })) }
-    : providerDeliveryParser;
 
 const envSchema = z.object({
   /** AWS: the finder state machine (infra's FINDER_STATE_MACHINE_ENV, set on the start route only). */

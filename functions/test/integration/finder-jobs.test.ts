@@ -6,7 +6,8 @@ import { DynamoFinderStore } from '../../src/adapters/dynamo/finder-store.dynamo
 import type { Scheduler } from '../../src/adapters/finder/local-job-runner';
 import { envSecretReader } from '../../src/adapters/secrets/secret-reader';
 import { loggingTaskCallbacks } from '../../src/adapters/step-functions/sfn-task-callbacks';
-import { deliveryParserOf, localJobRunner } from '../../src/composition/finder-jobs';
+import { localJobRunner } from '../../src/composition/finder-jobs';
+import { deliveryParserOf } from '../../src/composition/finder-store';
 import { makeHandler as makeStart } from '../../src/handlers/finder/start-deep-search.handler';
 import { makeHandler as makeList } from '../../src/handlers/finder/list-finder-jobs.handler';
 import { makeHandler as makeWebhook } from '../../src/handlers/jobs/finder-webhook.handler';

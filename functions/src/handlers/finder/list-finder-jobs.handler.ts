@@ -1,6 +1,6 @@
 import { authedHandler, json } from '../../http/http-handler';
 import { httpBuilders, lazyDeps, type HttpDeps } from '../../composition/core';
-import { finderStoreOf } from '../../composition/finder-jobs';
+import { finderStoreOf } from '../../composition/finder-store';
 import type { FinderStore } from '../../finder/ports';
 import { listDeepSearch } from '../../finder/start-deep-search';
 

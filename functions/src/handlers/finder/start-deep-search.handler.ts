@@ -1,7 +1,8 @@
 import { finderSearchBodySchema } from '@shared/finder/finder.schema';
 import { authedHandler, json } from '../../http/http-handler';
 import { httpBuilders, lazyDeps, type HttpDeps } from '../../composition/core';
-import { finderStoreOf, jobStarterOf } from '../../composition/finder-jobs';
+import { jobStarterOf } from '../../composition/finder-jobs';
+import { finderStoreOf } from '../../composition/finder-store';
 import { rateLimiterOf } from '../../composition/rate-limiter';
 import type { RateLimiter } from '../../credits/ports';
 import type { FinderStore, JobStarter } from '../../finder/ports';

@@ -4,7 +4,7 @@ import { completeFinderJob } from '../../jobs/complete-finder-job';
 import { publicHttpBuilders, realtimeOf, type Builders, type PublicHttpDeps } from '../../composition/core';
 import { lazyDeps } from '../../composition/core';
 import { callbacksOf, finderWebhookSecretNameOf, secretsOf } from '../../composition/jobs';
-import { deliveryParserOf, finderStoreOf } from '../../composition/finder-jobs';
+import { deliveryParserOf, finderStoreOf } from '../../composition/finder-store';
 import type { RealtimePublisher } from '../../core/ports';
 import type { DeliveryParser, FinderStore } from '../../finder/ports';
 import type { SecretReader, TaskCallbacks } from '../../jobs/ports';

@@ -1,24 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTarget, LuTrophy } from 'react-icons/lu';
-import { GOAL_PLATFORM_LABELS, type GoalPlatform } from '@shared/hub/goals';
+import { GOAL_PLATFORM_LABELS } from '@shared/hub/goals';
 import { formatInteger } from '@shared/format/format';
 import { dayText } from './hub-format';
 import { CreateGoalDialog, type GoalDraft } from './create-goal-dialog';
 import { UpdateProgressDialog } from './update-progress-dialog';
 import { JourneyBanner } from './journey-banner';
 import { ProgressLine } from './progress-line';
-
-export interface GoalView {
-  id: string;
-  platform: GoalPlatform;
-  targetValue: number;
-  currentValue: number;
-  deadline: string;
-  /** The bar, 0–100, capped at 100 by the server. */
-  progress: number;
-  reached: boolean;
-}
+import type { GoalView } from './goal-view';
 
 export interface GoalsTabProps {
   goals: readonly GoalView[] | undefined;

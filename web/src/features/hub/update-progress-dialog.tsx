@@ -4,7 +4,7 @@ import { formatInteger } from '@shared/format/format';
 import { GOAL_PLATFORM_LABELS } from '@shared/hub/goals';
 import { TextField } from '../../lib/form-field';
 import { DialogDismissButton, DialogShell } from '../../ui/dialog-shell';
-import type { GoalView } from './goals-tab';
+import type { GoalView } from './goal-view';
 
 /** 'Atualizar Progresso' (docs/PRODUCT.md §defects item 4): records the goal's current value on the server. */
 export function UpdateProgressDialog({
