@@ -17,7 +17,7 @@ import { FINDER_FORM_TITLE_ID, FinderForm } from './finder-form';
 import { LiveReels } from './finder-live';
 import { FinderPreview } from './finder-preview';
 import { SampleLabel, ViralGrid, ViralGridSkeleton } from './finder-results';
-import { mayToastNewReel, remixReference, REMIX_PLATFORM } from './finder-state';
+import { isJobActive, mayToastNewReel, remixReference, REMIX_PLATFORM } from './finder-state';
 import { finderStore, useFinder } from './finder-store';
 import { useFinderJobs, useFinderSearch, useStartDeepSearch } from './use-finder';
 
@@ -49,10 +49,7 @@ export function FinderPage() {
   const jobs = useFinder((s) => s.jobs);
   const search = useFinderSearch();
   const deep = useStartDeepSearch();
-  const caughtUp = useFinderJobs(
-    !!userSub,
-    jobs.some((j) => j.status === 'running' || j.status === 'partial'),
-  );
+  const caughtUp = useFinderJobs(!!userSub, jobs.some(isJobActive));
   const [preview, setPreview] = useState<ViralItem | null>(null);
   const lastReelToast = useRef<number | null>(null);
   const now = new Date();
