@@ -10,6 +10,8 @@ export const ORIGIN_HEADER = 'x-viraliza-origin';
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 /** What a request that bypassed the distribution is told (403). */
 export const ORIGIN_REFUSED_MESSAGE = 'Acesso negado: a API só atende pelo endereço do site.';
+/** What a WebSocket upgrade that bypassed the distribution is told (403). */
+export const ORIGIN_REFUSED_WS_MESSAGE = 'Acesso negado: conecte-se pelo endereço do site.';
 
 type Headers = Record<string, string | undefined> | null | undefined;
 

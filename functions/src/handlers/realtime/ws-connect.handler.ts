@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { clockOf, connectionsOf, lazyDeps, loggerOf, originOf, tokensOf } from '../../composition/core';
 import type { Clock, InvocationContext, Logger, OriginCheck, TokenVerifier } from '../../core/ports';
-import { checkOrigin } from '../../http/origin';
+import { checkOrigin, ORIGIN_REFUSED_WS_MESSAGE } from '../../http/origin';
 import { errorFields } from '../../core/logger';
 import type { ConnectionStore } from '../../realtime/ports';
 import { API_ERROR_STATUS, DEFAULT_ERROR_MESSAGES, type ApiErrorBody } from '@shared/errors/api-error';
@@ -57,7 +57,7 @@ export function wsRefusal(
 }
 
 /** What $connect answers an upgrade that bypassed the distribution (docs/INFRA-NOTES.md §origin-secret). */
-export const ORIGIN_REFUSED_WS = wsRefusal('forbidden', 'Acesso negado: conecte-se pelo endereço do site.');
+export const ORIGIN_REFUSED_WS = wsRefusal('forbidden', ORIGIN_REFUSED_WS_MESSAGE);
 
 export interface WsConnectDeps extends Omit<TeleprompterDeps, 'remotes'> {
   clock: Clock;
