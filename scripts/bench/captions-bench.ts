@@ -12,6 +12,7 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { benchScript, signIn, startApp } from './teleprompter-bench';
+import { printSection } from './standalone';
 
 const SECONDS = 10;
 const TARGET_FPS = 30;
@@ -129,12 +130,4 @@ export async function benchCaptions(): Promise<string> {
 }
 
 // `npx tsx scripts/bench/captions-bench.ts` prints the section on its own.
-if (require.main === module) {
-  benchCaptions().then(
-    (md) => console.log(md),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printSection(benchCaptions);

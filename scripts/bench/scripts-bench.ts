@@ -29,6 +29,7 @@ import { InProcessDispatcher } from '../../functions/src/adapters/in-process/in-
 import { listScripts } from '../../functions/src/scripts/manage-scripts';
 import type { ScriptContext } from '../../functions/src/scripts/script-context';
 import { newScriptId } from '../../functions/src/generation/script-id';
+import { printSection } from './standalone';
 
 const GENERATIONS = 7;
 const LIST_RUNS = 60;
@@ -182,12 +183,4 @@ export async function benchScripts(): Promise<string> {
 }
 
 // `npx tsx scripts/bench/scripts-bench.ts` prints the section on its own.
-if (require.main === module) {
-  benchScripts().then(
-    (md) => console.log(md),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printSection(benchScripts);

@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { startLocalApp, type LocalApp } from './local-app';
+import { printSection } from './standalone';
 
 const WORDS = 2_000;
 const SECONDS = 10;
@@ -153,12 +154,4 @@ export async function benchTeleprompter(): Promise<string> {
 }
 
 // `npx tsx scripts/bench/teleprompter-bench.ts` prints the section on its own.
-if (require.main === module) {
-  benchTeleprompter().then(
-    (md) => console.log(md),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printSection(benchTeleprompter);
